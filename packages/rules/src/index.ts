@@ -1,0 +1,40 @@
+/**
+ * @kalaha/rules: the games of Kalaha and its relatives as data and pure functions. Rule sets are
+ * validated records (RULES.md 1.1), positions come only from validated setups, a move returns the
+ * next position and the ordered events of the move, and nothing here performs I/O.
+ */
+export { SIDES, opponent, isSide, type Side, type PerSide } from './side.ts';
+export { ok, err, type Result } from './result.ts';
+export {
+  KALAHA_OPTIONS,
+  KALAHA_OPTION_NAMES,
+  describeAllowed,
+  type KalahaOptionName,
+  type KalahaOptions,
+  type OptionSpec,
+} from './options.ts';
+export { PRESETS, findPreset, type Preset, type RulebookId } from './presets.ts';
+export {
+  ruleSet,
+  validateRuleSet,
+  parseOptionAssignment,
+  presetOf,
+  differencesFrom,
+  PRESET_IDS,
+  type RuleSet,
+  type KalahaRuleSet,
+  type RuleError,
+} from './ruleset.ts';
+export { Position, totalSeeds, type Setup, type PositionError } from './position.ts';
+export {
+  parseMove,
+  makeMove,
+  sameMove,
+  type Move,
+  type Direction,
+  type MoveSyntaxError,
+} from './move.ts';
+export type { MoveEvent, GameEnd, HouseRef, Pit } from './events.ts';
+export { legalMoves, play, checkMove, type MoveError, type MoveResult } from './play.ts';
+export { outcome, type Outcome } from './outcome.ts';
+export { perft } from './perft.ts';

@@ -1,0 +1,159 @@
+/**
+ * The options of the Kalaha family (RULES.md 1.1) as data: each option's allowed values, its default
+ * in the `kalaha` preset and a one-line meaning. Rule sets, the CLI's `--set` and the UI's option
+ * editor are all driven by this table, so an option is described in exactly one place.
+ */
+
+/** An option whose value is a whole number in `min..max`. */
+export interface IntegerOption {
+  readonly kind: 'integer';
+  readonly min: number;
+  readonly max: number;
+  readonly meaning: string;
+}
+
+/** An option whose value is one of a fixed list of names. */
+export interface ChoiceOption<V extends string = string> {
+  readonly kind: 'choice';
+  readonly values: readonly V[];
+  readonly meaning: string;
+}
+
+/** An option that is on or off. */
+export interface BooleanOption {
+  readonly kind: 'boolean';
+  readonly meaning: string;
+}
+
+/** Any option description. */
+export type OptionSpec = IntegerOption | ChoiceOption | BooleanOption;
+
+/** The option table of the Kalaha family, RULES.md 1.1, in the order of that table. */
+export const KALAHA_OPTIONS = {
+  houses: {
+    kind: 'integer',
+    min: 1,
+    max: 12,
+    meaning: 'houses on each side (all rulebooks: 6)',
+  },
+  seeds: {
+    kind: 'integer',
+    min: 1,
+    max: 12,
+    meaning: 'seeds in each house at the start (000/001/002: 6, 003: 4, 004: 3 to 6)',
+  },
+  extraTurn: {
+    kind: 'choice',
+    values: ['store', 'ownSide', 'none'],
+    meaning:
+      'move again when the last seed lands in your store (store), also in a non-empty house of yours (ownSide, 002), or never (none)',
+  },
+  capture: {
+    kind: 'choice',
+    values: ['opposite', 'none'],
+    meaning:
+      'last seed in an empty house of yours: it and the opposite house go to your store (opposite), or nothing happens (none)',
+  },
+  emptyCapture: {
+    kind: 'boolean',
+    meaning:
+      'a capture also happens when the opposite house is empty: the lone seed goes to your store (000/004 literally)',
+  },
+  captureNeedsLap: {
+    kind: 'boolean',
+    meaning: "a capture counts only if the move has sown into the opponent's houses (004 variant)",
+  },
+  captureTwoThree: {
+    kind: 'boolean',
+    meaning:
+      "last seed makes an opponent's house hold 2 or 3: capture it and up to 2 such houses before it (004 variant)",
+  },
+  skipOrigin: {
+    kind: 'boolean',
+    meaning: 'the emptied house gets no seed when the sowing comes round to it (004 variant)',
+  },
+  endRule: {
+    kind: 'choice',
+    values: ['emptierTakes', 'ownerTakes', 'playOn'],
+    meaning:
+      'when a side is empty: its player takes the seeds left on the other side (emptierTakes), each keeps his own (ownerTakes), or play goes on, passing, until all houses are empty (playOn)',
+  },
+  majorityEnd: {
+    kind: 'boolean',
+    meaning: 'the game also ends when a store holds more than half of all seeds (004)',
+  },
+  tieBreak: {
+    kind: 'choice',
+    values: ['draw', 'emptierWins'],
+    meaning:
+      'equal stores: a draw, or a win for the player whose side was emptied when the game ended that way (002)',
+  },
+} as const satisfies Record<string, OptionSpec>;
+
+/** The name of a Kalaha-family option. */
+export type KalahaOptionName = keyof typeof KALAHA_OPTIONS;
+
+type ValueOf<S> = S extends IntegerOption
+  ? number
+  : S extends BooleanOption
+    ? boolean
+    : S extends ChoiceOption<infer V>
+      ? V
+      : never;
+
+/** The value type of every Kalaha-family option, derived from {@link KALAHA_OPTIONS}. */
+export type KalahaOptions = {
+  readonly [K in KalahaOptionName]: ValueOf<(typeof KALAHA_OPTIONS)[K]>;
+};
+
+/** The names of the Kalaha-family options in table order. */
+export const KALAHA_OPTION_NAMES = Object.keys(KALAHA_OPTIONS) as KalahaOptionName[];
+
+/** The allowed values of an option, written for an error message: `1..12`, `true|false`, `store|ownSide|none`. */
+export function describeAllowed(spec: OptionSpec): string {
+  switch (spec.kind) {
+    case 'integer':
+      return `${spec.min}..${spec.max}`;
+    case 'boolean':
+      return 'true|false';
+    case 'choice':
+      return spec.values.join('|');
+  }
+}
+
+/** True when `value` is an allowed value of the option `spec`. */
+export function isAllowed(spec: OptionSpec, value: unknown): boolean {
+  switch (spec.kind) {
+    case 'integer':
+      return (
+        Number.isInteger(value) && (value as number) >= spec.min && (value as number) <= spec.max
+      );
+    case 'boolean':
+      return typeof value === 'boolean';
+    case 'choice':
+      return typeof value === 'string' && (spec.values as readonly string[]).includes(value);
+  }
+}
+
+/**
+ * Reads an option value written as text (the CLI's `--set seeds=4`): whole numbers for integer
+ * options, `true`/`false` (also `yes`/`no`, `on`/`off`) for booleans, the name itself for choices.
+ * Returns `undefined` when the text is no value of that kind; range checks are left to rule-set
+ * validation so that every range error is reported in one place.
+ */
+export function parseOptionText(
+  spec: OptionSpec,
+  text: string,
+): number | boolean | string | undefined {
+  const t = text.trim();
+  switch (spec.kind) {
+    case 'integer':
+      return /^-?\d+$/.test(t) ? Number(t) : undefined;
+    case 'boolean':
+      if (['true', 'yes', 'on'].includes(t)) return true;
+      if (['false', 'no', 'off'].includes(t)) return false;
+      return undefined;
+    case 'choice':
+      return t;
+  }
+}

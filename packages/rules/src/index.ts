@@ -38,3 +38,16 @@ export type { MoveEvent, GameEnd, HouseRef, Pit } from './events.ts';
 export { legalMoves, play, checkMove, type MoveError, type MoveResult } from './play.ts';
 export { outcome, type Outcome } from './outcome.ts';
 export { perft } from './perft.ts';
+export { makePosition, parsePosition, makeEnd, parseEnd, type NotationError } from './notation.ts';
+export {
+  makeRecord,
+  parseRecord,
+  recordResult,
+  RECORD_FORMAT,
+  RECORD_VERSION,
+  type GameRecord,
+  type PlayerInfo,
+  type RecordResult,
+  type RecordError,
+} from './record.ts';
+export { replay, type Replay, type ReplayStep, type ReplayError } from './replay.ts';

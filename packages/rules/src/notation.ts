@@ -1,0 +1,94 @@
+import type { GameEnd } from './events.ts';
+import { Position, type PositionError } from './position.ts';
+import { err, type Result } from './result.ts';
+import type { RuleSet } from './ruleset.ts';
+import { isSide, SIDES } from './side.ts';
+
+/**
+ * The text notation of a position, one line:
+ *
+ * ```
+ * position := side " " side " " turn [" end:" end]
+ * side     := houses "|" store          South first, then North; houses 1..m from the owner's left
+ * houses   := seeds ("," seeds)*
+ * turn     := "south" | "north"
+ * end      := "sideEmpty:" ("south" | "north" | "both") | "majority:" ("south" | "north") | "allEmpty"
+ * ```
+ *
+ * The start of Kalaha is `6,6,6,6,6,6|0 6,6,6,6,6,6|0 south`; a finished game reads, for example,
+ * `0,0,0,0,0,0|40 0,0,0,0,0,0|32 north end:sideEmpty:south`. The rule set is not part of the text.
+ */
+
+/** Why a position text could not be read: bad syntax (`ERR_NOTATION`) or an invalid position. */
+export interface NotationError {
+  readonly code: 'ERR_NOTATION' | PositionError['code'];
+  readonly message: string;
+}
+
+/** Writes `position` in the notation above. */
+export function makePosition(position: Position): string {
+  const sides = SIDES.map((side) => `${position.houses(side).join(',')}|${position.store(side)}`);
+  const end = position.end ? ` end:${makeEnd(position.end)}` : '';
+  return `${sides.join(' ')} ${position.turn}${end}`;
+}
+
+/**
+ * Reads a position text under `rules`; the position is then validated like any setup
+ * ({@link Position.fromSetup}: house count, seed conservation, …).
+ */
+export function parsePosition(rules: RuleSet, text: string): Result<Position, NotationError> {
+  const fields = text.trim().split(/\s+/);
+  if (fields.length < 3 || fields.length > 4) {
+    return syntax(text, 'expected "SOUTH-HOUSES|STORE NORTH-HOUSES|STORE TURN [end:…]"');
+  }
+  const [south, north, turn, endField] = fields as [string, string, string, string | undefined];
+  const sides = [parseSide(south), parseSide(north)];
+  const [s, n] = sides;
+  if (!s || !n)
+    return syntax(
+      text,
+      'each side is written as comma-separated house counts, "|", and the store count',
+    );
+  if (!isSide(turn)) return syntax(text, `the side to move must be south or north (got '${turn}')`);
+  let end: GameEnd | undefined;
+  if (endField !== undefined) {
+    end = endField.startsWith('end:') ? parseEnd(endField.slice(4)) : undefined;
+    if (!end)
+      return syntax(
+        text,
+        `'${endField}' is not an end: write end:sideEmpty:SIDE, end:majority:SIDE or end:allEmpty`,
+      );
+  }
+  const built = Position.fromSetup(rules, {
+    houses: { south: s.houses, north: n.houses },
+    stores: { south: s.store, north: n.store },
+    turn,
+    end,
+  });
+  return built.ok ? built : err(built.error);
+}
+
+/** Writes why a game ended as in the notation: `sideEmpty:south`, `majority:north`, `allEmpty`. */
+export function makeEnd(end: GameEnd): string {
+  return end.reason === 'allEmpty' ? end.reason : `${end.reason}:${end.side}`;
+}
+
+/** Reads what {@link makeEnd} writes; `undefined` for anything else. */
+export function parseEnd(text: string): GameEnd | undefined {
+  const [reason, side, ...rest] = text.split(':');
+  if (rest.length > 0) return undefined;
+  if (reason === 'allEmpty' && side === undefined) return { reason };
+  if (reason === 'sideEmpty' && (isSide(side) || side === 'both')) return { reason, side };
+  if (reason === 'majority' && isSide(side)) return { reason, side };
+  return undefined;
+}
+
+function parseSide(text: string): { houses: number[]; store: number } | undefined {
+  const m = /^(\d+(?:,\d+)*)\|(\d+)$/.exec(text);
+  if (!m) return undefined;
+  return { houses: m[1]!.split(',').map(Number), store: Number(m[2]) };
+}
+
+function syntax(text: string, why: string): Result<never, NotationError> {
+  return err({ code: 'ERR_NOTATION', message: `'${text}' is not a position: ${why}` });
+}

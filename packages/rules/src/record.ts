@@ -1,0 +1,245 @@
+import type { GameEnd } from './events.ts';
+import { makeMove, parseMove, type Move } from './move.ts';
+import { makeEnd, makePosition, parseEnd, parsePosition } from './notation.ts';
+import { outcome } from './outcome.ts';
+import type { Position } from './position.ts';
+import { err, ok, type Result } from './result.ts';
+import { presetOf, validateRuleSet, type RuleSet } from './ruleset.ts';
+import { isSide, SIDES, type PerSide, type Side } from './side.ts';
+
+/**
+ * The JSON game record: everything needed to replay and show a game.
+ *
+ * ```json
+ * {
+ *   "format": "kalaha-record",
+ *   "version": 1,
+ *   "preset": "kalaha",
+ *   "rules": { "game": "kalaha", "houses": 6, "seeds": 6, …every option… },
+ *   "players": { "south": { "name": "Ada", "kind": "human" },
+ *                "north": { "name": "Computer", "kind": "computer", "level": 3 } },
+ *   "start": "6,6,6,6,6,6|0 6,6,6,6,6,6|0 south",
+ *   "moves": ["3", "6", "1"],
+ *   "result": { "winner": "south", "scores": { "south": 40, "north": 32 }, "end": "sideEmpty:north" },
+ *   "started": "2026-11-21T10:00:00.000Z",
+ *   "ended": "2026-11-21T10:20:00.000Z"
+ * }
+ * ```
+ *
+ * `start` is a position in the notation of `notation.ts`, `moves` are moves in the notation of
+ * `move.ts` (one sowing each), `result.end` is written as in the position notation. `preset` is
+ * written when the rule set equals a preset, for people reading the file; reading ignores it, the
+ * `rules` object is what counts.
+ */
+export const RECORD_FORMAT = 'kalaha-record';
+
+/** The record format version this code writes and reads. */
+export const RECORD_VERSION = 1;
+
+/** A player as the record names him. `level` is the computer's strength level. */
+export interface PlayerInfo {
+  readonly name: string;
+  readonly kind: 'human' | 'computer';
+  readonly level?: number;
+}
+
+/** How a recorded game ended: `winner` (or `draw`), final store counts and why. */
+export interface RecordResult {
+  readonly winner: Side | 'draw';
+  readonly scores: PerSide<number>;
+  readonly end: GameEnd;
+}
+
+/** A game record in memory. `result` and `ended` are present once the game is over. */
+export interface GameRecord {
+  readonly rules: RuleSet;
+  readonly players: PerSide<PlayerInfo>;
+  readonly start: Position;
+  readonly moves: readonly Move[];
+  readonly result?: RecordResult | undefined;
+  /** ISO 8601 date-time the game started. */
+  readonly started: string;
+  /** ISO 8601 date-time the game ended. */
+  readonly ended?: string | undefined;
+}
+
+/**
+ * Why a record could not be read. `path` points into the JSON (`moves[4]`, `players.north.level`).
+ * Codes: `ERR_RECORD_JSON` (not JSON), `ERR_RECORD_FORMAT` (not a kalaha record, or another
+ * version), `ERR_RECORD_FIELD` (a field missing or of the wrong kind), `ERR_RECORD_RULES` (the rule
+ * set is invalid), `ERR_RECORD_START` (the start position is invalid), `ERR_RECORD_MOVE` (a move is
+ * not written as a move). Whether the moves are legal is for {@link replay} to say.
+ */
+export interface RecordError {
+  readonly code:
+    | 'ERR_RECORD_JSON'
+    | 'ERR_RECORD_FORMAT'
+    | 'ERR_RECORD_FIELD'
+    | 'ERR_RECORD_RULES'
+    | 'ERR_RECORD_START'
+    | 'ERR_RECORD_MOVE';
+  readonly path: string;
+  readonly message: string;
+}
+
+/** The record result of a finished position, or `undefined` while the game goes on. */
+export function recordResult(position: Position): RecordResult | undefined {
+  const o = outcome(position);
+  return o && { winner: o.winner ?? 'draw', scores: o.scores, end: o.end };
+}
+
+/** Writes a record as JSON text (two-space indentation, a final newline). */
+export function makeRecord(record: GameRecord): string {
+  const preset = presetOf(record.rules);
+  const json = {
+    format: RECORD_FORMAT,
+    version: RECORD_VERSION,
+    ...(preset ? { preset } : {}),
+    rules: record.rules,
+    players: record.players,
+    start: makePosition(record.start),
+    moves: record.moves.map(makeMove),
+    ...(record.result ? { result: { ...record.result, end: makeEnd(record.result.end) } } : {}),
+    started: record.started,
+    ...(record.ended ? { ended: record.ended } : {}),
+  };
+  return `${JSON.stringify(json, null, 2)}\n`;
+}
+
+/** Reads a record written by {@link makeRecord}, checking every field (see {@link RecordError}). */
+export function parseRecord(text: string): Result<GameRecord, RecordError> {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (e) {
+    return fail('ERR_RECORD_JSON', '', `not JSON: ${(e as Error).message}`);
+  }
+  if (!isObject(data) || data.format !== RECORD_FORMAT) {
+    return fail(
+      'ERR_RECORD_FORMAT',
+      'format',
+      `not a game record: "format" must be "${RECORD_FORMAT}"`,
+    );
+  }
+  if (data.version !== RECORD_VERSION) {
+    return fail(
+      'ERR_RECORD_FORMAT',
+      'version',
+      `record version ${JSON.stringify(data.version)} is not supported (this program reads version ${RECORD_VERSION})`,
+    );
+  }
+  const rules = validateRuleSet(data.rules);
+  if (!rules.ok) return fail('ERR_RECORD_RULES', 'rules', rules.error.message);
+  const players = readPlayers(data.players);
+  if (!players.ok) return players;
+  if (typeof data.start !== 'string')
+    return fail('ERR_RECORD_FIELD', 'start', '"start" must be a position text');
+  const start = parsePosition(rules.value, data.start);
+  if (!start.ok) return fail('ERR_RECORD_START', 'start', start.error.message);
+  if (!Array.isArray(data.moves))
+    return fail('ERR_RECORD_FIELD', 'moves', '"moves" must be a list of moves');
+  const moves: Move[] = [];
+  for (const [i, text] of data.moves.entries()) {
+    const move = typeof text === 'string' ? parseMove(text) : undefined;
+    if (!move?.ok)
+      return fail(
+        'ERR_RECORD_MOVE',
+        `moves[${i}]`,
+        `move ${i + 1} ${JSON.stringify(text)} is not a move`,
+      );
+    moves.push(move.value);
+  }
+  const result = data.result === undefined ? ok(undefined) : readResult(data.result);
+  if (!result.ok) return result;
+  if (!isDate(data.started))
+    return fail('ERR_RECORD_FIELD', 'started', '"started" must be an ISO 8601 date-time');
+  if (data.ended !== undefined && !isDate(data.ended))
+    return fail('ERR_RECORD_FIELD', 'ended', '"ended" must be an ISO 8601 date-time');
+  return ok({
+    rules: rules.value,
+    players: players.value,
+    start: start.value,
+    moves,
+    ...(result.value ? { result: result.value } : {}),
+    started: data.started,
+    ...(data.ended !== undefined ? { ended: data.ended } : {}),
+  });
+}
+
+function readPlayers(data: unknown): Result<PerSide<PlayerInfo>, RecordError> {
+  if (!isObject(data))
+    return fail('ERR_RECORD_FIELD', 'players', '"players" must name a south and a north player');
+  const read = (side: Side): Result<PlayerInfo, RecordError> => {
+    const p = data[side];
+    const path = `players.${side}`;
+    if (!isObject(p) || typeof p.name !== 'string')
+      return fail('ERR_RECORD_FIELD', `${path}.name`, `${path} needs a name`);
+    if (p.kind !== 'human' && p.kind !== 'computer')
+      return fail('ERR_RECORD_FIELD', `${path}.kind`, `${path}.kind must be human or computer`);
+    if (p.level !== undefined && !(Number.isInteger(p.level) && (p.level as number) >= 1)) {
+      return fail(
+        'ERR_RECORD_FIELD',
+        `${path}.level`,
+        `${path}.level must be a whole number from 1`,
+      );
+    }
+    return ok({
+      name: p.name,
+      kind: p.kind,
+      ...(p.level !== undefined ? { level: p.level as number } : {}),
+    });
+  };
+  const south = read('south');
+  if (!south.ok) return south;
+  const north = read('north');
+  if (!north.ok) return north;
+  return ok({ south: south.value, north: north.value });
+}
+
+function readResult(data: unknown): Result<RecordResult, RecordError> {
+  if (!isObject(data)) return fail('ERR_RECORD_FIELD', 'result', '"result" must be an object');
+  const winner = data.winner;
+  if (!(isSide(winner) || winner === 'draw'))
+    return fail('ERR_RECORD_FIELD', 'result.winner', 'result.winner must be south, north or draw');
+  const scores = data.scores;
+  if (
+    !isObject(scores) ||
+    !SIDES.every((s) => Number.isInteger(scores[s]) && (scores[s] as number) >= 0)
+  ) {
+    return fail(
+      'ERR_RECORD_FIELD',
+      'result.scores',
+      'result.scores must give south and north a whole number of seeds',
+    );
+  }
+  const end = typeof data.end === 'string' ? parseEnd(data.end) : undefined;
+  if (!end)
+    return fail(
+      'ERR_RECORD_FIELD',
+      'result.end',
+      'result.end must be sideEmpty:SIDE, majority:SIDE or allEmpty',
+    );
+  return ok({
+    winner,
+    scores: { south: scores.south as number, north: scores.north as number },
+    end,
+  });
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+function isDate(value: unknown): value is string {
+  return typeof value === 'string' && ISO_DATE_TIME.test(value) && !Number.isNaN(Date.parse(value));
+}
+
+function fail(
+  code: RecordError['code'],
+  path: string,
+  message: string,
+): Result<never, RecordError> {
+  return err({ code, path, message });
+}

@@ -1,0 +1,63 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { gameArb, playGame, recordOf } from '../test/arbitraries.ts';
+import { replay } from './replay.ts';
+import { ruleSet } from './ruleset.ts';
+
+const kalaha = ruleSet('kalaha');
+if (!kalaha.ok) throw new Error(kalaha.error.message);
+
+describe('replay', () => {
+  it('reproduces a played game move by move: positions, events and result', () => {
+    fc.assert(
+      fc.property(gameArb(), (game) => {
+        const r = replay(recordOf(game));
+        expect(r.ok).toBe(true);
+        if (!r.ok) return;
+        expect(r.value.steps.map((s) => s.number)).toEqual(game.moves.map((_, i) => i + 1));
+        r.value.steps.forEach((step, i) => {
+          expect(step.before.equals(game.positions[i]!)).toBe(true);
+          expect(step.position.equals(game.positions[i + 1]!)).toBe(true);
+          expect(step.events).toEqual(game.events[i]);
+        });
+        expect(r.value.final.equals(game.positions[game.positions.length - 1]!)).toBe(true);
+      }),
+      { seed: 11, numRuns: 100 },
+    );
+  });
+
+  it('reports the first illegal move by its number', () => {
+    const record = recordOf(playGame(kalaha.value, [0, 2, 4, 1, 3, 5]));
+    // South's first move is house 1 (6 seeds: houses 2..6 and the store, an extra turn), so a second
+    // house 1 for South is empty.
+    const moves = [record.moves[0]!, { house: 1 }, ...record.moves.slice(2)];
+    const r = replay({ ...record, moves, result: undefined });
+    expect(r.ok ? 'ok' : [r.error.code, r.error.moveNumber]).toEqual(['ERR_ILLEGAL_MOVE', 2]);
+    if (!r.ok) expect(r.error.message).toMatch(/^move 2 \(1\) is illegal: south house 1 is empty/);
+  });
+
+  it('reports moves played after the end of the game', () => {
+    const record = recordOf(playGame(kalaha.value, [5, 4, 3]));
+    const r = replay({ ...record, moves: [...record.moves, { house: 1 }] });
+    expect(r.ok ? 'ok' : [r.error.code, r.error.moveNumber]).toEqual([
+      'ERR_ILLEGAL_MOVE',
+      record.moves.length + 1,
+    ]);
+  });
+
+  it('reports a recorded result that the moves do not reach', () => {
+    const record = recordOf(playGame(kalaha.value, [2, 7, 1, 8]));
+    const result = record.result!;
+    const wrong = {
+      ...result,
+      scores: { south: result.scores.north + 1, north: result.scores.south - 1 },
+    };
+    const r = replay({ ...record, result: wrong });
+    expect(r.ok ? 'ok' : r.error.code).toBe('ERR_RESULT_MISMATCH');
+    const unfinished = replay({ ...record, moves: record.moves.slice(0, 3) });
+    expect(unfinished.ok ? 'ok' : [unfinished.error.code, unfinished.error.message]).toEqual([
+      'ERR_RESULT_MISMATCH',
+      expect.stringContaining('do not finish the game'),
+    ]);
+  });
+});

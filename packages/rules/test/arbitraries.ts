@@ -1,0 +1,105 @@
+import fc from 'fast-check';
+import {
+  KALAHA_OPTIONS,
+  KALAHA_OPTION_NAMES,
+  legalMoves,
+  play,
+  Position,
+  validateRuleSet,
+  recordResult,
+  type GameRecord,
+  type Move,
+  type MoveEvent,
+  type RuleSet,
+} from '../src/index.ts';
+
+/** A fast-check arbitrary for one option's allowed values, read from {@link KALAHA_OPTIONS}. */
+function optionArb(name: (typeof KALAHA_OPTION_NAMES)[number]): fc.Arbitrary<unknown> {
+  const spec = KALAHA_OPTIONS[name];
+  switch (spec.kind) {
+    case 'integer':
+      return fc.integer({ min: spec.min, max: spec.max });
+    case 'boolean':
+      return fc.boolean();
+    case 'choice':
+      return fc.constantFrom(...spec.values);
+  }
+}
+
+/**
+ * Any valid Kalaha-family rule set: every option random within its range, the two contradictions
+ * of `validateRuleSet` resolved towards the valid setting.
+ *
+ * @param maxHouses caps `houses` (and `seeds`) to keep games short where a test plays many.
+ */
+export function ruleSetArb(maxHouses = 12): fc.Arbitrary<RuleSet> {
+  const entries = Object.fromEntries(KALAHA_OPTION_NAMES.map((n) => [n, optionArb(n)]));
+  return fc.record(entries).map((options) => {
+    const o = { game: 'kalaha', ...options } as Record<string, unknown>;
+    o.houses = Math.min(o.houses as number, maxHouses);
+    o.seeds = Math.min(o.seeds as number, maxHouses);
+    if (o.capture === 'none') o.captureNeedsLap = false;
+    if (o.endRule === 'playOn') o.tieBreak = 'draw';
+    const rules = validateRuleSet(o);
+    if (!rules.ok) throw new Error(rules.error.message);
+    return rules.value;
+  });
+}
+
+/** A game played to its end (or `maxMoves`), with every position, move and event list. */
+export interface PlayedGame {
+  readonly rules: RuleSet;
+  readonly positions: readonly Position[];
+  readonly moves: readonly Move[];
+  readonly events: readonly (readonly MoveEvent[])[];
+}
+
+/**
+ * Plays a game from the start position of `rules`, choosing among the legal moves with `choices`
+ * (cycled; each choice modulo the number of legal moves).
+ */
+export function playGame(
+  rules: RuleSet,
+  choices: readonly number[],
+  maxMoves = 10_000,
+): PlayedGame {
+  const positions = [Position.initial(rules)];
+  const moves: Move[] = [];
+  const events: (readonly MoveEvent[])[] = [];
+  for (let i = 0; i < maxMoves; i++) {
+    const position = positions[positions.length - 1]!;
+    const legal = legalMoves(position);
+    if (legal.length === 0) break;
+    const move = legal[(choices[i % Math.max(choices.length, 1)] ?? 0) % legal.length]!;
+    const played = play(position, move);
+    if (!played.ok) throw new Error(played.error.message);
+    positions.push(played.value.position);
+    moves.push(move);
+    events.push(played.value.events);
+  }
+  return { rules, positions, moves, events };
+}
+
+/** Random games under random rule sets (boards up to `maxHouses` houses and seeds). */
+export function gameArb(maxHouses = 8): fc.Arbitrary<PlayedGame> {
+  return fc
+    .tuple(ruleSetArb(maxHouses), fc.array(fc.nat(), { minLength: 1, maxLength: 64 }))
+    .map(([rules, choices]) => playGame(rules, choices));
+}
+
+/** The record of a played game, with fixed players and dates. */
+export function recordOf(game: PlayedGame): GameRecord {
+  const final = game.positions[game.positions.length - 1]!;
+  const result = recordResult(final);
+  return {
+    rules: game.rules,
+    players: {
+      south: { name: 'Ada', kind: 'human' },
+      north: { name: 'Computer', kind: 'computer', level: 3 },
+    },
+    start: game.positions[0]!,
+    moves: game.moves,
+    started: '2026-11-21T10:00:00.000Z',
+    ...(result ? { result, ended: '2026-11-21T10:20:00Z' } : {}),
+  };
+}

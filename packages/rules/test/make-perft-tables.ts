@@ -1,0 +1,333 @@
+/**
+ * Writes `perft-tables.json`: perft counts from the start position (South to move) for every preset
+ * of RULES.md 1.4 and for option combinations chosen to exercise each option of RULES.md 1.1,
+ * computed with the NAIVE implementation of `naive.ts`, not the library. `perft.test.ts` then checks
+ * the library's `perft` against these numbers.
+ *
+ * Run from the repository root: `npx tsx packages/rules/test/make-perft-tables.ts`.
+ * Takes about a minute; prints each entry as it is done.
+ */
+import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PRESETS } from '../src/presets.ts';
+import { ruleSet } from '../src/ruleset.ts';
+import { naiveInitial, naivePerft } from './naive.ts';
+
+/** One table entry to compute: a rule set (preset + overrides) and the deepest depth to count. */
+interface Spec {
+  readonly id: string;
+  readonly preset: string;
+  readonly overrides: Readonly<Record<string, number | string | boolean>>;
+  readonly depth: number;
+  /** What the entry exercises, in words; kept in the JSON. */
+  readonly note: string;
+}
+
+/** One entry of `perft-tables.json`. `perft[d - 1]` is perft at depth d, for d = 1..perft.length. */
+export interface PerftEntry {
+  readonly id: string;
+  readonly preset: string;
+  readonly overrides: Readonly<Record<string, number | string | boolean>>;
+  readonly note: string;
+  readonly perft: readonly number[];
+}
+
+/** The shape of `perft-tables.json`. */
+export interface PerftTables {
+  readonly about: string;
+  readonly entries: readonly PerftEntry[];
+}
+
+const PRESET_SPECS: Spec[] = PRESETS.map((p) => ({
+  id: p.id,
+  preset: p.id,
+  overrides: {},
+  depth: 8,
+  note: `preset ${p.id}: ${p.name}, ${p.options.houses}x${p.options.seeds}`,
+}));
+
+const OPTION_SPECS: Spec[] = [
+  // extraTurn
+  {
+    id: 'kalah-extraTurn-none',
+    preset: 'kalah',
+    overrides: { extraTurn: 'none' },
+    depth: 8,
+    note: 'extraTurn none: landing in the store ends the turn',
+  },
+  {
+    id: 'kalah-extraTurn-ownSide',
+    preset: 'kalah',
+    overrides: { extraTurn: 'ownSide' },
+    depth: 8,
+    note: 'extraTurn ownSide with emptyCapture false: an own empty house facing an empty one gives an extra turn',
+  },
+  {
+    id: 'kalaha-ownside-capture-none',
+    preset: 'kalaha-ownside',
+    overrides: { capture: 'none', houses: 4, seeds: 3 },
+    depth: 8,
+    note: 'extraTurn ownSide with capture none: every own house gives an extra turn',
+  },
+  // capture / emptyCapture
+  {
+    id: 'kalaha-capture-none',
+    preset: 'kalaha',
+    overrides: { capture: 'none' },
+    depth: 8,
+    note: 'capture none',
+  },
+  {
+    id: 'kalaha-emptyCapture-false',
+    preset: 'kalaha',
+    overrides: { emptyCapture: false },
+    depth: 8,
+    note: 'emptyCapture false under emptierTakes',
+  },
+  // captureNeedsLap
+  {
+    id: 'kalaha-captureNeedsLap',
+    preset: 'kalaha',
+    overrides: { captureNeedsLap: true },
+    depth: 8,
+    note: 'captureNeedsLap: a capture only after sowing an opponent house',
+  },
+  {
+    id: 'kalaha-de-captureNeedsLap-3x3',
+    preset: 'kalaha-de',
+    overrides: { captureNeedsLap: true, houses: 3, seeds: 3 },
+    depth: 10,
+    note: 'captureNeedsLap on a small board, where captures after a lap are frequent',
+  },
+  // captureTwoThree
+  {
+    id: 'kalaha-captureTwoThree',
+    preset: 'kalaha',
+    overrides: { captureTwoThree: true },
+    depth: 8,
+    note: 'captureTwoThree with 6 seeds',
+  },
+  {
+    id: 'kalaha-de-captureTwoThree-seeds3',
+    preset: 'kalaha-de',
+    overrides: { captureTwoThree: true, seeds: 3 },
+    depth: 8,
+    note: 'captureTwoThree with 3 seeds a house, so houses of 2 and 3 are common',
+  },
+  {
+    id: 'kalah-captureTwoThree-4x1',
+    preset: 'kalah',
+    overrides: { captureTwoThree: true, houses: 4, seeds: 1 },
+    depth: 12,
+    note: 'captureTwoThree chains on a 4x1 board',
+  },
+  // skipOrigin
+  {
+    id: 'kalaha-skipOrigin-2x12',
+    preset: 'kalaha',
+    overrides: { skipOrigin: true, houses: 2, seeds: 12 },
+    depth: 10,
+    note: 'skipOrigin with 2 houses of 12 seeds: every first move laps the board',
+  },
+  {
+    id: 'kalaha-2x12',
+    preset: 'kalaha',
+    overrides: { houses: 2, seeds: 12 },
+    depth: 10,
+    note: 'the same board without skipOrigin, for comparison',
+  },
+  {
+    id: 'kalaha-de-skipOrigin-seeds6',
+    preset: 'kalaha-de',
+    overrides: { skipOrigin: true },
+    depth: 7,
+    note: 'skipOrigin on the 6x6 board',
+  },
+  {
+    id: 'kalaha-de-all-variants',
+    preset: 'kalaha-de',
+    overrides: { skipOrigin: true, captureNeedsLap: true, captureTwoThree: true, seeds: 4 },
+    depth: 8,
+    note: 'all three 004 variants at once',
+  },
+  // endRule
+  {
+    id: 'kalaha-playOn',
+    preset: 'kalaha',
+    overrides: { endRule: 'playOn' },
+    depth: 7,
+    note: 'endRule playOn on 6x6 (no game ends this early: the counts equal kalaha)',
+  },
+  {
+    id: 'kalaha-felt-playOn-4x3',
+    preset: 'kalaha-felt',
+    overrides: { endRule: 'playOn', houses: 4, seeds: 3 },
+    depth: 12,
+    note: 'endRule playOn on a 4x3 board',
+  },
+  {
+    id: 'kalaha-felt-playOn-3x2',
+    preset: 'kalaha-felt',
+    overrides: { endRule: 'playOn', houses: 3, seeds: 2 },
+    depth: 14,
+    note: 'endRule playOn on a small board, deep enough for passes and games played out to allEmpty',
+  },
+  {
+    id: 'kalaha-ownerTakes-3x2',
+    preset: 'kalaha',
+    overrides: { endRule: 'ownerTakes', houses: 3, seeds: 2 },
+    depth: 14,
+    note: 'endRule ownerTakes on the same small board',
+  },
+  {
+    id: 'kalaha-emptierTakes-3x2',
+    preset: 'kalaha',
+    overrides: { houses: 3, seeds: 2 },
+    depth: 14,
+    note: 'endRule emptierTakes on the same small board',
+  },
+  // majorityEnd
+  {
+    id: 'kalaha-majorityEnd-3x2',
+    preset: 'kalaha',
+    overrides: { majorityEnd: true, houses: 3, seeds: 2 },
+    depth: 14,
+    note: 'majorityEnd with emptierTakes on a small board, where a majority comes early',
+  },
+  {
+    id: 'kalaha-playOn-majorityEnd-3x2',
+    preset: 'kalaha',
+    overrides: { majorityEnd: true, endRule: 'playOn', houses: 3, seeds: 2 },
+    depth: 14,
+    note: 'majorityEnd with playOn',
+  },
+  // tieBreak (no effect on perft; kept so every option has an entry)
+  {
+    id: 'kalaha-ownside-tieBreak-emptierWins',
+    preset: 'kalaha-ownside',
+    overrides: { tieBreak: 'emptierWins' },
+    depth: 7,
+    note: 'tieBreak emptierWins: decides only the winner, so the counts equal kalaha-ownside',
+  },
+  // small and odd boards
+  {
+    id: 'kalaha-1x1',
+    preset: 'kalaha',
+    overrides: { houses: 1, seeds: 1 },
+    depth: 6,
+    note: '1x1: the first move ends the game',
+  },
+  {
+    id: 'kalah-2x7-playOn',
+    preset: 'kalah',
+    overrides: { houses: 2, seeds: 7, endRule: 'playOn' },
+    depth: 16,
+    note: '2x7 under playOn: laps, passes and games played out to allEmpty',
+  },
+  {
+    id: 'kalaha-de-2x12-skipOrigin',
+    preset: 'kalaha-de',
+    overrides: { houses: 2, seeds: 12, skipOrigin: true },
+    depth: 14,
+    note: '2x12 with skipOrigin, ownerTakes and majorityEnd',
+  },
+  {
+    id: 'kalah-2x3',
+    preset: 'kalah',
+    overrides: { houses: 2, seeds: 3 },
+    depth: 14,
+    note: '2x3 standard Kalah',
+  },
+  {
+    id: 'kalaha-3x3',
+    preset: 'kalaha',
+    overrides: { houses: 3, seeds: 3 },
+    depth: 12,
+    note: '3x3 Kalaha',
+  },
+  {
+    id: 'kalah-3x3',
+    preset: 'kalah',
+    overrides: { houses: 3, seeds: 3 },
+    depth: 12,
+    note: '3x3 standard Kalah (no capture against an empty house)',
+  },
+  {
+    id: 'kalaha-12x1',
+    preset: 'kalaha',
+    overrides: { houses: 12, seeds: 1 },
+    depth: 6,
+    note: '12 houses of 1 seed: long extra-turn chains',
+  },
+  {
+    id: 'kalah-12x1-extraTurn-ownSide',
+    preset: 'kalah',
+    overrides: { houses: 12, seeds: 1, extraTurn: 'ownSide' },
+    depth: 6,
+    note: '12 houses of 1 seed with ownSide',
+  },
+  {
+    id: 'kalaha-4x12',
+    preset: 'kalaha',
+    overrides: { houses: 4, seeds: 12 },
+    depth: 8,
+    note: '4 houses of 12 seeds: laps on every move',
+  },
+  {
+    id: 'kalaha-de-4x12-skipOrigin-captureTwoThree',
+    preset: 'kalaha-de',
+    overrides: { houses: 4, seeds: 12, skipOrigin: true, captureTwoThree: true },
+    depth: 8,
+    note: '4x12 with skipOrigin and captureTwoThree',
+  },
+  {
+    id: 'kalaha-12x12',
+    preset: 'kalaha',
+    overrides: { houses: 12, seeds: 12 },
+    depth: 6,
+    note: 'the largest board',
+  },
+];
+
+/** Computes the tables with the naive implementation. */
+export function makePerftTables(log: (line: string) => void = () => {}): PerftTables {
+  const entries: PerftEntry[] = [];
+  for (const spec of [...PRESET_SPECS, ...OPTION_SPECS]) {
+    const made = ruleSet(spec.preset, spec.overrides);
+    if (!made.ok) throw new Error(`${spec.id}: ${made.error.message}`);
+    const rules = made.value;
+    const start = naiveInitial(rules, 'south');
+    const counts: number[] = [];
+    const t0 = performance.now();
+    for (let depth = 1; depth <= spec.depth; depth++) {
+      counts.push(naivePerft(rules, start, depth));
+    }
+    const ms = Math.round(performance.now() - t0);
+    log(`${spec.id}: ${counts.join(' ')} (${ms} ms)`);
+    entries.push({
+      id: spec.id,
+      preset: spec.preset,
+      overrides: spec.overrides,
+      note: spec.note,
+      perft: counts,
+    });
+  }
+  return {
+    about:
+      'Perft counts from the start position, South to move: perft[d-1] is the number of move sequences of length d (one move = one sowing, an extra turn is a ply of its own, a finished game is one leaf and is not extended). Rules = the preset with the overrides applied. Computed by the naive implementation (packages/rules/test/naive.ts) with `npx tsx packages/rules/test/make-perft-tables.ts`; checked against the library by perft.test.ts.',
+    entries,
+  };
+}
+
+/** The tables as JSON text, one entry per line group and each count list on one line. */
+export function formatPerftTables(tables: PerftTables): string {
+  const text = JSON.stringify(tables, null, 2);
+  return `${text.replace(/\[\s+([\d,\s]+?)\s+\]/g, (_, nums: string) => `[${nums.split(/,\s*/).join(', ')}]`)}\n`;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const out = fileURLToPath(new URL('./perft-tables.json', import.meta.url));
+  const tables = makePerftTables((line) => console.log(line));
+  writeFileSync(out, formatPerftTables(tables));
+  console.log(`wrote ${out} (${tables.entries.length} entries)`);
+}

@@ -1,0 +1,193 @@
+/**
+ * The library's perft and play against an independent, naive implementation of RULES.md 1.1-1.3
+ * (`naive.ts`): first the perft tables of `perft-tables.json` (computed with the naive code by
+ * `make-perft-tables.ts`), then random positions reached by random play under every preset and
+ * under random rule sets, compared move by move and by perft to depth 3.
+ */
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  legalMoves,
+  outcome,
+  perft,
+  play,
+  Position,
+  PRESETS,
+  ruleSet,
+  type RuleSet,
+} from '../src/index.ts';
+import type { PerftTables } from './make-perft-tables.ts';
+import {
+  naiveInitial,
+  naiveMoves,
+  naivePerft,
+  naivePlay,
+  naiveWinner,
+  type NaiveState,
+} from './naive.ts';
+
+const TABLES = JSON.parse(
+  readFileSync(new URL('./perft-tables.json', import.meta.url), 'utf8'),
+) as PerftTables;
+
+/** A rule set written briefly for a test name: `kalaha-de + seeds=3, captureTwoThree=true`. */
+function describeRules(preset: string, overrides: Readonly<Record<string, unknown>>): string {
+  const changes = Object.entries(overrides).map(([k, v]) => `${k}=${String(v)}`);
+  return changes.length === 0 ? preset : `${preset} + ${changes.join(', ')}`;
+}
+
+function rulesOf(preset: string, overrides: Readonly<Record<string, unknown>>): RuleSet {
+  const made = ruleSet(preset, overrides);
+  if (!made.ok) throw new Error(`${describeRules(preset, overrides)}: ${made.error.message}`);
+  return made.value;
+}
+
+/** A library position in the naive model's shape, to compare with `toEqual`. */
+function asNaive(position: Position): NaiveState {
+  return {
+    south: position.houses('south'),
+    north: position.houses('north'),
+    southStore: position.store('south'),
+    northStore: position.store('north'),
+    turn: position.turn,
+    ended: position.end,
+  };
+}
+
+describe('perft tables (perft-tables.json, computed by the naive implementation)', () => {
+  it('has an entry for every preset, to depth 6 at least', () => {
+    for (const preset of PRESETS) {
+      const entry = TABLES.entries.find((e) => e.preset === preset.id && e.id === preset.id);
+      expect(entry, `preset ${preset.id}`).toBeDefined();
+      expect(entry!.overrides).toEqual({});
+      expect(entry!.perft.length).toBeGreaterThanOrEqual(6);
+    }
+  });
+
+  for (const entry of TABLES.entries) {
+    const name = describeRules(entry.preset, entry.overrides);
+    it(`library perft 1..${entry.perft.length} from the start under ${name}`, () => {
+      const start = Position.initial(rulesOf(entry.preset, entry.overrides), 'south');
+      const counts = entry.perft.map((_, d) => perft(start, d + 1));
+      expect(counts).toEqual(entry.perft);
+    });
+  }
+});
+
+/**
+ * Plays `choices` as random moves from the start under `rules`, in the library and in the naive
+ * model side by side. In every position reached, every legal move is played in both and the next
+ * positions compared (houses, stores, turn, end); at a finished game the winners are compared.
+ * Finally perft to depth 3 is compared in the last position where the game still went on.
+ */
+function checkRandomGame(rules: RuleSet, choices: readonly number[]): void {
+  const total = 2 * rules.houses * rules.seeds;
+  let position = Position.initial(rules, 'south');
+  let naive = naiveInitial(rules, 'south');
+  let live = { position, naive };
+  const trail: number[] = [];
+  for (let i = 0; ; i++) {
+    const where = () =>
+      `rules ${JSON.stringify(rules)}\nafter moves [${trail.join(' ')}]\nposition ${JSON.stringify(position.toSetup())}`;
+    expect(asNaive(position), `library (received) vs naive (expected), ${where()}`).toEqual(naive);
+    expect(
+      naive.south.reduce((a, b) => a + b, 0) +
+        naive.north.reduce((a, b) => a + b, 0) +
+        naive.southStore +
+        naive.northStore,
+      `naive seed conservation, ${where()}`,
+    ).toBe(total);
+    const moves = legalMoves(position).map((m) => m.house);
+    expect(moves, `legal moves, ${where()}`).toEqual(naiveMoves(naive));
+    if (position.isOver) {
+      expect(outcome(position)?.winner ?? 'draw', `winner, ${where()}`).toBe(
+        naiveWinner(rules, naive),
+      );
+      break;
+    }
+    live = { position, naive };
+    if (i === choices.length) break;
+    const choice = choices[i]!;
+    const after = moves.map((house) => {
+      const played = play(position, { house });
+      if (!played.ok) throw new Error(`play refused ${house}: ${played.error.message}\n${where()}`);
+      const naiveNext = naivePlay(rules, naive, house);
+      expect(
+        asNaive(played.value.position),
+        `library (received) vs naive (expected) after move ${house}, ${where()}`,
+      ).toEqual(naiveNext);
+      return { position: played.value.position, naive: naiveNext };
+    });
+    const pick = after[choice % after.length]!;
+    trail.push(moves[choice % moves.length]!);
+    position = pick.position;
+    naive = pick.naive;
+  }
+  expect(
+    perft(live.position, 3),
+    `perft 3, rules ${JSON.stringify(rules)}, position ${JSON.stringify(live.position.toSetup())}`,
+  ).toBe(naivePerft(rules, live.naive, 3));
+}
+
+/**
+ * Random games: 0..200 random moves (a length drawn uniformly, so that openings, middle games and
+ * finished games all occur), each move an index into the legal moves.
+ */
+const choicesArb = fc
+  .integer({ min: 0, max: 200 })
+  .chain((length) => fc.array(fc.nat(1000), { minLength: length, maxLength: length }));
+
+/** Every option of RULES.md 1.1 at random, contradictions (refused by `ruleSet`) resolved. */
+const overridesArb = fc
+  .record({
+    houses: fc.integer({ min: 1, max: 12 }),
+    seeds: fc.integer({ min: 1, max: 12 }),
+    extraTurn: fc.constantFrom('store', 'ownSide', 'none'),
+    capture: fc.constantFrom('opposite', 'none'),
+    emptyCapture: fc.boolean(),
+    captureNeedsLap: fc.boolean(),
+    captureTwoThree: fc.boolean(),
+    skipOrigin: fc.boolean(),
+    endRule: fc.constantFrom('emptierTakes', 'ownerTakes', 'playOn'),
+    majorityEnd: fc.boolean(),
+    tieBreak: fc.constantFrom('draw', 'emptierWins'),
+  })
+  .map((o) => ({
+    ...o,
+    captureNeedsLap: o.capture === 'none' ? false : o.captureNeedsLap,
+    tieBreak: o.endRule === 'playOn' ? 'draw' : o.tieBreak,
+  }));
+
+describe('library play and perft agree with the naive rules on random games', () => {
+  for (const preset of PRESETS) {
+    it(`under preset ${preset.id}: 40 random games, every move of every position, perft 3`, () => {
+      const rules = rulesOf(preset.id, {});
+      fc.assert(
+        fc.property(choicesArb, (choices) => checkRandomGame(rules, choices)),
+        { seed: 20_240_601, numRuns: 40 },
+      );
+    });
+  }
+
+  it('under random rule sets (every option at random, 1..12 houses x 1..12 seeds): 300 games, every move, perft 3', () => {
+    fc.assert(
+      fc.property(overridesArb, choicesArb, (overrides, choices) =>
+        checkRandomGame(rulesOf('kalaha', overrides), choices),
+      ),
+      { seed: 19_700_101, numRuns: 300 },
+    );
+  });
+
+  it('under random small boards (1..4 houses x 1..12 seeds, every option at random): 300 games, every move, perft 3', () => {
+    const smallArb = fc
+      .tuple(overridesArb, fc.integer({ min: 1, max: 4 }))
+      .map(([o, houses]) => ({ ...o, houses }));
+    fc.assert(
+      fc.property(smallArb, choicesArb, (overrides, choices) =>
+        checkRandomGame(rulesOf('kalaha', overrides), choices),
+      ),
+      { seed: 31_415_926, numRuns: 300 },
+    );
+  });
+});

@@ -12,6 +12,7 @@
  * measurement runs for a few seconds; the figures vary with the machine, the counts do not.
  */
 import { legalMoves, perft, play, Position, ruleSet, type RuleSet } from '../src/index.ts';
+import { mulberry32 } from '../test/fixtures.ts';
 
 const COMMAND = 'npm run bench -w @kalaha/rules';
 /** Seed of the playouts' PRNG: fixed, so every run plays the same games in the same order. */
@@ -21,22 +22,6 @@ const PLAYOUT_MS = 3000;
 /** Perft depth measured, and how many times it is timed (the median is printed). */
 const PERFT_DEPTH = 8;
 const PERFT_RUNS = 15;
-
-/**
- * mulberry32: a small, fast 32-bit PRNG, good enough to pick moves.
- *
- * @returns a function giving a number in [0, 1) on each call.
- */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * Plays one game from the start to its end with uniform random legal moves.

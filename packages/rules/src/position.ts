@@ -89,7 +89,8 @@ export class Position {
    *
    * Checks: `rules.houses` houses a side (`ERR_HOUSE_COUNT`); whole, non-negative seed counts
    * (`ERR_SEED_VALUE`); seed conservation, houses + stores = 2 · houses · seeds (`ERR_SEED_COUNT`,
-   * RULES.md 0); a side to move (`ERR_TURN`); an `end` only with every house empty (`ERR_END`).
+   * RULES.md 0); a side to move (`ERR_TURN`); an `end` only with every house empty and only one
+   * these rules can produce (`ERR_END`, see RULES.md 1.3).
    * A setup in which the game is already over (a side empty, or a store past half under
    * `majorityEnd`) is finished as a move would finish it (RULES.md 1.3, with the final sweep), and a
    * player to move with an empty side under `playOn` passes.
@@ -155,7 +156,9 @@ export class Position {
       if (!housesEmpty) {
         return err({ code: 'ERR_END', message: 'a finished game has every seed in the stores' });
       }
-      return ok(new Position(rules, pits, setup.turn, setup.end));
+      const refused = endError(rules, pits, setup.end);
+      if (refused) return err({ code: 'ERR_END', message: refused });
+      return ok(new Position(rules, pits, setup.turn, { ...setup.end }));
     }
     const settled = settle(rules, pits, setup.turn, null);
     return ok(new Position(rules, pits, settled.turn, settled.end));
@@ -176,9 +179,17 @@ export class Position {
     return this.end !== undefined;
   }
 
-  /** Seeds in house `house` (1..m) of `side`. */
+  /**
+   * Seeds in house `house` (1..m) of `side`.
+   *
+   * @throws RangeError for a house number outside 1..m (a bug in the caller: moves are checked by `play`).
+   */
   house(side: Side, house: number): number {
-    return this.#pits[houseIndex(this.houseCount, side, house)] ?? 0;
+    const m = this.houseCount;
+    if (!Number.isInteger(house) || house < 1 || house > m) {
+      throw new RangeError(`house ${house} does not exist: houses are numbered 1 to ${m}`);
+    }
+    return this.#pits[houseIndex(m, side, house)]!;
   }
 
   /** Seeds in the store of `side`. */
@@ -218,6 +229,33 @@ export class Position {
 /** Seeds in play under `rules`: 2 · houses · seeds (RULES.md 0; 6×6 → 72, 000: "72 kulor"). */
 export function totalSeeds(rules: RuleSet): number {
   return 2 * rules.houses * rules.seeds;
+}
+
+/**
+ * Why a given `end` (of untrusted data) is not one these rules can produce (RULES.md 1.3), or
+ * `undefined` when it is: `sideEmpty` (south, north or both) unless `endRule` is `playOn`,
+ * `allEmpty` only under `playOn`, `majority` only under `majorityEnd` with that store past half.
+ */
+function endError(rules: RuleSet, pits: Uint16Array, end: unknown): string | undefined {
+  const e = (typeof end === 'object' && end !== null ? end : {}) as Record<string, unknown>;
+  const m = rules.houses;
+  switch (e.reason) {
+    case 'sideEmpty':
+      if (!isSide(e.side) && e.side !== 'both') return 'a sideEmpty end names south, north or both';
+      if (rules.endRule === 'playOn') return 'under endRule playOn the game ends by allEmpty';
+      return undefined;
+    case 'allEmpty':
+      if (rules.endRule !== 'playOn') return 'an allEmpty end needs endRule playOn';
+      return undefined;
+    case 'majority':
+      if (!isSide(e.side)) return 'a majority end names south or north';
+      if (!rules.majorityEnd) return 'a majority end needs majorityEnd';
+      if (pits[storeIndex(m, e.side)]! * 2 <= totalSeeds(rules))
+        return `a majority end needs more than half the seeds in the ${e.side} store`;
+      return undefined;
+    default:
+      return `an end is sideEmpty, allEmpty or majority (got ${JSON.stringify(end)})`;
+  }
 }
 
 function isSeedCount(value: unknown): value is number {

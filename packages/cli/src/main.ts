@@ -1,0 +1,143 @@
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+import { PRESET_IDS, type Result } from '@kalaha/rules';
+import { perftCommand, type PerftOptions } from './commands/perft.ts';
+import { playCommand, type PlayOptions } from './commands/play.ts';
+import { replayCommand } from './commands/replay.ts';
+import { rulesCommand } from './commands/rules.ts';
+import { CliError, EXIT_CODES, type ExitCode } from './errors.ts';
+import type { Io } from './io.ts';
+import { parsePlayerSpec, parseWholeNumber } from './options.ts';
+import { DEFAULT_LEVEL, STRONGEST_LEVEL } from './players/levels.ts';
+
+/**
+ * The largest perft depth accepted, against typing mistakes: counts grow about sixfold a ply on a 6×6
+ * board, so no count this deep would finish anyway.
+ */
+const MAX_PERFT_DEPTH = 30;
+
+/**
+ * Runs the `kalaha` command with the arguments after the program name and returns its exit code
+ * (see {@link EXIT_CODES}): 0 success, 1 runtime failure, 2 usage error. Errors are reported as one
+ * line on `io.stderr`, `kalaha: …`.
+ */
+export async function main(argv: readonly string[], io: Io): Promise<ExitCode> {
+  if (argv.length === 0) {
+    io.stderr.write('kalaha: missing command: play, rules, replay or perft (see kalaha --help)\n');
+    return EXIT_CODES.usage;
+  }
+  try {
+    await program(io).parseAsync(argv, { from: 'user' });
+    return EXIT_CODES.ok;
+  } catch (error) {
+    if (error instanceof CliError) {
+      io.stderr.write(`kalaha: ${error.message.replace(/\s*\n\s*/g, ' ')}\n`);
+      return error.exitCode;
+    }
+    // Commander has written its one-line message (or the help) already.
+    if (error instanceof CommanderError)
+      return error.exitCode === 0 ? EXIT_CODES.ok : EXIT_CODES.usage;
+    throw error;
+  }
+}
+
+/** The commander program: subcommands, options, help, and errors thrown instead of exiting. */
+function program(io: Io): Command {
+  const root = new Command('kalaha')
+    .description('Kalaha and its relatives in the terminal.')
+    .exitOverride()
+    .configureOutput({
+      writeOut: (text) => io.stdout.write(text),
+      writeErr: (text) => io.stderr.write(text),
+      outputError: (text, write) => write(`kalaha: ${text.replace(/^error: /, '')}`),
+    });
+
+  root
+    .command('play')
+    .description('play a game in the terminal, against the computer or another person')
+    .addOption(rulesOption())
+    .addOption(setOption())
+    .addOption(playerOption('south', 'human'))
+    .addOption(playerOption('north', `computer:${DEFAULT_LEVEL}`))
+    .addOption(
+      new Option('--starts <side>', 'who moves first (random: draw lots)')
+        .choices(['south', 'north', 'random'])
+        .default('south'),
+    )
+    .addOption(
+      numberOption(
+        '--seed <n>',
+        'seed for the draw and the computer (repeatable games)',
+        0,
+        2 ** 32 - 1,
+      ),
+    )
+    .option('--name-south <name>', "South player's name")
+    .option('--name-north <name>', "North player's name")
+    .action((options: PlayOptions) => playCommand(options, io));
+
+  root
+    .command('rules')
+    .description('list the rule presets, or show one with every option')
+    .argument('[preset]', `a preset: ${PRESET_IDS.join(', ')}`)
+    .addOption(setOption())
+    .action((preset: string | undefined, options: { set?: string[] }) =>
+      rulesCommand(preset, options.set, io),
+    );
+
+  root
+    .command('replay')
+    .description('replay a saved game record, move by move')
+    .argument('<file>', 'a game record (JSON, as written by save in kalaha play)')
+    .action((file: string) => replayCommand(file, io));
+
+  root
+    .command('perft')
+    .description('count move sequences to a depth (a test of the rules)')
+    .addOption(rulesOption())
+    .addOption(setOption())
+    .addOption(numberOption('--depth <n>', 'plies to count', 1, MAX_PERFT_DEPTH).default(6))
+    .option('--position <notation>', "start position, e.g. '6,6,6,6,6,6|0 6,6,6,6,6,6|0 south'")
+    .option('--divide', 'count per first move at the given depth', false)
+    .action((options: PerftOptions) => perftCommand(options, io));
+
+  return root;
+}
+
+function rulesOption(): Option {
+  return new Option('--rules <preset>', `rule preset: ${PRESET_IDS.join(', ')}`).default('kalaha');
+}
+
+function setOption(): Option {
+  return new Option('--set <name=value>', 'change one option of the preset (repeatable)').argParser(
+    (value: string, previous: string[] | undefined) => [...(previous ?? []), value],
+  );
+}
+
+function playerOption(side: 'south' | 'north', fallback: string): Option {
+  return new Option(
+    `--${side} <player>`,
+    `who plays ${side}: human or computer[:LEVEL], LEVEL 1-${STRONGEST_LEVEL}`,
+  )
+    .argParser(commanderParser(parsePlayerSpec))
+    .default(unwrap(parsePlayerSpec(fallback)), fallback);
+}
+
+function numberOption(flags: string, description: string, min: number, max: number): Option {
+  return new Option(flags, description).argParser(
+    commanderParser((text) => parseWholeNumber(text, min, max)),
+  );
+}
+
+/** Turns a parser returning a Result into one commander calls, reporting errors as usage errors. */
+function commanderParser<T>(parse: (text: string) => Result<T, string>): (text: string) => T {
+  return (text) => {
+    const parsed = parse(text);
+    if (!parsed.ok) throw new InvalidArgumentError(parsed.error);
+    return parsed.value;
+  };
+}
+
+function unwrap<T>(result: Result<T, string>): T {
+  if (!result.ok) throw new Error(result.error);
+  return result.value;
+}

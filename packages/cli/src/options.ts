@@ -1,0 +1,67 @@
+import { err, ok, parseOptionAssignment, ruleSet, type Result, type RuleSet } from '@kalaha/rules';
+import { DEFAULT_LEVEL, STRONGEST_LEVEL } from './players/levels.ts';
+
+/** Who plays a side, as given on the command line: `human`, or `computer[:LEVEL]`. */
+export type PlayerSpec =
+  { readonly kind: 'human' } | { readonly kind: 'computer'; readonly level: number };
+
+/**
+ * Reads a player as written after `--south` / `--north`: `human`, `computer` (level
+ * {@link DEFAULT_LEVEL}) or `computer:LEVEL` with LEVEL 1..5.
+ *
+ * @returns the player, or a message saying what is allowed.
+ */
+export function parsePlayerSpec(text: string): Result<PlayerSpec, string> {
+  const m = /^(human|computer)(?::(\d+))?$/.exec(text.trim());
+  const allowed = `write human, computer or computer:LEVEL with LEVEL 1-${STRONGEST_LEVEL}`;
+  if (!m) return err(`'${text}' is not a player: ${allowed}`);
+  if (m[1] === 'human') {
+    return m[2] === undefined ? ok({ kind: 'human' }) : err(`a human has no level: ${allowed}`);
+  }
+  const level = m[2] === undefined ? DEFAULT_LEVEL : Number(m[2]);
+  if (level < 1 || level > STRONGEST_LEVEL) return err(`no level ${level}: ${allowed}`);
+  return ok({ kind: 'computer', level });
+}
+
+/**
+ * Builds the rule set of `--rules PRESET` and the `--set NAME=VALUE` assignments, later
+ * assignments of an option overriding earlier ones (RULES.md 1.4: every option can be changed from
+ * the preset).
+ *
+ * @returns the rule set, or the library's message naming the preset or option and its allowed
+ *   values.
+ */
+export function buildRules(
+  presetId: string,
+  assignments: readonly string[] = [],
+): Result<RuleSet, string> {
+  const overrides: Record<string, unknown> = {};
+  for (const text of assignments) {
+    const parsed = parseOptionAssignment(text);
+    if (!parsed.ok) return err(`--set ${text}: ${parsed.error.message}`);
+    overrides[parsed.value.option] = parsed.value.value;
+  }
+  const rules = ruleSet(presetId, overrides);
+  if (rules.ok) return rules;
+  // A preset alone is always valid, so any other error comes from the assignments.
+  return err(
+    rules.error.code === 'ERR_UNKNOWN_PRESET'
+      ? rules.error.message
+      : `--set: ${rules.error.message}`,
+  );
+}
+
+/**
+ * Reads a whole number given on the command line (`--seed`, `--depth`).
+ *
+ * @param min the smallest value allowed.
+ * @param max the largest value allowed.
+ * @returns the number, or a message with the allowed range.
+ */
+export function parseWholeNumber(text: string, min: number, max: number): Result<number, string> {
+  const value = /^\d+$/.test(text.trim()) ? Number(text) : Number.NaN;
+  if (!Number.isSafeInteger(value) || value < min || value > max) {
+    return err(`'${text}' is not a whole number from ${min} to ${max}`);
+  }
+  return ok(value);
+}

@@ -1,0 +1,200 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { makeRecord, parsePosition, perft, Position, PRESET_IDS, PRESETS } from '@kalaha/rules';
+import { describe, expect, it } from 'vitest';
+import { runCli } from './cli-process.ts';
+import { rulesOf } from './positions.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'kalaha-cli-'));
+
+/** A record file of a game whose second move sows the house the first one emptied. */
+function illegalRecordFile(): string {
+  const rules = rulesOf();
+  const text = makeRecord({
+    rules,
+    players: { south: { name: 'Ann', kind: 'human' }, north: { name: 'Bob', kind: 'human' } },
+    start: Position.initial(rules),
+    moves: [{ house: 1 }, { house: 1 }],
+    started: '2026-01-01T10:00:00.000Z',
+  });
+  const file = join(dir, 'illegal.json');
+  writeFileSync(file, text);
+  return file;
+}
+
+function file(name: string, text: string): string {
+  const path = join(dir, name);
+  writeFileSync(path, text);
+  return path;
+}
+
+describe.concurrent('errors: one line on stderr and the exit code', () => {
+  const allowedPresets = `(allowed: ${PRESET_IDS.join(', ')})`;
+  it.each([
+    [['play', '--set', 'seeds=99'], 2, "kalaha: --set: option 'seeds' must be 1..12 (got 99)"],
+    [
+      ['play', '--set', 'foo=1'],
+      2,
+      "kalaha: --set foo=1: unknown option 'foo' (options: houses, seeds,",
+    ],
+    [['play', '--set', 'endRule=later'], 2, 'must be emptierTakes|ownerTakes|playOn (got "later")'],
+    [['play', '--rules', 'nope'], 2, `kalaha: unknown preset 'nope' ${allowedPresets}`],
+    [
+      ['play', '--south', 'robot'],
+      2,
+      "argument 'robot' is invalid. 'robot' is not a player: write human, computer or computer:LEVEL with LEVEL 1-5",
+    ],
+    [['play', '--north', 'computer:9'], 2, 'no level 9'],
+    [['play', '--starts', 'east'], 2, 'Allowed choices are south, north, random.'],
+    [['play', '--seed', 'x'], 2, "'x' is not a whole number"],
+    [['play', '--bogus'], 2, "kalaha: unknown option '--bogus'"],
+    [['dance'], 2, "kalaha: unknown command 'dance'"],
+    [[], 2, 'kalaha: missing command: play, rules, replay or perft (see kalaha --help)'],
+    [['rules', 'nope'], 2, `kalaha: unknown preset 'nope' ${allowedPresets}`],
+    [['perft', '--depth', '0'], 2, "'0' is not a whole number from 1 to 30"],
+    [
+      ['perft', '--position', '1,2|3 south'],
+      2,
+      "kalaha: --position: '1,2|3 south' is not a position",
+    ],
+    [['replay'], 2, "kalaha: missing required argument 'file'"],
+    [['replay', join(dir, 'missing.json')], 1, 'kalaha: cannot read'],
+  ])('kalaha %j exits %i: %s', async (args, code, message) => {
+    const run = await runCli(args);
+    expect(run.code).toBe(code);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toContain(message);
+    expect(run.stderr.trimEnd().split('\n')).toHaveLength(1);
+    expect(run.stderr).toMatch(/^kalaha: /);
+  });
+
+  it('refuses a record file that is not JSON (exit 1)', async () => {
+    const run = await runCli(['replay', file('notjson.json', 'hello')]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/^kalaha: .*notjson\.json: not JSON: .*\n$/);
+  });
+
+  it('refuses a record of the wrong shape (exit 1)', async () => {
+    const run = await runCli([
+      'replay',
+      file('shape.json', '{"format":"kalaha-record","version":1}'),
+    ]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(
+      /^kalaha: .*shape\.json: a rule set must be an object of options \(at rules\)\n$/,
+    );
+  });
+
+  it('refuses a record with an illegal move, naming its number (exit 1)', async () => {
+    const run = await runCli(['replay', illegalRecordFile()]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(
+      /^kalaha: .*illegal\.json: move 2 \(1\) is illegal: south house 1 is empty/,
+    );
+    expect(run.stdout).toBe('');
+  });
+});
+
+describe.concurrent('help everywhere', () => {
+  it.each([
+    [['--help']],
+    [['play', '--help']],
+    [['rules', '--help']],
+    [['replay', '--help']],
+    [['perft', '--help']],
+    [['help', 'play']],
+  ])('kalaha %j shows the usage and exits 0', async (args) => {
+    const run = await runCli(args);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/^Usage: kalaha/);
+    expect(run.stderr).toBe('');
+  });
+
+  it('documents the options of play', async () => {
+    const run = await runCli(['play', '--help']);
+    for (const option of [
+      '--rules',
+      '--set',
+      '--south',
+      '--north',
+      '--starts',
+      '--seed',
+      '--name-south',
+      '--name-north',
+    ]) {
+      expect(run.stdout).toContain(option);
+    }
+  });
+});
+
+describe.concurrent('kalaha rules', () => {
+  it('lists the presets with name and source', async () => {
+    const run = await runCli(['rules']);
+    expect(run.code).toBe(0);
+    for (const preset of PRESETS) {
+      expect(run.stdout).toContain(`  ${preset.id}`);
+      expect(run.stdout).toContain(preset.name);
+      expect(run.stdout).toContain(preset.source);
+    }
+  });
+
+  it('shows every option of a preset, its rulebooks and its variants', async () => {
+    const run = await runCli(['rules', 'kalaha-de']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('kalaha-de: Kalaha, German leaflet');
+    expect(run.stdout).toContain('Rulebooks: 004');
+    expect(run.stdout).toMatch(/^ {2}endRule +ownerTakes +when a side is empty/m);
+    expect(run.stdout).toMatch(/^ {2}majorityEnd +true +the game also ends/m);
+    expect(run.stdout).toContain('allowed: emptierTakes|ownerTakes|playOn');
+    expect(run.stdout).toContain(
+      'Variants its rulebook offers: seeds, captureNeedsLap, captureTwoThree, skipOrigin, endRule',
+    );
+    expect(run.stdout).not.toContain('Changed with --set');
+  });
+
+  it('shows a rule set altered with --set', async () => {
+    const run = await runCli(['rules', 'kalah', '--set', 'seeds=3', '--set', 'houses=4']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('Changed with --set (marked *): houses=4, seeds=3');
+    expect(run.stdout).toMatch(/^\* seeds +3 +seeds in each house/m);
+    expect(run.stdout).toMatch(/^ {2}emptyCapture +false/m);
+  });
+});
+
+describe.concurrent('kalaha perft', () => {
+  it('counts each depth with its time', async () => {
+    const run = await runCli(['perft', '--depth', '4']);
+    expect(run.code).toBe(0);
+    const start = Position.initial(rulesOf());
+    for (let depth = 1; depth <= 4; depth++) {
+      expect(run.stdout).toMatch(
+        new RegExp(`^depth ${depth}: ${perft(start, depth)} \\(\\d+\\.\\d ms\\)$`, 'm'),
+      );
+    }
+  });
+
+  it('divides by first move from a given position under altered rules', async () => {
+    const text = '2,0,3|1 1,1,1|3 north';
+    const run = await runCli([
+      'perft',
+      '--rules',
+      'kalah',
+      '--set',
+      'houses=3',
+      '--set',
+      'seeds=2',
+      '--position',
+      text,
+      '--depth',
+      '3',
+      '--divide',
+    ]);
+    expect(run.code).toBe(0);
+    const parsed = parsePosition(rulesOf('kalah', { houses: 3, seeds: 2 }), text);
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    expect(run.stdout).toContain(`perft: kalah with houses=3, seeds=2, from ${text}`);
+    expect(run.stdout).toMatch(/^1: \d+\n2: \d+\n3: \d+\n/m);
+    expect(run.stdout).toContain(`total at depth 3: ${perft(parsed.value, 3)}`);
+  });
+});

@@ -1,0 +1,216 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  legalMoves,
+  makeMove,
+  outcome,
+  parseRecord,
+  play,
+  Position,
+  type Move,
+  type RuleSet,
+} from '@kalaha/rules';
+import { describe, expect, it } from 'vitest';
+import { allMatches, runCli } from './cli-process.ts';
+import { rulesOf } from './positions.ts';
+
+/** A whole game from the start under `rules`, South first, each side sowing its highest house. */
+function scriptedGame(rules: RuleSet): { moves: Move[]; final: Position } {
+  let position = Position.initial(rules);
+  const moves: Move[] = [];
+  while (!position.isOver) {
+    const move = legalMoves(position).at(-1)!;
+    const played = play(position, move);
+    if (!played.ok) throw new Error(played.error.message);
+    moves.push(move);
+    position = played.value.position;
+  }
+  return { moves, final: position };
+}
+
+/** The houses offered by the last move prompt in `output`. */
+function offeredHouses(output: string): string[] {
+  return allMatches(output, /choose a house \[([\d ]+)\] or help: /g)
+    .at(-1)!
+    .split(' ');
+}
+
+const SMALL = ['--set', 'houses=3', '--set', 'seeds=2'];
+
+describe('kalaha play', () => {
+  it('plays a whole game between two computers and exits 0 at the end of input', async () => {
+    const run = await runCli([
+      'play',
+      '--south',
+      'computer:1',
+      '--north',
+      'computer:2',
+      '--seed',
+      '1',
+    ]);
+    expect(run.code).toBe(0);
+    expect(run.stderr).toBe('');
+    expect(run.stdout).toContain(
+      'Players: South (Computer level 1), computer; North (Computer level 2), computer',
+    );
+    expect(run.stdout).toMatch(/Game over: .*\.\nFinal score: South \d+, North \d+\./);
+    expect(run.stdout).toMatch(/Result: .*\nThe game ended because /);
+    expect(run.stdout).toContain('Rematch with sides swapped? [y/N] ');
+    expect(run.stdout).not.toContain('\u001b');
+  });
+
+  it('plays a human against the computer to the end, answering each prompt with a legal house', async () => {
+    let prompts = 0;
+    const run = await runCli(['play', '--north', 'computer:2', '--seed', '4'], (output) => {
+      if (output.endsWith('[y/N] ')) return 'n';
+      prompts++;
+      return offeredHouses(output).at(-1);
+    });
+    expect(run.code).toBe(0);
+    expect(prompts).toBeGreaterThan(3);
+    expect(run.stdout).toContain('South (You), choose a house [1 2 3 4 5 6] or help: 6\n');
+    expect(run.stdout).toMatch(/North sows house \d \(\d+ seeds?\)/);
+    expect(run.stdout).toMatch(/Result: .*\nThe game ended because /);
+    expect(run.stdout).not.toContain('left unfinished');
+    // The human sits at the bottom with his store on the right all game.
+    for (const board of run.stdout.split('  North (Computer level 2)\n').slice(1)) {
+      expect(board).toMatch(/^ +6 +5 +4 +3 +2 +1\n/);
+    }
+  });
+
+  it('plays two humans on a small board to the end, then a rematch with sides swapped', async () => {
+    const { moves, final } = scriptedGame(rulesOf('kalaha', { houses: 3, seeds: 2 }));
+    const game = moves.map(makeMove).join('\n');
+    const input = `${game}\ny\n${game}\nno\n`;
+    const run = await runCli(
+      [
+        'play',
+        ...SMALL,
+        '--south',
+        'human',
+        '--north',
+        'human',
+        '--name-south',
+        'Ann',
+        '--name-north',
+        'Bob',
+      ],
+      input,
+    );
+    expect(run.code).toBe(0);
+    const scores = `Final score: South ${final.store('south')}, North ${final.store('north')}.`;
+    expect(run.stdout.split(scores)).toHaveLength(3);
+    expect(run.stdout.match(/Rematch with sides swapped\? \[y\/N\] /g)).toHaveLength(2);
+    expect(run.stdout).toContain('Players: South (Ann), human; North (Bob), human');
+    expect(run.stdout).toContain('Rematch: the players change sides.');
+    expect(run.stdout).toContain('Players: South (Bob), human; North (Ann), human');
+    const winner = outcome(final)!.winner;
+    if (winner) {
+      expect(run.stdout).toContain(
+        `Result: ${winner === 'south' ? 'South (Ann)' : 'North (Bob)'} wins`,
+      );
+      expect(run.stdout).toContain(
+        `Result: ${winner === 'south' ? 'South (Bob)' : 'North (Ann)'} wins`,
+      );
+    }
+    // Between two humans the board is drawn from the side to move.
+    expect(run.stdout).toContain('1    2    3\n  North (Bob)\n  North (Bob) to move.');
+  });
+
+  it('answers help, hint, bad houses and unknown commands, saves, undoes and quits', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'kalaha-cli-'));
+    const file = join(dir, 'game.json');
+    const input = [
+      'help',
+      'hint',
+      '1',
+      '1',
+      '7',
+      'dance',
+      `save ${file}`,
+      'undo',
+      'undo',
+      'quit',
+      '',
+    ];
+    const run = await runCli(['play', '--seed', '2'], input.join('\n'));
+    expect(run.code).toBe(0);
+    const out = run.stdout;
+    expect(out).toContain('  save FILE  write the game record (JSON) to FILE');
+    expect(out).toMatch(/Hint: house \d \(score [+-]?[\d.]+: .*looking 8 moves ahead\)\./);
+    expect(out).toContain(
+      "South sows house 1 (6 seeds); the last seed lands in South's store.\nExtra turn: South moves again.",
+    );
+    expect(out).toContain('house 1 is empty: choose 2, 3, 4, 5, 6');
+    expect(out).toContain('house 7 does not exist: choose 1-6');
+    expect(out).toContain(
+      "unknown command 'dance': type a house number, undo, hint, save FILE, help or quit",
+    );
+    expect(out).toContain(`Saved the game (1 move) to ${file}.`);
+    expect(out).toContain('Took back 1 move.');
+    expect(out).toContain('Nothing to undo.');
+    expect(out).toContain('You left the game; it was left unfinished.');
+    expect(out).not.toContain('Rematch');
+    const record = parseRecord(readFileSync(file, 'utf8'));
+    expect(record.ok && record.value.moves).toEqual([{ house: 1 }]);
+    expect(record.ok && record.value.players.north).toEqual({
+      name: 'Computer level 3',
+      kind: 'computer',
+      level: 3,
+    });
+  });
+
+  it('takes back the computer reply with the human move', async () => {
+    const run = await runCli(['play', '--north', 'computer:1', '--seed', '3'], '3\nundo\n');
+    expect(run.stdout).toMatch(
+      /South sows house 3[^\n]*\nNorth sows house[\s\S]*Took back 2 moves\./,
+    );
+    // After the takeback the start position is drawn again.
+    expect(run.stdout.split('    0    |  6 |  6 |  6 |  6 |  6 |  6 |    0')).toHaveLength(3);
+  });
+
+  it('ends cleanly when the input ends during the game', async () => {
+    const run = await runCli(['play', '--starts', 'north', '--seed', '9'], '2\n');
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('North starts.');
+    expect(run.stdout).toMatch(/^North sows house/m);
+    expect(run.stdout).toContain('Input ended: the game was left unfinished.');
+    expect(run.stderr).toBe('');
+  });
+
+  it('draws lots for the first move, repeatably with --seed', async () => {
+    const args = ['play', '--starts', 'random', '--south', 'computer:1', '--north', 'computer:1'];
+    const [a, b] = await Promise.all([
+      runCli([...args, '--seed', '5']),
+      runCli([...args, '--seed', '5']),
+    ]);
+    expect(a.stdout).toMatch(/^(South|North) starts \(drawn by lot\)\.$/m);
+    expect(a.stdout).toBe(b.stdout);
+  });
+
+  it('saves a finished game at the rematch question, and kalaha replay shows it', async () => {
+    const rules = rulesOf('kalah', { houses: 3, seeds: 2 });
+    const { moves, final } = scriptedGame(rules);
+    const file = join(mkdtempSync(join(tmpdir(), 'kalaha-cli-')), 'finished.json');
+    const input = `${moves.map(makeMove).join('\n')}\nsave ${file}\n`;
+    const args = ['play', '--rules', 'kalah', ...SMALL, '--south', 'human', '--north', 'human'];
+    const played = await runCli(args, input);
+    expect(played.stdout).toContain(`Saved the game (${moves.length} moves) to ${file}.`);
+    const record = parseRecord(readFileSync(file, 'utf8'));
+    expect(record.ok && record.value.result?.scores).toEqual({
+      south: final.store('south'),
+      north: final.store('north'),
+    });
+
+    const replayed = await runCli(['replay', file]);
+    expect(replayed.code).toBe(0);
+    expect(replayed.stdout).toContain(`Replay of ${file}: ${moves.length} moves`);
+    expect(replayed.stdout).toContain('Rules: kalah with houses=3, seeds=2');
+    expect(replayed.stdout).toContain(`Move ${moves.length}:\n`);
+    expect(replayed.stdout).toContain(
+      `Final score: South ${final.store('south')}, North ${final.store('north')}.`,
+    );
+    expect(replayed.stdout).toMatch(/Result: .*\nThe game ended because /);
+  });
+});

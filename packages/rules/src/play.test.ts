@@ -83,7 +83,6 @@ describe('the smallest and largest boards (RULES.md 1: houses 1..12, seeds 1..12
     const expected: MoveEvent[] = [
       { type: 'lift', side: 'south', house: 1, seeds: 1 },
       { type: 'sow', pit: { kind: 'store', side: 'south' }, seeds: 1, lap: 1 },
-      { type: 'extraTurn', side: 'south' },
       { type: 'sweep', side: 'north', house: 1, seeds: 1, to: 'south' },
       { type: 'end', end: { reason: 'sideEmpty', side: 'south' }, scores: { south: 2, north: 0 } },
     ];

@@ -328,13 +328,15 @@ function checkMove(before: Position, house: number, after: Position, events: rea
         `2-or-3 capture ${JSON.stringify(capture?.houses)}, expected ${JSON.stringify(expected)}`,
     );
   }
-  const shouldExtra = lastInStore
+  // An extra turn earned by a move that ends the game is not announced (RULES.md 1.3).
+  const earned = lastInStore
     ? rules.extraTurn !== 'none'
     : lastOwnHouse && !capture && rules.extraTurn === 'ownSide';
+  const shouldExtra = earned && !after.isOver;
   check(extraTurn === shouldExtra, () => `extra turn ${extraTurn}, expected ${shouldExtra}`);
 
   // Who moves next.
-  const next = extraTurn ? mover : opponent(mover);
+  const next = earned ? mover : opponent(mover);
   if (after.isOver) {
     check(pass === undefined, () => 'a pass in a finished game');
     check(after.turn === next, () => 'turn after the end');

@@ -11,16 +11,19 @@ export interface Settled {
 
 /**
  * The end checks of RULES.md 1.3, run after every move (step 4 of 1.2) and on a set-up position,
- * then `playOn`'s passing. Mutates `pits` with the final sweep and appends `sweep`, `end` and `pass`
- * events to `events` when given.
+ * then `playOn`'s passing. Mutates `pits` with the final sweep and appends `extraTurn`, `sweep`,
+ * `end` and `pass` events to `events` when given.
  *
  * @param next the player who would move next (the mover after an extra turn, else the opponent).
+ * @param extraTurn `next` earned an extra turn: announced only when the game goes on, since the end
+ *   checks run "even if the mover had earned an extra turn" (RULES.md 1.3).
  */
 export function settle(
   rules: RuleSet,
   pits: Uint16Array,
   next: Side,
   events: MoveEvent[] | null,
+  extraTurn = false,
 ): Settled {
   const m = rules.houses;
   const end = endOf(rules, pits, m);
@@ -28,6 +31,7 @@ export function settle(
     finish(rules, pits, m, end, events);
     return { turn: next, end };
   }
+  if (extraTurn) events?.push({ type: 'extraTurn', side: next });
   if (rules.endRule === 'playOn' && seedsOnSide(pits, m, next) === 0) {
     // RULES.md 1.3 playOn: "A player whose houses are all empty when he is to move passes".
     events?.push({ type: 'pass', side: next });

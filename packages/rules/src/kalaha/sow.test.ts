@@ -347,7 +347,6 @@ describe('one lap and the emptied house (004 Tip, skipOrigin, captureNeedsLap)',
       sowS('south', 1),
       sowH('north', 1, 2),
       sowS('south', 2, 2),
-      { type: 'extraTurn', side: 'south' },
       { type: 'sweep', side: 'north', house: 1, seeds: 2, to: 'south' },
       { type: 'end', end: { reason: 'sideEmpty', side: 'south' }, scores: { south: 4, north: 0 } },
     ]);
@@ -511,7 +510,8 @@ describe('RULES.md 6: the 17-move chain', () => {
       const { position, events } = move(p, h);
       const sows = events.filter((e) => e.type === 'sow');
       expect(sows.at(-1)).toMatchObject({ pit: { kind: 'store', side: 'south' } });
-      expect(events).toContainEqual({ type: 'extraTurn', side: 'south' });
+      // Every move but the last earns an extra turn; the last empties South's side and ends the game.
+      if (!position.isOver) expect(events).toContainEqual({ type: 'extraTurn', side: 'south' });
       p = position;
       moves++;
     }
@@ -545,7 +545,7 @@ describe('RULES.md 6: the 17-move chain', () => {
       let h = 7;
       while (h >= 1 && houses[h - 1] !== 8 - h) h--;
       const { position, events } = move(p, h);
-      expect(events).toContainEqual({ type: 'extraTurn', side: 'south' });
+      if (!position.isOver) expect(events).toContainEqual({ type: 'extraTurn', side: 'south' });
       p = position;
       moves++;
     }

@@ -77,8 +77,7 @@ export function sowKalaha(
   } else if (rules.captureTwoThree) {
     captureTwoThree(pits, m, mover, i, events);
   }
-  if (extraTurn) events?.push({ type: 'extraTurn', side: mover });
-  return settle(rules, pits, extraTurn ? mover : opponent(mover), events);
+  return settle(rules, pits, extraTurn ? mover : opponent(mover), events, extraTurn);
 }
 
 /**

@@ -1,0 +1,60 @@
+import { EXTRA_STORE, SOUTH, type EngineBoard } from './board.ts';
+import {
+  EVAL_EXTRA_MOVE,
+  EVAL_SIDE_EMPTIER_TAKES,
+  EVAL_SIDE_MAJORITY,
+  EVAL_SIDE_OWNER_TAKES,
+  EVAL_SIDE_PLAY_ON,
+  SCORE_SCALE,
+} from './params.ts';
+
+/** Evaluation weights for one rule set, in internal units (1/SCORE_SCALE seed) per seed or move. */
+export interface EvalWeights {
+  /** Per seed of (own houses − opponent's houses). */
+  readonly side: number;
+  /** Per own house whose sowing ends in the own store. */
+  readonly extraMove: number;
+}
+
+/**
+ * The evaluation weights for the rules of `board` (see `params.ts`): the side weight by `endRule`,
+ * plus the `majorityEnd` term; the extra-move weight only under `extraTurn: store`.
+ */
+export function weightsFor(board: EngineBoard): EvalWeights {
+  const byEndRule = [EVAL_SIDE_EMPTIER_TAKES, EVAL_SIDE_OWNER_TAKES, EVAL_SIDE_PLAY_ON];
+  return {
+    side: byEndRule[board.endRule]! + (board.majorityEnd ? EVAL_SIDE_MAJORITY : 0),
+    extraMove: board.extraTurnRule === EXTRA_STORE ? EVAL_EXTRA_MOVE : 0,
+  };
+}
+
+/**
+ * The score of a finished game on `board`: exactly the store difference, in internal units, from
+ * the view of `board.turn` (the player who would have moved).
+ */
+export function finalScore(board: EngineBoard): number {
+  const p = board.pits;
+  const d = p[board.m]! - p[2 * board.m + 1]!;
+  return (board.turn === SOUTH ? d : -d) * SCORE_SCALE;
+}
+
+/**
+ * The heuristic score of a position still in play, in internal units from the view of the side to
+ * move: the store difference plus the rule-aware terms of `params.ts` (seeds in houses weighted by
+ * where `endRule` and `majorityEnd` send them at the end, and extra turns at hand).
+ */
+export function evaluate(board: EngineBoard, weights: EvalWeights): number {
+  const p = board.pits;
+  const m = board.m;
+  let stores = p[m]! - p[2 * m + 1]!;
+  let sides = board.southSeeds - board.northSeeds;
+  let extra = 0;
+  if (board.turn === SOUTH) {
+    for (let k = 0; k < m; k++) if (p[k] === m - k) extra++;
+  } else {
+    stores = -stores;
+    sides = -sides;
+    for (let k = 0; k < m; k++) if (p[m + 1 + k] === m - k) extra++;
+  }
+  return stores * SCORE_SCALE + sides * weights.side + extra * weights.extraMove;
+}

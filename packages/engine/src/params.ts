@@ -1,0 +1,180 @@
+/**
+ * Every number that tunes the engine, in one place (DESIGN.md: "Numbers that tune the engine live
+ * in one named place, each with a comment on how it was chosen"). Nothing here changes what the
+ * engine considers legal or what a finished game scores; these only steer how fast and how well
+ * the search finds its move.
+ *
+ * Units: scores inside the search are integers in 1/{@link SCORE_SCALE} of a seed; depths are in
+ * plies (one ply = one move = one sowing, so an extra turn costs a ply); sizes in MiB; times in ms.
+ */
+
+/**
+ * Internal score units per seed. Heuristic evaluations need finer steps than whole seeds, while a
+ * finished game scores exactly `SCORE_SCALE ×` its store difference. 16 keeps the largest score
+ * (288 seeds on a 12×12 board, ×16 = 4608) well inside the 16-bit score field of a table entry and
+ * gives the evaluation weights below a resolution of 1/16 seed; the smallest weight in use is 2/16.
+ */
+export const SCORE_SCALE = 16;
+
+/**
+ * Deepest search and longest line the engine handles, in plies. The 7-bit depth field of a table
+ * entry holds 0..127. Every test board (houses ≤ 3, seeds ≤ 3) is solved well within it; a full
+ * 6×6 game is far beyond what any search reaches.
+ */
+export const MAX_PLY = 127;
+
+/**
+ * Default transposition-table size in MiB. 16 MiB = 2^20 buckets of two entries: big enough that
+ * the bench (a few million nodes per position) hardly replaces entries, small enough for a browser
+ * Web Worker. The index then uses 20 key bits and the entry checks 32 more (52 bits in all).
+ */
+export const TT_DEFAULT_MIB = 16;
+
+/**
+ * The table is probed and written only at nodes with at least this many plies to go. Near the
+ * horizon (the most common nodes) a probe is a likely cache miss into a table of megabytes and
+ * costs more than the few leaves it saves. Measured (time for the bench / for depth 22, 17 and 16
+ * searches of the kalah, kalaha and kalaha-de starts): 2 → 0.57 s, 3 → 0.44 s / 2.98 s,
+ * 4 → 0.42 s / 2.79 s, 5 → 0.43 s / 2.82 s. Exact solving of endgames prefers 3 (about 14% faster
+ * than 4 on three test endgames), so a solver may want its own value.
+ */
+export const TT_MIN_DEPTH = 4;
+
+/** Smallest table size accepted, in MiB (1 MiB = 65 536 buckets); smaller requests are raised to it. */
+export const TT_MIN_MIB = 1;
+
+/**
+ * Largest table size accepted, in MiB: 1 GiB (2^26 buckets). Not a measured limit: a bound on what
+ * a worker may be asked to allocate.
+ */
+export const TT_MAX_MIB = 1024;
+
+/**
+ * Seed of the pseudo-random generator (splitmix32) that fills the Zobrist tables. Any constant
+ * works; it is fixed so that hash keys, table replacement and therefore the bench node count are
+ * the same on every run and machine.
+ */
+export const ZOBRIST_SEED = 0x6b61_6c61; // "kala"
+
+/**
+ * How many nodes (moves made) pass between two checks of the time limit, the stop flag and the
+ * AbortSignal. At ~10 million nodes/s, 4096 nodes are under half a millisecond, so a stop is
+ * obeyed within a millisecond while the clock is read rarely enough not to show in the profile.
+ * The node limit does not depend on it: it is checked exactly.
+ */
+export const CHECK_INTERVAL = 4096;
+
+/**
+ * With a time limit, a new iteration is started only while less than this fraction of the time
+ * has passed: an iteration costs about as much as all before it together or more (on the bench
+ * each costs mostly 1.5-2.5 times the one before, 1.2-4.3 at the extremes), so one started later would most likely be cut off
+ * unfinished and its work thrown away. Not tuned.
+ */
+export const TIME_NEW_ITERATION_FRACTION = 0.5;
+
+/**
+ * Aspiration windows: from this iteration depth on, the root is first searched with a window of
+ * ±{@link ASPIRATION_DELTA} around the previous iteration's score. Below it the full window is
+ * cheap anyway and the scores of shallow iterations swing too much to centre a window on (the
+ * value 4 itself is not tuned). Without aspiration windows the bench took 5% longer (0.446 s
+ * against 0.422 s).
+ */
+export const ASPIRATION_MIN_DEPTH = 4;
+
+/**
+ * Half-width of the first aspiration window, in internal units: 2 seeds. 1, 2 and 4 seeds were
+ * within 5% of each other on the bench (0.418, 0.422, 0.442 s) and on the deeper searches
+ * (2.86, 2.82, 2.83 s); 2 is the middle. A failed window is widened by
+ * {@link ASPIRATION_GROWTH} on the side that failed and searched again.
+ */
+export const ASPIRATION_DELTA = 2 * SCORE_SCALE;
+
+/**
+ * Factor by which a failed aspiration window's half-width grows before the re-search: from ±2
+ * seeds, ±6, ±18, ±54, so even a swing to a lost game is bracketed within four searches. Not
+ * tuned.
+ */
+export const ASPIRATION_GROWTH = 3;
+
+/**
+ * Evaluation weights, each in internal units per seed or per move (divide by
+ * {@link SCORE_SCALE} for seeds). A position still in play scores, from the view of the player to
+ * move,
+ *
+ * ```
+ * SCORE_SCALE · (own store − opponent's store)
+ *   + side weight · (seeds in own houses − seeds in opponent's houses)
+ *   + EVAL_EXTRA_MOVE · (own houses whose sowing ends in the own store)
+ * ```
+ *
+ * with the side weight chosen by `endRule` (plus `majorityEnd`). How they were chosen: first a
+ * least-squares fit of (depth-12 search score − store difference) on the two features, over
+ * ~2000 positions of randomized self-play games per rule set; then self-play matches to confirm:
+ * every 3-move opening played with both colours (370-380 games), depth 7 (and 8 for kalah and
+ * kalaha) against the store difference alone. Results, in seeds a game for the weights below:
+ * kalah +2.0 to +2.9, kalah 6×6 +3.2, kalaha +3.1 to +4.3, kalaha-de +4.4, kalaha playOn +4.4,
+ * kalaha with majorityEnd +3.8; the noise of such a match is about ±1.5 seeds. Values are round numbers near
+ * the best tried, not fine optima.
+ */
+
+/**
+ * `endRule: ownerTakes`: the seeds on a side are swept to their owner at the end, but captures
+ * and sowing move most of them across first: 1/8 seed per seed (fit: 0.10-0.11; 2 beat 0, 4 and
+ * 8 in the matches, 8 lost 2-4 seeds a game).
+ */
+export const EVAL_SIDE_OWNER_TAKES = 2;
+
+/**
+ * `endRule: emptierTakes`: the emptier takes the opponent's houses, so a light side could be a
+ * weapon; but neither a linear term (fit: −0.01; −2 and −4 lost 1.4 and 3.2 seeds a game against
+ * 0) nor a "race" bonus (the opponent's seeds counted once the own side holds 2-6 or fewer) gained
+ * anything measurable, so the weight is 0: the search sees the emptying itself.
+ */
+export const EVAL_SIDE_EMPTIER_TAKES = 0;
+
+/**
+ * `endRule: playOn`: nobody sweeps and the player whose side runs empty passes; own seeds are
+ * tempo rather than score. 0: +2 and −2 both did worse than 0 (by 1.8 and 1.1 seeds a game), +4
+ * lost.
+ */
+export const EVAL_SIDE_PLAY_ON = 0;
+
+/**
+ * Added to the side weight under `majorityEnd` (where a majority ends the game with each side's
+ * houses swept to their owner, RULES.md 1.3). 0: adding 2 did worse under emptierTakes (−0.8 seeds
+ * a game), and under ownerTakes (kalaha-de) a side weight of 4 in all did 1 seed worse than 2.
+ */
+export const EVAL_SIDE_MAJORITY = 0;
+
+/**
+ * Per own house whose sowing ends exactly in the own store (an extra turn at hand), for the player
+ * to move, when `extraTurn` is `store`: 2 seeds. The fit gave 2.7-3.1 seeds per such move; in the
+ * matches 2 seeds gained 2.0-4.3 seeds a game, 1 seed about half that, 3 seeds no more than 2.
+ * Under `extraTurn: ownSide` the term is off (0, 1 and 2 seeds were within noise of each other:
+ * that rule's other extra turns are not counted), and under `none` it means nothing.
+ */
+export const EVAL_EXTRA_MOVE = 32;
+
+/*
+ * Move ordering (see `ordering.ts`): sort keys, highest first. The table's move before everything,
+ * then moves ending in the own store (the house nearest the store first, so that the other
+ * extra-turn moves stay intact), then captures by size, then the rest by history. The bands only
+ * need to be far enough apart not to overlap; history values are capped below the capture band.
+ * One ply above the horizon moves are not ordered at all (`Searcher`'s frontier search): ordering
+ * there saved 3% of the nodes but cost 10% more time on the bench (0.61 s against 0.556 s).
+ */
+/** Sort key of the transposition table's move. */
+export const ORDER_TT_MOVE = 1 << 28;
+/** Sort key of a move whose last seed lands in the own store, plus its house number. */
+export const ORDER_EXTRA_TURN = 1 << 26;
+/** Sort key of a capture, plus the seeds in the opposite house. */
+export const ORDER_CAPTURE = 1 << 24;
+/** Cap of a history value, so that history never outranks a capture. */
+export const HISTORY_MAX = (1 << 24) - 1;
+
+/**
+ * History: a move that causes a beta cutoff gains `depth²` (Schaeffer's weighting: deep cutoffs
+ * count more), and every history value is shifted right by this many bits at the start of a
+ * search, so that older searches fade (1 = halved). Not tuned.
+ */
+export const HISTORY_SHIFT_PER_SEARCH = 1;

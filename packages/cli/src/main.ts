@@ -1,9 +1,15 @@
+import { availableParallelism } from 'node:os';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { PRESET_IDS, type Result } from '@kalaha/rules';
+import { analyzeCommand, type AnalyzeOptions } from './commands/analyze.ts';
+import { benchCommand, type BenchOptions } from './commands/bench.ts';
+import { matchCommand, parseLevel, type MatchCommandOptions } from './commands/match.ts';
 import { perftCommand, type PerftOptions } from './commands/perft.ts';
 import { playCommand, type PlayOptions } from './commands/play.ts';
 import { replayCommand } from './commands/replay.ts';
 import { rulesCommand } from './commands/rules.ts';
+import { addEgdbCommand } from './commands/egdb.ts';
+import { addSolveCommand } from './commands/solve.ts';
 import { CliError, EXIT_CODES, type ExitCode } from './errors.ts';
 import type { Io } from './io.ts';
 import { parsePlayerSpec, parseWholeNumber } from './options.ts';
@@ -22,7 +28,9 @@ const MAX_PERFT_DEPTH = 30;
  */
 export async function main(argv: readonly string[], io: Io): Promise<ExitCode> {
   if (argv.length === 0) {
-    io.stderr.write('kalaha: missing command: play, rules, replay or perft (see kalaha --help)\n');
+    io.stderr.write(
+      'kalaha: missing command: play, rules, replay, perft, analyze, bench or match (see kalaha --help)\n',
+    );
     return EXIT_CODES.usage;
   }
   try {
@@ -100,6 +108,58 @@ function program(io: Io): Command {
     .option('--divide', 'count per first move at the given depth', false)
     .action((options: PerftOptions) => perftCommand(options, io));
 
+  root
+    .command('analyze')
+    .description('analyse a position (every move valued) or every move of a saved game')
+    .argument(
+      '<position|record>',
+      "a position, e.g. '6,6,6,6,6,6|0 6,6,6,6,6,6|0 south', or a game record file",
+    )
+    .addOption(rulesOption())
+    .addOption(setOption())
+    .addOption(numberOption('--time <ms>', 'thinking time per position', 0, 86_400_000))
+    .addOption(numberOption('--depth <n>', 'plies to look ahead, the move itself counted', 1, 128))
+    .option('--json', 'print the analysis as JSON', false)
+    .action((target: string, options: AnalyzeOptions) => analyzeCommand(target, options, io));
+
+  root
+    .command('bench')
+    .description("run the engine's fixed bench: nodes, time, nodes per second, signature")
+    .option('--json', 'print the report as JSON', false)
+    .action((options: BenchOptions) => benchCommand(options, io));
+
+  root
+    .command('match')
+    .description('play two computer levels against each other; score, confidence interval, Elo')
+    .addOption(levelOption('--a <level>', 'level of player A: L1-L10'))
+    .addOption(levelOption('--b <level>', 'level of player B: L1-L10'))
+    .addOption(numberOption('--games <n>', 'games, an even number', 2, 1_000_000).default(100))
+    .addOption(rulesOption())
+    .addOption(setOption())
+    .addOption(
+      numberOption('--time-per-move <ms>', "level 10's time per move", 1, 3_600_000).default(1000),
+    )
+    .addOption(
+      numberOption('--seed <n>', 'seed of the openings and players', 0, 2 ** 32 - 1).default(1),
+    )
+    .addOption(
+      numberOption('--threads <n>', 'worker threads', 1, 256).default(
+        Math.min(2, availableParallelism()),
+      ),
+    )
+    .addOption(
+      numberOption(
+        '--opening-plies <n>',
+        'random opening moves for each pair (0: start position)',
+        0,
+        40,
+      ).default(0),
+    )
+    .action((options: MatchCommandOptions) => matchCommand(options, io));
+
+  addSolveCommand(root, io);
+  addEgdbCommand(root, io);
+
   return root;
 }
 
@@ -120,6 +180,12 @@ function playerOption(side: 'south' | 'north', fallback: string): Option {
   )
     .argParser(commanderParser(parsePlayerSpec))
     .default(unwrap(parsePlayerSpec(fallback)), fallback);
+}
+
+function levelOption(flags: string, description: string): Option {
+  return new Option(flags, description)
+    .argParser(commanderParser(parseLevel))
+    .makeOptionMandatory();
 }
 
 function numberOption(flags: string, description: string, min: number, max: number): Option {

@@ -2,22 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { buildRules, parsePlayerSpec, parseWholeNumber } from './options.ts';
 
 describe('parsePlayerSpec', () => {
-  it('reads human, computer (level 3) and computer:LEVEL', () => {
+  it('reads human, computer (level 6) and computer:LEVEL', () => {
     expect(parsePlayerSpec('human')).toEqual({ ok: true, value: { kind: 'human' } });
     expect(parsePlayerSpec('computer')).toEqual({
       ok: true,
-      value: { kind: 'computer', level: 3 },
+      value: { kind: 'computer', level: 6 },
     });
-    expect(parsePlayerSpec('computer:5')).toEqual({
+    expect(parsePlayerSpec('computer:10')).toEqual({
       ok: true,
-      value: { kind: 'computer', level: 5 },
+      value: { kind: 'computer', level: 10 },
     });
   });
 
   it.each([
     ['robot', "'robot' is not a player"],
     ['computer:0', 'no level 0'],
-    ['computer:6', 'no level 6'],
+    ['computer:11', 'no level 11'],
     ['computer:x', "'computer:x' is not a player"],
     ['human:2', 'a human has no level'],
   ])('refuses %s, saying what is allowed', (text, message) => {
@@ -25,7 +25,7 @@ describe('parsePlayerSpec', () => {
     expect(parsed.ok).toBe(false);
     if (!parsed.ok) {
       expect(parsed.error).toContain(message);
-      expect(parsed.error).toContain('human, computer or computer:LEVEL with LEVEL 1-5');
+      expect(parsed.error).toContain('human, computer or computer:LEVEL with LEVEL 1-10');
     }
   });
 });

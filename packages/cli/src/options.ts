@@ -7,7 +7,7 @@ export type PlayerSpec =
 
 /**
  * Reads a player as written after `--south` / `--north`: `human`, `computer` (level
- * {@link DEFAULT_LEVEL}) or `computer:LEVEL` with LEVEL 1..5.
+ * {@link DEFAULT_LEVEL}) or `computer:LEVEL` with LEVEL 1..{@link STRONGEST_LEVEL}.
  *
  * @returns the player, or a message saying what is allowed.
  */

@@ -43,14 +43,18 @@ describe.concurrent('errors: one line on stderr and the exit code', () => {
     [
       ['play', '--south', 'robot'],
       2,
-      "argument 'robot' is invalid. 'robot' is not a player: write human, computer or computer:LEVEL with LEVEL 1-5",
+      "argument 'robot' is invalid. 'robot' is not a player: write human, computer or computer:LEVEL with LEVEL 1-10",
     ],
-    [['play', '--north', 'computer:9'], 2, 'no level 9'],
+    [['play', '--north', 'computer:11'], 2, 'no level 11'],
     [['play', '--starts', 'east'], 2, 'Allowed choices are south, north, random.'],
     [['play', '--seed', 'x'], 2, "'x' is not a whole number"],
     [['play', '--bogus'], 2, "kalaha: unknown option '--bogus'"],
     [['dance'], 2, "kalaha: unknown command 'dance'"],
-    [[], 2, 'kalaha: missing command: play, rules, replay or perft (see kalaha --help)'],
+    [
+      [],
+      2,
+      'kalaha: missing command: play, rules, replay, perft, analyze, bench or match (see kalaha --help)',
+    ],
     [['rules', 'nope'], 2, `kalaha: unknown preset 'nope' ${allowedPresets}`],
     [['perft', '--depth', '0'], 2, "'0' is not a whole number from 1 to 30"],
     [

@@ -138,7 +138,7 @@ describe('kalaha play', () => {
     expect(run.code).toBe(0);
     const out = run.stdout;
     expect(out).toContain('  save FILE  write the game record (JSON) to FILE');
-    expect(out).toMatch(/Hint: house \d \(score [+-]?[\d.]+: .*looking 8 moves ahead\)\./);
+    expect(out).toMatch(/Hint: house \d \(score [+-]?[\d.]+: .*looking \d+ moves ahead\)\./);
     expect(out).toContain(
       "South sows house 1 (6 seeds); the last seed lands in South's store.\nExtra turn: South moves again.",
     );
@@ -155,9 +155,9 @@ describe('kalaha play', () => {
     const record = parseRecord(readFileSync(file, 'utf8'));
     expect(record.ok && record.value.moves).toEqual([{ house: 1 }]);
     expect(record.ok && record.value.players.north).toEqual({
-      name: 'Computer level 3',
+      name: 'Computer level 6',
       kind: 'computer',
-      level: 3,
+      level: 6,
     });
   });
 

@@ -112,6 +112,8 @@ export class EngineBoardError extends Error {
  * change the position only with {@link make} and {@link unmake}.
  */
 export class EngineBoard {
+  /** The rule set the board plays (RULES.md 1.1). */
+  readonly rules: RuleSet;
   /** Houses a side (m). */
   readonly m: number;
   /** Pits on the board: 2m + 2. */
@@ -137,6 +139,8 @@ export class EngineBoard {
   readonly endRule: number;
   /** `majorityEnd`. */
   readonly majorityEnd: boolean;
+  /** `tieBreak: emptierWins`. */
+  readonly emptierWins: boolean;
 
   /** The current pits: seed counts by pit index (see the layout above). Replaced on make/unmake. */
   pits: Uint16Array;
@@ -192,6 +196,7 @@ export class EngineBoard {
       );
     }
     const m = rules.houses;
+    this.rules = rules;
     this.m = m;
     this.width = 2 * m + 2;
     this.total = 2 * m * rules.seeds;
@@ -214,6 +219,7 @@ export class EngineBoard {
           ? OWNER_TAKES
           : PLAY_ON;
     this.majorityEnd = rules.majorityEnd;
+    this.emptierWins = rules.tieBreak === 'emptierWins';
 
     const w = this.width;
     const stride = (w + 3) & ~3;
@@ -282,6 +288,32 @@ export class EngineBoard {
     this.northSeeds = north.reduce((a, b) => a + b, 0);
     this.states[0] =
       this.turn | (this.over << 1) | (this.southSeeds << 4) | (this.northSeeds << 13);
+  }
+
+  /**
+   * Sets ply 0 to `pits` (seed counts by pit index, see the layout above) with `turn` to move,
+   * forgetting every move made: for the endgame databases, which play positions holding any number
+   * of seeds. Nothing is checked: the pits must be a position in play under the board's rules (no
+   * side empty, except the opponent's under `playOn`), with at most 511 seeds on a side and at most
+   * the rules' total in any pit when {@link computeKey} is used.
+   */
+  setPits(pits: ArrayLike<number>, turn: number): void {
+    const m = this.m;
+    const p = this.boards[0]!;
+    let south = 0;
+    let north = 0;
+    for (let k = 0; k < this.width; k++) p[k] = pits[k]!;
+    for (let k = 0; k < m; k++) {
+      south += p[k]!;
+      north += p[m + 1 + k]!;
+    }
+    this.ply = 0;
+    this.pits = p;
+    this.turn = turn;
+    this.over = IN_PLAY;
+    this.southSeeds = south;
+    this.northSeeds = north;
+    this.states[0] = turn | (south << 4) | (north << 13);
   }
 
   /** True when the side to move has seeds in house `house` (1..m) and the game goes on. */
@@ -404,9 +436,15 @@ export class EngineBoard {
         i = next[nextBase + i]!;
         p[i]!++;
       }
+      // Counted rather than derived from the total, so that the board also sows correctly for
+      // positions that hold fewer seeds than the rules' total (endgame databases, `setPits`).
       own = 0;
-      for (let k = 0; k < m; k++) own += p[base + k]!;
-      opp = this.total - own - p[m]! - p[2 * m + 1]!;
+      opp = 0;
+      const oppBase = turn === SOUTH ? m + 1 : 0;
+      for (let k = 0; k < m; k++) {
+        own += p[base + k]!;
+        opp += p[oppBase + k]!;
+      }
     }
 
     // RULES.md 1.2 step 3: where the last seed fell.
@@ -514,6 +552,37 @@ export class EngineBoard {
       hi = this.turnHi;
     }
     for (let k = 0, row = 0; k < this.width; k++, row += stride) {
+      const idx = row + p[k]! * 2;
+      lo ^= z[idx]!;
+      hi ^= z[idx + 1]!;
+    }
+    this.keyLo = lo;
+    this.keyHi = hi;
+  }
+
+  /**
+   * Computes a hash key of the houses alone and the side to move into {@link keyLo} and
+   * {@link keyHi}, leaving the stores out: for the solver, whose table holds values relative to
+   * the stores (the margin still to be gained), which do not depend on the stores unless
+   * `majorityEnd` or `tieBreak: emptierWins` make them matter.
+   */
+  computeHousesKey(): void {
+    const p = this.pits;
+    const z = this.zobrist;
+    const stride = (this.total + 1) * 2;
+    const m = this.m;
+    let lo = 0;
+    let hi = 0;
+    if (this.turn === NORTH) {
+      lo = this.turnLo;
+      hi = this.turnHi;
+    }
+    for (let k = 0, row = 0; k < m; k++, row += stride) {
+      const idx = row + p[k]! * 2;
+      lo ^= z[idx]!;
+      hi ^= z[idx + 1]!;
+    }
+    for (let k = m + 1, row = (m + 1) * stride; k <= 2 * m; k++, row += stride) {
       const idx = row + p[k]! * 2;
       lo ^= z[idx]!;
       hi ^= z[idx + 1]!;

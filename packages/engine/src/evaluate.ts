@@ -1,4 +1,11 @@
-import { EXTRA_STORE, SOUTH, type EngineBoard } from './board.ts';
+import {
+  END_EMPTY_NORTH,
+  END_EMPTY_SOUTH,
+  EXTRA_STORE,
+  NORTH,
+  SOUTH,
+  type EngineBoard,
+} from './board.ts';
 import {
   EVAL_EXTRA_MOVE,
   EVAL_SIDE_EMPTIER_TAKES,
@@ -6,6 +13,7 @@ import {
   EVAL_SIDE_OWNER_TAKES,
   EVAL_SIDE_PLAY_ON,
   SCORE_SCALE,
+  TIE_BREAK_SCORE,
 } from './params.ts';
 
 /** Evaluation weights for one rule set, in internal units (1/SCORE_SCALE seed) per seed or move. */
@@ -29,13 +37,28 @@ export function weightsFor(board: EngineBoard): EvalWeights {
 }
 
 /**
- * The score of a finished game on `board`: exactly the store difference, in internal units, from
- * the view of `board.turn` (the player who would have moved).
+ * The score of a finished game on `board`, in internal units, from the view of `board.turn` (the
+ * player who would have moved): the store difference, and for equal stores decided by
+ * `tieBreak: emptierWins` ±{@link TIE_BREAK_SCORE} (½ seed) for the tie-break's winner, the player
+ * whose side was emptied (RULES.md 1.1, 002).
  */
 export function finalScore(board: EngineBoard): number {
   const p = board.pits;
   const d = p[board.m]! - p[2 * board.m + 1]!;
+  if (d === 0 && board.emptierWins) {
+    const winner = tieBreakWinner(board.over);
+    if (winner >= 0) return winner === board.turn ? TIE_BREAK_SCORE : -TIE_BREAK_SCORE;
+  }
   return (board.turn === SOUTH ? d : -d) * SCORE_SCALE;
+}
+
+/**
+ * Who wins a game that ended with equal stores under `tieBreak: emptierWins`: {@link SOUTH} or
+ * {@link NORTH} when it ended with that side's houses empty, −1 otherwise (both sides empty, a
+ * majority end, or still in play: a draw). `over` is the board's end code.
+ */
+export function tieBreakWinner(over: number): number {
+  return over === END_EMPTY_SOUTH ? SOUTH : over === END_EMPTY_NORTH ? NORTH : -1;
 }
 
 /**

@@ -68,3 +68,103 @@ export {
  * evaluation weights, move-ordering keys, each documented with how it was chosen.
  */
 export * as params from './params.ts';
+export {
+  analyze,
+  databaseValues,
+  ANALYSIS_NEW_ITERATION_FRACTION,
+  DEFAULT_ANALYSIS_TIME_MS,
+  type AnalysisLimits,
+  type AnalysisOptions,
+  type EndgameProbe,
+  type ExactValue,
+} from './analysis/analyze.ts';
+export type { Analysis, AnalysisStopReason, MoveAnalysis, Verdict } from './analysis/types.ts';
+export { createPrng, deriveSeed, type Prng } from './levels/prng.ts';
+export {
+  LEVELS,
+  MIN_LEVEL,
+  MAX_LEVEL,
+  DEFAULT_LEVEL,
+  isLevel,
+  levelSpec,
+  type LevelMethod,
+  type LevelSpec,
+} from './levels/table.ts';
+export {
+  levelMove,
+  softmaxChoice,
+  LevelPlayer,
+  type ChoiceKind,
+  type ExactSolver,
+  type LevelMove,
+  type LevelMoveOptions,
+  type LevelPlayerOptions,
+} from './levels/level-move.ts';
+export {
+  playGame,
+  randomOpenings,
+  type GameResult,
+  type GameSide,
+  type GameSpec,
+} from './match/game.ts';
+export { eloOf, matchStats, Z_95, type GamePoints, type MatchStats } from './match/stats.ts';
+export {
+  matchGames,
+  runMatch,
+  type MatchGame,
+  type MatchOptions,
+  type MatchPlayer,
+  type MatchReport,
+} from './match/runner.ts';
+/**
+ * The engine's message API (`worker/protocol.ts`), its transport-agnostic handler and client; the
+ * Node worker-thread client is `@kalaha/engine/worker/node` and the browser Web Worker entry
+ * `@kalaha/engine/worker/browser`.
+ */
+export * from './worker/protocol.ts';
+export { createEngineHandler, inProcessPort, type EngineHandlerOptions } from './worker/handler.ts';
+export {
+  EngineClient,
+  EngineError,
+  webWorkerPort,
+  type EngineJob,
+  type EnginePort,
+  type WebWorkerLike,
+} from './worker/client.ts';
+/**
+ * Endgame databases (`egdb/`): the exact value of every position with at most N seeds in the
+ * houses, for one rule set (every option but `seeds`; never used under other rules). Built in
+ * this thread by `buildEgdb`; files and the parallel builder on worker threads are Node-only, in
+ * `@kalaha/engine/egdb/node`.
+ */
+export { Egdb, EgdbError, EGDB_MAX_ENTRIES, egdbKeyFor } from './egdb/egdb.ts';
+export { egdbRulesKey, egdbRefusal } from './egdb/rules-key.ts';
+export { SeedIndex, binomial } from './egdb/seed-index.ts';
+export {
+  buildEgdb,
+  EgdbLevelBuilder,
+  type EgdbBuildOptions,
+  type EgdbBuildProgress,
+} from './egdb/build.ts';
+export {
+  decodeEgdb,
+  encodeEgdb,
+  readEgdbHeader,
+  egdbChecksum,
+  EGDB_FORMAT_VERSION,
+  type EgdbHeader,
+} from './egdb/format.ts';
+/**
+ * The exact solver (`solve/`): proves the final seed margin under perfect play by
+ * iterative-deepening MTD(f) with endgame databases, as Irving, Donkers & Uiterwijk (2000).
+ */
+export {
+  solve,
+  Solver,
+  type SolverOptions,
+  type SolveLimits,
+  type SolveProgress,
+  type SolveReason,
+  type SolveResult,
+} from './solve/solver.ts';
+export { PlainMinimax } from './solve/minimax.ts';

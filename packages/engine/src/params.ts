@@ -17,6 +17,15 @@
 export const SCORE_SCALE = 16;
 
 /**
+ * What a finished game with equal stores that `tieBreak: emptierWins` decides is worth, in internal
+ * units: ½ seed (+ for the winner, the player whose side was emptied; RULES.md 1.1). Not a tuning
+ * figure but a convention: any value strictly between 0 and one seed ranks outcomes correctly
+ * (a win by one seed > a tie won by the tie-break > a draw), and ½ keeps the score in seeds
+ * readable. The solver uses the same ½ seed in its own units.
+ */
+export const TIE_BREAK_SCORE = SCORE_SCALE / 2;
+
+/**
  * Deepest search and longest line the engine handles, in plies. The 7-bit depth field of a table
  * entry holds 0..127. Every test board (houses ≤ 3, seeds ≤ 3) is solved well within it; a full
  * 6×6 game is far beyond what any search reaches.
@@ -178,3 +187,56 @@ export const HISTORY_MAX = (1 << 24) - 1;
  * search, so that older searches fade (1 = halved). Not tuned.
  */
 export const HISTORY_SHIFT_PER_SEARCH = 1;
+
+/*
+ * The solver (`solve/solver.ts`): proving the exact value of positions.
+ */
+
+/**
+ * Default size of the solver's table of proven bounds, in MiB: 64 MiB = 2^21 buckets of four
+ * entries (8 million positions). Kalah(6,4) with a 20-seed database fits well within it; larger
+ * problems (6×5) want more, given with `ttMiB`.
+ */
+export const SOLVER_TT_DEFAULT_MIB = 64;
+
+/** Smallest solver table accepted, in MiB. */
+export const SOLVER_TT_MIN_MIB = 1;
+
+/**
+ * Largest solver table accepted, in MiB: 4 GiB, half the memory budget of the issue (8 GB), with
+ * room left for endgame databases. Not a measured limit.
+ */
+export const SOLVER_TT_MAX_MIB = 4096;
+
+/**
+ * Deepest line the solver follows, in moves (the board's undo stack). A game ends within
+ * (seeds) × (2m + 1) moves or so (each move puts a seed into a store or moves seeds closer to
+ * their owner's store); 6×6 games stay far below 1024 in practice, and running out is reported as
+ * an error rather than answered wrongly.
+ */
+export const SOLVER_MAX_PLY = 1024;
+
+/**
+ * The solver's iterative deepening (Irving, Donkers & Uiterwijk 2000, whose program used the same
+ * three numbers): heuristic MTD(f) iterations at depths {@link SOLVER_ID_FIRST_DEPTH},
+ * + {@link SOLVER_ID_STEP}, … up to {@link SOLVER_ID_LAST_DEPTH} plies, leaves scored by the store
+ * difference, fill the table with good moves before the unlimited, exact MTD(f). See the engine
+ * README for measurements.
+ */
+export const SOLVER_ID_FIRST_DEPTH = 5;
+/** Step between two heuristic iterations of the solver, in plies. */
+export const SOLVER_ID_STEP = 3;
+/** Deepest heuristic iteration of the solver, in plies; the exact search follows. */
+export const SOLVER_ID_LAST_DEPTH = 29;
+
+/**
+ * With an endgame database of N seeds, the solver keeps positions of fewer than N + this many
+ * seeds in their houses out of its table: their subtrees are a few database look-ups, cheaper to
+ * search again than a table probe (a cache miss) costs. Kalah(6,4) with a 20-seed database
+ * (seconds of CPU time, nodes): 1 → 24.2 s, 75 M; 2 → 22.0 s, 79 M; 3 → 19.6 s, 90 M;
+ * 4 → 19.2 s, 102 M. 3 keeps most of the gain at fewer nodes.
+ */
+export const SOLVER_TABLE_ABOVE_EGDB = 3;
+
+/** Milliseconds between two progress reports of the solver within an MTD(f) iteration. */
+export const SOLVER_PROGRESS_MS = 250;

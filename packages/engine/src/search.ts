@@ -1,5 +1,6 @@
 import { KALAHA_OPTION_NAMES, ruleSet, type Position, type RuleSet } from '@kalaha/rules';
 import { EngineBoard, IN_PLAY, SOUTH } from './board.ts';
+import type { Egdb } from './egdb/egdb.ts';
 import { evaluate, finalScore, weightsFor, type EvalWeights } from './evaluate.ts';
 import { MoveOrdering } from './ordering.ts';
 import {
@@ -67,7 +68,10 @@ export type StopReason =
 export interface SearchProgress {
   /** Depth of the completed iteration, in plies. */
   readonly depth: number;
-  /** Score in seeds from the view of the player to move (a store difference when exact). */
+  /**
+   * Score in seeds from the view of the player to move (the final store difference when exact;
+   * ±½ for equal stores that `tieBreak: emptierWins` decides).
+   */
   readonly score: number;
   /** True when the score is proven: every leaf of the search was a finished game. */
   readonly exact: boolean;
@@ -90,7 +94,10 @@ export interface SearchResult {
   readonly move: number | undefined;
   /**
    * Score in seeds from the view of the player to move: the final store difference (own minus
-   * opponent's) when {@link SearchResult.exact}, else the evaluation at the search horizon.
+   * opponent's) when {@link SearchResult.exact}, else the evaluation at the search horizon. A game
+   * ending in equal stores that `tieBreak: emptierWins` decides scores ±½ seed for the tie-break's
+   * winner (`params.ts`, `TIE_BREAK_SCORE`): a win by the tie-break ranks above a draw and below a
+   * win by one seed.
    */
   readonly score: number;
   /** True when the score is proven (every leaf searched was a finished game). */
@@ -111,6 +118,12 @@ export interface SearchResult {
 export interface SearcherOptions {
   /** Transposition-table size in MiB (rounded down to a power of two; default 16). */
   readonly ttMiB?: number;
+  /**
+   * Endgame databases: a position with few enough seeds in its houses under the rules of one of
+   * them scores exactly by it (a proven score) instead of being searched. Never used under other
+   * rules. See also {@link Searcher.setEgdb}.
+   */
+  readonly egdb?: Egdb | readonly Egdb[];
 }
 
 /** Larger than any score: a window bound, never a result. */
@@ -127,8 +140,10 @@ const PV_STRIDE = MAX_PLY + 1;
  *
  * An extra turn keeps the same player to move, so the child's score is then taken as it is, not
  * negated, and its window is not flipped. Scores are in seeds: a finished game scores exactly its
- * final store difference from the view of the player to move; a position at the horizon scores by
- * the rule-aware evaluation of `evaluate.ts`.
+ * final store difference from the view of the player to move (±½ seed for a tie decided by
+ * `tieBreak: emptierWins`); a position with few enough seeds left under the rules of an attached
+ * endgame database scores exactly by it; a position at the horizon scores by the rule-aware
+ * evaluation of `evaluate.ts`.
  *
  * Exactness: the search counts heuristic events (a horizon evaluation, or a table hit whose score
  * was not proven). A subtree in which none happened has its true minimax bound, which goes into
@@ -145,6 +160,10 @@ export class Searcher {
   private rules: RuleSet | undefined = undefined;
   private rulesKey = '';
   private weights: EvalWeights;
+  private databases: readonly Egdb[] = [];
+  /** The database for the current rules, if any, and its seed limit (−1: none). */
+  private egdb: Egdb | undefined = undefined;
+  private egdbSeeds = -1;
 
   private readonly moves = new Int32Array((MAX_PLY + 2) * MOVE_STRIDE);
   private readonly keys = new Int32Array((MAX_PLY + 2) * MOVE_STRIDE);
@@ -170,6 +189,19 @@ export class Searcher {
     if (!placeholder.ok) throw new Error(placeholder.error.message);
     this.board = new EngineBoard(placeholder.value);
     this.weights = weightsFor(this.board);
+    if (options.egdb !== undefined) this.setEgdb(options.egdb);
+  }
+
+  /**
+   * Attaches endgame databases (replacing any attached before; none with `undefined`). From the
+   * next search on, a position with at most a database's seed limit in its houses, under the rules
+   * that database was built for, scores exactly by it. Databases of other rules are never used.
+   */
+  setEgdb(egdb: Egdb | readonly Egdb[] | undefined): void {
+    this.databases = egdb === undefined ? [] : Array.isArray(egdb) ? egdb : [egdb as Egdb];
+    this.rules = undefined;
+    this.egdb = undefined;
+    this.egdbSeeds = -1;
   }
 
   /** Size of the transposition table in bytes. */
@@ -313,6 +345,8 @@ export class Searcher {
       return;
     }
     this.rules = rules;
+    this.egdb = this.databases.find((db) => db.matches(rules));
+    this.egdbSeeds = this.egdb ? this.egdb.maxSeeds : -1;
     const key = KALAHA_OPTION_NAMES.map((n) => String(rules[n])).join(',');
     if (key !== this.rulesKey) {
       this.board = EngineBoard.fromPosition(position);
@@ -376,6 +410,11 @@ export class Searcher {
   private negamax(depth: number, alpha: number, beta: number): number {
     const b = this.board;
     const ply = b.ply;
+    if (ply > 0 && b.southSeeds + b.northSeeds <= this.egdbSeeds) {
+      // Exact by the endgame database: the store difference plus the margin still to be gained.
+      this.pvLength[ply] = 0;
+      return (storeDifference(b) + this.egdb!.probeBoard(b)) * SCORE_SCALE;
+    }
     if (depth <= 1 || ply + 1 >= MAX_PLY) return this.frontier(alpha, beta);
     const turn = b.turn;
     this.pvLength[ply] = 0;
@@ -523,6 +562,8 @@ export class Searcher {
       let score: number;
       if (b.over !== IN_PLAY) {
         score = finalScore(b);
+      } else if (b.southSeeds + b.northSeeds <= this.egdbSeeds) {
+        score = (storeDifference(b) + this.egdb!.probeBoard(b)) * SCORE_SCALE;
       } else {
         score = evaluate(b, this.weights);
         this.heuristic++;
@@ -552,6 +593,13 @@ export class Searcher {
     for (let i = 0; i < n; i++) pv[to + 1 + i] = pv[from + i]!;
     this.pvLength[ply] = n + 1;
   }
+}
+
+/** The store difference of the player to move, in seeds. */
+function storeDifference(b: EngineBoard): number {
+  const p = b.pits;
+  const d = p[b.m]! - p[2 * b.m + 1]!;
+  return b.turn === SOUTH ? d : -d;
 }
 
 /** True for a limit that is set: a number, not NaN (Infinity means no limit). */

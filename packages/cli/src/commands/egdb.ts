@@ -1,0 +1,159 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { Option, type Command } from 'commander';
+import { egdbRefusal, EgdbError, SeedIndex, type EgdbBuildProgress } from '@kalaha/engine';
+import {
+  buildEgdbParallel,
+  egdbFileName,
+  readEgdbFileHeader,
+  saveEgdb,
+} from '@kalaha/engine/egdb/node';
+import { PRESET_IDS } from '@kalaha/rules';
+import { failure, usageError } from '../errors.ts';
+import { writeLines, type Io } from '../io.ts';
+import { rulesTitle } from '../names.ts';
+import {
+  bar,
+  compact,
+  formatBytes,
+  progressLine,
+  rulesFromOptions,
+  seconds,
+  wholeNumber,
+} from './solve.ts';
+
+/** The options of `kalaha egdb build`. */
+export interface EgdbBuildCommandOptions {
+  readonly rules: string;
+  readonly set?: readonly string[];
+  /** Houses a side (`--houses`), overriding the preset's. */
+  readonly houses?: number;
+  /** Seed limit of the database (`--seeds`): positions with at most this many seeds in the houses. */
+  readonly seeds: number;
+  /** Directory to write to (`--out`). */
+  readonly out: string;
+  /** Worker threads (`--threads`). */
+  readonly threads?: number;
+}
+
+/** Default directory of endgame databases, relative to the working directory. */
+export const DEFAULT_EGDB_DIR = 'egdb';
+
+/**
+ * The largest seed limit `kalaha egdb build` accepts. The size grows as C(N + 2m, 2m): a 6-house
+ * database of 24 seeds is 1.25 GB; the engine refuses sizes beyond one typed array anyway.
+ */
+const MAX_EGDB_SEEDS = 48;
+
+/** Adds `kalaha egdb build` and `kalaha egdb info` to the program. */
+export function addEgdbCommand(root: Command, io: Io): void {
+  const egdb = root
+    .command('egdb')
+    .description('endgame databases: exact values of every position with few seeds left');
+  egdb
+    .command('build')
+    .description('build the endgame database of a rule set and write it to a file')
+    .addOption(
+      new Option('--rules <preset>', `rule preset: ${PRESET_IDS.join(', ')}`).default('kalaha'),
+    )
+    .addOption(
+      new Option('--set <name=value>', 'change one option of the preset (repeatable)').argParser(
+        (value: string, previous: string[] | undefined) => [...(previous ?? []), value],
+      ),
+    )
+    .addOption(wholeNumber('--houses <m>', 'houses a side (default: the preset’s)', 1, 12))
+    .addOption(
+      wholeNumber(
+        '--seeds <n>',
+        'every position with at most this many seeds in the houses',
+        0,
+        MAX_EGDB_SEEDS,
+      ).makeOptionMandatory(),
+    )
+    .option('--out <dir>', 'directory to write the database to', DEFAULT_EGDB_DIR)
+    .addOption(wholeNumber('--threads <n>', 'worker threads (default: all cores)', 1, 256))
+    .action((options: EgdbBuildCommandOptions) => egdbBuildCommand(options, io));
+  egdb
+    .command('info')
+    .description('show what an endgame database file holds')
+    .argument('<file>', 'a database file (.egdb)')
+    .action((file: string) => egdbInfoCommand(file, io));
+}
+
+/**
+ * `kalaha egdb build`: builds the database on worker threads (a progress bar on stderr when it is
+ * a terminal), writes it to `--out` and prints the file, its size and the time taken.
+ *
+ * @throws CliError (usage) for bad rules or rules no database can serve; (failure) when the file
+ *   cannot be written.
+ */
+export async function egdbBuildCommand(options: EgdbBuildCommandOptions, io: Io): Promise<void> {
+  const rules = rulesFromOptions({
+    rules: options.rules,
+    ...(options.set === undefined ? {} : { set: options.set }),
+    ...(options.houses === undefined ? {} : { houses: options.houses }),
+  });
+  const refused = egdbRefusal(rules);
+  if (refused !== undefined) throw usageError(refused);
+  const entries = new SeedIndex(rules.houses, 0).sizeFor(options.seeds);
+  const live = progressLine(io.stderr);
+  const started = performance.now();
+  let db;
+  try {
+    db = await buildEgdbParallel(rules, options.seeds, {
+      ...(options.threads === undefined ? {} : { threads: options.threads }),
+      ...(live ? { onProgress: (p: EgdbBuildProgress) => live.update(buildProgressText(p)) } : {}),
+    });
+  } catch (error) {
+    if (error instanceof EgdbError) throw usageError(error.message);
+    throw error;
+  } finally {
+    live?.done();
+  }
+  const buildMs = performance.now() - started;
+  if (db === undefined) throw failure('the build was stopped');
+  const path = join(options.out, egdbFileName(rules, options.seeds));
+  let bytes: number;
+  try {
+    mkdirSync(options.out, { recursive: true });
+    bytes = saveEgdb(path, db);
+  } catch (error) {
+    throw failure(`cannot write ${path}: ${(error as Error).message}`);
+  }
+  const totalMs = performance.now() - started;
+  writeLines(io.stdout, [
+    `Rules: ${rulesTitle(rules, options.rules)} (every option but seeds counts)`,
+    `Positions: ${entries.toLocaleString('en-US')} (at most ${options.seeds} seeds in ${2 * rules.houses} houses)`,
+    `Wrote: ${path}`,
+    `Size: ${formatBytes(bytes)} (${bytes.toLocaleString('en-US')} bytes)`,
+    `Time: ${seconds(buildMs)} to build, ${seconds(totalMs)} with writing`,
+    `Memory: ${formatBytes(process.memoryUsage().rss)} resident`,
+  ]);
+}
+
+/** `kalaha egdb info FILE`: the header of a database file. */
+export function egdbInfoCommand(file: string, io: Io): void {
+  let header;
+  try {
+    header = readEgdbFileHeader(file);
+  } catch (error) {
+    throw failure(`${file}: ${(error as Error).message}`);
+  }
+  writeLines(io.stdout, [
+    `File: ${file}`,
+    `Rules: ${header.rulesKey}`,
+    `Houses: ${header.houses}`,
+    `Seeds: at most ${header.maxSeeds} in the houses`,
+    `Positions: ${header.entries.toLocaleString('en-US')}`,
+    `Encoding: ${header.encoding}, one byte a position`,
+  ]);
+}
+
+function buildProgressText(p: EgdbBuildProgress): string {
+  const fraction = p.total > 0 ? p.done / p.total : 0;
+  return (
+    `building ${bar(fraction)} ${(fraction * 100).toFixed(0).padStart(3)}% · ` +
+    `level ${p.seeds}/${p.maxSeeds} · ${compact(p.done)} of ${compact(p.total)} positions · ` +
+    seconds(p.elapsedMs)
+  );
+}

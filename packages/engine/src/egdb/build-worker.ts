@@ -1,0 +1,53 @@
+/**
+ * A worker thread of the parallel endgame-database builder (`node.ts`, {@link buildEgdbParallel}).
+ * Node only. Started through `build-worker.mjs`, which registers tsx first.
+ *
+ * The entries and a control block live on SharedArrayBuffers shared by every worker. For each level
+ * the main thread posts `{ seeds }`; the workers take chunks of that level off a shared counter
+ * until none is left, then answer `'done'`. A position two workers happen to need at once is
+ * computed twice, to the same value: harmless.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import type { RuleSet } from '@kalaha/rules';
+import { EGDB_CHUNK, EgdbLevelBuilder } from './build.ts';
+
+/** What the main thread gives each worker. */
+export interface BuildWorkerData {
+  readonly rules: RuleSet;
+  readonly maxSeeds: number;
+  /** The entries, `SeedIndex.size` bytes. */
+  readonly data: SharedArrayBuffer;
+  /** The control block, as {@link CONTROL_WORDS} Int32 words. */
+  readonly control: SharedArrayBuffer;
+}
+
+/** Control word: the next chunk number of the current level to take. */
+export const CONTROL_NEXT_CHUNK = 0;
+/** Control word: entries of the current level done. */
+export const CONTROL_DONE = 1;
+/** Control word: non-zero asks the workers to stop. */
+export const CONTROL_STOP = 2;
+/** Words in the control block. */
+export const CONTROL_WORDS = 4;
+
+const port = parentPort;
+if (port) {
+  const init = workerData as BuildWorkerData;
+  const control = new Int32Array(init.control);
+  const builder = new EgdbLevelBuilder(init.rules, init.maxSeeds, new Uint8Array(init.data));
+  const index = builder.index;
+  port.on('message', (message: { readonly seeds: number }) => {
+    const seeds = message.seeds;
+    const start = index.levelStart(seeds);
+    const end = index.levelEnd(seeds);
+    for (;;) {
+      if (Atomics.load(control, CONTROL_STOP) !== 0) break;
+      const from = start + Atomics.add(control, CONTROL_NEXT_CHUNK, 1) * EGDB_CHUNK;
+      if (from >= end) break;
+      const to = Math.min(end, from + EGDB_CHUNK);
+      builder.buildRange(seeds, from, to);
+      Atomics.add(control, CONTROL_DONE, to - from);
+    }
+    port.postMessage('done');
+  });
+}

@@ -1,0 +1,38 @@
+import { KALAHA_OPTION_NAMES, type RuleSet } from '@kalaha/rules';
+
+/**
+ * The rule-set key of an endgame database: every option that can change a value, written as
+ * `game;name=value;…` in the option table's order (RULES.md 1.1). That is every option except
+ * `seeds`: the seeds per house at the start only fix how many seeds are in play, and a database
+ * holds positions by the seeds left in the houses, so one 6-house `kalah` database serves Kalah(6,4)
+ * and Kalah(6,5) alike. `houses` is in the key (it is the board). An option added to the rules
+ * later is in the key automatically.
+ */
+export function egdbRulesKey(rules: RuleSet): string {
+  const parts = [rules.game as string];
+  for (const name of KALAHA_OPTION_NAMES) {
+    if (name !== 'seeds') parts.push(`${name}=${String(rules[name])}`);
+  }
+  return parts.join(';');
+}
+
+/**
+ * Why no endgame database can be built for `rules`, or `undefined` when one can.
+ *
+ * A database value is the seed margin still to be gained from a position, which must not depend on
+ * the stores. Two options make it depend on them, and are refused:
+ * - `majorityEnd` (the game ends when a store passes half the seeds, RULES.md 1.3);
+ * - `tieBreak: emptierWins` (whether equal stores at the end are a win depends on the stores).
+ */
+export function egdbRefusal(rules: RuleSet): string | undefined {
+  if ((rules.game as string) !== 'kalaha') {
+    return `endgame databases are for the Kalaha family only (got game '${rules.game as string}')`;
+  }
+  if (rules.majorityEnd) {
+    return 'no endgame database under majorityEnd=true: the game then ends by what the stores hold, so a position is not worth the same whatever the stores';
+  }
+  if (rules.tieBreak !== 'draw') {
+    return `no endgame database under tieBreak=${rules.tieBreak}: who wins equal stores depends on the stores`;
+  }
+  return undefined;
+}

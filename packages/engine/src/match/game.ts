@@ -1,0 +1,129 @@
+import {
+  legalMoves,
+  outcome,
+  play,
+  Position,
+  SIDES,
+  type PerSide,
+  type RuleSet,
+  type Side,
+} from '@kalaha/rules';
+import { levelMove } from '../levels/level-move.ts';
+import { createPrng, type Prng } from '../levels/prng.ts';
+import { Searcher } from '../search.ts';
+
+/** One side of a game between levels. */
+export interface GameSide {
+  /** Strength level 1..10. */
+  readonly level: number;
+  /** Seeds the side's random choices (low 32 bits). */
+  readonly seed: number;
+  /** Level 10's time per move in milliseconds (the table's when absent). */
+  readonly timeMs?: number;
+}
+
+/** A game to play between two levels (plain data, so that it can be posted to a worker). */
+export interface GameSpec {
+  /** The rules. */
+  readonly rules: RuleSet;
+  /** Moves (house numbers) played from the start position before the levels take over. */
+  readonly opening: readonly number[];
+  /** Who moves first (South by default, RULES.md 0). */
+  readonly starts?: Side;
+  /** The levels at each side. */
+  readonly players: PerSide<GameSide>;
+}
+
+/** How a game between levels went (plain data). */
+export interface GameResult {
+  /** Every move of the game, the opening included (house numbers). */
+  readonly moves: readonly number[];
+  /** Seeds in each store at the end. */
+  readonly scores: PerSide<number>;
+  /** The winner (RULES.md 1.3 and `tieBreak`), or `draw`. */
+  readonly winner: Side | 'draw';
+  /** Milliseconds each side spent choosing moves. */
+  readonly thinkingMs: PerSide<number>;
+  /** Moves each side's level chose (the opening not counted). */
+  readonly levelMoves: PerSide<number>;
+}
+
+/**
+ * Plays a whole game between two levels, in this thread: the opening first, then each side's
+ * level moves until the game ends (every Kalaha-family game ends, RULES.md 0). Each side's table
+ * is cleared first, so the game depends only on `spec` (and on the clock for level 10).
+ *
+ * @param searchers a searcher per side (reused across games to save allocating tables); new ones
+ *   when absent.
+ * @throws Error when an opening move is illegal (a bug in the caller).
+ */
+export function playGame(
+  spec: GameSpec,
+  searchers: PerSide<Searcher> = { south: new Searcher(), north: new Searcher() },
+): GameResult {
+  let position = Position.initial(spec.rules, spec.starts ?? 'south');
+  const moves: number[] = [];
+  const step = (house: number): void => {
+    const played = play(position, { house });
+    if (!played.ok) throw new Error(`move ${moves.length + 1} (${house}): ${played.error.message}`);
+    position = played.value.position;
+    moves.push(house);
+  };
+  for (const house of spec.opening) step(house);
+  const random: PerSide<Prng> = {
+    south: createPrng(spec.players.south.seed),
+    north: createPrng(spec.players.north.seed),
+  };
+  const thinkingMs = { south: 0, north: 0 };
+  const levelMoves = { south: 0, north: 0 };
+  for (const side of SIDES) searchers[side].clear();
+  while (!position.isOver) {
+    const side = position.turn;
+    const player = spec.players[side];
+    const chosen = levelMove(position, player.level, {
+      seed: random[side].nextUint32(),
+      searcher: searchers[side],
+      ...(player.timeMs === undefined ? {} : { timeMs: player.timeMs }),
+    });
+    thinkingMs[side] += chosen.elapsedMs;
+    levelMoves[side]++;
+    step(chosen.move);
+  }
+  const result = outcome(position)!;
+  return { moves, scores: result.scores, winner: result.winner ?? 'draw', thinkingMs, levelMoves };
+}
+
+/**
+ * `count` distinct openings of `plies` random moves each from the start position (South first),
+ * none of which ends the game, drawn with `seed`. Fewer when there are not that many distinct
+ * openings (a small board); `[[]]` (the start position) for 0 plies.
+ */
+export function randomOpenings(
+  rules: RuleSet,
+  plies: number,
+  count: number,
+  seed: number,
+): number[][] {
+  if (plies <= 0) return [[]];
+  const random = createPrng(seed);
+  const seen = new Set<string>();
+  const openings: number[][] = [];
+  // Give up after many repeats: a small board may have fewer distinct openings than asked.
+  for (let tries = 0; openings.length < count && tries < count * 50 + 100; tries++) {
+    let position = Position.initial(rules);
+    const line: number[] = [];
+    while (line.length < plies && !position.isOver) {
+      const moves = legalMoves(position);
+      const house = moves[random.below(moves.length)]!.house;
+      const played = play(position, { house });
+      if (!played.ok) throw new Error(played.error.message);
+      position = played.value.position;
+      line.push(house);
+    }
+    const key = line.join(',');
+    if (position.isOver || seen.has(key)) continue;
+    seen.add(key);
+    openings.push(line);
+  }
+  return openings;
+}

@@ -1,0 +1,144 @@
+import { makePosition, Position, ruleSet, type RuleSet } from '@kalaha/rules';
+import { describe, expect, it } from 'vitest';
+import { EngineClient, EngineError } from './client.ts';
+import { createEngineHandler, inProcessPort } from './handler.ts';
+import type { EngineReply } from './protocol.ts';
+
+function rulesOf(preset: string, options: Record<string, unknown> = {}): RuleSet {
+  const rules = ruleSet(preset, options);
+  if (!rules.ok) throw new Error(rules.error.message);
+  return rules.value;
+}
+
+const KALAHA = rulesOf('kalaha');
+const START = Position.initial(KALAHA);
+const WIRE = { rules: KALAHA, position: makePosition(START) };
+
+/** A handler whose jobs run when `flush()` is called; its replies collected. */
+function harness() {
+  const replies: EngineReply[] = [];
+  const tasks: (() => void)[] = [];
+  const handle = createEngineHandler((r) => replies.push(r), {
+    ttMiB: 1,
+    schedule: (task) => tasks.push(task),
+  });
+  const flush = (): void => {
+    while (tasks.length > 0) tasks.shift()!();
+  };
+  return { replies, handle, flush };
+}
+
+describe('the engine message handler', () => {
+  it.each([
+    ['not an object', 42, null, 'ERR_MESSAGE'],
+    ['an array', [1, 2], null, 'ERR_MESSAGE'],
+    ['no id', { type: 'search', position: WIRE }, null, 'ERR_MESSAGE'],
+    ['an unknown type', { type: 'dance', id: 1 }, 1, 'ERR_MESSAGE'],
+    ['no position', { type: 'search', id: 'a' }, 'a', 'ERR_MESSAGE'],
+    [
+      'bad rules',
+      { type: 'analyze', id: 2, position: { rules: { game: 'chess' }, position: 'x' } },
+      2,
+      'ERR_RULES',
+    ],
+    [
+      'a bad position',
+      { type: 'search', id: 3, position: { rules: KALAHA, position: '1,2|3 south' } },
+      3,
+      'ERR_POSITION',
+    ],
+    [
+      'a bad limit',
+      { type: 'search', id: 4, position: WIRE, limits: { depth: -1 } },
+      4,
+      'ERR_MESSAGE',
+    ],
+    [
+      'an unknown limit',
+      { type: 'search', id: 5, position: WIRE, limits: { plies: 3 } },
+      5,
+      'ERR_MESSAGE',
+    ],
+    ['no level', { type: 'levelMove', id: 6, position: WIRE, level: 11, seed: 1 }, 6, 'ERR_LEVEL'],
+    [
+      'a bad seed',
+      { type: 'levelMove', id: 7, position: WIRE, level: 3, seed: -1 },
+      7,
+      'ERR_MESSAGE',
+    ],
+    [
+      'a stop flag that is no Int32Array',
+      { type: 'search', id: 8, position: WIRE, stopFlag: [0] },
+      8,
+      'ERR_MESSAGE',
+    ],
+    [
+      'an illegal opening',
+      {
+        type: 'playGame',
+        id: 9,
+        game: {
+          rules: KALAHA,
+          opening: [7],
+          players: { south: { level: 1, seed: 1 }, north: { level: 2, seed: 2 } },
+        },
+      },
+      9,
+      'ERR_POSITION',
+    ],
+  ])('answers %s with an error message', (_name, message, id, code) => {
+    const { replies, handle, flush } = harness();
+    expect(() => handle(message)).not.toThrow();
+    flush();
+    expect(replies).toHaveLength(1);
+    expect(replies[0]).toMatchObject({ type: 'error', id, code });
+    expect((replies[0] as { message: string }).message.length).toBeGreaterThan(5);
+  });
+
+  it('refuses a level move in a finished game, and keeps working after errors', () => {
+    const { replies, handle, flush } = harness();
+    const over = {
+      rules: KALAHA,
+      position: '0,0,0,0,0,0|44 0,0,0,0,0,0|28 north end:sideEmpty:south',
+    };
+    handle({ type: 'levelMove', id: 1, position: over, level: 5, seed: 1 });
+    handle({ type: 'search', id: 2, position: WIRE, limits: { depth: 3 } });
+    flush();
+    expect(replies[0]).toMatchObject({ type: 'error', id: 1, code: 'ERR_POSITION' });
+    expect(replies.at(-1)).toMatchObject({ type: 'result', id: 2, kind: 'search' });
+    expect(replies.filter((r) => r.type === 'progress')).toHaveLength(3);
+  });
+
+  it('stops a job that has not started when asked by id', () => {
+    const { replies, handle, flush } = harness();
+    handle({ type: 'search', id: 'long', position: WIRE, limits: { depth: 30 } });
+    handle({ type: 'stop', id: 'long' });
+    flush();
+    expect(replies).toHaveLength(1);
+    expect(replies[0]).toMatchObject({ type: 'result', id: 'long', kind: 'search' });
+    const result = (replies[0] as { result: { reason: string; depth: number } }).result;
+    expect(result.reason).toBe('stop');
+    expect(result.depth).toBe(0);
+  });
+
+  it('runs every kind of job through a client', async () => {
+    const client = new EngineClient(inProcessPort({ ttMiB: 1 }));
+    const progress: number[] = [];
+    const analysis = await client.analyze(START, { depth: 4 }, (a) => progress.push(a.depth))
+      .result;
+    expect(analysis.moves).toHaveLength(6);
+    expect(progress).toEqual([1, 2, 3]);
+    const search = await client.search(START, { depth: 5 }).result;
+    expect(search.depth).toBe(5);
+    const move = await client.levelMove(START, 3, 77).result;
+    expect(move.level).toBe(3);
+    const game = await client.playGame({
+      rules: rulesOf('kalaha', { houses: 3, seeds: 2 }),
+      opening: [],
+      players: { south: { level: 1, seed: 1 }, north: { level: 2, seed: 2 } },
+    }).result;
+    expect(game.scores.south + game.scores.north).toBe(12);
+    await expect(client.levelMove(START, 12, 1).result).rejects.toThrow(EngineError);
+    expect(client.pending).toBe(0);
+  });
+});

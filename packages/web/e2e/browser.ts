@@ -1,0 +1,132 @@
+import { readFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
+
+/** Debian's Chromium (never a downloaded browser). */
+export const CHROMIUM = '/usr/bin/chromium';
+
+/** Where screenshots and measured figures go (git-ignored). */
+export const ARTIFACTS = fileURLToPath(new URL('../test-artifacts/', import.meta.url));
+
+/** The two screen sizes of the screenshots: a phone in portrait and a desktop. */
+export const VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1440, height: 900 },
+} as const;
+
+/** Starts headless Chromium with the flags this machine needs. */
+export function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** A page and the console errors and page errors it has shown. */
+export interface WatchedPage {
+  readonly context: BrowserContext;
+  readonly page: Page;
+  readonly errors: string[];
+}
+
+/**
+ * A fresh context and page that records every console error and uncaught page error (the
+ * tests check there are none). Reduced motion by default, so that moves appear at once.
+ */
+export async function openPage(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<WatchedPage> {
+  const context = await browser.newContext({
+    viewport: VIEWPORTS.desktop,
+    reducedMotion: 'reduce',
+    locale: 'en-GB',
+    ...options,
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`page: ${error.message}`));
+  return { context, page, errors };
+}
+
+/** Writes a screenshot of the whole page to `test-artifacts/NAME-WxH.png`. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const size = page.viewportSize();
+  const file = `${ARTIFACTS}${name}-${size?.width}x${size?.height}.png`;
+  await page.screenshot({ path: file, fullPage: true });
+}
+
+/** Adds figures to `test-artifacts/metrics.json`. */
+export function recordMetrics(figures: Record<string, unknown>): void {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const file = `${ARTIFACTS}metrics.json`;
+  let current: Record<string, unknown> = {};
+  try {
+    current = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  } catch {
+    // First figures.
+  }
+  writeFileSync(file, `${JSON.stringify({ ...current, ...figures }, null, 2)}\n`);
+}
+
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+/** An axe-core finding. */
+export interface AxeViolation {
+  readonly id: string;
+  readonly impact: string | null;
+  readonly help: string;
+  readonly nodes: readonly { readonly target: readonly string[] }[];
+}
+
+/**
+ * Runs axe-core on the page (WCAG 2.1 A and AA rules and best practices) and returns the
+ * serious and critical violations. axe is injected through the DevTools protocol, so the app's
+ * Content-Security-Policy stays in force.
+ */
+export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (ctx: Document, opts: unknown) => Promise<{ violations: AxeViolation[] }> };
+      }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: {
+        type: 'tag',
+        values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'],
+      },
+    });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target })),
+    }));
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}

@@ -1,0 +1,54 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+import { ensureBuild } from '../scripts/ensure-build.ts';
+import { CHROMIUM } from './browser.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The address of the app served by `npm start`'s server, e.g. `http://localhost:41234`. */
+    baseUrl: string;
+  }
+}
+
+/**
+ * Before the end-to-end tests: builds the app if needed (as `npm start` does) and starts the
+ * server of `npm start` (`server/start.mjs`) on a free port; stops it afterwards.
+ *
+ * @throws Error when Debian's Chromium is missing (`.ci/run` installs it).
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(`${CHROMIUM} is missing: apt-get update && apt-get install -y chromium`);
+  }
+  ensureBuild();
+  const start = fileURLToPath(new URL('../server/start.mjs', import.meta.url));
+  const server = spawn(process.execPath, [start], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await addressOf(server);
+  project.provide('baseUrl', url);
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+  };
+}
+
+/** Waits for the server's "served at http://…" line. */
+function addressOf(server: ChildProcess): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`the server did not start: ${out}`)), 30_000);
+    server.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /served at (http:\/\/\S+)/.exec(out);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]!);
+      }
+    });
+    server.once('exit', (code) => reject(new Error(`the server exited (${code}): ${out}`)));
+  });
+}

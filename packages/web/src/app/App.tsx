@@ -1,0 +1,233 @@
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { browserEngine } from '../engine/worker-engine.ts';
+import type { Engine } from '../engine/types.ts';
+import { AnalysisService } from '../game/analysis-service.ts';
+import { GameController } from '../game/controller.ts';
+import type { RuleSet } from '@kalaha/rules';
+import {
+  defaultForm,
+  formRules,
+  loadForm,
+  rematchConfig,
+  saveForm,
+  type NewGameForm,
+} from '../game/new-game.ts';
+import { clearGame, loadGame, saveGame } from '../game/persist.ts';
+import { exportRecord, importRecord, recordFromHash, recordLink } from '../game/record-io.ts';
+import { current, newGame, type Game, type GameConfig } from '../game/session.ts';
+import { I18nContext, useI18n } from '../i18n/context.ts';
+import type { I18n } from '../i18n/i18n.ts';
+import { nextToMove } from '../game/announce.ts';
+import { GameScreen } from '../screens/Game.tsx';
+import { NewGame } from '../screens/NewGame.tsx';
+import { RulesPage } from '../screens/RulesPage.tsx';
+import { Header } from './Header.tsx';
+import { prefersReducedMotion } from './motion.ts';
+import { playerNames } from './names.ts';
+import { loadSettings, saveSettings, type Settings } from './settings.ts';
+import { SoundPlayer } from './sound.ts';
+import './app.css';
+
+/** The app's root: provides the translations to every component. */
+export function App({ i18n }: { i18n: I18n }) {
+  return (
+    <I18nContext.Provider value={i18n}>
+      <Shell />
+    </I18nContext.Provider>
+  );
+}
+
+type Screen = 'new' | 'game' | 'rules';
+
+/** One engine (a Web Worker) per job, each started on first use. */
+function lazyEngine(): () => Engine {
+  let engine: Engine | undefined;
+  return () => (engine ??= browserEngine());
+}
+
+/**
+ * The screens and what connects them: the new-game form, the game (one {@link GameController}
+ * at a time), the rules page; the saved game in localStorage, records in and out, settings,
+ * sound effects.
+ */
+function Shell() {
+  const i18n = useI18n();
+  const t = i18n.t;
+  const storage = window.localStorage;
+  const [settings, setSettingsState] = useState<Settings>(() => loadSettings(storage));
+  const settingsRef = useRef(settings);
+  settingsRef.current = settings;
+  const [form, setForm] = useState<NewGameForm>(() => loadForm(storage));
+  const [controller, setController] = useState<GameController | undefined>(undefined);
+  const [screen, setScreen] = useState<Screen>('new');
+  const [rulesBack, setRulesBack] = useState<Screen>('new');
+  const [notice, setNotice] = useState<string | undefined>(undefined);
+  const gameEngine = useMemo(lazyEngine, []);
+  const analysisEngine = useMemo(lazyEngine, []);
+  const analysis = useMemo(() => new AnalysisService(analysisEngine), []);
+  const sound = useMemo(() => new SoundPlayer(() => settingsRef.current.sound), []);
+  const tRef = useRef(t);
+  tRef.current = t;
+
+  const start = (game: Game, message = '') => {
+    controller?.dispose();
+    gameEngine().cancel();
+    analysis.reset();
+    const next = new GameController(
+      game,
+      {
+        engine: gameEngine,
+        t: () => tRef.current,
+        speed: () => settingsRef.current.speed,
+        reducedMotion: prefersReducedMotion,
+        save: (g) => saveGame(storage, g),
+        onStep: (event, ms, g) => sound.step(event, ms, g),
+      },
+      message,
+    );
+    saveGame(storage, game);
+    setController(next);
+    setScreen('game');
+  };
+
+  const openRecord = (text: string) => {
+    const game = importRecord(text, form.presetId);
+    if (!game.ok) {
+      setNotice(t('game.importError', { message: game.error.message }));
+      return;
+    }
+    start(game.value, t('game.imported'));
+    setNotice(t('game.imported'));
+  };
+
+  const importFile = (file: File) => {
+    void file.text().then(openRecord);
+  };
+
+  // On start: a record in the link, else the unfinished game, else the new-game screen.
+  useEffect(() => {
+    const linked = recordFromHash(window.location.hash);
+    if (linked !== undefined) {
+      history.replaceState(null, '', window.location.pathname + window.location.search);
+      openRecord(linked);
+      return;
+    }
+    const saved = loadGame(storage);
+    if (saved) {
+      start(saved, `${t('game.restored')} ${nextToMove(t, current(saved))}`);
+      setNotice(t('game.restored'));
+    }
+  }, []);
+
+  // Browsers allow sound only after a user gesture: audio starts on the first one.
+  useEffect(() => {
+    const unlock = () => sound.unlock();
+    window.addEventListener('pointerdown', unlock, true);
+    window.addEventListener('keydown', unlock, true);
+    return () => {
+      window.removeEventListener('pointerdown', unlock, true);
+      window.removeEventListener('keydown', unlock, true);
+    };
+  }, []);
+
+  useEffect(() => {
+    document.documentElement.lang = i18n.language;
+    document.title = t('app.title');
+  }, [i18n.language]);
+
+  const setSettings = (next: Settings) => {
+    settingsRef.current = next;
+    setSettingsState(next);
+    saveSettings(storage, next);
+    // Turned on by a click or a key press: a gesture, so audio may start now.
+    if (next.sound) sound.unlock();
+  };
+
+  const game = controller?.view.game;
+  const startFromForm = (config: GameConfig, used: NewGameForm) => {
+    setForm(used);
+    saveForm(storage, used);
+    setNotice(undefined);
+    const fresh = newGame(config);
+    start(fresh, t('announce.newGame', { next: nextToMove(t, current(fresh)) }));
+  };
+
+  const names = game && playerNames(t, game.config.seats);
+  // The rules page shows the game's rules when reached from the game, else the form's.
+  const rulesOf = game && rulesBack === 'game' ? game.config : undefined;
+
+  return (
+    <>
+      <a class="skip-link" href="#main">
+        {t('app.skipToBoard')}
+      </a>
+      <Header
+        screen={screen}
+        hasGame={controller !== undefined}
+        settings={settings}
+        onSettings={setSettings}
+        onScreen={(s) => {
+          if (s === 'rules') setRulesBack(screen === 'rules' ? rulesBack : screen);
+          setNotice(undefined);
+          setScreen(s);
+        }}
+      />
+      <main id="main" tabIndex={-1}>
+        {notice && (
+          <p class="notice" role="status">
+            {notice}
+            <button type="button" class="button link" onClick={() => setNotice(undefined)}>
+              {t('common.close')}
+            </button>
+          </p>
+        )}
+        {screen === 'new' && (
+          <NewGame
+            initial={form}
+            canContinue={controller !== undefined && game?.ended === undefined}
+            onStart={startFromForm}
+            onContinue={() => setScreen('game')}
+            onImport={importFile}
+            onFormChange={setForm}
+          />
+        )}
+        {screen === 'game' && controller && names && (
+          <GameScreen
+            controller={controller}
+            analysis={analysis}
+            analysisOpen={settings.analysis}
+            onToggleAnalysis={() => setSettings({ ...settings, analysis: !settings.analysis })}
+            onNewGame={() => {
+              clearGame(storage);
+              setScreen('new');
+            }}
+            onRematch={() => {
+              const fresh = newGame(rematchConfig(controller.view.game.config));
+              start(fresh, t('announce.newGame', { next: nextToMove(t, current(fresh)) }));
+            }}
+            onRules={() => {
+              setRulesBack('game');
+              setScreen('rules');
+            }}
+            onImport={importFile}
+            record={() => exportRecord(controller.view.game, names)}
+            link={() => recordLink(window.location.href, exportRecord(controller.view.game, names))}
+          />
+        )}
+        {screen === 'rules' && (
+          <RulesPage
+            rules={rulesOf?.rules ?? formRulesOrDefault(form)}
+            presetId={rulesOf?.presetId ?? form.presetId}
+            onBack={() => setScreen(rulesBack === 'rules' ? 'new' : rulesBack)}
+          />
+        )}
+      </main>
+    </>
+  );
+}
+
+/** The rules the new-game form shows (for the rules page before a game is started). */
+function formRulesOrDefault(form: NewGameForm): RuleSet {
+  const rules = formRules(form);
+  return rules.ok ? rules.value : { game: 'kalaha', ...defaultForm().options };
+}

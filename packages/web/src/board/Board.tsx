@@ -1,0 +1,266 @@
+import type { PerSide, Pit, Side } from '@kalaha/rules';
+import { useLayoutEffect, useRef } from 'preact/hooks';
+import { useT } from '../i18n/context.ts';
+import { animateFlights } from './flights.ts';
+import { useBoardKeys } from './input.ts';
+import { marbleSpots } from './marbles.ts';
+import type { BoardState } from './state.ts';
+import './board.css';
+
+/** What the board shows and whom it tells about the user's choices. */
+export interface BoardProps {
+  /** The headless state to draw. */
+  readonly state: BoardState;
+  /** Milliseconds the current animation step lasts (0: no animation). */
+  readonly stepMs: number;
+  /** The players as shown on screen, for the turn line. */
+  readonly names: PerSide<string>;
+  /** True while the computer thinks about its move. */
+  readonly thinking?: boolean;
+  /** The user sows `house` (always one of `state.legal`). */
+  readonly onPlay: (house: number) => void;
+  /** The keyboard moved the focus: the new state to keep. */
+  readonly onChange: (state: BoardState) => void;
+}
+
+/**
+ * The Kalaha board: two rows of houses, a store at each player's right (South's on the right,
+ * North's on the left as seen from South), marbles and counts, house numbers, whose turn it is.
+ * Houses are buttons named for screen readers ("South house 3, 6 seeds"); the houses the user may
+ * play are highlighted and pressable, the others are marked disabled. Draws `state` and nothing
+ * else: all changes go through `onPlay` and `onChange`.
+ */
+export function Board({ state, stepMs, names, thinking = false, onPlay, onChange }: BoardProps) {
+  const t = useT();
+  const root = useRef<HTMLDivElement>(null);
+  const previous = useRef<BoardState>(state);
+  const onKeyDown = useBoardKeys(state, onPlay, onChange);
+
+  // Seeds arriving in this step appear when their flight lands.
+  const arriving = (pit: Pit, count: number): number => {
+    const before = previous.current;
+    if (stepMs === 0 || state.flights.length === 0 || before.step + 1 !== state.step) return 0;
+    const was =
+      pit.kind === 'store' ? before.stores[pit.side] : before.houses[pit.side][pit.house - 1]!;
+    return Math.max(0, count - was);
+  };
+
+  useLayoutEffect(() => {
+    previous.current = state;
+    if (root.current && stepMs > 0 && state.flights.length > 0) {
+      return animateFlights(root.current, state.flights, stepMs);
+    }
+    return undefined;
+  }, [state.step]);
+
+  // Keep DOM focus on the roving house while the board has focus.
+  useLayoutEffect(() => {
+    const el = root.current;
+    if (!el || state.focus === undefined || !el.contains(document.activeElement)) return;
+    el.querySelector<HTMLButtonElement>(`[data-pit="${state.turn}-${state.focus}"]`)?.focus();
+  }, [state.focus, state.turn]);
+
+  const m = state.houseCount;
+  const anyLegal = state.legal.length > 0;
+  const tabStop: Pit = anyLegal
+    ? { kind: 'house', side: state.turn, house: state.focus ?? state.legal[0]! }
+    : { kind: 'house', side: 'south', house: 1 };
+  const style = { '--houses': String(m), '--step-ms': `${stepMs}ms` };
+
+  const house = (side: Side, n: number) => {
+    const seeds = state.houses[side][n - 1]!;
+    const pit: Pit = { kind: 'house', side, house: n };
+    const legal = side === state.turn && state.legal.includes(n);
+    const hinted = legal && state.hint === n;
+    const classes = [
+      'pit',
+      'house',
+      side,
+      legal && 'legal',
+      hinted && 'hinted',
+      isPit(state.active, pit) && 'active',
+    ];
+    const last = state.lastMove?.side === side && state.lastMove.house === n;
+    const label = t('board.house', { side, house: n, seeds: t('common.seeds', { count: seeds }) });
+    return (
+      <div
+        key={`${side}-${n}`}
+        class={`cell ${side}${last ? ' last' : ''}`}
+        style={{ gridColumn: side === 'south' ? n + 1 : m + 2 - n }}
+      >
+        <button
+          type="button"
+          class={classes.filter(Boolean).join(' ')}
+          data-pit={`${side}-${n}`}
+          aria-label={hinted ? `${label}, ${t('board.hinted')}` : label}
+          aria-disabled={legal ? undefined : 'true'}
+          tabIndex={isPit(tabStop, pit) ? 0 : -1}
+          onClick={() => legal && onPlay(n)}
+        >
+          <span class="bowl">
+            <Marbles
+              kind="house"
+              count={seeds}
+              pitKey={`${side}-${n}`}
+              arriving={arriving(pit, seeds)}
+            />
+            <span class="count" aria-hidden="true">
+              {seeds}
+            </span>
+            {isPit(state.hand?.at, pit) && <Hand seeds={state.hand!.seeds} />}
+          </span>
+        </button>
+        <span class="number" aria-hidden="true">
+          {n}
+        </span>
+      </div>
+    );
+  };
+
+  const store = (side: Side) => {
+    const seeds = state.stores[side];
+    const pit: Pit = { kind: 'store', side };
+    return (
+      <div
+        class={['pit', 'store', side, isPit(state.active, pit) && 'active']
+          .filter(Boolean)
+          .join(' ')}
+        data-pit={`${side}-store`}
+        role="img"
+        aria-label={t('board.store', { side, seeds: t('common.seeds', { count: seeds }) })}
+      >
+        <span class="bowl">
+          <Marbles
+            kind="store"
+            count={seeds}
+            pitKey={`${side}-store`}
+            arriving={arriving(pit, seeds)}
+          />
+          <span class="count" aria-hidden="true">
+            {seeds}
+          </span>
+          {isPit(state.hand?.at, pit) && <Hand seeds={state.hand!.seeds} />}
+        </span>
+      </div>
+    );
+  };
+
+  const rows = [];
+  for (let n = m; n >= 1; n--) rows.push(house('north', n));
+  for (let n = 1; n <= m; n++) rows.push(house('south', n));
+
+  return (
+    <div class="board-wrap">
+      <TurnLine state={state} thinking={thinking} />
+      <PlayerLabel side="north" state={state} name={names.north} />
+      <div
+        ref={root}
+        class={`board turn-${state.turn}${state.over ? ' over' : ''}`}
+        style={style}
+        role="group"
+        aria-label={t('board.label')}
+        onKeyDown={onKeyDown}
+      >
+        {store('north')}
+        {rows}
+        {store('south')}
+        {state.banner && <BannerView state={state} />}
+      </div>
+      <PlayerLabel side="south" state={state} name={names.south} />
+    </div>
+  );
+}
+
+function TurnLine({ state, thinking }: { state: BoardState; thinking: boolean }) {
+  const t = useT();
+  if (state.over) return <p class="turn-line over">{t('board.over')}</p>;
+  const side = state.turn;
+  return (
+    <p class={`turn-line ${side}`}>
+      <span class={`turn-dot ${side}`} aria-hidden="true" />
+      {thinking ? t('board.thinking', { side }) : t('board.toMove', { side })}
+    </p>
+  );
+}
+
+function PlayerLabel({ side, state, name }: { side: Side; state: BoardState; name: string }) {
+  const toMove = !state.over && state.turn === side;
+  return (
+    <p class={`player-label ${side}${toMove ? ' to-move' : ''}`}>
+      <span class={`turn-dot ${side}`} aria-hidden="true" />
+      {name}
+    </p>
+  );
+}
+
+function Marbles({
+  kind,
+  count,
+  pitKey,
+  arriving,
+}: {
+  kind: 'house' | 'store';
+  count: number;
+  pitKey: string;
+  arriving: number;
+}) {
+  const spots = marbleSpots(kind, count, pitKey);
+  const firstArriving = count - arriving;
+  return (
+    <span class="marbles" aria-hidden="true">
+      {spots.map((s, i) => (
+        <span
+          key={i}
+          class={`marble c${s.colour}${i >= firstArriving ? ' arriving' : ''}`}
+          style={{ left: `${s.x}%`, top: `${s.y}%` }}
+        />
+      ))}
+    </span>
+  );
+}
+
+function Hand({ seeds }: { seeds: number }) {
+  const t = useT();
+  return (
+    <span
+      class="hand"
+      aria-hidden="true"
+      title={t('board.inHand', { seeds: t('common.seeds', { count: seeds }) })}
+    >
+      {seeds}
+    </span>
+  );
+}
+
+function BannerView({ state }: { state: BoardState }) {
+  const t = useT();
+  const banner = state.banner!;
+  let text: string;
+  switch (banner.kind) {
+    case 'extraTurn':
+      text = t('board.extraTurn', { side: banner.side });
+      break;
+    case 'pass':
+      text = t('board.pass', { side: banner.side });
+      break;
+    case 'capture':
+      text = t('board.capture', {
+        side: banner.side,
+        seeds: t('common.seeds', { count: banner.seeds }),
+      });
+      break;
+    case 'end':
+      text = t('board.over');
+      break;
+  }
+  return (
+    <div class={`banner ${banner.kind}`} aria-hidden="true" key={state.step}>
+      {text}
+    </div>
+  );
+}
+
+function isPit(a: Pit | undefined, b: Pit): boolean {
+  if (!a || a.kind !== b.kind || a.side !== b.side) return false;
+  return a.kind === 'store' || (b.kind === 'house' && a.house === b.house);
+}

@@ -1,0 +1,52 @@
+import { focusEdge, focusHouse, moveFocus, type BoardState } from './state.ts';
+
+/**
+ * What a key press on the board does, as a pure function of the board state (the DOM handler in
+ * `input.ts` only reads the key and carries out the answer).
+ *
+ * - Arrow keys move the focus along the playable houses (left/right on screen; up/down too, for
+ *   one-handed play), Home and End jump to the ends. Enter and Space press the focused house
+ *   button, which the browser does by itself.
+ * - A house number plays that house at once. On boards of 10 or more houses a `1` waits for a
+ *   second digit (`10`, `11`, `12`); `pending` carries that first digit between key presses.
+ */
+export type KeyResult =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'focus'; readonly state: BoardState }
+  | { readonly kind: 'play'; readonly house: number }
+  | { readonly kind: 'pending'; readonly digit: number; readonly state: BoardState };
+
+/** Milliseconds a first digit waits for a second one on boards of 10 houses or more. */
+export const DIGIT_WAIT_MS = 900;
+
+/** The answer to `key` (a `KeyboardEvent.key`), given a first digit still `pending`. */
+export function keyResult(state: BoardState, key: string, pending?: number): KeyResult {
+  if (state.legal.length === 0) return { kind: 'none' };
+  switch (key) {
+    case 'ArrowRight':
+    case 'ArrowDown':
+      return { kind: 'focus', state: moveFocus(state, 1) };
+    case 'ArrowLeft':
+    case 'ArrowUp':
+      return { kind: 'focus', state: moveFocus(state, -1) };
+    case 'Home':
+      return { kind: 'focus', state: focusEdge(state, 'first') };
+    case 'End':
+      return { kind: 'focus', state: focusEdge(state, 'last') };
+  }
+  if (!/^[0-9]$/.test(key)) return { kind: 'none' };
+  const digit = Number(key);
+  if (pending !== undefined) {
+    const house = pending * 10 + digit;
+    if (house <= state.houseCount) return playIfLegal(state, house);
+  }
+  if (digit === 0) return { kind: 'none' };
+  if (digit === 1 && state.houseCount >= 10) {
+    return { kind: 'pending', digit, state: focusHouse(state, 1) };
+  }
+  return playIfLegal(state, digit);
+}
+
+function playIfLegal(state: BoardState, house: number): KeyResult {
+  return state.legal.includes(house) ? { kind: 'play', house } : { kind: 'none' };
+}

@@ -1,0 +1,276 @@
+import {
+  opponent,
+  SIDES,
+  type HouseRef,
+  type MoveEvent,
+  type PerSide,
+  type Pit,
+  type Position,
+  type Side,
+} from '@kalaha/rules';
+
+/**
+ * The board's headless state (DESIGN.md, the chessground example): everything the board shows,
+ * as plain immutable data, changed only by the pure functions of this file. Rendering
+ * (`Board.tsx`) draws a state; DOM events (`input.ts`) turn keys and clicks into calls here or into
+ * moves for the game. The board knows no rule: the seed counts come from a `Position` of
+ * `@kalaha/rules` and change, while a move is animated, by replaying that move's events.
+ */
+export interface BoardState {
+  /** Houses a side (m). */
+  readonly houseCount: number;
+  /** Seeds shown in each house, house 1 first (the owner's left). */
+  readonly houses: PerSide<readonly number[]>;
+  /** Seeds shown in each store. */
+  readonly stores: PerSide<number>;
+  /** The player whose turn the board shows. */
+  readonly turn: Side;
+  /** True once the game is over. */
+  readonly over: boolean;
+  /**
+   * The houses of {@link BoardState.turn} the user may play now (house numbers); empty while a
+   * move is animated, while the computer thinks and after the game.
+   */
+  readonly legal: readonly number[];
+  /** The house of {@link BoardState.turn} that holds the keyboard focus (roving tab stop). */
+  readonly focus: number | undefined;
+  /** A suggested house of {@link BoardState.turn} (the engine's hint), highlighted. */
+  readonly hint: number | undefined;
+  /** The house the last move was sown from. */
+  readonly lastMove: HouseRef | undefined;
+  /** Seeds lifted and not yet sown, and the pit the hand is over. */
+  readonly hand: { readonly at: Pit; readonly seeds: number } | undefined;
+  /** The pit that received the last seed. */
+  readonly active: Pit | undefined;
+  /** Seeds on their way from one pit to another in the current step (drawn as flying marbles). */
+  readonly flights: readonly Flight[];
+  /** A message over the board: extra turn, pass, game over. */
+  readonly banner: Banner | undefined;
+  /** Counts the steps applied: a key that changes with every step, for the renderer's animations. */
+  readonly step: number;
+}
+
+/** Seeds moving from one pit to another during one animation step. */
+export interface Flight {
+  readonly from: Pit;
+  readonly to: Pit;
+  readonly seeds: number;
+}
+
+/** A message shown over the board for a moment. */
+export type Banner =
+  | { readonly kind: 'extraTurn'; readonly side: Side }
+  | { readonly kind: 'pass'; readonly side: Side }
+  | { readonly kind: 'capture'; readonly side: Side; readonly seeds: number }
+  | { readonly kind: 'end' };
+
+/** What the game tells the board besides the position. */
+export interface BoardOptions {
+  /** Houses the user may play now (see {@link BoardState.legal}); none by default. */
+  readonly legal?: readonly number[];
+  /** A hinted house, if any. */
+  readonly hint?: number | undefined;
+  /** The house the last move started from, if any. */
+  readonly lastMove?: HouseRef | undefined;
+}
+
+/** The board showing `position` at rest: no hand, no flights, no banner. */
+export function boardFromPosition(position: Position, options: BoardOptions = {}): BoardState {
+  const legal = options.legal ?? [];
+  return {
+    houseCount: position.houseCount,
+    houses: { south: position.houses('south'), north: position.houses('north') },
+    stores: { south: position.store('south'), north: position.store('north') },
+    turn: position.turn,
+    over: position.isOver,
+    legal,
+    focus: legal[0],
+    hint: options.hint,
+    lastMove: options.lastMove,
+    hand: undefined,
+    active: undefined,
+    flights: [],
+    banner: undefined,
+    step: 0,
+  };
+}
+
+/**
+ * Brings a board to rest on `position` (after an animation, a take-back or a jump in review),
+ * keeping the keyboard focus when the focused house is still legal.
+ */
+export function settleOn(
+  state: BoardState,
+  position: Position,
+  options: BoardOptions = {},
+): BoardState {
+  const next = boardFromPosition(position, options);
+  const keep = state.focus !== undefined && next.legal.includes(state.focus);
+  return { ...next, focus: keep ? state.focus : next.focus, step: state.step + 1 };
+}
+
+/** Makes `legal` the playable houses (none: the board only shows). Moves the focus onto one. */
+export function withLegal(state: BoardState, legal: readonly number[]): BoardState {
+  const focus = state.focus !== undefined && legal.includes(state.focus) ? state.focus : legal[0];
+  return { ...state, legal, focus };
+}
+
+/** Highlights `house` as the hint, or removes the hint with `undefined`. */
+export function withHint(state: BoardState, house: number | undefined): BoardState {
+  return { ...state, hint: house };
+}
+
+/** Puts the keyboard focus on `house` if it is legal; otherwise the state is returned as is. */
+export function focusHouse(state: BoardState, house: number): BoardState {
+  return state.legal.includes(house) ? { ...state, focus: house } : state;
+}
+
+/**
+ * Moves the keyboard focus to the next legal house in `direction` on screen (+1 right, -1 left),
+ * wrapping round. South's houses run left to right from house 1; North's, seen from South, run
+ * right to left, so for North "right" is the lower house number.
+ */
+export function moveFocus(state: BoardState, direction: 1 | -1): BoardState {
+  if (state.legal.length === 0) return state;
+  const order = [...state.legal].sort((a, b) => a - b);
+  if (state.turn === 'north') order.reverse();
+  const at = state.focus === undefined ? -1 : order.indexOf(state.focus);
+  const next =
+    at < 0
+      ? direction > 0
+        ? order[0]!
+        : order[order.length - 1]!
+      : order[(at + direction + order.length) % order.length]!;
+  return { ...state, focus: next };
+}
+
+/** Moves the focus to the first (`'first'`) or last legal house on screen. */
+export function focusEdge(state: BoardState, edge: 'first' | 'last'): BoardState {
+  if (state.legal.length === 0) return state;
+  const order = [...state.legal].sort((a, b) => a - b);
+  if (state.turn === 'north') order.reverse();
+  return { ...state, focus: edge === 'first' ? order[0] : order[order.length - 1] };
+}
+
+/** The seeds shown in `pit`. */
+export function seedsIn(state: BoardState, pit: Pit): number {
+  return pit.kind === 'store' ? state.stores[pit.side] : state.houses[pit.side][pit.house - 1]!;
+}
+
+/**
+ * Applies one event of a move (as `play` of `@kalaha/rules` returns them) to the shown board: the
+ * animation is the sequence of states this gives, and after the last event the board shows
+ * exactly the position after the move. While a move is being shown nothing is playable.
+ */
+export function applyEvent(state: BoardState, event: MoveEvent): BoardState {
+  const base = {
+    ...state,
+    legal: [],
+    hint: undefined,
+    flights: [],
+    banner: undefined,
+    active: undefined,
+    step: state.step + 1,
+  };
+  switch (event.type) {
+    case 'lift': {
+      const at: Pit = { kind: 'house', side: event.side, house: event.house };
+      return {
+        ...base,
+        turn: event.side,
+        houses: setHouse(state.houses, event.side, event.house, 0),
+        hand: { at, seeds: event.seeds },
+        lastMove: { side: event.side, house: event.house },
+        active: at,
+      };
+    }
+    case 'sow': {
+      const from = state.hand?.at ?? event.pit;
+      const left = Math.max(0, (state.hand?.seeds ?? 1) - 1);
+      const counts =
+        event.pit.kind === 'store'
+          ? { houses: state.houses, stores: setStore(state.stores, event.pit.side, event.seeds) }
+          : {
+              houses: setHouse(state.houses, event.pit.side, event.pit.house, event.seeds),
+              stores: state.stores,
+            };
+      return {
+        ...base,
+        ...counts,
+        hand: left > 0 ? { at: event.pit, seeds: left } : undefined,
+        active: event.pit,
+        flights: [{ from, to: event.pit, seeds: 1 }],
+      };
+    }
+    case 'capture': {
+      let houses = state.houses;
+      const to: Pit = { kind: 'store', side: event.by };
+      const flights: Flight[] = [];
+      for (const h of event.houses) {
+        houses = setHouse(houses, h.side, h.house, 0);
+        flights.push({ from: { kind: 'house', side: h.side, house: h.house }, to, seeds: h.seeds });
+      }
+      return {
+        ...base,
+        houses,
+        stores: setStore(state.stores, event.by, state.stores[event.by] + event.seeds),
+        hand: undefined,
+        active: to,
+        flights,
+        banner: { kind: 'capture', side: event.by, seeds: event.seeds },
+      };
+    }
+    case 'extraTurn':
+      return { ...base, hand: undefined, banner: { kind: 'extraTurn', side: event.side } };
+    case 'pass':
+      return {
+        ...base,
+        hand: undefined,
+        turn: opponent(event.side),
+        banner: { kind: 'pass', side: event.side },
+      };
+    case 'sweep': {
+      const to: Pit = { kind: 'store', side: event.to };
+      return {
+        ...base,
+        hand: undefined,
+        houses: setHouse(state.houses, event.side, event.house, 0),
+        stores: setStore(state.stores, event.to, state.stores[event.to] + event.seeds),
+        active: to,
+        flights: [
+          { from: { kind: 'house', side: event.side, house: event.house }, to, seeds: event.seeds },
+        ],
+      };
+    }
+    case 'end':
+      return {
+        ...base,
+        hand: undefined,
+        stores: { ...event.scores },
+        over: true,
+        banner: { kind: 'end' },
+      };
+  }
+}
+
+/** Total seeds shown on the board, the hand included (constant through a move). */
+export function seedsShown(state: BoardState): number {
+  let total = (state.hand?.seeds ?? 0) + state.stores.south + state.stores.north;
+  for (const side of SIDES) for (const s of state.houses[side]) total += s;
+  return total;
+}
+
+function setHouse(
+  houses: PerSide<readonly number[]>,
+  side: Side,
+  house: number,
+  seeds: number,
+): PerSide<readonly number[]> {
+  const row = houses[side].slice();
+  row[house - 1] = seeds;
+  return { ...houses, [side]: row };
+}
+
+function setStore(stores: PerSide<number>, side: Side, seeds: number): PerSide<number> {
+  return { ...stores, [side]: seeds };
+}

@@ -1,0 +1,49 @@
+import type { MoveEvent } from '@kalaha/rules';
+
+/**
+ * How long each step of a move stays on screen at normal speed, in milliseconds. Chosen by eye
+ * on the 6×6 board: a seed every quarter second is slow enough to follow the sowing and count
+ * along, a capture or a banner needs time to be read; the final sweep is quicker because it
+ * decides nothing.
+ */
+export const STEP_MS: Readonly<Record<MoveEvent['type'], number>> = {
+  lift: 320,
+  sow: 260,
+  capture: 750,
+  extraTurn: 900,
+  pass: 900,
+  sweep: 200,
+  end: 500,
+};
+
+/** The animation speeds the user can choose, as multiples of normal speed. */
+export const SPEEDS = [0.5, 1, 2, 4] as const;
+
+/** One of {@link SPEEDS}. */
+export type Speed = (typeof SPEEDS)[number];
+
+/** The speed used until the user chooses one. */
+export const DEFAULT_SPEED: Speed = 1;
+
+/** True when `value` is one of {@link SPEEDS}. */
+export function isSpeed(value: unknown): value is Speed {
+  return (SPEEDS as readonly unknown[]).includes(value);
+}
+
+/**
+ * Milliseconds to show the step of `event` at `speed` (a multiple of normal speed); 0 when the
+ * user asked for reduced motion, so that a move appears at once.
+ */
+export function stepDuration(event: MoveEvent, speed: number, reducedMotion: boolean): number {
+  if (reducedMotion || speed <= 0) return 0;
+  return Math.round(STEP_MS[event.type] / speed);
+}
+
+/** Milliseconds the whole move takes to show (the sum of its steps). */
+export function moveDuration(
+  events: readonly MoveEvent[],
+  speed: number,
+  reducedMotion: boolean,
+): number {
+  return events.reduce((sum, e) => sum + stepDuration(e, speed, reducedMotion), 0);
+}

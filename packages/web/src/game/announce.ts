@@ -1,0 +1,70 @@
+import type { MoveEvent, Position } from '@kalaha/rules';
+import type { Translate } from '../i18n/translate.ts';
+
+/**
+ * What a screen reader says about a move (the board's `aria-live` region), from the move's events:
+ * who sowed which house and how many seeds, how many laps, where the last seed fell, a capture, an
+ * extra turn, a pass, the final sweep, the end, and who moves next.
+ *
+ * ```
+ * South sows house 3, 4 seeds. The last seed lands in South's store. South moves again.
+ * ```
+ *
+ * @param after the position after the move (for who moves next).
+ */
+export function announceMove(t: Translate, events: readonly MoveEvent[], after: Position): string {
+  const parts: string[] = [];
+  const seeds = (count: number) => t('common.seeds', { count });
+  const ends = events.some((e) => e.type === 'end');
+  let swept = { south: 0, north: 0 };
+  for (const [i, event] of events.entries()) {
+    switch (event.type) {
+      case 'lift': {
+        parts.push(
+          t('announce.sow', { side: event.side, house: event.house, seeds: seeds(event.seeds) }),
+        );
+        // The sowing of this lift ends at the last `sow` before the next non-sow event.
+        let last: Extract<MoveEvent, { type: 'sow' }> | undefined;
+        for (const e of events.slice(i + 1)) {
+          if (e.type !== 'sow') break;
+          last = e;
+        }
+        if (last && last.lap > 1) parts.push(t('announce.laps', { count: last.lap }));
+        if (last?.pit.kind === 'store')
+          parts.push(t('announce.lastInStore', { side: last.pit.side }));
+        else if (last) {
+          parts.push(t('announce.lastInHouse', { side: last.pit.side, house: last.pit.house }));
+        }
+        break;
+      }
+      case 'capture':
+        parts.push(t('announce.capture', { side: event.by, seeds: seeds(event.seeds) }));
+        break;
+      case 'extraTurn':
+        // A move that ends the game announces the end instead (RULES.md 1.3).
+        if (!ends) parts.push(t('announce.extraTurn', { side: event.side }));
+        break;
+      case 'pass':
+        parts.push(t('announce.pass', { side: event.side }));
+        break;
+      case 'sweep':
+        swept = { ...swept, [event.to]: swept[event.to] + event.seeds };
+        break;
+      case 'end':
+        for (const side of ['south', 'north'] as const) {
+          if (swept[side] > 0) parts.push(t('announce.sweep', { side, seeds: seeds(swept[side]) }));
+        }
+        parts.push(t('announce.end'));
+        break;
+      case 'sow':
+        break;
+    }
+  }
+  if (!after.isOver) parts.push(nextToMove(t, after));
+  return parts.join(' ');
+}
+
+/** "South to move." */
+export function nextToMove(t: Translate, position: Position): string {
+  return t('announce.next', { side: position.turn });
+}

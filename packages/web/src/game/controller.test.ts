@@ -1,0 +1,196 @@
+import { legalMoves } from '@kalaha/rules';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { I18n } from '../i18n/i18n.ts';
+import { FakeEngine } from '../test-support/fake-engine.ts';
+import { testI18n } from '../test-support/i18n.ts';
+import { rulesOf } from '../test-support/positions.ts';
+import { GameController, type ControllerDeps } from './controller.ts';
+import { current, newGame, type Game, type GameConfig } from './session.ts';
+
+let i18n: I18n;
+beforeAll(async () => {
+  i18n = await testI18n();
+});
+
+const vsComputer: GameConfig = {
+  presetId: 'kalaha',
+  rules: rulesOf(),
+  seats: { south: { kind: 'human' }, north: { kind: 'computer', level: 4 } },
+  starts: 'south',
+};
+const friends: GameConfig = {
+  ...vsComputer,
+  seats: { south: { kind: 'human' }, north: { kind: 'human' } },
+};
+
+function setUp(config: GameConfig, engine = new FakeEngine(), reduced = true) {
+  const saved: Game[] = [];
+  const sleeps: number[] = [];
+  const steps: string[] = [];
+  const deps: ControllerDeps = {
+    engine: () => engine,
+    t: () => i18n.t,
+    speed: () => 1,
+    reducedMotion: () => reduced,
+    save: (g) => saved.push(g),
+    onStep: (event, ms, game) => steps.push(`${event.type} ${ms} ${game.moves.length}`),
+    sleep: async (ms) => void sleeps.push(ms),
+  };
+  const controller = new GameController(newGame(config), deps);
+  return { controller, engine, saved, sleeps, steps };
+}
+
+/** Lets promises (engine answers, animation steps) run. */
+async function settle(): Promise<void> {
+  for (let i = 0; i < 50; i++) await Promise.resolve();
+}
+
+describe('GameController', () => {
+  it('lets a person play a legal house, shows it, and saves the game', async () => {
+    const { controller, saved } = setUp(friends);
+    expect(controller.view.phase).toBe('ready');
+    expect(controller.view.board.legal).toEqual([1, 2, 3, 4, 5, 6]);
+    controller.play(3);
+    await settle();
+    expect(controller.view.game.moves).toEqual([3]);
+    expect(controller.view.phase).toBe('ready');
+    expect(controller.view.board.turn).toBe('north');
+    expect(controller.view.board.houses.south[2]).toBe(0);
+    expect(controller.view.announcement).toBe(
+      'South sows house 3, 6 seeds. The last seed lands in North house 2. North to move.',
+    );
+    expect(saved.at(-1)?.moves).toEqual([3]);
+  });
+
+  it('ignores illegal houses and moves out of turn', async () => {
+    const { controller } = setUp(friends);
+    controller.play(3);
+    controller.play(4); // still animating
+    await settle();
+    controller.play(9);
+    await settle();
+    expect(controller.view.game.moves).toEqual([3]);
+  });
+
+  it('animates step by step at the chosen speed', async () => {
+    const { controller, sleeps } = setUp(friends, new FakeEngine(), false);
+    const boards: number[] = [];
+    controller.subscribe(() => boards.push(controller.view.board.step));
+    controller.play(3);
+    await settle();
+    // lift + 6 seeds, each shown for its time.
+    expect(sleeps).toEqual([320, 260, 260, 260, 260, 260, 260]);
+    expect(new Set(boards).size).toBeGreaterThanOrEqual(7);
+  });
+
+  it('tells each step to the sound effects as it is shown, with its duration', async () => {
+    const animated = setUp(friends, new FakeEngine(), false);
+    animated.controller.play(1); // 6 seeds from house 1: the last in the store, again
+    await settle();
+    expect(animated.steps).toEqual([
+      'lift 320 1',
+      ...Array<string>(6).fill('sow 260 1'),
+      'extraTurn 900 1',
+    ]);
+    const instant = setUp(friends);
+    instant.controller.play(1);
+    await settle();
+    expect(instant.steps).toEqual([
+      'lift 0 1',
+      ...Array<string>(6).fill('sow 0 1'),
+      'extraTurn 0 1',
+    ]);
+  });
+
+  it('lets the computer answer through the engine at its level', async () => {
+    const { controller, engine } = setUp(vsComputer);
+    controller.play(3);
+    await settle();
+    expect(engine.asked).toContainEqual({ kind: 'levelMove', level: 4 });
+    expect(controller.view.game.moves.length).toBe(2);
+    expect(controller.view.phase).toBe('ready');
+    expect(current(controller.view.game).turn).toBe('south');
+  });
+
+  it('takes back the person’s move and the computer’s answer, and cancels its thinking', async () => {
+    const engine = new FakeEngine();
+    const { controller } = setUp(vsComputer, engine);
+    controller.play(3);
+    await settle();
+    controller.play(legalMoves(current(controller.view.game))[0]!.house);
+    engine.hold = true;
+    await settle();
+    expect(controller.view.phase).toBe('thinking');
+    controller.takeBack();
+    await settle();
+    expect(engine.cancelled).toBe(1);
+    expect(controller.view.game.moves).toEqual([3, 1]);
+    expect(controller.view.phase).toBe('ready');
+    expect(controller.view.announcement).toMatch(/^Moves taken back\. South to move\.$/);
+  });
+
+  it('gives a hint from the engine', async () => {
+    const engine = new FakeEngine(() => 5);
+    const { controller } = setUp(friends, engine);
+    await controller.hint();
+    expect(controller.view.hint).toBe(5);
+    expect(controller.view.board.hint).toBe(5);
+    expect(controller.view.board.focus).toBe(5);
+    expect(controller.view.announcement).toBe('Hint: house 5.');
+    controller.play(5);
+    await settle();
+    expect(controller.view.hint).toBeUndefined();
+  });
+
+  it('plays a whole game to the end and announces the result', async () => {
+    const { controller } = setUp(vsComputer);
+    for (let i = 0; i < 200 && controller.view.phase !== 'over'; i++) {
+      controller.play(controller.view.board.legal[0]!);
+      await settle();
+    }
+    expect(controller.view.phase).toBe('over');
+    expect(controller.view.board.over).toBe(true);
+    expect(controller.view.announcement).toMatch(/Game over\. (South wins|North wins|A draw)/);
+  });
+
+  it('steps through the moves in review and back', async () => {
+    const { controller } = setUp(friends);
+    for (const h of [3, 4, 1]) {
+      controller.play(h);
+      await settle();
+    }
+    controller.review(1);
+    expect(controller.view.phase).toBe('review');
+    expect(controller.view.board.houses.south[2]).toBe(0);
+    expect(controller.view.board.legal).toEqual([]);
+    controller.review(-5);
+    expect(controller.view.reviewAt).toBe(0);
+    controller.leaveReview();
+    expect(controller.view.phase).toBe('ready');
+    expect(controller.view.board.houses).toEqual({
+      south: current(controller.view.game).houses('south'),
+      north: current(controller.view.game).houses('north'),
+    });
+  });
+
+  it('plays on from a position in review', async () => {
+    const { controller } = setUp(friends);
+    for (const h of [3, 4]) {
+      controller.play(h);
+      await settle();
+    }
+    controller.review(1);
+    controller.continueFromReview();
+    expect(controller.view.game.moves).toEqual([3]);
+    expect(controller.view.phase).toBe('ready');
+  });
+
+  it('starts thinking at once when the computer begins', async () => {
+    const { controller, engine } = setUp({ ...vsComputer, starts: 'north' });
+    await settle();
+    expect(engine.asked[0]).toEqual({ kind: 'levelMove', level: 4 });
+    // North's house 1 ends in his store: an extra turn, so North moves twice.
+    expect(controller.view.game.moves).toEqual([1, 1 + 1]);
+    expect(controller.view.phase).toBe('ready');
+  });
+});

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import {
+  changedOptions,
+  defaultForm,
+  drawLots,
+  formConfig,
+  formRules,
+  formSeats,
+  loadForm,
+  rematchConfig,
+  saveForm,
+  selectPreset,
+  setOption,
+  FORM_KEY,
+} from './new-game.ts';
+
+describe('the new-game form', () => {
+  it('starts with the kalaha preset against the computer at level 6', () => {
+    const form = defaultForm();
+    expect(form.presetId).toBe('kalaha');
+    expect(form.level).toBe(6);
+    expect(formSeats(form)).toEqual({
+      south: { kind: 'human' },
+      north: { kind: 'computer', level: 6 },
+    });
+  });
+
+  it('takes a preset’s options, and any option can be changed from it (RULES.md 1.4)', () => {
+    const form = setOption(selectPreset(defaultForm(), 'kalah'), 'houses', 4);
+    expect(form.options.seeds).toBe(4);
+    expect(changedOptions(form)).toEqual(['houses']);
+    expect(formRules(form).ok).toBe(true);
+    expect(changedOptions(selectPreset(form, 'kalah'))).toEqual([]);
+    expect(selectPreset(form, 'nope')).toBe(form);
+  });
+
+  it('refuses contradictory options through the rules library', () => {
+    const form = setOption(
+      setOption(defaultForm(), 'endRule', 'playOn'),
+      'tieBreak',
+      'emptierWins',
+    );
+    const rules = formRules(form);
+    expect(rules.ok || rules.error.code).toBe('ERR_CONTRADICTION');
+    expect(formConfig(form, 'south').ok).toBe(false);
+  });
+
+  it('seats a friend on this device, or the computer on either side', () => {
+    expect(formSeats({ ...defaultForm(), opponent: 'friend' })).toEqual({
+      south: { kind: 'human' },
+      north: { kind: 'human' },
+    });
+    expect(formSeats({ ...defaultForm(), humanSide: 'north', level: 2 })).toEqual({
+      south: { kind: 'computer', level: 2 },
+      north: { kind: 'human' },
+    });
+  });
+
+  it('swaps sides and the starter for a rematch', () => {
+    const config = formConfig(defaultForm(), 'south');
+    if (!config.ok) throw new Error('refused');
+    const rematch = rematchConfig(config.value);
+    expect(rematch.seats.south).toEqual(config.value.seats.north);
+    expect(rematch.starts).toBe('north');
+  });
+
+  it('draws lots fairly', () => {
+    expect(drawLots(() => 0.2)).toBe('south');
+    expect(drawLots(() => 0.7)).toBe('north');
+  });
+
+  it('remembers the last form, and forgets a broken one', () => {
+    const data = new Map<string, string>();
+    const store = {
+      getItem: (k: string) => data.get(k) ?? null,
+      setItem: (k: string, v: string) => void data.set(k, v),
+    };
+    const form = {
+      ...setOption(selectPreset(defaultForm(), 'kalaha-felt'), 'endRule', 'playOn'),
+      starts: 'lot' as const,
+    };
+    saveForm(store, form);
+    expect(loadForm(store)).toEqual(form);
+    data.set(FORM_KEY, JSON.stringify({ ...form, level: 99 }));
+    expect(loadForm(store)).toEqual(defaultForm());
+    data.set(FORM_KEY, '{');
+    expect(loadForm(store)).toEqual(defaultForm());
+  });
+});

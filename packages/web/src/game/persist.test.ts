@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { rulesOf } from '../test-support/positions.ts';
+import { clearGame, GAME_KEY, loadGame, saveGame, type KeyValueStore } from './persist.ts';
+import { current, newGame, playMove, type Game } from './session.ts';
+
+function memory(): KeyValueStore & { data: Map<string, string> } {
+  const data = new Map<string, string>();
+  return {
+    data,
+    getItem: (k) => data.get(k) ?? null,
+    setItem: (k, v) => void data.set(k, v),
+    removeItem: (k) => void data.delete(k),
+  };
+}
+
+const config = {
+  presetId: 'kalah',
+  rules: rulesOf('kalah', { houses: 5 }),
+  seats: { south: { kind: 'computer', level: 3 }, north: { kind: 'human' } },
+  starts: 'south',
+} as const;
+
+function played(houses: number[]): Game {
+  let game = newGame(config);
+  for (const h of houses) {
+    const r = playMove(game, h);
+    if (!r.ok) throw new Error(r.error.message);
+    game = r.value.game;
+  }
+  return game;
+}
+
+describe('the saved game', () => {
+  it('survives a reload: same rules, seats, preset and moves', () => {
+    const store = memory();
+    const game = played([2, 3]);
+    saveGame(store, game);
+    const back = loadGame(store);
+    expect(back?.config.presetId).toBe('kalah');
+    expect(back?.config.seats).toEqual(config.seats);
+    expect(back?.config.rules).toEqual(config.rules);
+    expect(back?.moves).toEqual([2, 3]);
+    expect(back && current(back).equals(current(game))).toBe(true);
+  });
+
+  it('is forgotten once the game is over, or when cleared', () => {
+    const store = memory();
+    saveGame(store, played([2]));
+    saveGame(store, { ...played([2]), ended: '2026-01-01T00:00:00Z' });
+    expect(store.data.has(GAME_KEY)).toBe(false);
+    saveGame(store, played([2]));
+    clearGame(store);
+    expect(loadGame(store)).toBeUndefined();
+  });
+
+  it('ignores what it cannot read', () => {
+    const store = memory();
+    store.setItem(GAME_KEY, 'not json');
+    expect(loadGame(store)).toBeUndefined();
+    store.setItem(GAME_KEY, JSON.stringify({ record: '{"format":"other"}' }));
+    expect(loadGame(store)).toBeUndefined();
+  });
+
+  it('does not fail when storage does', () => {
+    const broken: KeyValueStore = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('quota');
+      },
+      removeItem: () => {
+        throw new Error('denied');
+      },
+    };
+    expect(() => saveGame(broken, played([2]))).not.toThrow();
+    expect(loadGame(broken)).toBeUndefined();
+    expect(() => clearGame(broken)).not.toThrow();
+  });
+});

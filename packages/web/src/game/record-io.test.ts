@@ -1,0 +1,72 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { rulesOf } from '../test-support/positions.ts';
+import {
+  exportRecord,
+  fromBase64Url,
+  importRecord,
+  LINK_PREFIX,
+  recordFromHash,
+  recordLink,
+  toBase64Url,
+} from './record-io.ts';
+import { current, newGame, playMove, type Game } from './session.ts';
+
+function sample(): Game {
+  let game = newGame({
+    presetId: 'kalaha-de',
+    rules: rulesOf('kalaha-de', { seeds: 4 }),
+    seats: { south: { kind: 'human' }, north: { kind: 'human' } },
+    starts: 'north',
+  });
+  for (const house of [3, 1, 6, 2]) {
+    const r = playMove(game, house);
+    if (r.ok) game = r.value.game;
+  }
+  return game;
+}
+
+describe('records', () => {
+  it('exports JSON that imports back into the same game', () => {
+    const game = sample();
+    const text = exportRecord(game, { south: 'Ann', north: 'Bo' });
+    expect(JSON.parse(text)).toMatchObject({ format: 'kalaha-record', version: 1 });
+    const back = importRecord(text);
+    if (!back.ok) throw new Error(back.error.message);
+    expect(back.value.moves).toEqual(game.moves);
+    expect(back.value.config.rules).toEqual(game.config.rules);
+    expect(current(back.value).equals(current(game))).toBe(true);
+  });
+
+  it('refuses what is not a record, with the rules library’s code', () => {
+    const notJson = importRecord('{');
+    expect(notJson.ok || notJson.error.code).toBe('ERR_RECORD_JSON');
+    const record = JSON.parse(exportRecord(sample(), { south: 'A', north: 'B' })) as {
+      moves: string[];
+    };
+    record.moves.push('1', '1', '1');
+    const illegal = importRecord(JSON.stringify(record));
+    expect(illegal.ok || illegal.error.code).toBe('ERR_ILLEGAL_MOVE');
+  });
+
+  it('travels in a link and back', () => {
+    const text = exportRecord(sample(), { south: 'Åsa', north: 'Jörg' });
+    const link = recordLink('http://localhost:8080/#old', text);
+    expect(link.startsWith(`http://localhost:8080/${LINK_PREFIX}`)).toBe(true);
+    const hash = link.slice(link.indexOf('#'));
+    const back = recordFromHash(hash);
+    expect(back && JSON.parse(back)).toEqual(JSON.parse(text));
+    expect(recordFromHash('#other')).toBeUndefined();
+    expect(recordFromHash(`${LINK_PREFIX}%%%`)).toBeUndefined();
+  });
+
+  it('round-trips any text through base64url', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme' }), (text) => {
+        const encoded = toBase64Url(text);
+        expect(encoded).toMatch(/^[A-Za-z0-9_-]*$/);
+        expect(fromBase64Url(encoded)).toBe(text);
+      }),
+    );
+  });
+});

@@ -1,0 +1,352 @@
+import type { Messages } from './en.ts';
+
+/** Suomi. Termit: kuppi (house), kalaha (store), kuula (seed), jakaa (sow), lisävuoro. */
+export const fi: Messages = {
+  app: {
+    title: 'Kalaha',
+    skipToBoard: 'Siirry laudalle',
+    loadError: 'Jokin meni vikaan: {{message}}',
+  },
+  nav: {
+    label: 'Päävalikko',
+    newGame: 'Uusi peli',
+    game: 'Peli',
+    rules: 'Säännöt',
+    language: 'Kieli',
+    speed: 'Animaation nopeus',
+    sound: 'Äänitehosteet',
+  },
+  speed: {
+    slow: 'Hidas',
+    normal: 'Tavallinen',
+    fast: 'Nopea',
+    veryFast: 'Hyvin nopea',
+    reducedMotion: 'Järjestelmäsi pyytää vähemmän liikettä: siirrot näkyvät heti.',
+  },
+  common: {
+    close: 'Sulje',
+    seeds_one: '{{count}} kuula',
+    seeds_other: '{{count}} kuulaa',
+  },
+  side: {
+    south: 'Etelä',
+    north: 'Pohjoinen',
+  },
+  player: {
+    human: '{{name}}',
+    you: '{{name}} (sinä)',
+    computer: '{{name}} (tietokone, taso {{level}})',
+  },
+  board: {
+    label: 'Kalahalauta',
+    house_south: 'Etelän kuppi {{house}}, {{seeds}}',
+    house_north: 'Pohjoisen kuppi {{house}}, {{seeds}}',
+    store_south: 'Etelän kalaha, {{seeds}}',
+    store_north: 'Pohjoisen kalaha, {{seeds}}',
+    hinted: 'ehdotettu siirto',
+    toMove_south: 'Etelän vuoro',
+    toMove_north: 'Pohjoisen vuoro',
+    thinking_south: 'Etelä miettii …',
+    thinking_north: 'Pohjoinen miettii …',
+    inHand: 'Kädessä: {{seeds}}',
+    over: 'Peli päättyi',
+    extraTurn_south: 'Lisävuoro: Etelä siirtää uudelleen',
+    extraTurn_north: 'Lisävuoro: Pohjoinen siirtää uudelleen',
+    pass_south: 'Etelällä ei ole kuulia, vuoro siirtyy',
+    pass_north: 'Pohjoisella ei ole kuulia, vuoro siirtyy',
+    capture_south: 'Kaappaus: Etelälle {{seeds}}',
+    capture_north: 'Kaappaus: Pohjoiselle {{seeds}}',
+    keyboardHelp:
+      'Näppäimet: nuolet valitsevat kupin, Enter jakaa sen; tai kirjoita kupin numero. H antaa vihjeen, U peruu siirron.',
+  },
+  announce: {
+    sow_south: 'Etelä jakaa kupin {{house}}: {{seeds}}.',
+    sow_north: 'Pohjoinen jakaa kupin {{house}}: {{seeds}}.',
+    laps: 'Jako kiertää laudan {{count}} kertaa.',
+    lastInStore_south: 'Viimeinen kuula päätyy Etelän kalahaan.',
+    lastInStore_north: 'Viimeinen kuula päätyy Pohjoisen kalahaan.',
+    lastInHouse_south: 'Viimeinen kuula päätyy Etelän kuppiin {{house}}.',
+    lastInHouse_north: 'Viimeinen kuula päätyy Pohjoisen kuppiin {{house}}.',
+    capture_south: 'Kaappaus: Etelälle {{seeds}}.',
+    capture_north: 'Kaappaus: Pohjoiselle {{seeds}}.',
+    extraTurn_south: 'Etelä siirtää uudelleen.',
+    extraTurn_north: 'Pohjoinen siirtää uudelleen.',
+    pass_south: 'Etelällä ei ole kuulia, vuoro siirtyy.',
+    pass_north: 'Pohjoisella ei ole kuulia, vuoro siirtyy.',
+    sweep_south: 'Etelän kalahaan siirtyy {{seeds}}.',
+    sweep_north: 'Pohjoisen kalahaan siirtyy {{seeds}}.',
+    end: 'Peli päättyi.',
+    next_south: 'Etelän vuoro.',
+    next_north: 'Pohjoisen vuoro.',
+    takeBack: 'Siirrot peruttiin. {{next}}',
+    hint: 'Vihje: kuppi {{house}}.',
+    newGame: 'Uusi peli. {{next}}',
+  },
+  presets: {
+    kalaha: {
+      name: 'Kalaha (pohjoismainen pelipakkaus)',
+      source: 'Skandinaavisten pelipakkausten sääntölehtiset',
+    },
+    'kalaha-ownside': {
+      name: 'Kalaha, lisävuoro omalla puolella',
+      source: 'Ruotsalainen verkkosivu Kalahan säännöistä',
+    },
+    'kalaha-felt': {
+      name: 'Kalaha huopalaudalla (4 kuulaa)',
+      source: 'Norjalainen huopalautapeli',
+    },
+    'kalaha-de': {
+      name: 'Kalaha, saksalainen sääntölehtinen',
+      source: 'Saksalaisen KALAHA-pelin sääntölehtinen',
+    },
+    kalah: {
+      name: 'Kalah (vakiosäännöt)',
+      source: 'Turnauksissa käytettävät Kalahin vakiosäännöt',
+    },
+    'kalah-empty-capture': {
+      name: 'Kalah, kaappaus tyhjää kuppia vastaan (ratkaistu 2000)',
+      source: 'Säännöt, jotka Irving, Donkers ja Uiterwijk ratkaisivat vuonna 2000',
+    },
+    custom: '{{preset}}, muutettu',
+  },
+  options: {
+    houses: {
+      label: 'Kuppeja puolella',
+      help: 'Montako pientä kuppia kummankin pelaajan rivissä on.',
+    },
+    seeds: {
+      label: 'Kuulia kupissa',
+      help: 'Montako kuulaa kussakin kupissa on alussa.',
+    },
+    extraTurn: {
+      label: 'Lisävuoro',
+      help: 'Milloin saat siirtää uudelleen, kun viimeinen kuula on pudonnut.',
+    },
+    capture: {
+      label: 'Kaappaus',
+      help: 'Mitä tapahtuu, kun viimeinen kuulasi päätyy omalla puolellasi tyhjään kuppiin.',
+    },
+    emptyCapture: {
+      label: 'Kaappaus tyhjää kuppia vastaan',
+      help: 'Meneekö yksinäinen kuulasi silti kalahaasi, kun vastapäinen kuppi on tyhjä.',
+    },
+    captureNeedsLap: {
+      label: 'Kaappaus vasta kierroksen jälkeen',
+      help: 'Kaappaus lasketaan vain, jos siirto on jakanut kuulia vastustajan kuppeihin.',
+    },
+    captureTwoThree: {
+      label: 'Kakkosten ja kolmosten kaappaus',
+      help: 'Viimeinen kuula tekee vastustajan kuppiin 2 tai 3: ota ne ja samanlaiset kupit ennen sitä.',
+    },
+    skipOrigin: {
+      label: 'Tyhjennetty kuppi ohitetaan',
+      help: 'Pitkässä jaossa tyhjentämäsi kuppi ei saa kuulaa.',
+    },
+    endRule: {
+      label: 'Kun puoli on tyhjä',
+      help: 'Mitä jäljellä oleville kuulille tapahtuu, kun pelaajan kupit ovat tyhjät.',
+    },
+    majorityEnd: {
+      label: 'Loppu yli puolella',
+      help: 'Peli päättyy myös, kun kalahassa on yli puolet kaikista kuulista.',
+    },
+    tieBreak: {
+      label: 'Yhtä monta',
+      help: 'Kuka voittaa, kun molemmissa kalahoissa on yhtä monta kuulaa.',
+    },
+  },
+  values: {
+    extraTurn: {
+      store: 'Viimeinen kuula omaan kalahaan',
+      ownSide: 'Viimeinen kuula omaan kalahaan tai omaan kuppiin, jossa on kuulia',
+      none: 'Ei koskaan',
+    },
+    capture: {
+      opposite: 'Ota se ja vastapäinen kuppi',
+      none: 'Ei kaappauksia',
+    },
+    endRule: {
+      emptierTakes: 'Puolensa tyhjentänyt saa loput',
+      ownerTakes: 'Kukin pitää omansa',
+      playOn: 'Pelataan, kunnes kaikki kupit ovat tyhjiä',
+    },
+    tieBreak: {
+      draw: 'Tasapeli',
+      emptierWins: 'Se, jonka puoli tyhjeni, voittaa',
+    },
+  },
+  levels: {
+    '1': 'Aloittelija',
+    '2': 'Harjoittelija',
+    '3': 'Kotipelaaja',
+    '4': 'Kerhopelaaja',
+    '5': 'Vahva kerhopelaaja',
+    '6': 'Asiantuntija',
+    '7': 'Mestari',
+    '8': 'Suurmestari',
+    '9': 'Mestarien mestari',
+    '10': 'Virheetön',
+  },
+  newGame: {
+    title: 'Uusi peli',
+    preset: 'Sääntökokoelma',
+    from: 'Lähde: {{source}}',
+    options: 'Muuta sääntöjä',
+    optionsChanged_one: '{{count}} sääntö muutettu kokoelmasta',
+    optionsChanged_other: '{{count}} sääntöä muutettu kokoelmasta',
+    resetOptions: 'Takaisin kokoelman sääntöihin',
+    invalidOptions: 'Tätä sääntöä ei voi pelata näin: {{option}}.',
+    contradictionLap:
+      '”Kaappaus vasta kierroksen jälkeen” vaatii kaappauksen: valitse ensin kaappaussääntö.',
+    contradictionTieBreak:
+      '”Se, jonka puoli tyhjeni, voittaa” ei sovi yhteen sen kanssa, että pelataan kunnes kaikki kupit ovat tyhjiä: silloin molemmat puolet tyhjenevät.',
+    opponent: 'Vastustaja',
+    computer: 'Tietokone',
+    friend: 'Ystävä samalla laitteella',
+    level: 'Tietokoneen taso',
+    levelValue: 'Taso {{level}}: {{name}}',
+    yourSide: 'Pelaat',
+    starts: 'Kuka aloittaa',
+    startsSouth: 'Etelä',
+    startsNorth: 'Pohjoinen',
+    startsLot: 'Arvonta',
+    start: 'Aloita peli',
+    continue: 'Jatka keskeneräistä peliä',
+    importRecord: 'Avaa tallennettu peli',
+  },
+  lot: {
+    title: 'Arvonta',
+    drawing: 'Kuula piilotetaan toiseen nyrkkiin …',
+    result_south: 'Etelä aloittaa!',
+    result_north: 'Pohjoinen aloittaa!',
+    fistSouth: 'Etelän nyrkki',
+    fistNorth: 'Pohjoisen nyrkki',
+    go: 'Pelaa',
+  },
+  game: {
+    title: 'Peli',
+    moves: 'Siirrot',
+    noMoves: 'Ei vielä siirtoja.',
+    turnRow: '{{number}}. {{player}}',
+    takeBack: 'Peru siirto',
+    hint: 'Vihje',
+    hintThinking: 'Etsitään hyvää siirtoa …',
+    hintResult: 'Kokeile kuppia {{house}}.',
+    newGame: 'Uusi peli',
+    rulesPage: 'Tämän pelin säännöt',
+    record: 'Pelipöytäkirja',
+    exportFile: 'Tallenna tiedostoksi',
+    copyLink: 'Kopioi linkki',
+    linkCopied: 'Linkki kopioitu. Sen avaaja näkee tämän pelin.',
+    linkNotCopied: 'Kopiointi ei ole sallittua tässä. Valitse linkki ja kopioi se itse:',
+    importFile: 'Avaa tiedosto',
+    imported: 'Peli avattiin.',
+    importError: 'Tämä ei ole pelipöytäkirja, jonka voimme lukea: {{message}}',
+    restored: 'Keskeneräinen pelisi on palannut.',
+  },
+  analysis: {
+    title: 'Analyysi',
+    show: 'Näytä analyysi',
+    hide: 'Piilota analyysi',
+    thinking: 'Mietitään …',
+    explain:
+      'Jokaisesta siirrosta: montako kuulaa edellä siirtovuorossa oleva pelaaja päättää pelin, jos molemmat pelaavat sen jälkeen parhaansa. Tarkat arvot on todistettu; muut ovat arvioita.',
+    move: 'Kuppi {{house}}',
+    value: 'Arvo',
+    exact: 'tarkka',
+    estimate: 'arvio',
+    extraTurn: 'lisävuoro',
+    best: 'paras',
+    none: 'Ei analysoitavia siirtoja.',
+    graph: 'Arvokäyrä',
+    graphExplain:
+      'Viivan yläpuolella Etelä johtaa, alapuolella Pohjoinen; kuulina, jokaisen siirron jälkeen.',
+    graphLoading: 'Piirretään käyrää …',
+    graphMove: 'Siirto',
+    graphValue: 'Etelän johto',
+  },
+  result: {
+    win_south: 'Etelä voittaa {{south}}–{{north}}',
+    win_north: 'Pohjoinen voittaa {{north}}–{{south}}',
+    draw: 'Tasapeli, {{south}}–{{north}}',
+    you: 'Voitit!',
+    computer: 'Tietokone voitti.',
+    sideEmptyEmptierTakes_south:
+      'Etelän kupit olivat tyhjät, joten Etelä sai Pohjoisen kuppeihin jääneet kuulat ({{seeds}}).',
+    sideEmptyEmptierTakes_north:
+      'Pohjoisen kupit olivat tyhjät, joten Pohjoinen sai Etelän kuppeihin jääneet kuulat ({{seeds}}).',
+    sideEmptyOwnerTakes_south:
+      'Etelän kupit olivat tyhjät, joten Pohjoinen siirsi omiin kuppeihinsa jääneet kuulat ({{seeds}}) kalahaansa.',
+    sideEmptyOwnerTakes_north:
+      'Pohjoisen kupit olivat tyhjät, joten Etelä siirsi omiin kuppeihinsa jääneet kuulat ({{seeds}}) kalahaansa.',
+    sideEmptyBoth: 'Sama siirto tyhjensi molemmat puolet.',
+    majority_south:
+      'Etelän kalahassa oli yli puolet kuulista; jäljelle jääneet kuulat menivät omistajilleen.',
+    majority_north:
+      'Pohjoisen kalahassa oli yli puolet kuulista; jäljelle jääneet kuulat menivät omistajilleen.',
+    allEmpty: 'Kaikki kupit olivat tyhjiä.',
+    tieBreak_south: 'Kalahoissa on yhtä monta kuulaa; Etelä voittaa, koska hänen puolensa tyhjeni.',
+    tieBreak_north:
+      'Kalahoissa on yhtä monta kuulaa; Pohjoinen voittaa, koska hänen puolensa tyhjeni.',
+    score: 'Pisteet',
+    rematch: 'Uusintapeli puolet vaihtaen',
+    review: 'Käy peli läpi',
+  },
+  review: {
+    title: 'Läpikäynti',
+    first: 'Alkuun',
+    previous: 'Edellinen siirto',
+    next: 'Seuraava siirto',
+    last: 'Loppuun',
+    position_one: 'Siirron {{number}}/{{count}} jälkeen',
+    position_other: 'Siirron {{number}}/{{count}} jälkeen',
+    start: 'Alkuasema',
+    exit: 'Lopeta läpikäynti',
+  },
+  rulesPage: {
+    title: 'Säännöt: {{name}}',
+    print: 'Tulosta',
+    back: 'Takaisin',
+    sourceTitle: 'Mistä säännöt ovat peräisin',
+    equipment: 'Lauta',
+    equipmentText:
+      'Kummallakin pelaajalla on edessään {{houses}} kupin rivi ja sen oikeassa päässä kalaha. Alussa jokaisessa kupissa on {{seeds}}, yhteensä {{total}}. Kalahat ovat tyhjiä.',
+    aim: 'Tavoite',
+    aimText:
+      'Tavoitteena on, että pelin päättyessä kalahassasi on enemmän kuulia kuin vastustajasi kalahassa.',
+    moveTitle: 'Siirto',
+    moveText:
+      'Ota kaikki kuulat yhdestä kupistasi ja jaa ne yksi kerrallaan vastapäivään seuraaviin kuppeihin ja omaan kalahaasi. Vastustajan kalaha ohitetaan aina.',
+    skipOriginText: 'Kun jako kiertää koko laudan ympäri, tyhjentämäsi kuppi ohitetaan.',
+    extraTurnTitle: 'Lisävuoro',
+    extraTurnStore: 'Jos viimeinen kuulasi päätyy omaan kalahaasi, saat siirtää uudelleen.',
+    extraTurnOwnSide:
+      'Jos viimeinen kuulasi päätyy omaan kalahaasi tai omaan kuppiisi, jossa oli jo kuulia, saat siirtää uudelleen.',
+    extraTurnNone: 'Lisävuoroja ei ole: jokaisen siirron jälkeen on vastustajan vuoro.',
+    captureTitle: 'Kaappaus',
+    captureOpposite:
+      'Jos viimeinen kuulasi päätyy omalla puolellasi tyhjään kuppiin, otat sen kuulan ja kaikki vastapäisen kupin kuulat ja siirrät ne kalahaasi. Kaappaus ei koskaan anna lisävuoroa.',
+    captureEmptyYes: 'Jos vastapäinen kuppi on tyhjä, yksinäinen kuulasi menee silti kalahaasi.',
+    captureEmptyNo: 'Jos vastapäinen kuppi on tyhjä, mitään ei kaapata ja kuula jää paikalleen.',
+    captureNeedsLap:
+      'Kaappaus lasketaan vain, jos siirto on ensin jakanut kuulia vastustajan kuppeihin.',
+    captureNone: 'Omalta puolelta ei kaapata kuulia.',
+    captureTwoThree:
+      'Jos viimeinen kuulasi tekee vastustajan kuppiin 2 tai 3 kuulaa, kaappaat ne ja myös juuri sitä edeltävät kupit, joissa on 2 tai 3, enintään 3 kuppia yhteensä.',
+    endTitle: 'Pelin loppu',
+    endEmptierTakes:
+      'Kun pelaajan kaikki kupit ovat tyhjiä, hän saa kalahaansa kaikki vastustajan kuppeihin jääneet kuulat, ja peli päättyy.',
+    endOwnerTakes:
+      'Kun pelaajan kaikki kupit ovat tyhjiä, toinen pelaaja siirtää omiin kuppeihinsa jääneet kuulat kalahaansa, ja peli päättyy.',
+    endPlayOn:
+      'Pelaaja, jonka kupit ovat tyhjiä, jättää vuoronsa väliin, ja vastustaja siirtää uudelleen, kunnes hänen puolelleen tulee kuulia. Peli päättyy, kun kaikki kupit ovat tyhjiä.',
+    majorityEnd:
+      'Peli päättyy myös heti, kun jossakin kalahassa on yli puolet kaikista kuulista ({{half}}); silloin kumpikin siirtää omiin kuppeihinsa jääneet kuulat kalahaansa.',
+    resultTitle: 'Voittaja',
+    resultText: 'Voittaja on se, jonka kalahassa on eniten kuulia.',
+    tieDraw: 'Yhtä monta kuulaa on tasapeli.',
+    tieEmptierWins:
+      'Jos kuulia on yhtä monta, voittaa se, jonka puoli tyhjeni; muuten peli on tasapeli.',
+    startsText: 'Arvotkaa, kumpi aloittaa.',
+  },
+};

@@ -1,0 +1,90 @@
+import { makePosition, type Position } from '@kalaha/rules';
+import { useEffect, useState } from 'preact/hooks';
+import type { AnalysisService, AnalysisState } from '../game/analysis-service.ts';
+import { useT } from '../i18n/context.ts';
+import { EvalGraph } from './EvalGraph.tsx';
+
+/**
+ * The analysis panel: every legal move of the position on the board valued by the engine (seeds
+ * ahead at the end under best play, marked exact where proven), the best one marked, and the
+ * evaluation graph over the whole game. Runs the engine only while open.
+ */
+export function AnalysisPanel({
+  service,
+  open,
+  onToggle,
+  position,
+  positions,
+  shown,
+}: {
+  service: AnalysisService;
+  open: boolean;
+  onToggle: () => void;
+  /** The position on the board. */
+  position: Position;
+  /** Every position of the game, the start first. */
+  positions: readonly Position[];
+  /** Index in `positions` of the position on the board. */
+  shown: number;
+}) {
+  const t = useT();
+  const [state, setState] = useState<AnalysisState>(service.state);
+  useEffect(() => service.subscribe(() => setState(service.state)), [service]);
+  const key = makePosition(position);
+  useEffect(() => {
+    if (open) service.request(position, positions);
+  }, [open, key, positions.length]);
+
+  const analysis = state.currentKey === key ? state.current : undefined;
+  const values = positions.map((p) => state.evals.get(makePosition(p)) ?? null);
+  const format = (score: number) => (score > 0 ? `+${score}` : String(score));
+
+  return (
+    <section class="panel analysis" aria-labelledby="analysis-title">
+      <h2 id="analysis-title">{t('analysis.title')}</h2>
+      <button type="button" class="button secondary" aria-expanded={open} onClick={onToggle}>
+        {open ? t('analysis.hide') : t('analysis.show')}
+      </button>
+      {open && (
+        <div class="analysis-body">
+          <p class="muted small">{t('analysis.explain')}</p>
+          {analysis === undefined ? (
+            <p aria-live="polite">{t('analysis.thinking')}</p>
+          ) : analysis.moves.length === 0 ? (
+            <p>{t('analysis.none')}</p>
+          ) : (
+            <table class="analysis-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('analysis.move', { house: '' }).trim()}</th>
+                  <th scope="col">{t('analysis.value')}</th>
+                  <th scope="col">
+                    <span class="visually-hidden">{t('analysis.exact')}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {analysis.moves.map((m) => (
+                  <tr key={m.move} class={m.move === analysis.bestMove ? 'best' : undefined}>
+                    <th scope="row">
+                      {t('analysis.move', { house: m.move })}
+                      {m.move === analysis.bestMove && (
+                        <span class="tag"> {t('analysis.best')}</span>
+                      )}
+                    </th>
+                    <td class="value">{format(m.score)}</td>
+                    <td class="muted small">
+                      {m.exact ? t('analysis.exact') : t('analysis.estimate')}
+                      {m.extraTurn && ` · ${t('analysis.extraTurn')}`}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+          <EvalGraph values={values} shown={shown} />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,117 @@
+import { act } from 'preact/test-utils';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { AnalysisService } from '../game/analysis-service.ts';
+import { GameController } from '../game/controller.ts';
+import { newGame, type GameConfig } from '../game/session.ts';
+import type { I18n } from '../i18n/i18n.ts';
+import { FakeEngine } from '../test-support/fake-engine.ts';
+import { testI18n } from '../test-support/i18n.ts';
+import { rulesOf } from '../test-support/positions.ts';
+import { byLabel, buttonByText, click, renderWith } from '../test-support/render.tsx';
+import { GameScreen } from './Game.tsx';
+
+let i18n: I18n;
+beforeAll(async () => {
+  i18n = await testI18n();
+});
+
+async function flush() {
+  await act(async () => {
+    for (let i = 0; i < 50; i++) await Promise.resolve();
+  });
+}
+
+function draw(config: GameConfig) {
+  const engine = new FakeEngine();
+  const controller = new GameController(newGame(config), {
+    engine: () => engine,
+    t: () => i18n.t,
+    speed: () => 1,
+    reducedMotion: () => true,
+    save: () => undefined,
+    sleep: async () => undefined,
+  });
+  const handlers = { onNewGame: vi.fn(), onRematch: vi.fn(), onRules: vi.fn(), onImport: vi.fn() };
+  const view = renderWith(
+    i18n,
+    <GameScreen
+      controller={controller}
+      analysis={new AnalysisService(() => engine)}
+      analysisOpen={false}
+      onToggleAnalysis={vi.fn()}
+      record={() => '{}'}
+      link={() => 'http://x/#record=e30'}
+      {...handlers}
+    />,
+  );
+  return { ...view, controller, engine, ...handlers };
+}
+
+const config: GameConfig = {
+  presetId: 'kalaha',
+  rules: rulesOf('kalaha', { houses: 3, seeds: 2 }),
+  seats: { south: { kind: 'human' }, north: { kind: 'computer', level: 1 } },
+  starts: 'south',
+};
+
+describe('GameScreen', () => {
+  it('plays a move, lists it and announces it', async () => {
+    const { container } = draw(config);
+    expect(container.querySelector('[aria-live="polite"]')?.textContent).toBe('South to move.');
+    click(byLabel(container, 'South house 1, 2 seeds'));
+    await flush();
+    expect(container.querySelector('.move-list')?.textContent).toContain('1. South');
+    expect(container.querySelector('.move-list')?.textContent).toContain('2. North');
+    // The computer answered at once: its move is the latest announcement.
+    expect(container.querySelector('[aria-live="polite"]')?.textContent).toMatch(
+      /^North sows house \d, \d seeds?\..* South to move\.$/,
+    );
+  });
+
+  it('takes back a move against the computer', async () => {
+    const { container, controller } = draw(config);
+    const takeBack = buttonByText(container, 'Take back')!;
+    expect(takeBack.disabled).toBe(true);
+    click(byLabel(container, 'South house 1, 2 seeds'));
+    await flush();
+    expect(controller.view.game.moves.length).toBeGreaterThan(1);
+    click(buttonByText(container, 'Take back'));
+    await flush();
+    expect(controller.view.game.moves).toEqual([]);
+  });
+
+  it('shows the hint on the board', async () => {
+    const { container } = draw(config);
+    click(buttonByText(container, 'Hint'));
+    await flush();
+    expect(container.querySelector('.hint-text')?.textContent).toBe('Try house 1.');
+    expect(container.querySelector('.house.hinted')?.getAttribute('data-pit')).toBe('south-1');
+  });
+
+  it('shows the result with why, and offers rematch, review and a new game', async () => {
+    const { container, controller, onRematch } = draw(config);
+    for (let i = 0; i < 50 && controller.view.phase !== 'over'; i++) {
+      const house = controller.view.board.legal[0];
+      if (house === undefined) break;
+      click(
+        byLabel(
+          container,
+          `South house ${house}, ${controller.view.board.houses.south[house - 1]} seed${controller.view.board.houses.south[house - 1] === 1 ? '' : 's'}`,
+        ),
+      );
+      await flush();
+    }
+    const result = container.querySelector('.panel.result')!;
+    expect(result.querySelector('h2')?.textContent).toMatch(/wins|draw/);
+    expect(result.textContent).toMatch(/houses were empty|Every house|store held/);
+    click(buttonByText(result, 'Rematch with sides swapped'));
+    expect(onRematch).toHaveBeenCalled();
+    click(buttonByText(result, 'Review the game'));
+    expect(container.querySelector('.review-bar')).not.toBeNull();
+    expect(container.querySelector('.review-position')?.textContent).toMatch(
+      /^After move \d+ of \d+$/,
+    );
+    click(byLabel(container, 'To the start'));
+    expect(container.querySelector('.review-position')?.textContent).toBe('Start position');
+  });
+});

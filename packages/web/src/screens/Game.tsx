@@ -1,0 +1,159 @@
+import { useEffect } from 'preact/hooks';
+import { playerNames } from '../app/names.ts';
+import { Board } from '../board/Board.tsx';
+import type { AnalysisService } from '../game/analysis-service.ts';
+import type { GameController } from '../game/controller.ts';
+import { current, gameOutcome, seatToMove } from '../game/session.ts';
+import { usePlayView } from '../game/use-controller.ts';
+import { useT } from '../i18n/context.ts';
+import { AnalysisPanel } from './AnalysisPanel.tsx';
+import { MoveList } from './MoveList.tsx';
+import { RecordPanel } from './RecordPanel.tsx';
+import { ResultPanel } from './ResultPanel.tsx';
+import { ReviewBar } from './ReviewBar.tsx';
+
+/** The game screen's inputs. */
+export interface GameScreenProps {
+  readonly controller: GameController;
+  readonly analysis: AnalysisService;
+  /** Whether the analysis panel is open (a remembered setting). */
+  readonly analysisOpen: boolean;
+  readonly onToggleAnalysis: () => void;
+  readonly onNewGame: () => void;
+  readonly onRematch: () => void;
+  readonly onRules: () => void;
+  readonly onImport: (file: File) => void;
+  /** The record of the game as JSON text. */
+  readonly record: () => string;
+  /** A link that opens the record. */
+  readonly link: () => string;
+}
+
+/**
+ * The game screen: the board, the buttons of the turn (take back, hint), the move list, the
+ * analysis panel with the evaluation graph, the record, and at the end the result; in review, the
+ * stepping bar. Moves are announced to screen readers in an `aria-live` region.
+ */
+export function GameScreen(props: GameScreenProps) {
+  const { controller } = props;
+  const t = useT();
+  const view = usePlayView(controller);
+  const { game, phase } = view;
+  const names = playerNames(t, game.config.seats);
+  const result = gameOutcome(game);
+  const reviewing = phase === 'review';
+  const shown = view.reviewAt ?? game.moves.length;
+  const position = game.positions[shown] ?? current(game);
+  const vsComputer = game.config.seats.south.kind !== game.config.seats.north.kind;
+
+  // H: hint, U: take back (when no text field has the focus).
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement | null;
+      if (event.altKey || event.ctrlKey || event.metaKey) return;
+      if (target && /^(INPUT|SELECT|TEXTAREA)$/.test(target.tagName)) return;
+      if (event.key === 'h' || event.key === 'H') void controller.hint();
+      else if (event.key === 'u' || event.key === 'U') controller.takeBack();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [controller]);
+
+  const thinking = phase === 'thinking';
+  return (
+    <section class="screen game-screen" aria-label={t('game.title')}>
+      <div class="play-area">
+        <div id="board">
+          <Board
+            state={view.board}
+            stepMs={view.stepMs}
+            names={names}
+            thinking={thinking}
+            onPlay={(house) => controller.play(house)}
+            onChange={(board) => controller.setBoard(board)}
+          />
+        </div>
+        <p class="visually-hidden" aria-live="polite" aria-atomic="true">
+          {view.announcement}
+        </p>
+        {reviewing ? (
+          <ReviewBar
+            at={shown}
+            total={game.moves.length}
+            onGo={(moves) => controller.review(moves)}
+            onExit={() => controller.leaveReview()}
+          />
+        ) : (
+          <div class="turn-actions">
+            {(vsComputer || !result) && (
+              <button
+                type="button"
+                class="button secondary"
+                onClick={() => controller.takeBack()}
+                disabled={!controller.canTakeBack}
+              >
+                {t('game.takeBack')}
+              </button>
+            )}
+            {!result && (
+              <button
+                type="button"
+                class="button secondary"
+                onClick={() => void controller.hint()}
+                disabled={
+                  phase !== 'ready' || seatToMove(game).kind !== 'human' || view.hintPending
+                }
+              >
+                {t('game.hint')}
+              </button>
+            )}
+            <p class="hint-text" role="status">
+              {view.hintPending && t('game.hintThinking')}
+              {view.hint !== undefined && t('game.hintResult', { house: view.hint })}
+            </p>
+          </div>
+        )}
+        {view.engineError && (
+          <p class="error" role="alert">
+            {t('app.loadError', { message: view.engineError })}
+          </p>
+        )}
+        {result && !reviewing && (
+          <ResultPanel
+            game={game}
+            result={result}
+            names={names}
+            onRematch={props.onRematch}
+            onReview={() => controller.review(game.moves.length)}
+            onNewGame={props.onNewGame}
+          />
+        )}
+        <p class="muted small keyboard-help">{t('board.keyboardHelp')}</p>
+      </div>
+      <aside class="side-panels">
+        <MoveList
+          game={game}
+          current={view.reviewAt}
+          {...(reviewing || result
+            ? { onSelect: (moves: number) => controller.review(moves) }
+            : {})}
+        />
+        <AnalysisPanel
+          service={props.analysis}
+          open={props.analysisOpen}
+          onToggle={props.onToggleAnalysis}
+          position={position}
+          positions={game.positions}
+          shown={shown}
+        />
+        <RecordPanel
+          record={props.record}
+          link={props.link}
+          fileName={`kalaha-${game.started.slice(0, 10)}.json`}
+          onImport={props.onImport}
+          onRules={props.onRules}
+        />
+      </aside>
+    </section>
+  );
+}

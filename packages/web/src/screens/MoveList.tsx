@@ -1,0 +1,65 @@
+import { useEffect, useRef } from 'preact/hooks';
+import { sideName } from '../app/names.ts';
+import { turnsOf, type Game } from '../game/session.ts';
+import { useT } from '../i18n/context.ts';
+
+/**
+ * The moves in notation, a row per turn ("3. North 2 5": North sowed house 2, moved again and
+ * sowed house 5). In review each move is a button that shows the position after it.
+ */
+export function MoveList({
+  game,
+  current,
+  onSelect,
+}: {
+  game: Game;
+  /** Moves applied to the board shown (review), or undefined for the live game. */
+  current: number | undefined;
+  /** Shows the position after `moves` moves; absent when moves are not selectable. */
+  onSelect?: (moves: number) => void;
+}) {
+  const t = useT();
+  const turns = turnsOf(game);
+  const list = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    const el = list.current;
+    if (el && current === undefined) el.scrollTop = el.scrollHeight;
+  }, [game.moves.length, current]);
+  return (
+    <section class="panel moves" aria-labelledby="moves-title">
+      <h2 id="moves-title">{t('game.moves')}</h2>
+      {turns.length === 0 ? (
+        <p class="muted">{t('game.noMoves')}</p>
+      ) : (
+        <ol ref={list} class="move-list">
+          {turns.map((turn) => (
+            <li key={turn.number} class={`turn ${turn.side}`}>
+              <span class="turn-head">
+                {t('game.turnRow', { number: turn.number, player: sideName(t, turn.side) })}
+              </span>
+              <span class="turn-moves">
+                {turn.moves.map((m) =>
+                  onSelect ? (
+                    <button
+                      key={m.index}
+                      type="button"
+                      class={`move${current === m.index + 1 ? ' current' : ''}`}
+                      aria-current={current === m.index + 1 ? 'step' : undefined}
+                      onClick={() => onSelect(m.index + 1)}
+                    >
+                      {m.house}
+                    </button>
+                  ) : (
+                    <span key={m.index} class="move">
+                      {m.house}
+                    </span>
+                  ),
+                )}
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,134 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { defaultForm } from '../game/new-game.ts';
+import type { GameConfig } from '../game/session.ts';
+import type { I18n } from '../i18n/i18n.ts';
+import { testI18n } from '../test-support/i18n.ts';
+import { buttonByText, click, renderWith } from '../test-support/render.tsx';
+import { act } from 'preact/test-utils';
+import { NewGame } from './NewGame.tsx';
+
+let i18n: I18n;
+beforeAll(async () => {
+  i18n = await testI18n();
+});
+
+function draw(canContinue = false) {
+  const onStart = vi.fn<(config: GameConfig) => void>();
+  const onContinue = vi.fn();
+  const view = renderWith(
+    i18n,
+    <NewGame
+      initial={defaultForm()}
+      canContinue={canContinue}
+      onStart={onStart}
+      onContinue={onContinue}
+      onImport={vi.fn()}
+    />,
+  );
+  return { ...view, onStart, onContinue };
+}
+
+function choose(select: HTMLSelectElement, value: string) {
+  act(() => {
+    select.value = value;
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+}
+
+function radio(container: Element, label: string): HTMLInputElement {
+  const found = [...container.querySelectorAll('label')].find((l) =>
+    l.textContent?.includes(label),
+  );
+  const input = found?.querySelector('input');
+  if (!input) throw new Error(`no radio ${label}`);
+  return input;
+}
+
+describe('NewGame', () => {
+  it('names every preset in the user’s language with where it comes from', () => {
+    const { container } = draw();
+    const presets = [...container.querySelectorAll('.preset')].map((p) => p.textContent);
+    expect(presets).toHaveLength(6);
+    expect(presets[0]).toContain('Kalaha (Nordic boxed set)');
+    expect(presets[0]).toContain('From: The rule sheets of the Scandinavian boxed sets');
+    expect(presets.some((p) => p?.includes('Kalaha, German leaflet'))).toBe(true);
+    expect(presets.some((p) => p?.includes('Kalah (standard)'))).toBe(true);
+  });
+
+  it('explains every option in one line', () => {
+    const { container } = draw();
+    const options = container.querySelectorAll('.option');
+    expect(options).toHaveLength(11);
+    for (const option of options) {
+      const control = option.querySelector('select, input')!;
+      const help = option.querySelector('.option-help')!;
+      expect(control.getAttribute('aria-describedby')).toBe(help.id);
+      expect(help.textContent?.length).toBeGreaterThan(10);
+    }
+  });
+
+  it('starts the default game: kalaha, computer level 6, South starts', () => {
+    const { container, onStart } = draw();
+    click(buttonByText(container, 'Start the game'));
+    const config = onStart.mock.calls[0]![0];
+    expect(config.presetId).toBe('kalaha');
+    expect(config.rules.endRule).toBe('emptierTakes');
+    expect(config.seats).toEqual({
+      south: { kind: 'human' },
+      north: { kind: 'computer', level: 6 },
+    });
+    expect(config.starts).toBe('south');
+  });
+
+  it('changes the preset, an option, the opponent and who starts', () => {
+    const { container, onStart } = draw();
+    click(radio(container, 'Kalaha on a felt board'));
+    choose(container.querySelector<HTMLSelectElement>('#option-endRule')!, 'playOn');
+    expect(container.querySelector('.options summary')?.textContent).toContain('1 rule changed');
+    click(radio(container, 'A friend on this device'));
+    click(radio(container, 'North'));
+    click(buttonByText(container, 'Start the game'));
+    const config = onStart.mock.calls[0]![0];
+    expect(config.presetId).toBe('kalaha-felt');
+    expect(config.rules.seeds).toBe(4);
+    expect(config.rules.endRule).toBe('playOn');
+    expect(config.seats.north).toEqual({ kind: 'human' });
+    expect(config.starts).toBe('north');
+  });
+
+  it('refuses contradictory options with an explanation', () => {
+    const { container } = draw();
+    choose(container.querySelector<HTMLSelectElement>('#option-endRule')!, 'playOn');
+    choose(container.querySelector<HTMLSelectElement>('#option-tieBreak')!, 'emptierWins');
+    expect(container.querySelector('[role="alert"]')?.textContent).toContain(
+      'both sides end empty',
+    );
+    expect(buttonByText(container, 'Start the game')?.disabled).toBe(true);
+  });
+
+  it('draws lots before starting', () => {
+    vi.useFakeTimers();
+    try {
+      const { container, onStart } = draw();
+      click(radio(container, 'Draw lots'));
+      click(buttonByText(container, 'Start the game'));
+      const dialog = container.querySelector('[role="dialog"]')!;
+      expect(dialog.textContent).toContain('Drawing lots');
+      expect(onStart).not.toHaveBeenCalled();
+      act(() => {
+        vi.advanceTimersByTime(1300);
+      });
+      expect(dialog.querySelector('.lot-result')?.textContent).toMatch(/^(South|North) starts!$/);
+      click(buttonByText(dialog, 'Play'));
+      expect(onStart).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('offers to continue an unfinished game', () => {
+    const { container, onContinue } = draw(true);
+    click(buttonByText(container, 'Continue the unfinished game'));
+    expect(onContinue).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,361 @@
+import {
+  KALAHA_OPTIONS,
+  KALAHA_OPTION_NAMES,
+  PRESETS,
+  type KalahaOptionName,
+  type KalahaOptions,
+  type RuleError,
+  type Side,
+} from '@kalaha/rules';
+import { useState } from 'preact/hooks';
+import {
+  levelName,
+  optionHelp,
+  optionLabel,
+  presetName,
+  presetSource,
+  sideName,
+  valueName,
+} from '../app/names.ts';
+import {
+  changedOptions,
+  drawLots,
+  formConfig,
+  formRules,
+  selectPreset,
+  setOption,
+  type NewGameForm,
+} from '../game/new-game.ts';
+import type { GameConfig } from '../game/session.ts';
+import { useT } from '../i18n/context.ts';
+import type { Translate } from '../i18n/translate.ts';
+import { LotDraw } from './LotDraw.tsx';
+
+/** The new-game screen's inputs. */
+export interface NewGameProps {
+  /** The form as last used. */
+  readonly initial: NewGameForm;
+  /** True when an unfinished game can be continued instead. */
+  readonly canContinue: boolean;
+  /** Starts the game; `form` is remembered for next time. */
+  readonly onStart: (config: GameConfig, form: NewGameForm) => void;
+  /** Goes back to the unfinished game. */
+  readonly onContinue: () => void;
+  /** Opens a saved record (a file). */
+  readonly onImport: (file: File) => void;
+  /** Told of every change of the form (the rules page shows the rules chosen). */
+  readonly onFormChange?: (form: NewGameForm) => void;
+}
+
+const LEVELS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
+
+/**
+ * The new-game screen: the rule preset (named in the user's language, with the rulebook it comes
+ * from), every option with a one-line explanation, the opponent (the computer at a level, or a
+ * friend on this device) and who starts (South, North, or drawing lots, shown as a small
+ * animation). The rules are validated by the rules library before the game starts.
+ */
+export function NewGame({
+  initial,
+  canContinue,
+  onStart,
+  onContinue,
+  onImport,
+  onFormChange,
+}: NewGameProps) {
+  const t = useT();
+  const [form, setFormState] = useState<NewGameForm>(initial);
+  const setForm = (next: NewGameForm) => {
+    setFormState(next);
+    onFormChange?.(next);
+  };
+  const [lot, setLot] = useState<Side | undefined>(undefined);
+  const rules = formRules(form);
+  const changed = changedOptions(form);
+
+  const start = (starts: Side) => {
+    const config = formConfig(form, starts);
+    if (config.ok) onStart(config.value, form);
+  };
+
+  const submit = (event: Event) => {
+    event.preventDefault();
+    if (!rules.ok) return;
+    if (form.starts === 'lot') setLot(drawLots());
+    else start(form.starts);
+  };
+
+  return (
+    <section class="screen new-game" aria-labelledby="new-game-title">
+      <h1 id="new-game-title">{t('newGame.title')}</h1>
+      {canContinue && (
+        <p>
+          <button type="button" class="button secondary" onClick={onContinue}>
+            {t('newGame.continue')}
+          </button>
+        </p>
+      )}
+      <form onSubmit={submit}>
+        <fieldset class="presets">
+          <legend>{t('newGame.preset')}</legend>
+          {PRESETS.map((p) => (
+            <label key={p.id} class={`preset${form.presetId === p.id ? ' chosen' : ''}`}>
+              <input
+                type="radio"
+                name="preset"
+                value={p.id}
+                checked={form.presetId === p.id}
+                onChange={() => setForm(selectPreset(form, p.id))}
+              />
+              <span class="preset-text">
+                <span class="preset-name">{presetName(t, p.id)}</span>
+                <span class="preset-source">
+                  {t('newGame.from', { source: presetSource(t, p.id) })}
+                </span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+
+        <details class="options" open={changed.length > 0}>
+          <summary>
+            {t('newGame.options')}
+            {changed.length > 0 && (
+              <span class="changed">
+                {' '}
+                · {t('newGame.optionsChanged', { count: changed.length })}
+              </span>
+            )}
+          </summary>
+          <div class="option-list">
+            {KALAHA_OPTION_NAMES.map((name) => (
+              <OptionField
+                key={name}
+                name={name}
+                value={form.options[name]}
+                changed={changed.includes(name)}
+                onChange={(value) => setForm(setOption(form, name, value as never))}
+              />
+            ))}
+          </div>
+          {changed.length > 0 && (
+            <button
+              type="button"
+              class="button secondary"
+              onClick={() => setForm(selectPreset(form, form.presetId))}
+            >
+              {t('newGame.resetOptions')}
+            </button>
+          )}
+        </details>
+        {!rules.ok && (
+          <p class="error" role="alert">
+            {ruleProblem(t, rules.error)}
+          </p>
+        )}
+
+        <fieldset>
+          <legend>{t('newGame.opponent')}</legend>
+          <div class="choice-row">
+            <Radio
+              name="opponent"
+              checked={form.opponent === 'computer'}
+              label={t('newGame.computer')}
+              onChange={() => setForm({ ...form, opponent: 'computer' })}
+            />
+            <Radio
+              name="opponent"
+              checked={form.opponent === 'friend'}
+              label={t('newGame.friend')}
+              onChange={() => setForm({ ...form, opponent: 'friend' })}
+            />
+          </div>
+          {form.opponent === 'computer' && (
+            <div class="computer-settings">
+              <label class="field">
+                <span>{t('newGame.level')}</span>
+                <select
+                  value={String(form.level)}
+                  onChange={(e) =>
+                    setForm({ ...form, level: Number((e.target as HTMLSelectElement).value) })
+                  }
+                >
+                  {LEVELS.map((l) => (
+                    <option key={l} value={String(l)}>
+                      {levelName(t, l)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <fieldset class="inline">
+                <legend>{t('newGame.yourSide')}</legend>
+                {(['south', 'north'] as const).map((side) => (
+                  <Radio
+                    key={side}
+                    name="humanSide"
+                    checked={form.humanSide === side}
+                    label={sideName(t, side)}
+                    onChange={() => setForm({ ...form, humanSide: side })}
+                  />
+                ))}
+              </fieldset>
+            </div>
+          )}
+        </fieldset>
+
+        <fieldset>
+          <legend>{t('newGame.starts')}</legend>
+          <div class="choice-row">
+            <Radio
+              name="starts"
+              checked={form.starts === 'south'}
+              label={t('newGame.startsSouth')}
+              onChange={() => setForm({ ...form, starts: 'south' })}
+            />
+            <Radio
+              name="starts"
+              checked={form.starts === 'north'}
+              label={t('newGame.startsNorth')}
+              onChange={() => setForm({ ...form, starts: 'north' })}
+            />
+            <Radio
+              name="starts"
+              checked={form.starts === 'lot'}
+              label={t('newGame.startsLot')}
+              onChange={() => setForm({ ...form, starts: 'lot' })}
+            />
+          </div>
+        </fieldset>
+
+        <div class="actions">
+          <button type="submit" class="button primary" disabled={!rules.ok}>
+            {t('newGame.start')}
+          </button>
+          <label class="button secondary file-button">
+            {t('newGame.importRecord')}
+            <input
+              type="file"
+              accept="application/json,.json"
+              class="visually-hidden"
+              onChange={(e) => {
+                const input = e.target as HTMLInputElement;
+                const file = input.files?.[0];
+                if (file) onImport(file);
+                input.value = '';
+              }}
+            />
+          </label>
+        </div>
+      </form>
+      {lot && <LotDraw winner={lot} onDone={() => start(lot)} />}
+    </section>
+  );
+}
+
+/** A refused rule set in words: the two known contradictions, else the option named. */
+function ruleProblem(t: Translate, error: RuleError): string {
+  if (error.code === 'ERR_CONTRADICTION' && error.option === 'captureNeedsLap') {
+    return t('newGame.contradictionLap');
+  }
+  if (error.code === 'ERR_CONTRADICTION' && error.option === 'tieBreak') {
+    return t('newGame.contradictionTieBreak');
+  }
+  const option = 'option' in error ? error.option : '';
+  return t('newGame.invalidOptions', { option });
+}
+
+function Radio({
+  name,
+  checked,
+  label,
+  onChange,
+}: {
+  name: string;
+  checked: boolean;
+  label: string;
+  onChange: () => void;
+}) {
+  return (
+    <label class="radio">
+      <input type="radio" name={name} checked={checked} onChange={onChange} />
+      <span>{label}</span>
+    </label>
+  );
+}
+
+function OptionField({
+  name,
+  value,
+  changed,
+  onChange,
+}: {
+  name: KalahaOptionName;
+  value: KalahaOptions[KalahaOptionName];
+  changed: boolean;
+  onChange: (value: number | string | boolean) => void;
+}) {
+  const t = useT();
+  const spec = KALAHA_OPTIONS[name];
+  const id = `option-${name}`;
+  const helpId = `${id}-help`;
+  let control;
+  switch (spec.kind) {
+    case 'integer': {
+      const values = [];
+      for (let v = spec.min; v <= spec.max; v++) values.push(v);
+      control = (
+        <select
+          id={id}
+          aria-describedby={helpId}
+          value={String(value)}
+          onChange={(e) => onChange(Number((e.target as HTMLSelectElement).value))}
+        >
+          {values.map((v) => (
+            <option key={v} value={String(v)}>
+              {v}
+            </option>
+          ))}
+        </select>
+      );
+      break;
+    }
+    case 'choice':
+      control = (
+        <select
+          id={id}
+          aria-describedby={helpId}
+          value={String(value)}
+          onChange={(e) => onChange((e.target as HTMLSelectElement).value)}
+        >
+          {spec.values.map((v) => (
+            <option key={v} value={v}>
+              {valueName(t, name, v)}
+            </option>
+          ))}
+        </select>
+      );
+      break;
+    case 'boolean':
+      control = (
+        <input
+          id={id}
+          type="checkbox"
+          aria-describedby={helpId}
+          checked={value === true}
+          onChange={(e) => onChange((e.target as HTMLInputElement).checked)}
+        />
+      );
+      break;
+  }
+  return (
+    <div class={`option ${spec.kind}${changed ? ' changed' : ''}`}>
+      <label for={id} class="option-label">
+        {optionLabel(t, name)}
+      </label>
+      {control}
+      <p id={helpId} class="option-help">
+        {optionHelp(t, name)}
+      </p>
+    </div>
+  );
+}

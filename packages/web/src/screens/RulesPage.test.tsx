@@ -1,0 +1,63 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { I18n } from '../i18n/i18n.ts';
+import { testI18n } from '../test-support/i18n.ts';
+import { rulesOf } from '../test-support/positions.ts';
+import { renderWith } from '../test-support/render.tsx';
+import { RulesPage } from './RulesPage.tsx';
+
+let i18n: I18n;
+beforeAll(async () => {
+  i18n = await testI18n();
+});
+
+describe('RulesPage', () => {
+  it('writes out the preset’s rules with its name and source', () => {
+    const { container } = renderWith(
+      i18n,
+      <RulesPage rules={rulesOf('kalaha')} presetId="kalaha" onBack={vi.fn()} />,
+    );
+    expect(container.querySelector('h1')?.textContent).toBe('Rules: Kalaha (Nordic boxed set)');
+    const text = container.textContent ?? '';
+    expect(text).toContain('6 houses');
+    expect(text).toContain('72 seeds in all');
+    expect(text).toContain('that player takes all the seeds left in his opponent’s houses');
+    expect(text).toContain('your lone seed still goes to your store');
+  });
+
+  it('follows every option: a changed rule set reads as it is played', () => {
+    const rules = rulesOf('kalaha-de', { captureTwoThree: true, skipOrigin: true, seeds: 4 });
+    const { container } = renderWith(
+      i18n,
+      <RulesPage rules={rules} presetId="kalaha-de" onBack={vi.fn()} />,
+    );
+    expect(container.querySelector('h1')?.textContent).toBe(
+      'Rules: Kalaha, German leaflet, changed',
+    );
+    const text = container.textContent ?? '';
+    expect(text).toContain('the house you emptied is skipped');
+    expect(text).toContain('2 or 3 seeds');
+    expect(text).toContain('more than half of all seeds (25 seeds)');
+    expect(text).toContain('the other player puts the seeds left in his own houses into his store');
+  });
+
+  it('tells the playOn end and the tie-break', () => {
+    const playOn = renderWith(
+      i18n,
+      <RulesPage
+        rules={rulesOf('kalaha-felt', { endRule: 'playOn' })}
+        presetId="kalaha-felt"
+        onBack={vi.fn()}
+      />,
+    );
+    expect(playOn.container.textContent).toContain('he passes');
+    const tie = renderWith(
+      i18n,
+      <RulesPage
+        rules={rulesOf('kalaha-ownside', { tieBreak: 'emptierWins' })}
+        presetId="kalaha-ownside"
+        onBack={vi.fn()}
+      />,
+    );
+    expect(tie.container.textContent).toContain('the player whose side was emptied wins');
+  });
+});

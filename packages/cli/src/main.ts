@@ -81,6 +81,7 @@ function program(io: Io): Command {
     )
     .option('--name-south <name>', "South player's name")
     .option('--name-north <name>', "North player's name")
+    .option('--egdb <dir>', 'endgame databases for level 10 (kalaha egdb build)')
     .action((options: PlayOptions) => playCommand(options, io));
 
   root
@@ -120,6 +121,7 @@ function program(io: Io): Command {
     .addOption(numberOption('--time <ms>', 'thinking time per position', 0, 86_400_000))
     .addOption(numberOption('--depth <n>', 'plies to look ahead, the move itself counted', 1, 128))
     .option('--json', 'print the analysis as JSON', false)
+    .option('--egdb <dir>', 'endgame databases whose values count as proven (kalaha egdb build)')
     .action((target: string, options: AnalyzeOptions) => analyzeCommand(target, options, io));
 
   root
@@ -155,6 +157,7 @@ function program(io: Io): Command {
         40,
       ).default(0),
     )
+    .option('--egdb <dir>', 'endgame databases for level 10 (kalaha egdb build)')
     .action((options: MatchCommandOptions) => matchCommand(options, io));
 
   addSolveCommand(root, io);

@@ -127,6 +127,48 @@ describe('kalaha egdb build, then solve with it', () => {
     expect(other.stderr).toContain('kalaha: no endgame database for these rules in');
     expect(other.stdout).toContain('Endgame database: none');
     expect(other.stdout).toContain('Value: South wins by 8');
+
+    // The analysis takes the database's values as proven, even one ply deep.
+    const position = '3,2,0,0|10 1,2,1,1|4 south';
+    const analyzeWith = (egdb: string[]) =>
+      runCli([
+        'analyze',
+        position,
+        '--rules',
+        'kalah',
+        '--set',
+        'houses=4',
+        '--set',
+        'seeds=3',
+        '--depth',
+        '1',
+        '--json',
+        ...egdb,
+      ]);
+    const withDb = JSON.parse((await analyzeWith(['--egdb', out])).stdout) as {
+      moves: { exact: boolean; score: number }[];
+      exact: boolean;
+    };
+    expect(withDb.moves.length).toBe(2);
+    expect(withDb.moves.every((m) => m.exact)).toBe(true);
+    const deep = JSON.parse(
+      (
+        await runCli([
+          'analyze',
+          position,
+          '--rules',
+          'kalah',
+          '--set',
+          'houses=4',
+          '--set',
+          'seeds=3',
+          '--depth',
+          '40',
+          '--json',
+        ])
+      ).stdout,
+    ) as { moves: { exact: boolean; score: number }[] };
+    expect(withDb.moves.map((m) => m.score)).toEqual(deep.moves.map((m) => m.score));
   });
 
   it('refuses rules whose values depend on the stores', async () => {

@@ -15,9 +15,10 @@
  *   --build N         build a missing database of N seeds into the --egdb DIR first (timed)
  *   --tt-mib N        solver table in MiB (default 64)
  *   --time MS         give up on an entry after MS milliseconds
- *   --threads N       worker threads for --build (default: all cores)
+ *   --threads N       threads for solving and --build (default: all cores)
  */
 import { mkdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { Position, ruleSet, type RuleSet } from '@kalaha/rules';
 import { egdbRefusal } from '../src/egdb/rules-key.ts';
@@ -29,7 +30,10 @@ import {
   loadEgdb,
   saveEgdb,
 } from '../src/egdb/node.ts';
-import { Solver, type SolveProgress } from '../src/solve/solver.ts';
+import { SOLVER_TT_DEFAULT_MIB } from '../src/params.ts';
+import { solveParallel } from '../src/solve/parallel.ts';
+import type { SolveProgress } from '../src/solve/solver.ts';
+import { SolverTable } from '../src/solve/table.ts';
 
 interface Entry {
   readonly preset: string;
@@ -111,7 +115,7 @@ async function database(
   const file = found[0];
   if (file === undefined) return undefined;
   const started = performance.now();
-  const db = loadEgdb(file.path, rules, options.egdbSeeds);
+  const db = loadEgdb(file.path, rules, options.egdbSeeds, { shared: true });
   console.log(
     `  loaded ${file.path} (${db.maxSeeds} seeds) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
@@ -132,12 +136,12 @@ for (const entry of options.entries) {
   currentPreset = entry.preset;
   console.log(`${entry.preset} ${entry.houses}x${entry.seeds}:`);
   const egdb = await database(rules, options);
-  const solver = new Solver({
+  let lastLine = 0;
+  const threads = options.threads ?? availableParallelism();
+  const result = await solveParallel(Position.initial(rules), {
+    threads,
     ...(options.ttMiB === undefined ? {} : { ttMiB: options.ttMiB }),
     ...(egdb === undefined ? {} : { egdb }),
-  });
-  let lastLine = 0;
-  const result = solver.solve(Position.initial(rules), {
     ...(options.timeMs === undefined ? {} : { timeMs: options.timeMs }),
     onProgress: (p: SolveProgress) => {
       if (p.elapsedMs - lastLine < 60_000) return;
@@ -162,12 +166,15 @@ for (const entry of options.entries) {
     ...(options.egdb === undefined ? [] : [`--egdb ${options.egdb}`]),
     ...(options.egdbSeeds === undefined ? [] : [`--egdb-seeds ${options.egdbSeeds}`]),
     ...(options.ttMiB === undefined ? [] : [`--tt-mib ${options.ttMiB}`]),
+    ...(options.threads === undefined ? [] : [`--threads ${options.threads}`]),
   ].join(' ');
+  const tableBytes = SolverTable.bucketsFor(options.ttMiB ?? SOLVER_TT_DEFAULT_MIB) * 32;
   console.log(
     `  value ${value}, best move ${result.bestMove ?? '-'}, ` +
-      `${result.nodes.toLocaleString('en-US')} nodes, ${(result.elapsedMs / 1000).toFixed(2)} s, ` +
+      `${result.nodes.toLocaleString('en-US')} nodes, ${(result.proofMs / 1000).toFixed(2)} s ` +
+      `(${(result.elapsedMs / 1000).toFixed(2)} s with the principal variation), ` +
       `${nps.toLocaleString('en-US')} nodes/s, database ${result.egdbSeeds} seeds, ` +
-      `table ${mb(solver.tableBytes)}, peak memory ${mb(peakRss())}`,
+      `${threads} threads, table ${mb(tableBytes)}, peak memory ${mb(peakRss())}`,
   );
   console.log(`  pv ${result.pv.join(' ')}`);
   console.log(`  command: ${command}`);

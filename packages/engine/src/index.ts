@@ -100,6 +100,7 @@ export {
   type LevelMoveOptions,
   type LevelPlayerOptions,
 } from './levels/level-move.ts';
+export { ExactSources, type ExactKit } from './levels/exact-sources.ts';
 export {
   playGame,
   randomOpenings,
@@ -134,8 +135,8 @@ export {
 /**
  * Endgame databases (`egdb/`): the exact value of every position with at most N seeds in the
  * houses, for one rule set (every option but `seeds`; never used under other rules). Built in
- * this thread by `buildEgdb`; files and the parallel builder on worker threads are Node-only, in
- * `@kalaha/engine/egdb/node`.
+ * this thread by `buildEgdb`; files, the parallel builder and the parallel solver on worker
+ * threads are Node-only, in `@kalaha/engine/node`.
  */
 export { Egdb, EgdbError, EGDB_MAX_ENTRIES, egdbKeyFor } from './egdb/egdb.ts';
 export { egdbRulesKey, egdbRefusal } from './egdb/rules-key.ts';
@@ -168,3 +169,4 @@ export {
   type SolveResult,
 } from './solve/solver.ts';
 export { PlainMinimax } from './solve/minimax.ts';
+export { SolverTable } from './solve/table.ts';

@@ -1,7 +1,21 @@
 import { readFile } from 'node:fs/promises';
-import { analyze, Searcher, type Analysis, type AnalysisLimits } from '@kalaha/engine';
-import { makePosition, outcome, parsePosition, parseRecord, replay } from '@kalaha/rules';
+import {
+  analyze,
+  Searcher,
+  type Analysis,
+  type AnalysisLimits,
+  type AnalysisOptions,
+} from '@kalaha/engine';
+import {
+  makePosition,
+  outcome,
+  parsePosition,
+  parseRecord,
+  replay,
+  type RuleSet,
+} from '@kalaha/rules';
 import { failure, usageError } from '../errors.ts';
+import { exactSourcesFor } from '../exact.ts';
 import { writeLines, type Io } from '../io.ts';
 import { quantity, rulesTitle, sideName } from '../names.ts';
 import { buildRules } from '../options.ts';
@@ -18,6 +32,8 @@ export interface AnalyzeOptions {
   readonly depth?: number;
   /** Print the analyses as JSON instead of tables (`--json`). */
   readonly json: boolean;
+  /** A directory of endgame databases whose values count as proven (`--egdb`). */
+  readonly egdb?: string;
 }
 
 /** Time per position when neither `--time` nor `--depth` is given: one position, in ms. */
@@ -42,12 +58,21 @@ export async function analyzeCommand(
   io: Io,
 ): Promise<void> {
   const searcher = new Searcher();
+  const exact = exactSourcesFor(options.egdb);
+  const tools = (rules: RuleSet): AnalysisOptions => {
+    const { exactValue } = exact.for(rules);
+    return exactValue === undefined ? { searcher } : { searcher, exactValue };
+  };
   if (target.includes('|')) {
     const rules = buildRules(options.rules, options.set);
     if (!rules.ok) throw usageError(rules.error);
     const position = parsePosition(rules.value, target);
     if (!position.ok) throw usageError(`POSITION: ${position.error.message}`);
-    const analysis = analyze(position.value, limitsOf(options, POSITION_TIME_MS), { searcher });
+    const analysis = analyze(
+      position.value,
+      limitsOf(options, POSITION_TIME_MS),
+      tools(rules.value),
+    );
     if (options.json) {
       io.stdout.write(`${JSON.stringify(analysis, null, 2)}\n`);
       return;
@@ -59,13 +84,13 @@ export async function analyzeCommand(
     ]);
     return;
   }
-  await analyzeRecord(target, options, searcher, io);
+  await analyzeRecord(target, options, tools, io);
 }
 
 async function analyzeRecord(
   file: string,
   options: AnalyzeOptions,
-  searcher: Searcher,
+  tools: (rules: RuleSet) => AnalysisOptions,
   io: Io,
 ): Promise<void> {
   let text: string;
@@ -84,7 +109,7 @@ async function analyzeRecord(
   const limits = limitsOf(options, RECORD_TIME_MS);
   const steps = replayed.value.steps.map((step) => ({
     step,
-    analysis: analyze(step.before, limits, { searcher }),
+    analysis: analyze(step.before, limits, tools(step.before.rules)),
   }));
   const final = replayed.value.final;
   if (options.json) {

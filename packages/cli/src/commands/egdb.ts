@@ -2,12 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Option, type Command } from 'commander';
 import { egdbRefusal, EgdbError, SeedIndex, type EgdbBuildProgress } from '@kalaha/engine';
-import {
-  buildEgdbParallel,
-  egdbFileName,
-  readEgdbFileHeader,
-  saveEgdb,
-} from '@kalaha/engine/egdb/node';
+import { buildEgdbParallel, egdbFileName, readEgdbFileHeader, saveEgdb } from '@kalaha/engine/node';
 import { PRESET_IDS } from '@kalaha/rules';
 import { failure, usageError } from '../errors.ts';
 import { writeLines, type Io } from '../io.ts';

@@ -33,6 +33,8 @@ export interface MatchCommandOptions {
   readonly threads: number;
   /** Random moves before the levels take over, a new opening per pair (`--opening-plies`). */
   readonly openingPlies: number;
+  /** A directory of endgame databases for level 10 (`--egdb`). */
+  readonly egdb?: string;
 }
 
 /** The first level whose moves are deterministic (no random choice): 6 (`levels/table.ts`). */
@@ -81,7 +83,10 @@ export async function matchCommand(options: MatchCommandOptions, io: Io): Promis
   writeLines(io.stdout, lines);
 
   const live = 'isTTY' in io.stdout && io.stdout.isTTY === true;
-  const engines = Array.from({ length: options.threads }, () => new EngineWorker());
+  const engines = Array.from(
+    { length: options.threads },
+    () => new EngineWorker(options.egdb === undefined ? {} : { egdbDir: options.egdb }),
+  );
   let report: MatchReport;
   try {
     report = await runMatch(

@@ -1,5 +1,6 @@
 import type { Side } from '@kalaha/rules';
 import { usageError } from '../errors.ts';
+import { exactSourcesFor } from '../exact.ts';
 import type { Io } from '../io.ts';
 import { rulesTitle } from '../names.ts';
 import { buildRules, type PlayerSpec } from '../options.ts';
@@ -23,6 +24,8 @@ export interface PlayOptions {
   readonly seed?: number;
   readonly nameSouth?: string;
   readonly nameNorth?: string;
+  /** A directory of endgame databases for level 10 (`--egdb`). */
+  readonly egdb?: string;
 }
 
 /**
@@ -39,6 +42,7 @@ export async function playCommand(options: PlayOptions, io: Io): Promise<void> {
     { south: options.south, north: options.north },
     { south: options.nameSouth, north: options.nameNorth },
     random,
+    exactSourcesFor(options.egdb),
   );
   const terminal = openTerminal(io.stdin, io.stdout);
   const style = styleFor(io.stdout);

@@ -1,14 +1,16 @@
 import type { Writable } from 'node:stream';
 import { InvalidArgumentError, Option, type Command } from 'commander';
+import { availableParallelism } from 'node:os';
 import {
   egdbRefusal,
   EgdbError,
-  Solver,
+  params,
+  SolverTable,
   type Egdb,
   type SolveProgress,
   type SolveResult,
 } from '@kalaha/engine';
-import { findEgdbFiles, loadEgdb } from '@kalaha/engine/egdb/node';
+import { findEgdbFiles, loadEgdb, solveParallel } from '@kalaha/engine/node';
 import {
   makePosition,
   parsePosition,
@@ -40,6 +42,8 @@ export interface SolveOptions {
   readonly ttMib?: number;
   /** Give up after this many milliseconds (`--time`). */
   readonly time?: number;
+  /** Threads (`--threads`), the main one included. */
+  readonly threads?: number;
   /** Print the principal variation (`--no-pv` turns it off). */
   readonly pv: boolean;
   /** Print the result as JSON (`--json`). */
@@ -77,6 +81,7 @@ export function addSolveCommand(root: Command, io: Io): void {
     .addOption(wholeNumber('--egdb-seeds <n>', 'use the database up to this many seeds', 0, 288))
     .addOption(wholeNumber('--tt-mib <n>', 'transposition table size in MiB', 1, MAX_TT_MIB))
     .addOption(wholeNumber('--time <ms>', 'give up after this long', 0, 2 ** 31 - 1))
+    .addOption(wholeNumber('--threads <n>', 'threads (default: all cores)', 1, 256))
     .option('--no-pv', 'do not work out the principal variation')
     .option('--json', 'print the result as JSON', false)
     .action((options: SolveOptions) => solveCommand(options, io));
@@ -115,7 +120,7 @@ export function rulesFromOptions(options: {
  * @throws CliError (usage) for bad rules, position or options; (failure) for a database that
  *   cannot be read.
  */
-export function solveCommand(options: SolveOptions, io: Io): void {
+export async function solveCommand(options: SolveOptions, io: Io): Promise<void> {
   const rules = rulesFromOptions(options);
   let position = Position.initial(rules);
   if (options.position !== undefined) {
@@ -123,19 +128,20 @@ export function solveCommand(options: SolveOptions, io: Io): void {
     if (!parsed.ok) throw usageError(`--position: ${parsed.error.message}`);
     position = parsed.value;
   }
+  const threads = options.threads ?? availableParallelism();
   const notes: string[] = [];
-  const egdb = options.egdb === undefined ? undefined : loadDatabase(options, rules, notes);
-  const solver = new Solver({
-    ...(options.ttMib === undefined ? {} : { ttMiB: options.ttMib }),
-    ...(egdb === undefined ? {} : { egdb }),
-  });
+  const egdb =
+    options.egdb === undefined ? undefined : loadDatabase(options, rules, threads > 1, notes);
   for (const note of notes) io.stderr.write(`kalaha: ${note}\n`);
   const live = progressLine(io.stderr);
   const start: { width?: number } = {};
   let result: SolveResult;
   try {
-    result = solver.solve(position, {
+    result = await solveParallel(position, {
+      threads,
       pv: options.pv,
+      ...(options.ttMib === undefined ? {} : { ttMiB: options.ttMib }),
+      ...(egdb === undefined ? {} : { egdb }),
       ...(options.time === undefined ? {} : { timeMs: options.time }),
       ...(live
         ? { onProgress: (p: SolveProgress) => live.update(solveProgressText(p, start)) }
@@ -145,6 +151,7 @@ export function solveCommand(options: SolveOptions, io: Io): void {
     live?.done();
   }
   const command = commandLine(options);
+  const tableBytes = SolverTable.bucketsFor(options.ttMib ?? params.SOLVER_TT_DEFAULT_MIB) * 32;
   if (options.json) {
     io.stdout.write(
       `${JSON.stringify(
@@ -154,6 +161,7 @@ export function solveCommand(options: SolveOptions, io: Io): void {
           turn: position.turn,
           ...result,
           egdb: egdb === undefined ? null : { seeds: egdb.maxSeeds },
+          threads,
           command,
         },
         null,
@@ -173,13 +181,18 @@ export function solveCommand(options: SolveOptions, io: Io): void {
             result.egdbSeeds > 0 ? '' : ', not used'
           })`
     }`,
-    `Table: ${formatBytes(solver.tableBytes)}`,
+    `Table: ${formatBytes(tableBytes)}, threads: ${threads}`,
     `Command: ${command}`,
   ]);
 }
 
 /** The database of `--egdb DIR` built for `rules` (the one of most seeds), or none with a note. */
-function loadDatabase(options: SolveOptions, rules: RuleSet, notes: string[]): Egdb | undefined {
+function loadDatabase(
+  options: SolveOptions,
+  rules: RuleSet,
+  shared: boolean,
+  notes: string[],
+): Egdb | undefined {
   const dir = options.egdb!;
   const refused = egdbRefusal(rules);
   if (refused !== undefined) {
@@ -196,7 +209,7 @@ function loadDatabase(options: SolveOptions, rules: RuleSet, notes: string[]): E
   }
   const file = found[0]!;
   try {
-    return loadEgdb(file.path, rules, options.egdbSeeds);
+    return loadEgdb(file.path, rules, options.egdbSeeds, { shared });
   } catch (error) {
     if (error instanceof EgdbError) throw failure(`${file.path}: ${error.message}`);
     throw failure(`cannot read ${file.path}: ${(error as Error).message}`);
@@ -247,6 +260,7 @@ function commandLine(options: SolveOptions): string {
   if (options.egdb !== undefined) parts.push(`--egdb ${options.egdb}`);
   if (options.egdbSeeds !== undefined) parts.push(`--egdb-seeds ${options.egdbSeeds}`);
   if (options.ttMib !== undefined) parts.push(`--tt-mib ${options.ttMib}`);
+  if (options.threads !== undefined) parts.push(`--threads ${options.threads}`);
   return parts.join(' ');
 }
 

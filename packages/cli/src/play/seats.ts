@@ -1,3 +1,4 @@
+import type { ExactSources } from '@kalaha/engine';
 import { SIDES, type PerSide, type PlayerInfo, type Side } from '@kalaha/rules';
 import { playerTitle } from '../names.ts';
 import type { PlayerSpec } from '../options.ts';
@@ -18,11 +19,13 @@ export interface Seat {
  * computer is called by its label (`Computer level 3`).
  *
  * @param random the source of the computers' choices.
+ * @param exact level 10's solver and endgame databases (shared by both computers).
  */
 export function createSeats(
   specs: PerSide<PlayerSpec>,
   names: PerSide<string | undefined>,
   random: Random,
+  exact?: ExactSources,
 ): PerSide<Seat> {
   const bothHuman = specs.south.kind === 'human' && specs.north.kind === 'human';
   const seat = (side: Side): Seat => {
@@ -32,7 +35,7 @@ export function createSeats(
       const defaultName = bothHuman ? `Player ${side === 'south' ? 1 : 2}` : 'You';
       return { info: { name: name ?? defaultName, kind: 'human' } };
     }
-    const player = new ComputerPlayer(spec.level, random);
+    const player = new ComputerPlayer(spec.level, random, exact);
     return { info: { name: name ?? player.label, kind: 'computer', level: spec.level }, player };
   };
   return { south: seat('south'), north: seat('north') };

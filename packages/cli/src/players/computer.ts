@@ -1,4 +1,4 @@
-import { LevelPlayer, levelSpec } from '@kalaha/engine';
+import { LevelPlayer, levelSpec, type ExactSources } from '@kalaha/engine';
 import type { Move, Position } from '@kalaha/rules';
 import type { Random } from '../random.ts';
 import type { Player } from './player.ts';
@@ -18,13 +18,16 @@ export class ComputerPlayer implements Player {
    *   checked when read).
    * @param random seeds the player's own generator (one number drawn here), so that a game
    *   played with the same `--seed` repeats.
+   * @param exact level 10's solver and endgame databases (`--egdb`); a solver without
+   *   databases when absent.
    */
   constructor(
     readonly level: number,
     random: Random,
+    exact?: ExactSources,
   ) {
     levelSpec(level);
-    this.#player = new LevelPlayer(level, random.below(2 ** 32));
+    this.#player = new LevelPlayer(level, random.below(2 ** 32), exact ? { exact } : {});
     this.label = `Computer level ${level}`;
   }
 

@@ -8,27 +8,13 @@
  * computed twice, to the same value: harmless.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import type { RuleSet } from '@kalaha/rules';
+import {
+  CONTROL_DONE,
+  CONTROL_NEXT_CHUNK,
+  CONTROL_STOP,
+  type BuildWorkerData,
+} from './build-control.ts';
 import { EGDB_CHUNK, EgdbLevelBuilder } from './build.ts';
-
-/** What the main thread gives each worker. */
-export interface BuildWorkerData {
-  readonly rules: RuleSet;
-  readonly maxSeeds: number;
-  /** The entries, `SeedIndex.size` bytes. */
-  readonly data: SharedArrayBuffer;
-  /** The control block, as {@link CONTROL_WORDS} Int32 words. */
-  readonly control: SharedArrayBuffer;
-}
-
-/** Control word: the next chunk number of the current level to take. */
-export const CONTROL_NEXT_CHUNK = 0;
-/** Control word: entries of the current level done. */
-export const CONTROL_DONE = 1;
-/** Control word: non-zero asks the workers to stop. */
-export const CONTROL_STOP = 2;
-/** Words in the control block. */
-export const CONTROL_WORDS = 4;
 
 const port = parentPort;
 if (port) {

@@ -22,7 +22,7 @@ import {
   CONTROL_STOP,
   CONTROL_WORDS,
   type BuildWorkerData,
-} from './build-worker.ts';
+} from './build-control.ts';
 import { Egdb, EGDB_UNKNOWN, EgdbError, egdbKeyFor } from './egdb.ts';
 import {
   EGDB_PREAMBLE_BYTES,
@@ -119,12 +119,18 @@ export function readEgdbFileHeader(path: string): EgdbHeader & { readonly dataOf
 /**
  * Loads the database file at `path` for use under `rules`: checks the header's rules before
  * reading any entry, then reads only the levels up to `maxSeeds` (all by default) and checks their
- * checksums.
+ * checksums. With `shared`, the entries are read into a SharedArrayBuffer (for `solveParallel`,
+ * whose threads then share them without a copy).
  *
  * @throws {EgdbError} `ERR_EGDB_RULES` when the file was built for other rules, `ERR_EGDB_FORMAT`
  *   when it is no database or is corrupt; Node's file errors (`ENOENT`, …).
  */
-export function loadEgdb(path: string, rules: RuleSet, maxSeeds?: number): Egdb {
+export function loadEgdb(
+  path: string,
+  rules: RuleSet,
+  maxSeeds?: number,
+  options: { readonly shared?: boolean } = {},
+): Egdb {
   const header = readEgdbFileHeader(path);
   checkHeaderRules(header, rules);
   const seeds = Math.max(0, Math.min(header.maxSeeds, Math.floor(maxSeeds ?? header.maxSeeds)));
@@ -134,7 +140,9 @@ export function loadEgdb(path: string, rules: RuleSet, maxSeeds?: number): Egdb 
     if (fstatSync(fd).size < header.dataOffset + header.entries) {
       throw new EgdbError('ERR_EGDB_FORMAT', `endgame database file ${path} cut short`);
     }
-    const entries = new Uint8Array(bytes);
+    const entries = options.shared
+      ? new Uint8Array(new SharedArrayBuffer(bytes))
+      : new Uint8Array(bytes);
     readAll(fd, entries, header.dataOffset);
     return egdbFromEntries(header, entries, rules);
   } finally {
@@ -257,4 +265,30 @@ export async function buildEgdbParallel(
     await Promise.all(workers.map((w) => w.terminate()));
   }
   return new Egdb(key, rules.houses, maxSeeds, data);
+}
+
+/**
+ * The endgame databases of a directory, loaded when first asked for: for a rule set, the file
+ * with the most seeds built for it (see {@link findEgdbFiles}), read once and kept. A rule set
+ * without a file gets `undefined` (and the directory is not searched again for it).
+ */
+export class EgdbShelf {
+  readonly #loaded = new Map<string, Egdb | undefined>();
+
+  /** @param dir the directory (`kalaha egdb build --out DIR`); a missing one holds none. */
+  constructor(readonly dir: string) {}
+
+  /**
+   * The database for `rules`, or `undefined`.
+   *
+   * @throws {EgdbError} `ERR_EGDB_FORMAT` when the file is corrupt; Node's file errors.
+   */
+  for(rules: RuleSet): Egdb | undefined {
+    const key = egdbRulesKey(rules);
+    if (!this.#loaded.has(key)) {
+      const file = findEgdbFiles(this.dir, rules)[0];
+      this.#loaded.set(key, file === undefined ? undefined : loadEgdb(file.path, rules));
+    }
+    return this.#loaded.get(key);
+  }
 }

@@ -1,7 +1,8 @@
-import { legalMoves, type Position } from '@kalaha/rules';
+import { legalMoves, type Position, type RuleSet } from '@kalaha/rules';
 import { analyze, type ExactValue } from '../analysis/analyze.ts';
 import type { MoveAnalysis } from '../analysis/types.ts';
 import { Searcher } from '../search.ts';
+import { ExactSources } from './exact-sources.ts';
 import { createPrng, type Prng } from './prng.ts';
 import { levelSpec, type LevelMethod } from './table.ts';
 
@@ -223,10 +224,11 @@ export interface LevelPlayerOptions {
   readonly timeMs?: number;
   /** The searcher's transposition-table size in MiB (default 16). */
   readonly ttMiB?: number;
-  /** Proven values from endgame databases, for level 10 (see {@link LevelMoveOptions}). */
-  readonly exactValue?: ExactValue;
-  /** An exact solver, for level 10 (see {@link LevelMoveOptions}). */
-  readonly solver?: ExactSolver;
+  /**
+   * Level 10's exact solver and endgame databases (`ExactSources`); by default a solver without
+   * databases, made when level 10 first moves.
+   */
+  readonly exact?: { for(rules: RuleSet): Pick<LevelMoveOptions, 'exactValue' | 'solver'> };
 }
 
 /**
@@ -237,6 +239,7 @@ export interface LevelPlayerOptions {
 export class LevelPlayer {
   readonly #random: Prng;
   readonly #searcher: Searcher;
+  #exact: LevelPlayerOptions['exact'];
 
   /**
    * @param level 1..10.
@@ -259,13 +262,14 @@ export class LevelPlayer {
    * @param stops a shared stop flag or an AbortSignal to cut the thinking short.
    */
   move(position: Position, stops: Pick<LevelMoveOptions, 'stopFlag' | 'signal'> = {}): LevelMove {
-    const { timeMs, exactValue, solver } = this.options;
+    const { timeMs } = this.options;
+    const perfect = levelSpec(this.level).method === 'perfect';
+    if (perfect) this.#exact ??= this.options.exact ?? new ExactSources();
     return levelMove(position, this.level, {
       seed: this.#random.nextUint32(),
       searcher: this.#searcher,
       ...(timeMs === undefined ? {} : { timeMs }),
-      ...(exactValue === undefined ? {} : { exactValue }),
-      ...(solver === undefined ? {} : { solver }),
+      ...(this.#exact === undefined ? {} : this.#exact.for(position.rules)),
       ...stops,
     });
   }

@@ -8,6 +8,7 @@ import {
   type RuleSet,
   type Side,
 } from '@kalaha/rules';
+import type { ExactKit } from '../levels/exact-sources.ts';
 import { levelMove } from '../levels/level-move.ts';
 import { createPrng, type Prng } from '../levels/prng.ts';
 import { Searcher } from '../search.ts';
@@ -55,11 +56,14 @@ export interface GameResult {
  *
  * @param searchers a searcher per side (reused across games to save allocating tables); new ones
  *   when absent.
+ * @param exact level 10's exact solver and database values for the game's rules
+ *   (`ExactSources.for`); level 10 searches only when absent.
  * @throws Error when an opening move is illegal (a bug in the caller).
  */
 export function playGame(
   spec: GameSpec,
   searchers: PerSide<Searcher> = { south: new Searcher(), north: new Searcher() },
+  exact?: ExactKit,
 ): GameResult {
   let position = Position.initial(spec.rules, spec.starts ?? 'south');
   const moves: number[] = [];
@@ -84,6 +88,7 @@ export function playGame(
       seed: random[side].nextUint32(),
       searcher: searchers[side],
       ...(player.timeMs === undefined ? {} : { timeMs: player.timeMs }),
+      ...exact,
     });
     thinkingMs[side] += chosen.elapsedMs;
     levelMoves[side]++;

@@ -6,6 +6,8 @@ import {
   CHECK_INTERVAL,
   SOLVER_ID_FIRST_DEPTH,
   SOLVER_ID_LAST_DEPTH,
+  SOLVER_BUSY_ABOVE_EGDB,
+  SOLVER_BUSY_SLOTS,
   SOLVER_ID_STEP,
   SOLVER_MAX_PLY,
   SOLVER_PROGRESS_MS,
@@ -79,7 +81,7 @@ export interface SolveProgress {
 
 /** Options of a {@link Solver} and of {@link solve}. */
 export interface SolverOptions {
-  /** Transposition-table size in MiB (default `SOLVER_TT_DEFAULT_MIB`, 64). */
+  /** Transposition-table size in MiB (default `SOLVER_TT_DEFAULT_MIB`, 16). */
   readonly ttMiB?: number;
   /**
    * Endgame databases to probe; the one built for the position's rules (if any) is used, never
@@ -91,6 +93,32 @@ export interface SolverOptions {
    * tuning; `last` below `first` skips them.
    */
   readonly deepening?: { readonly first?: number; readonly step?: number; readonly last?: number };
+  /**
+   * A SharedArrayBuffer to hold the table, shared with solvers in other threads (a parallel solve,
+   * `parallel.ts`); `ttMiB` is then ignored.
+   */
+  readonly sharedTable?: SharedArrayBuffer;
+  /**
+   * This solver's number as a helper thread of a parallel solve (1, 2, …; 0, the default, for
+   * the main one): a helper takes the root's moves in reverse order, so that the threads work on
+   * different subtrees and share what they prove through the table.
+   */
+  readonly helper?: number;
+  /**
+   * Shared counters (a SharedArrayBuffer of `SOLVER_BUSY_SLOTS` Int32 words) of the threads of a parallel solve
+   * searching each position now: a thread leaves a position another one is busy with for later
+   * (ABDADA, Weill 1996).
+   */
+  readonly sharedBusy?: SharedArrayBuffer;
+}
+
+/**
+ * What a parallel solve (`parallel.ts`) hears from its main solver: each null-window test of the
+ * root as it starts (β and depth in solver units and plies) and as it ends.
+ */
+export interface TestListener {
+  start(beta: number, depth: number): void;
+  end(): void;
 }
 
 /** Limits and callbacks of one solve. */
@@ -141,6 +169,8 @@ export interface SolveResult {
   readonly nodes: number;
   /** Milliseconds in all. */
   readonly elapsedMs: number;
+  /** Milliseconds to the proven value, before the principal variation was worked out. */
+  readonly proofMs: number;
   /** Null-window tests of the root, both phases. */
   readonly iterations: number;
   /** Seeds of the endgame database used (0: none). */
@@ -157,6 +187,10 @@ const PROVEN = 1 << 20;
 const UNLIMITED = 1 << 19;
 /** Room per ply in the move buffers (houses ≤ 12). */
 const MOVE_STRIDE = 16;
+/** An open child left for later because another thread is searching it (ABDADA). */
+const DEFERRED = -(1 << 30);
+/** Slots of the shared busy counters, minus one. */
+const BUSY_MASK = SOLVER_BUSY_SLOTS - 1;
 /** Order key of the table's move. */
 const ORDER_TABLE = 1 << 20;
 /** Order key of an extra turn (plus the house number: nearest the store first). */
@@ -172,6 +206,19 @@ export class Solver {
   private readonly idFirst: number;
   private readonly idStep: number;
   private readonly idLast: number;
+  /** True when the table lives on a SharedArrayBuffer shared with other threads. */
+  private readonly tableShared: boolean;
+  /** Helper number in a parallel solve (0: the main solver). */
+  private readonly helper: number;
+  /** Shared counters of the threads searching each position now (by key), in a parallel solve. */
+  private readonly busy: Int32Array | undefined;
+  /** Positions with fewer seeds in the houses do not share work (too small to be worth it). */
+  private busyMinSeeds = 0;
+  /** The parallel solve listening to the root tests, if any. */
+  private listener: TestListener | undefined = undefined;
+  /** A helper's abort word: its test ends when `abort[0]` reaches `abortSeq`. */
+  private abort: Int32Array | undefined = undefined;
+  private abortSeq = 0;
   private board: EngineBoard | undefined = undefined;
   private rules: RuleSet | undefined = undefined;
 
@@ -221,9 +268,13 @@ export class Solver {
   private upperBound = INF;
   private testing = 0;
   private guessValue = 0;
+  private proofMs = 0;
 
   constructor(options: SolverOptions = {}) {
-    this.table = new SolverTable(options.ttMiB ?? SOLVER_TT_DEFAULT_MIB);
+    this.table = new SolverTable(options.ttMiB ?? SOLVER_TT_DEFAULT_MIB, options.sharedTable);
+    this.tableShared = options.sharedTable !== undefined;
+    this.helper = Math.max(0, Math.floor(options.helper ?? 0));
+    this.busy = options.sharedBusy === undefined ? undefined : new Int32Array(options.sharedBusy);
     const egdb = options.egdb;
     this.databases = egdb === undefined ? [] : Array.isArray(egdb) ? egdb : [egdb as Egdb];
     this.idFirst = Math.max(1, options.deepening?.first ?? SOLVER_ID_FIRST_DEPTH);
@@ -314,6 +365,7 @@ export class Solver {
     }
     this.lowerBound = value;
     this.upperBound = value;
+    this.proofMs = performance.now() - this.startTime;
     if (bestMove === 0) bestMove = this.findBest(value);
     const pv = limits.pv === false ? [bestMove] : this.principalVariation(value, bestMove);
     b.setPosition(position);
@@ -345,7 +397,9 @@ export class Solver {
       this.computeKey(b);
       const keyLo = b.keyLo;
       const keyHi = b.keyHi;
+      this.listener?.start(beta, depth);
       g = this.search(beta, depth, keyLo, keyHi, this.table.probe(keyLo, keyHi));
+      this.listener?.end();
       if (this.stopped) break;
       if (this.searchDepth < resolved) resolved = this.searchDepth;
       if (g >= beta) {
@@ -362,6 +416,50 @@ export class Solver {
       this.report();
     }
     return { value: lower, depth: resolved, move };
+  }
+
+  /**
+   * Listens to the root tests of the next solves (for a parallel solve, `parallel.ts`); `undefined`
+   * stops listening.
+   */
+  setListener(listener: TestListener | undefined): void {
+    this.listener = listener;
+  }
+
+  /**
+   * For a helper thread of a parallel solve: one null-window test of `position` at `beta` with
+   * `depth` plies to go (solver units; `depth` ≥ 2^19 for the exact phase), until it completes or
+   * `abort[0]` reaches `seq`. What it proves goes to the (shared) table only.
+   *
+   * @returns the nodes searched.
+   */
+  helpTest(
+    position: Position,
+    beta: number,
+    depth: number,
+    abort: Int32Array,
+    seq: number,
+  ): number {
+    this.setUp(position);
+    const b = this.board!;
+    this.limits = {};
+    this.abort = abort;
+    this.abortSeq = seq;
+    this.startTime = performance.now();
+    this.lastReport = this.startTime;
+    this.nodes = 0;
+    this.nextCheck = 0;
+    this.maxNodes = Infinity;
+    this.deadline = Infinity;
+    this.stopped = false;
+    this.phaseDepth = depth;
+    if (b.over !== IN_PLAY || Atomics.load(abort, 0) >= seq) return 0;
+    this.computeKey(b);
+    const keyLo = b.keyLo;
+    const keyHi = b.keyHi;
+    this.search(beta, depth, keyLo, keyHi, this.table.probe(keyLo, keyHi));
+    this.abort = undefined;
+    return this.nodes;
   }
 
   private result(
@@ -383,6 +481,7 @@ export class Solver {
       pv,
       nodes: this.nodes,
       elapsedMs: performance.now() - this.startTime,
+      proofMs: reason === 'solved' ? this.proofMs : performance.now() - this.startTime,
       iterations: this.iteration,
       egdbSeeds,
       reason,
@@ -403,7 +502,9 @@ export class Solver {
       this.egdb = this.databases.find((db) => db.matches(rules));
       this.egdbSeeds = this.egdb ? this.egdb.maxSeeds : -1;
       this.tableMinSeeds = this.egdb ? this.egdbSeeds + SOLVER_TABLE_ABOVE_EGDB : 0;
-      if (changed) this.clear();
+      this.busyMinSeeds = Math.max(0, this.egdbSeeds) + SOLVER_BUSY_ABOVE_EGDB;
+      // A shared table is new with its parallel solve, and other threads are writing to it.
+      if (changed && !this.tableShared) this.clear();
     }
     this.board.setPosition(position);
   }
@@ -436,7 +537,9 @@ export class Solver {
     const limits = this.limits;
     let reason: SolveReason | undefined;
     if (limits.stopFlag !== undefined && Atomics.load(limits.stopFlag, 0) !== 0) reason = 'stop';
-    else if (limits.signal?.aborted) reason = 'abort';
+    else if (this.abort !== undefined && Atomics.load(this.abort, 0) >= this.abortSeq) {
+      reason = 'stop';
+    } else if (limits.signal?.aborted) reason = 'abort';
     else if (this.nodes >= this.maxNodes) reason = 'nodes';
     const now = performance.now();
     if (reason === undefined && now >= this.deadline) reason = 'time';
@@ -611,25 +714,78 @@ export class Solver {
       }
     }
 
-    for (let k = offset; k < offset + count; k++) {
-      const house = moves[k]!;
-      b.make(house);
-      const s =
-        b.turn === turn
-          ? this.search(beta, depth - 1, childLo[k]!, childHi[k]!, childData[k]!)
-          : -this.search(1 - beta, depth - 1, childLo[k]!, childHi[k]!, childData[k]!);
-      b.unmake();
-      if (this.stopped) return 0;
-      const d = this.searchDepth >= PROVEN ? PROVEN : this.searchDepth + 1;
-      if (s > best) {
-        best = s;
-        bestMove = house;
-        if (s >= beta) {
-          resolved = d;
-          break;
-        }
+    if (this.helper !== 0 && count > 1 && ply === 0) {
+      // A helper thread takes the root's moves in reverse order (see `helper`).
+      for (let i = offset, j = offset + count - 1; i < j; i++, j--) {
+        swap2(moves, i, j);
+        swap2(childLo, i, j);
+        swap2(childHi, i, j);
+        swap2(childData, i, j);
       }
-      if (d < resolved) resolved = d;
+    }
+    const busy = this.busy;
+    const shareWork =
+      busy !== undefined && count > 1 && b.southSeeds + b.northSeeds >= this.busyMinSeeds;
+    let deferred = 0;
+    for (let pass = 0; pass < 2; pass++) {
+      for (let k = offset; k < offset + count; k++) {
+        const house = moves[k]!;
+        const lo = childLo[k]!;
+        if (pass === 0) {
+          // ABDADA: a child (not the first) another thread is searching now is left for later.
+          if (
+            shareWork &&
+            k > offset &&
+            childData[k] !== -1 &&
+            Atomics.load(busy, lo & BUSY_MASK) > 0
+          ) {
+            order[k] = DEFERRED;
+            deferred++;
+            continue;
+          }
+        } else if (order[k] !== DEFERRED) {
+          continue;
+        }
+        b.make(house);
+        const again = b.turn === turn;
+        let s: number;
+        if (pass === 1) {
+          // Look again: the other thread has most likely proven it by now.
+          const r = this.peek(again ? beta : 1 - beta, depth - 1);
+          s =
+            this.peekDepth >= 0
+              ? r
+              : this.search(
+                  again ? beta : 1 - beta,
+                  depth - 1,
+                  this.peekLo,
+                  this.peekHi,
+                  this.peekData,
+                );
+          if (this.peekDepth >= 0) this.searchDepth = this.peekDepth;
+          if (!again) s = -s;
+        } else {
+          if (shareWork) Atomics.add(busy, lo & BUSY_MASK, 1);
+          s = again
+            ? this.search(beta, depth - 1, lo, childHi[k]!, childData[k]!)
+            : -this.search(1 - beta, depth - 1, lo, childHi[k]!, childData[k]!);
+          if (shareWork) Atomics.sub(busy, lo & BUSY_MASK, 1);
+        }
+        b.unmake();
+        if (this.stopped) return 0;
+        const d = this.searchDepth >= PROVEN ? PROVEN : this.searchDepth + 1;
+        if (s > best) {
+          best = s;
+          bestMove = house;
+          if (s >= beta) {
+            resolved = d;
+            pass = 2;
+            break;
+          }
+        }
+        if (d < resolved) resolved = d;
+      }
+      if (deferred === 0) break;
     }
 
     const work = workOf(this.nodes - nodesBefore);
@@ -735,6 +891,11 @@ export function solve(position: Position, options: SolverOptions & SolveLimits =
   return new Solver(options).solve(position, options);
 }
 
+function swap2(array: Int32Array, i: number, j: number): void {
+  const t = array[i]!;
+  array[i] = array[j]!;
+  array[j] = t;
+}
 function isLimit(value: number | undefined): value is number {
   return typeof value === 'number' && !Number.isNaN(value);
 }

@@ -15,7 +15,7 @@ import { SOLVER_TT_MAX_MIB, SOLVER_TT_MIN_MIB } from '../params.ts';
  *   a position already in the bucket is updated in place (when the new depth is at least the old);
  *   a new one replaces the entry of least (depth, work), an empty one first
  *
- * check word (32 bits): the high 32 bits of the position's 64-bit key (keyHi)
+ * check word (32 bits): the high 32 bits of the position's 64-bit key (keyHi) XOR the data word
  *
  * data word (32 bits):
  *   bits  0-3   move   best or refuting move (house 1..12); 0 = none
@@ -25,10 +25,15 @@ import { SOLVER_TT_MAX_MIB, SOLVER_TT_MIN_MIB } from '../params.ts';
  *   bits 20-31  value  v, signed 12 bits (read with data >> 20), in the solver's units
  * ```
  *
+ * The check word is stored XORed with the data word (Hyatt's lockless hashing): threads sharing the
+ * table (`parallel.ts`) write the two words without a lock, and an entry torn by two writers fails
+ * the check instead of pairing one position's check with another's bounds.
+ *
  * The largest value on a 12×12 board is 288 seeds (576 units under `emptierWins`), well within 12
  * bits. A stored entry has a non-zero bound, so its data word is never 0: 0 means empty. The
- * bucket index is the low bits of keyLo: a table of 2^b buckets checks b + 32 key bits (53 at the
- * default 64 MiB, 2^21 buckets).
+ * bucket index is the low bits of keyLo: a table of 2^b buckets checks b + 32 key bits (51 at the
+ * default 16 MiB, 2^19 buckets; 53 at 64 MiB): with a few million entries probed some 10^8
+ * times a solve, a false match has odds of about 10^-7 per solve.
  */
 
 /** Bound type: the value is at least the stored value. */
@@ -72,15 +77,36 @@ export class SolverTable {
   /**
    * @param mib size in MiB, rounded down to a power of two buckets of 32 bytes and clamped to
    *   {@link SOLVER_TT_MIN_MIB}..{@link SOLVER_TT_MAX_MIB}.
+   * @param shared a SharedArrayBuffer to hold the table instead (its size, rounded down to a power
+   *   of two buckets, replaces `mib`), shared with the solvers of other threads.
    */
-  constructor(mib: number) {
+  constructor(mib: number, shared?: SharedArrayBuffer) {
+    if (shared !== undefined) {
+      const buckets = 2 ** Math.floor(Math.log2(shared.byteLength / 32));
+      this.words = new Int32Array(shared, 0, buckets * 8);
+      this.mask = buckets - 1;
+      return;
+    }
+    const buckets = SolverTable.bucketsFor(mib);
+    this.words = new Int32Array(buckets * 8);
+    this.mask = buckets - 1;
+  }
+
+  /**
+   * Buckets of a table of `mib` MiB: rounded down to a power of two and clamped to
+   * {@link SOLVER_TT_MIN_MIB}..{@link SOLVER_TT_MAX_MIB}.
+   */
+  static bucketsFor(mib: number): number {
     const clamped = Math.min(
       SOLVER_TT_MAX_MIB,
       Math.max(SOLVER_TT_MIN_MIB, Number.isFinite(mib) ? mib : 0),
     );
-    const buckets = 2 ** Math.floor(Math.log2((clamped * 2 ** 20) / 32));
-    this.words = new Int32Array(buckets * 8);
-    this.mask = buckets - 1;
+    return 2 ** Math.floor(Math.log2((clamped * 2 ** 20) / 32));
+  }
+
+  /** The table's memory (to share it with other threads when it is a SharedArrayBuffer). */
+  get buffer(): ArrayBufferLike {
+    return this.words.buffer;
   }
 
   /** Size in bytes. */
@@ -93,26 +119,14 @@ export class SolverTable {
     this.words.fill(0);
   }
 
-  /** Forgets the entries that are not proven (those of heuristic iterations). */
-  clearHeuristic(): void {
-    const w = this.words;
-    for (let i = 1; i < w.length; i += 2) {
-      const d = w[i]!;
-      if (d !== 0 && ((d >>> 6) & 0xff) !== PROVEN_DEPTH) {
-        w[i] = 0;
-        w[i - 1] = 0;
-      }
-    }
-  }
-
   /** The data word stored for the key, or 0. */
   probe(keyLo: number, keyHi: number): number {
     const b = (keyLo & this.mask) << 3;
     const w = this.words;
-    if (w[b] === keyHi && w[b + 1] !== 0) return w[b + 1]!;
-    if (w[b + 2] === keyHi && w[b + 3] !== 0) return w[b + 3]!;
-    if (w[b + 4] === keyHi && w[b + 5] !== 0) return w[b + 5]!;
-    if (w[b + 6] === keyHi && w[b + 7] !== 0) return w[b + 7]!;
+    for (let i = b; i < b + 8; i += 2) {
+      const d = w[i + 1]!;
+      if (d !== 0 && (w[i]! ^ d) === keyHi) return d;
+    }
     return 0;
   }
 
@@ -139,8 +153,8 @@ export class SolverTable {
     if (depth > PROVEN_DEPTH) depth = PROVEN_DEPTH;
     let slot = -1;
     for (let i = b; i < b + 8; i += 2) {
-      if (w[i] === keyHi && w[i + 1] !== 0) {
-        const old = w[i + 1]!;
+      const old = w[i + 1]!;
+      if (old !== 0 && (w[i]! ^ old) === keyHi) {
         const oldDepth = (old >>> 6) & 0xff;
         if (depth < oldDepth) return;
         if (move === 0) move = old & 0xf;
@@ -166,7 +180,8 @@ export class SolverTable {
         }
       }
     }
-    w[slot] = keyHi;
-    w[slot + 1] = (value << 20) | (work << 14) | (depth << 6) | (bound << 4) | move;
+    const d = (value << 20) | (work << 14) | (depth << 6) | (bound << 4) | move;
+    w[slot] = keyHi ^ d;
+    w[slot + 1] = d;
   }
 }

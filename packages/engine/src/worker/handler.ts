@@ -1,6 +1,9 @@
+import type { Position } from '@kalaha/rules';
 import { analyze, type ExactValue } from '../analysis/analyze.ts';
 import { EngineBoardError } from '../board.ts';
-import { levelMove, type ExactSolver } from '../levels/level-move.ts';
+import { ExactSources } from '../levels/exact-sources.ts';
+import { levelMove } from '../levels/level-move.ts';
+import { levelSpec } from '../levels/table.ts';
 import { playGame } from '../match/game.ts';
 import { Searcher } from '../search.ts';
 import type { EnginePort } from './client.ts';
@@ -24,10 +27,11 @@ export interface EngineHandlerOptions {
    * a job before it starts). `setTimeout(task, 0)` by default; tests may run it at once.
    */
   readonly schedule?: (task: () => void) => void;
-  /** Proven values of positions (endgame databases, `databaseValues`): analyses and level 10. */
-  readonly exactValue?: ExactValue;
-  /** An exact solver (with the rules' endgame databases) for level 10. */
-  readonly solver?: ExactSolver;
+  /**
+   * Proven values for analyses and level 10: the exact solver and the endgame databases of each
+   * rule set (default: solvers without databases).
+   */
+  readonly exact?: ExactSources;
 }
 
 /** A job waiting to run, with the flag that stops it. */
@@ -56,10 +60,7 @@ export function createEngineHandler(
   options: EngineHandlerOptions = {},
 ): (data: unknown) => void {
   const tt = options.ttMiB === undefined ? {} : { ttMiB: options.ttMiB };
-  const exact = {
-    ...(options.exactValue === undefined ? {} : { exactValue: options.exactValue }),
-    ...(options.solver === undefined ? {} : { solver: options.solver }),
-  };
+  const exact = options.exact ?? new ExactSources();
   const schedule = options.schedule ?? ((task: () => void) => void setTimeout(task, 0));
   let searcher: Searcher | undefined;
   let gameSearchers: { south: Searcher; north: Searcher } | undefined;
@@ -78,7 +79,7 @@ export function createEngineHandler(
           const result = analyze(
             parsed.position,
             { ...limitsOf(parsed.request.limits), stopFlag: flag },
-            { searcher, ...(exact.exactValue ? { exactValue: exact.exactValue } : {}) },
+            { searcher, ...exactValueFor(exact, parsed.position) },
             (progress) => post({ type: 'progress', id, kind: 'analyze', progress }),
           );
           post({ type: 'result', id, kind: 'analyze', result });
@@ -101,7 +102,7 @@ export function createEngineHandler(
             seed,
             searcher,
             stopFlag: flag,
-            ...exact,
+            ...exact.for(parsed.position.rules),
             ...(timeMs === undefined ? {} : { timeMs }),
           });
           post({ type: 'result', id, kind: 'levelMove', result });
@@ -109,7 +110,15 @@ export function createEngineHandler(
         }
         case 'playGame': {
           gameSearchers ??= { south: new Searcher(tt), north: new Searcher(tt) };
-          const result = playGame(parsed.request.game, gameSearchers);
+          const { rules, players } = parsed.request.game;
+          const perfect =
+            levelSpec(players.south.level).method === 'perfect' ||
+            levelSpec(players.north.level).method === 'perfect';
+          const result = playGame(
+            parsed.request.game,
+            gameSearchers,
+            perfect ? exact.for(rules) : undefined,
+          );
           post({ type: 'result', id, kind: 'playGame', result });
           return;
         }
@@ -154,6 +163,12 @@ export function createEngineHandler(
       fail(idOf(data), 'ERR_INTERNAL', error instanceof Error ? error.message : String(error));
     }
   };
+}
+
+/** The database values for an analysis of `position`, when its rules have a database. */
+function exactValueFor(exact: ExactSources, position: Position): { exactValue?: ExactValue } {
+  const { exactValue } = exact.for(position.rules);
+  return exactValue === undefined ? {} : { exactValue };
 }
 
 /** Wire limits as search limits (absent fields stay absent). */

@@ -5,6 +5,11 @@ import { EngineClient, EngineError } from './client.ts';
 export interface EngineWorkerOptions {
   /** Transposition-table size of each of the worker's searchers, in MiB (default 16). */
   readonly ttMiB?: number;
+  /**
+   * A directory of endgame databases (`kalaha egdb build --out DIR`): level 10 and analyses use
+   * the one built for a job's rules, loaded in the worker when first needed.
+   */
+  readonly egdbDir?: string;
 }
 
 /**
@@ -31,7 +36,7 @@ export class EngineWorker extends EngineClient {
   /** Starts the worker thread (it answers jobs once loaded; jobs posted before wait for it). */
   constructor(options: EngineWorkerOptions = {}) {
     const worker = new Worker(new URL('./node-worker.mjs', import.meta.url), {
-      workerData: { ttMiB: options.ttMiB },
+      workerData: { ttMiB: options.ttMiB, egdbDir: options.egdbDir },
     });
     super({
       postMessage: (message) => worker.postMessage(message),

@@ -1,0 +1,73 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Position, ruleSet, type RuleSet } from '@kalaha/rules';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildEgdb } from '../egdb/build.ts';
+import { EgdbShelf, egdbFileName, saveEgdb } from '../egdb/node.ts';
+import { Solver } from '../solve/solver.ts';
+import { EngineWorker } from '../worker/node-client.ts';
+import { ExactSources } from './exact-sources.ts';
+import { LevelPlayer } from './level-move.ts';
+
+function rulesOf(preset: string, options: Record<string, unknown>): RuleSet {
+  const rules = ruleSet(preset, options);
+  if (!rules.ok) throw new Error(rules.error.message);
+  return rules.value;
+}
+
+// Kalah(3,3): 18 seeds, so a database of 18 seeds holds every position of the game.
+const KALAH_3X3 = rulesOf('kalah', { houses: 3, seeds: 3 });
+const KALAHA_3X3 = rulesOf('kalaha', { houses: 3, seeds: 3 });
+const db = buildEgdb(KALAH_3X3, 18)!;
+const dir = mkdtempSync(join(tmpdir(), 'kalaha-shelf-'));
+saveEgdb(join(dir, egdbFileName(KALAH_3X3, 18)), db);
+const START = Position.initial(KALAH_3X3);
+const VALUE = new Solver().solve(START).value!;
+
+describe('the endgame databases of a directory (EgdbShelf)', () => {
+  it('loads the file built for the rules, and none for other rules', () => {
+    const shelf = new EgdbShelf(dir);
+    const found = shelf.for(KALAH_3X3)!;
+    expect(found.matches(KALAH_3X3)).toBe(true);
+    expect(shelf.for(KALAH_3X3)).toBe(found);
+    expect(shelf.for(KALAHA_3X3)).toBeUndefined();
+    expect(new EgdbShelf(join(dir, 'missing')).for(KALAH_3X3)).toBeUndefined();
+  });
+});
+
+describe('ExactSources', () => {
+  it("gives the rules' database values and a solver, one kit per database", () => {
+    const sources = new ExactSources((rules) => (db.matches(rules) ? db : undefined), 1);
+    const kit = sources.for(KALAH_3X3);
+    expect(kit.exactValue!(START)).toBe(VALUE);
+    expect(sources.for(KALAH_3X3)).toBe(kit);
+    const other = sources.for(KALAHA_3X3);
+    expect(other.exactValue).toBeUndefined();
+    const solved = other.solver.solve(Position.initial(KALAHA_3X3), {});
+    expect(solved.reason).toBe('solved');
+    expect(solved.value).toBe(new Solver().solve(Position.initial(KALAHA_3X3)).value);
+  });
+
+  it('lets level 10 play a proven best move from the database at once', () => {
+    const sources = new ExactSources((rules) => (db.matches(rules) ? db : undefined), 1);
+    const chosen = new LevelPlayer(10, 1, { exact: sources }).move(START);
+    expect(chosen.chosenBy).toBe('exact');
+    expect(chosen.score).toBe(VALUE);
+  });
+});
+
+describe('a worker thread with a database directory', () => {
+  const engine = new EngineWorker({ ttMiB: 1, egdbDir: dir });
+  afterAll(() => engine.terminate());
+
+  it('proves every move of an analysis from the database, and level 10 plays a best one', async () => {
+    const analysis = await engine.analyze(START, { depth: 1 }).result;
+    expect(analysis.moves.every((m) => m.exact)).toBe(true);
+    expect(analysis.exact).toBe(true);
+    expect(analysis.score).toBe(VALUE);
+    const move = await engine.levelMove(START, 10, 5, 200).result;
+    expect(move.chosenBy).toBe('exact');
+    expect(move.score).toBe(VALUE);
+  });
+});

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+
+/** A side of the board on the wire: South moves first in a new game. */
+export const SideSchema = z.enum(['south', 'north']);
+
+/** An opaque id (player, game, action): 1-64 characters of `A-Za-z0-9_-`. */
+export const IdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'an id of 1-64 letters, digits, _ or -');
+
+/** A secret (player or seat): 16-128 characters of `A-Za-z0-9_-`. */
+export const SecretSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{16,128}$/, 'a secret of 16-128 letters, digits, _ or -');
+
+/** A display name: 1-32 characters after trimming, no control characters. */
+export const NameSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(32)
+  .regex(/^[^\p{Cc}\p{Cf}]*$/u, 'no control characters');
+
+/**
+ * A time control: each side starts with `initialMs` on its clock and gains `incrementMs` after
+ * each of its moves (Fischer increment). Absent (`null`) for games without clocks.
+ * Bounds: 1 minute to 3 hours initial (ms), 0 to 60 s increment (ms).
+ */
+export const TimeControlSchema = z.strictObject({
+  initialMs: z
+    .number()
+    .int()
+    .min(60_000)
+    .max(3 * 3_600_000),
+  incrementMs: z.number().int().min(0).max(60_000),
+});
+export type TimeControl = z.infer<typeof TimeControlSchema>;
+
+/**
+ * The clocks of a game with a time control, as the server last set them: milliseconds left for
+ * each side at server time `at` (ms since the epoch); the `running` side's clock has been running
+ * since `at`. A client shows `south - (now - at)` for the running side, corrected by its offset to
+ * the server's clock. The server alone decides flag fall.
+ */
+export const ClocksSchema = z.strictObject({
+  south: z.number().int(),
+  north: z.number().int(),
+  running: SideSchema.nullable(),
+  at: z.number().int(),
+});
+export type Clocks = z.infer<typeof ClocksSchema>;
+
+/** A seated player as everybody sees him. `rating` is his Glicko-2 rating in the game's family. */
+export const SeatViewSchema = z.strictObject({
+  playerId: IdSchema,
+  name: z.string(),
+  rating: z.number().nullable(),
+  connected: z.boolean(),
+});
+export type SeatView = z.infer<typeof SeatViewSchema>;
+
+/** Where a game is: waiting for a second player, being played, over, or called off before it began. */
+export const GameStatusSchema = z.enum(['open', 'active', 'finished', 'aborted']);
+export type GameStatus = z.infer<typeof GameStatusSchema>;
+
+/**
+ * How a finished game ended. `reason`: `end` (the rules ended it; `end` then holds the rules'
+ * end in position notation, `sideEmpty:north`), `resign`, `timeout` (the loser's flag fell),
+ * `aborted`. `scores` are the stores (seeds) at the end; for resign and timeout the stores as they
+ * stood.
+ */
+export const GameResultSchema = z.strictObject({
+  winner: z.union([SideSchema, z.literal('draw')]).nullable(),
+  scores: z.strictObject({ south: z.number().int(), north: z.number().int() }),
+  reason: z.enum(['end', 'resign', 'timeout', 'aborted']),
+  end: z.string().nullable(),
+});
+export type GameResult = z.infer<typeof GameResultSchema>;
+
+/**
+ * Everything a client needs to show a game, players and spectators alike (no secrets).
+ * `rules` is a rule set of `@kalaha/rules` (validate it with `validateRuleSet`); `start` a
+ * position and `moves` moves in the rules library's notations; replaying the moves from `start`
+ * gives the current position. `version` counts the changes the game has seen (join, each move,
+ * resign, abort, rematch offer…) and is what a move must name.
+ */
+export const GameViewSchema = z.strictObject({
+  id: IdSchema,
+  rules: z.record(z.string(), z.unknown()),
+  rated: z.boolean(),
+  timeControl: TimeControlSchema.nullable(),
+  status: GameStatusSchema,
+  seats: z.strictObject({ south: SeatViewSchema.nullable(), north: SeatViewSchema.nullable() }),
+  start: z.string(),
+  moves: z.array(z.string()),
+  version: z.number().int().min(0),
+  clocks: ClocksSchema.nullable(),
+  result: GameResultSchema.nullable(),
+  rematch: z.strictObject({ offeredBy: SideSchema.nullable(), nextGameId: IdSchema.nullable() }),
+  spectators: z.number().int().min(0),
+  created: z.string(),
+});
+export type GameView = z.infer<typeof GameViewSchema>;
+
+/** A line of the lobby, the player page or the archive. */
+export const GameSummarySchema = z.strictObject({
+  id: IdSchema,
+  preset: z.string().nullable(),
+  family: z.string(),
+  rated: z.boolean(),
+  timeControl: TimeControlSchema.nullable(),
+  status: GameStatusSchema,
+  south: z.string().nullable(),
+  north: z.string().nullable(),
+  result: GameResultSchema.nullable(),
+  moves: z.number().int().min(0),
+  created: z.string(),
+});
+export type GameSummary = z.infer<typeof GameSummarySchema>;

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { ERROR_CODES } from './errors.ts';
+import {
+  GameSummarySchema,
+  GameViewSchema,
+  IdSchema,
+  NameSchema,
+  SecretSchema,
+  SideSchema,
+  TimeControlSchema,
+} from './game-view.ts';
+
+/**
+ * The HTTP API under `/api`, JSON in and out. Requests that act for a player carry
+ * `Authorization: Player <playerId>:<secret>`. A refused request gets a 4xx (5xx for the server's
+ * own failures) with an {@link HttpErrorSchema} body.
+ *
+ * | method and path                | body                     | answer                    |
+ * |--------------------------------|--------------------------|---------------------------|
+ * | `POST /api/players`            | {@link NewPlayerSchema}  | {@link PlayerCredentialsSchema} (201) |
+ * | `PUT /api/players/me/name`     | {@link NewPlayerSchema}  | {@link PlayerPageSchema}  |
+ * | `GET /api/players/:id`         |                          | {@link PlayerPageSchema}  |
+ * | `POST /api/games`              | {@link NewGameSchema}    | {@link SeatGrantSchema} (201) |
+ * | `POST /api/games/:id/join`     |                          | {@link SeatGrantSchema}   |
+ * | `GET /api/games/:id/seat`      |                          | {@link SeatGrantSchema} (the caller's seat, e.g. on another device) |
+ * | `GET /api/games?status=open`   |                          | {@link GameListSchema} (the lobby) |
+ * | `GET /api/games/:id`           |                          | `{ game: GameView }`      |
+ * | `GET /api/games/:id/record`    |                          | a `kalaha-record` JSON game record (download) |
+ * | `GET /api/leaderboard?family=kalaha` |                    | {@link LeaderboardSchema} |
+ */
+
+/** The body of an HTTP error answer. */
+export const HttpErrorSchema = z.strictObject({
+  error: z.strictObject({ code: z.enum(ERROR_CODES), message: z.string() }),
+});
+export type HttpError = z.infer<typeof HttpErrorSchema>;
+
+/** A new player (no sign-up): just a display name. */
+export const NewPlayerSchema = z.strictObject({ name: NameSchema });
+
+/** A player's id and secret, returned once when created; the browser keeps them. */
+export const PlayerCredentialsSchema = z.strictObject({
+  playerId: IdSchema,
+  secret: SecretSchema,
+  name: z.string(),
+});
+export type PlayerCredentials = z.infer<typeof PlayerCredentialsSchema>;
+
+/**
+ * A new game: the rules as a preset id and option overrides (as `ruleSet(preset, options)` of the
+ * rules library takes them), the time control (`null`: no clocks), rated or casual, and the seat
+ * the creator takes (`random`: drawn by the server).
+ */
+export const NewGameSchema = z.strictObject({
+  preset: z.string().max(40),
+  options: z
+    .record(z.string().max(40), z.union([z.string().max(40), z.number(), z.boolean()]))
+    .default({}),
+  timeControl: TimeControlSchema.nullable(),
+  rated: z.boolean(),
+  side: z.union([SideSchema, z.literal('random')]),
+});
+export type NewGame = z.infer<typeof NewGameSchema>;
+
+/** A seat of a game and its secret: what a player needs to act in it. */
+export const SeatGrantSchema = z.strictObject({
+  game: GameViewSchema,
+  seat: SideSchema,
+  seatSecret: SecretSchema,
+});
+export type SeatGrant = z.infer<typeof SeatGrantSchema>;
+
+/** A list of games (lobby, archive). */
+export const GameListSchema = z.strictObject({ games: z.array(GameSummarySchema) });
+
+/** A player's Glicko-2 rating in one rule family (`rd`: rating deviation; `games`: rated games). */
+export const RatingSchema = z.strictObject({
+  family: z.string(),
+  rating: z.number(),
+  rd: z.number(),
+  volatility: z.number(),
+  games: z.number().int(),
+});
+export type Rating = z.infer<typeof RatingSchema>;
+
+/** A player's page: name, ratings by family, recent games (newest first). */
+export const PlayerPageSchema = z.strictObject({
+  playerId: IdSchema,
+  name: z.string(),
+  ratings: z.array(RatingSchema),
+  games: z.array(GameSummarySchema),
+});
+export type PlayerPage = z.infer<typeof PlayerPageSchema>;
+
+/** The leaderboard of a rule family, best first. */
+export const LeaderboardSchema = z.strictObject({
+  family: z.string(),
+  entries: z.array(
+    z.strictObject({
+      rank: z.number().int().min(1),
+      playerId: IdSchema,
+      name: z.string(),
+      rating: z.number(),
+      rd: z.number(),
+      games: z.number().int(),
+    }),
+  ),
+});
+export type Leaderboard = z.infer<typeof LeaderboardSchema>;

@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { ERROR_CODES, MAX_MESSAGE_BYTES, type ErrorCode } from './errors.ts';
+import { GameViewSchema, IdSchema, SecretSchema, SideSchema } from './game-view.ts';
+
+/**
+ * Messages over the WebSocket at `/ws`, one JSON object a frame, each with a `type`.
+ *
+ * A client says `hello` with its player credentials (optional: spectators need none), `watch`es
+ * the games it shows (the server answers with `state`, then an `update` after every change), and
+ * acts for a seat with `move`, `resign`, `abort` or `rematch`, each carrying the seat's secret and
+ * a fresh `actionId`. The server acknowledges an applied action with `ack` only after it is
+ * durably stored; a retried action (same `actionId`) gets the same `ack` again and changes
+ * nothing. A refused one gets an `error` with the `actionId`.
+ */
+
+const action = {
+  /** Chosen by the client, unique per action; a retry reuses it. */
+  actionId: IdSchema,
+  gameId: IdSchema,
+  seatSecret: SecretSchema,
+};
+
+/** Identifies the connection as a player (for seat presence); optional. */
+export const HelloSchema = z.strictObject({
+  type: z.literal('hello'),
+  playerId: IdSchema,
+  secret: SecretSchema,
+});
+/** Subscribes to a game: `state` now, `update`s after. Players and spectators alike. */
+export const WatchSchema = z.strictObject({ type: z.literal('watch'), gameId: IdSchema });
+/** Ends a subscription. */
+export const UnwatchSchema = z.strictObject({ type: z.literal('unwatch'), gameId: IdSchema });
+/**
+ * Sows a house: `move` in the rules library's move notation (`"3"`), made on game `version`
+ * (the server refuses it as `action/stale` when the game has moved on).
+ */
+export const MoveSchema = z.strictObject({
+  type: z.literal('move'),
+  ...action,
+  version: z.number().int().min(0),
+  move: z.string().max(8),
+});
+/** Gives up the game. */
+export const ResignSchema = z.strictObject({ type: z.literal('resign'), ...action });
+/** Calls off the game before both sides have moved (no result, no rating change). */
+export const AbortSchema = z.strictObject({ type: z.literal('abort'), ...action });
+/**
+ * Offers a rematch after the game, or accepts the other side's offer; when both have, the server
+ * creates the next game with sides swapped and tells it as `rematch.nextGameId`.
+ */
+export const RematchSchema = z.strictObject({ type: z.literal('rematch'), ...action });
+/** Asks for a `pong` (connection status and clock offset); `t` is echoed back. */
+export const PingSchema = z.strictObject({ type: z.literal('ping'), t: z.number() });
+
+/** Every message a client may send. */
+export const ClientMessageSchema = z.discriminatedUnion('type', [
+  HelloSchema,
+  WatchSchema,
+  UnwatchSchema,
+  MoveSchema,
+  ResignSchema,
+  AbortSchema,
+  RematchSchema,
+  PingSchema,
+]);
+export type ClientMessage = z.infer<typeof ClientMessageSchema>;
+/** The client messages that act for a seat. */
+export type ActionMessage = Extract<ClientMessage, { seatSecret: string }>;
+
+/** What changed a game, as told in an `update`. */
+export const ChangeSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('join'), side: SideSchema }),
+  z.strictObject({ kind: z.literal('move'), side: SideSchema, move: z.string() }),
+  z.strictObject({ kind: z.literal('resign'), side: SideSchema }),
+  z.strictObject({ kind: z.literal('abort'), side: SideSchema }),
+  z.strictObject({ kind: z.literal('timeout'), side: SideSchema }),
+  z.strictObject({ kind: z.literal('rematch'), side: SideSchema }),
+  z.strictObject({ kind: z.literal('presence') }),
+]);
+export type Change = z.infer<typeof ChangeSchema>;
+
+/** Every message the server sends. */
+export const ServerMessageSchema = z.discriminatedUnion('type', [
+  /** First message on a connection: the server's clock (ms since the epoch). */
+  z.strictObject({ type: z.literal('welcome'), serverTime: z.number() }),
+  /** The whole game, in answer to `watch` (and after a reconnect). */
+  z.strictObject({ type: z.literal('state'), game: GameViewSchema }),
+  /** The game after a change, and the change (a client animates a `move` with the rules library). */
+  z.strictObject({ type: z.literal('update'), game: GameViewSchema, change: ChangeSchema }),
+  /** An action was applied and stored; `version` is the game's version after it. */
+  z.strictObject({
+    type: z.literal('ack'),
+    actionId: IdSchema,
+    gameId: IdSchema,
+    version: z.number().int(),
+  }),
+  /** A message or action was refused. */
+  z.strictObject({
+    type: z.literal('error'),
+    code: z.enum(ERROR_CODES),
+    message: z.string(),
+    actionId: IdSchema.optional(),
+    gameId: IdSchema.optional(),
+  }),
+  z.strictObject({ type: z.literal('pong'), t: z.number(), serverTime: z.number() }),
+]);
+export type ServerMessage = z.infer<typeof ServerMessageSchema>;
+/** A server `error` message. */
+export type ErrorMessage = Extract<ServerMessage, { type: 'error' }>;
+
+/** Why {@link parseClientMessage} refused a frame. */
+export interface ClientMessageError {
+  readonly code: Extract<ErrorCode, 'message/malformed' | 'message/invalid' | 'message/too_large'>;
+  readonly message: string;
+}
+
+/**
+ * Reads one WebSocket frame from a client: at most {@link MAX_MESSAGE_BYTES} bytes of JSON that is
+ * one of the {@link ClientMessageSchema} messages.
+ *
+ * @returns the message, or `message/too_large`, `message/malformed` (not JSON) or
+ *   `message/invalid` (naming the first wrong field).
+ */
+export function parseClientMessage(
+  frame: string | Uint8Array,
+): { ok: true; value: ClientMessage } | { ok: false; error: ClientMessageError } {
+  const bytes = (typeof frame === 'string' ? new TextEncoder().encode(frame) : frame).byteLength;
+  if (bytes > MAX_MESSAGE_BYTES) {
+    return {
+      ok: false,
+      error: {
+        code: 'message/too_large',
+        message: `a message may hold at most ${MAX_MESSAGE_BYTES} bytes (got ${bytes})`,
+      },
+    };
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(typeof frame === 'string' ? frame : new TextDecoder().decode(frame));
+  } catch {
+    return { ok: false, error: { code: 'message/malformed', message: 'a message must be JSON' } };
+  }
+  const parsed = ClientMessageSchema.safeParse(data);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue && issue.path.length > 0 ? ` at ${issue.path.join('.')}` : '';
+    return {
+      ok: false,
+      error: {
+        code: 'message/invalid',
+        message: `not a client message${where}: ${issue?.message ?? 'invalid'}`,
+      },
+    };
+  }
+  return { ok: true, value: parsed.data };
+}

@@ -1,0 +1,86 @@
+import type {
+  ActionMessage,
+  Change,
+  ErrorCode,
+  GameSummary,
+  GameView,
+  Leaderboard,
+  NewGame,
+  PlayerCredentials,
+  PlayerPage,
+  SeatGrant,
+} from '@kalaha/protocol';
+
+/** A player's credentials as a request carries them. */
+export interface PlayerAuth {
+  readonly playerId: string;
+  readonly secret: string;
+}
+
+/** A refusal with a stable code of `@kalaha/protocol` and a message for people. */
+export interface ServiceError {
+  readonly code: ErrorCode;
+  readonly message: string;
+}
+
+/** The outcome of a service call: a value, or a typed refusal (never a thrown exception). */
+export type ServiceResult<T> =
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: ServiceError };
+
+/** What a watcher of a game hears: the game after a change, and the change. */
+export interface GameUpdate {
+  readonly game: GameView;
+  readonly change: Change;
+}
+
+/**
+ * Online play without its transport: the HTTP routes and the WebSocket handler call this, and it
+ * owns the game masters, storage, the bus between instances, clocks and ratings.
+ *
+ * Every method validates what it is given (seat and player secrets included) and answers with a
+ * {@link ServiceResult}; an unexpected failure (storage down) becomes `server/internal` and leaves
+ * the game as it was.
+ */
+export interface GameService {
+  createPlayer(name: string): Promise<ServiceResult<PlayerCredentials>>;
+  renamePlayer(auth: PlayerAuth, name: string): Promise<ServiceResult<PlayerPage>>;
+  /** True when the id and secret belong together. */
+  authenticate(auth: PlayerAuth): Promise<boolean>;
+  playerPage(playerId: string): Promise<ServiceResult<PlayerPage>>;
+
+  createGame(auth: PlayerAuth, settings: NewGame): Promise<ServiceResult<SeatGrant>>;
+  joinGame(auth: PlayerAuth, gameId: string): Promise<ServiceResult<SeatGrant>>;
+  /** The caller's seat in a game (to act from another device). */
+  seatOf(auth: PlayerAuth, gameId: string): Promise<ServiceResult<SeatGrant>>;
+  /** Open games waiting for an opponent, newest first. */
+  lobby(): Promise<GameSummary[]>;
+  game(gameId: string): Promise<ServiceResult<GameView>>;
+  /** The game record (`kalaha-record` JSON text) of a game. */
+  record(gameId: string): Promise<ServiceResult<string>>;
+  leaderboard(family: string): Promise<ServiceResult<Leaderboard>>;
+
+  /**
+   * Applies a seat's action (move, resign, abort, rematch). Resolves once the action is durably
+   * stored, before any watcher hears of it. A retry of a stored action (same `actionId`) resolves
+   * with the same version and changes nothing.
+   *
+   * @returns the game's version after the action, or `auth/bad_seat_secret`, `game/not_found`,
+   *   `action/stale`, `action/not_your_turn`, `action/illegal_move`, `action/game_not_active`,
+   *   `action/too_late_to_abort`, `action/no_rematch_offer`, `server/internal`.
+   */
+  act(action: ActionMessage): Promise<ServiceResult<{ readonly version: number }>>;
+  /**
+   * Hears every change of a game from now on, made on any instance. `connectionPlayerId` (a
+   * `hello`ed connection) marks that player's seat as connected while subscribed; without it the
+   * subscriber counts as a spectator.
+   *
+   * @returns the game as it is now and a function that ends the subscription.
+   */
+  watch(
+    gameId: string,
+    listener: (update: GameUpdate) => void,
+    connectionPlayerId?: string,
+  ): Promise<ServiceResult<{ readonly game: GameView; readonly unwatch: () => void }>>;
+  /** Stops clocks' timers, closes the bus and storage. */
+  close(): Promise<void>;
+}

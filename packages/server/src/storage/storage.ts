@@ -1,0 +1,131 @@
+import type { Clocks, GameResult, GameStatus, TimeControl } from '@kalaha/protocol';
+import type { Side } from '@kalaha/rules';
+
+/**
+ * What online play keeps, behind one interface with two implementations over one schema and one
+ * set of migrations: embedded PGlite (a directory such as `./data`, the default) and PostgreSQL
+ * (`DATABASE_URL`). Every write that acknowledges an action is one transaction, and resolves only
+ * once committed (durable), so an acknowledged move survives a killed server.
+ */
+export interface Storage {
+  /** Brings the schema up to date (idempotent; safe when several instances start at once). */
+  migrate(): Promise<void>;
+  /** Closes the database; later calls fail. */
+  close(): Promise<void>;
+
+  insertPlayer(player: StoredPlayer): Promise<void>;
+  findPlayer(playerId: string): Promise<StoredPlayer | undefined>;
+  renamePlayer(playerId: string, name: string): Promise<void>;
+
+  /** Stores a new game (version 0 or more, with its first actions such as the creator's join). */
+  insertGame(game: StoredGame): Promise<void>;
+  /** A game and all its actions in version order; undefined when there is none. */
+  loadGame(gameId: string): Promise<LoadedGame | undefined>;
+  /** The action of a game with this client action id (for retries), if stored. */
+  findAction(gameId: string, actionId: string): Promise<StoredAction | undefined>;
+  /**
+   * Atomically appends `action` and replaces the game's row with `next`, provided the stored
+   * game's version is still `expectedVersion` and no action of the game has `action.actionId`;
+   * in the same transaction stores `ratings` (rated game ended) and inserts `newGame` (rematch).
+   *
+   * @returns `ok` when committed; `conflict` when the version moved on (another instance or a
+   *   racing action won); `duplicate` when the action id is already stored (a retry).
+   */
+  commit(commit: Commit): Promise<'ok' | 'conflict' | 'duplicate'>;
+  /** Games, newest first: by status (the lobby: `open`), by player (his page), at most `limit`. */
+  listGames(query: {
+    readonly status?: GameStatus;
+    readonly playerId?: string;
+    readonly limit: number;
+  }): Promise<GameListing[]>;
+
+  /** A player's ratings in every family he has played rated games in. */
+  ratingsOf(playerId: string): Promise<StoredRating[]>;
+  /** The best `limit` ratings of a family with the players' names, best first. */
+  leaderboard(family: string, limit: number): Promise<(StoredRating & { readonly name: string })[]>;
+}
+
+/** A player: `secretHash` is a hash of his secret (the secret itself is never stored). */
+export interface StoredPlayer {
+  readonly playerId: string;
+  readonly secretHash: string;
+  readonly name: string;
+  readonly created: Date;
+}
+
+/** A seat: its player and a hash of the seat secret. */
+export interface StoredSeat {
+  readonly playerId: string;
+  readonly secretHash: string;
+}
+
+/** A game's row: everything but its actions. `rules` is a rule set of `@kalaha/rules` as JSON. */
+export interface StoredGame {
+  readonly gameId: string;
+  readonly rules: Readonly<Record<string, unknown>>;
+  /** The rule family (`rules.game`: `kalaha`), for ratings. */
+  readonly family: string;
+  /** The preset the rules equal, if any (for lists). */
+  readonly preset: string | null;
+  readonly rated: boolean;
+  readonly timeControl: TimeControl | null;
+  readonly status: GameStatus;
+  readonly seats: { readonly south: StoredSeat | null; readonly north: StoredSeat | null };
+  /** The start position in the rules library's notation. */
+  readonly start: string;
+  /** Number of actions stored for the game. */
+  readonly version: number;
+  readonly clocks: Clocks | null;
+  readonly result: GameResult | null;
+  readonly rematchOfferedBy: Side | null;
+  readonly nextGameId: string | null;
+  /** The game this one is a rematch of. */
+  readonly previousGameId: string | null;
+  readonly created: Date;
+  readonly ended: Date | null;
+}
+
+/** What changed a game, one row each; `version` is the game's version after it (1, 2, …). */
+export interface StoredAction {
+  readonly gameId: string;
+  readonly version: number;
+  /** The client's action id (server-made for joins and timeouts). */
+  readonly actionId: string;
+  readonly kind: 'join' | 'move' | 'resign' | 'abort' | 'timeout' | 'rematch';
+  readonly side: Side;
+  /** The move in notation, for `move`. */
+  readonly move: string | null;
+  readonly at: Date;
+}
+
+/** A game with its actions in version order. */
+export interface LoadedGame {
+  readonly game: StoredGame;
+  readonly actions: readonly StoredAction[];
+}
+
+/** A line of a game list: the row, the seated players' names and the number of moves. */
+export interface GameListing {
+  readonly game: StoredGame;
+  readonly names: { readonly south: string | null; readonly north: string | null };
+  readonly moves: number;
+}
+
+/** A Glicko-2 rating (Glickman's scale: rating 1500, rd 350, volatility 0.06 for a newcomer). */
+export interface StoredRating {
+  readonly playerId: string;
+  readonly family: string;
+  readonly rating: number;
+  readonly rd: number;
+  readonly volatility: number;
+  readonly games: number;
+}
+
+/** One atomic write of {@link Storage.commit}. */
+export interface Commit {
+  readonly expectedVersion: number;
+  readonly action: StoredAction;
+  readonly next: StoredGame;
+  readonly ratings?: readonly StoredRating[];
+  readonly newGame?: StoredGame;
+}

@@ -1,9 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Three projects: `node` (every package's tests, and the web server's), `web` (the browser app's
- * components and state, in happy-dom, with Preact's JSX) and `e2e` (the built app served by the
- * `npm start` server, driven in headless Chromium; one file at a time).
+ * Three projects: `node` (every package's tests, the server's process-level ones included), `web`
+ * (the browser app's components and state, in happy-dom, with Preact's JSX) and `e2e` (the built
+ * app served by the `npm start` server, driven in headless Chromium; one file at a time).
  */
 export default defineConfig({
   test: {
@@ -15,7 +15,7 @@ export default defineConfig({
           include: [
             'packages/*/src/**/*.test.ts',
             'packages/*/test/**/*.test.ts',
-            'packages/web/server/**/*.test.ts',
+            'packages/server/**/*.test.ts',
             'packages/web/build/**/*.test.ts',
             'packages/web/scripts/**/*.test.ts',
           ],

@@ -2,3 +2,4 @@ export { ERROR_CODES, isErrorCode, MAX_MESSAGE_BYTES, type ErrorCode } from './e
 export * from './game-view.ts';
 export * from './messages.ts';
 export * from './http.ts';
+export * from './client.ts';

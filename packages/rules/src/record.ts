@@ -5,7 +5,7 @@ import { outcome } from './outcome.ts';
 import type { Position } from './position.ts';
 import { err, ok, type Result } from './result.ts';
 import { presetOf, validateRuleSet, type RuleSet } from './ruleset.ts';
-import { isSide, SIDES, type PerSide, type Side } from './side.ts';
+import { isSide, opponent, SIDES, type PerSide, type Side } from './side.ts';
 
 /**
  * The JSON game record: everything needed to replay and show a game.
@@ -27,7 +27,9 @@ import { isSide, SIDES, type PerSide, type Side } from './side.ts';
  * ```
  *
  * `start` is a position in the notation of `notation.ts`, `moves` are moves in the notation of
- * `move.ts` (one sowing each), `result.end` is written as in the position notation. `preset` is
+ * `move.ts` (one sowing each), `result.end` is written as in the position notation, or, for a game
+ * stopped before its rules ended it (online play), `resign:SIDE` (SIDE resigned) or
+ * `timeout:SIDE` (SIDE's clock ran out), with the stores as they stood. `preset` is
  * written when the rule set equals a preset, for people reading the file; reading ignores it, the
  * `rules` object is what counts.
  */
@@ -43,11 +45,54 @@ export interface PlayerInfo {
   readonly level?: number;
 }
 
+/**
+ * A game stopped before its rules ended it: `side` resigned (`resign`) or his clock ran out
+ * (`timeout`); the other side wins.
+ */
+export interface StoppedEnd {
+  readonly reason: 'resign' | 'timeout';
+  readonly side: Side;
+}
+
+/** Why a recorded game ended: by its rules (RULES.md 1.3), or stopped ({@link StoppedEnd}). */
+export type RecordEnd = GameEnd | StoppedEnd;
+
 /** How a recorded game ended: `winner` (or `draw`), final store counts and why. */
 export interface RecordResult {
   readonly winner: Side | 'draw';
   readonly scores: PerSide<number>;
-  readonly end: GameEnd;
+  readonly end: RecordEnd;
+}
+
+/** True when the game was stopped (resignation, time) rather than ended by its rules. */
+export function isStoppedEnd(end: RecordEnd): end is StoppedEnd {
+  return end.reason === 'resign' || end.reason === 'timeout';
+}
+
+/**
+ * The record result of a game stopped in `position` (still in play) because `side` resigned or
+ * ran out of time: the other side wins, the scores are the stores as they stand.
+ */
+export function stoppedResult(position: Position, end: StoppedEnd): RecordResult {
+  return {
+    winner: opponent(end.side),
+    scores: { south: position.store('south'), north: position.store('north') },
+    end,
+  };
+}
+
+/** Writes a record end: the position notation's end, or `resign:SIDE` / `timeout:SIDE`. */
+export function makeRecordEnd(end: RecordEnd): string {
+  return isStoppedEnd(end) ? `${end.reason}:${end.side}` : makeEnd(end);
+}
+
+/** Reads what {@link makeRecordEnd} writes; `undefined` for anything else. */
+export function parseRecordEnd(text: string): RecordEnd | undefined {
+  const [reason, side, ...rest] = text.split(':');
+  if ((reason === 'resign' || reason === 'timeout') && isSide(side) && rest.length === 0) {
+    return { reason, side };
+  }
+  return parseEnd(text);
 }
 
 /** A game record in memory. `result` and `ended` are present once the game is over. */
@@ -99,7 +144,9 @@ export function makeRecord(record: GameRecord): string {
     players: record.players,
     start: makePosition(record.start),
     moves: record.moves.map(makeMove),
-    ...(record.result ? { result: { ...record.result, end: makeEnd(record.result.end) } } : {}),
+    ...(record.result
+      ? { result: { ...record.result, end: makeRecordEnd(record.result.end) } }
+      : {}),
     started: record.started,
     ...(record.ended ? { ended: record.ended } : {}),
   };
@@ -212,12 +259,12 @@ function readResult(data: unknown): Result<RecordResult, RecordError> {
       'result.scores must give south and north a whole number of seeds',
     );
   }
-  const end = typeof data.end === 'string' ? parseEnd(data.end) : undefined;
+  const end = typeof data.end === 'string' ? parseRecordEnd(data.end) : undefined;
   if (!end)
     return fail(
       'ERR_RECORD_FIELD',
       'result.end',
-      'result.end must be sideEmpty:SIDE, majority:SIDE or allEmpty',
+      'result.end must be sideEmpty:SIDE, majority:SIDE, allEmpty, resign:SIDE or timeout:SIDE',
     );
   return ok({
     winner,

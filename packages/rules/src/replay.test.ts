@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { gameArb, playGame, recordOf } from '../test/arbitraries.ts';
+import { makeRecord, parseRecord } from './record.ts';
 import { replay } from './replay.ts';
 import { ruleSet } from './ruleset.ts';
 
@@ -59,5 +60,36 @@ describe('replay', () => {
       'ERR_RESULT_MISMATCH',
       expect.stringContaining('do not finish the game'),
     ]);
+  });
+
+  it('accepts a game stopped by resignation or time, with the stores as the result', () => {
+    const full = recordOf(playGame(kalaha.value, [2, 7, 1, 8]));
+    const moves = full.moves.slice(0, 6);
+    const stopped = replay({ ...full, moves, result: undefined });
+    if (!stopped.ok) throw new Error(stopped.error.message);
+    const final = stopped.value.final;
+    const scores = { south: final.store('south'), north: final.store('north') };
+    for (const reason of ['resign', 'timeout'] as const) {
+      const result = { winner: 'south' as const, scores, end: { reason, side: 'north' as const } };
+      const record = { ...full, moves, result };
+      expect(replay(record).ok).toBe(true);
+      // Written and read back as `resign:north` / `timeout:north`.
+      const text = makeRecord(record);
+      expect(text).toContain(`"end": "${reason}:north"`);
+      const read = parseRecord(text);
+      expect(read.ok && read.value.result).toEqual(result);
+      // The winner must be the other side, and the scores the stores as they stood.
+      const wrongWinner = replay({ ...record, result: { ...result, winner: 'north' as const } });
+      expect(wrongWinner.ok ? 'ok' : wrongWinner.error.code).toBe('ERR_RESULT_MISMATCH');
+      const wrongScores = { ...result, scores: { south: scores.south + 1, north: scores.north } };
+      const wrong = replay({ ...record, result: wrongScores });
+      expect(wrong.ok ? 'ok' : wrong.error.code).toBe('ERR_RESULT_MISMATCH');
+    }
+    // A game the rules ended cannot have been resigned afterwards.
+    const over = replay({
+      ...full,
+      result: { ...full.result!, end: { reason: 'resign', side: 'north' } },
+    });
+    expect(over.ok ? 'ok' : over.error.code).toBe('ERR_RESULT_MISMATCH');
   });
 });

@@ -1,9 +1,15 @@
 import type { MoveEvent } from './events.ts';
 import { makeMove, type Move } from './move.ts';
-import { makeEnd } from './notation.ts';
 import { play } from './play.ts';
 import type { Position } from './position.ts';
-import { recordResult, type GameRecord, type RecordResult } from './record.ts';
+import {
+  isStoppedEnd,
+  makeRecordEnd,
+  recordResult,
+  stoppedResult,
+  type GameRecord,
+  type RecordResult,
+} from './record.ts';
 import { err, ok, type Result } from './result.ts';
 
 /** One replayed move: its number (1-based), the position before and after it, and its events. */
@@ -52,7 +58,10 @@ export function replay(record: GameRecord): Result<Replay, ReplayError> {
     position = played.value.position;
   }
   const recorded = record.result && resultText(record.result);
-  const actual = recordResult(position);
+  const stopped = record.result && isStoppedEnd(record.result.end) ? record.result.end : undefined;
+  // A stopped game (resignation, time) ends in a position still in play, with the stores as the result.
+  const actual =
+    stopped && !position.isOver ? stoppedResult(position, stopped) : recordResult(position);
   if (recorded !== undefined && recorded !== (actual && resultText(actual))) {
     const what = actual
       ? `the moves end ${resultText(actual)}`
@@ -68,5 +77,5 @@ export function replay(record: GameRecord): Result<Replay, ReplayError> {
 
 /** A result in words for comparison and messages: `south 40-32 sideEmpty:north`. */
 function resultText(r: RecordResult): string {
-  return `${r.winner} ${r.scores.south}-${r.scores.north} ${makeEnd(r.end)}`;
+  return `${r.winner} ${r.scores.south}-${r.scores.north} ${makeRecordEnd(r.end)}`;
 }

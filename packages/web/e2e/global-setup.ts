@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { ensureBuild } from '../scripts/ensure-build.ts';
@@ -14,7 +16,8 @@ declare module 'vitest' {
 
 /**
  * Before the end-to-end tests: builds the app if needed (as `npm start` does) and starts the
- * server of `npm start` (`server/start.mjs`) on a free port; stops it afterwards.
+ * server of `npm start` (`packages/server/bin/start.mjs`) on a free port, with its embedded
+ * database in a fresh temporary directory; stops it and removes the directory afterwards.
  *
  * @throws Error when Debian's Chromium is missing (`.ci/run` installs it).
  */
@@ -23,16 +26,19 @@ export default async function setup(project: TestProject): Promise<() => Promise
     throw new Error(`${CHROMIUM} is missing: apt-get update && apt-get install -y chromium`);
   }
   ensureBuild();
-  const start = fileURLToPath(new URL('../server/start.mjs', import.meta.url));
+  const start = fileURLToPath(new URL('../../server/bin/start.mjs', import.meta.url));
+  const dataDir = mkdtempSync(join(tmpdir(), 'kalaha-e2e-'));
   const server = spawn(process.execPath, [start], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1' },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await addressOf(server);
   project.provide('baseUrl', url);
   return async () => {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
     server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
   };
 }
 

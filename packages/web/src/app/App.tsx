@@ -18,6 +18,9 @@ import { current, newGame, type Game, type GameConfig } from '../game/session.ts
 import { I18nContext, useI18n } from '../i18n/context.ts';
 import type { I18n } from '../i18n/i18n.ts';
 import { nextToMove } from '../game/announce.ts';
+import type * as OnlineAppModule from '../online/OnlineApp.tsx';
+import type { OnlineAppProps } from '../online/OnlineApp.tsx';
+import { isOnline, parseRoute, routePath, type Route } from '../online/routes.ts';
 import { GameScreen } from '../screens/Game.tsx';
 import { NewGame } from '../screens/NewGame.tsx';
 import { RulesPage } from '../screens/RulesPage.tsx';
@@ -39,6 +42,13 @@ export function App({ i18n }: { i18n: I18n }) {
 
 type Screen = 'new' | 'game' | 'rules';
 
+/** Online play, a chunk of its own loaded on first use (it brings zod and the online client). */
+type OnlineModule = typeof OnlineAppModule;
+const loadOnline = (): Promise<OnlineModule> => import('../online/OnlineApp.tsx');
+
+/** The address of the page: path and query. */
+const here = () => window.location.pathname + window.location.search;
+
 /** One engine (a Web Worker) per job, each started on first use. */
 function lazyEngine(): () => Engine {
   let engine: Engine | undefined;
@@ -48,7 +58,8 @@ function lazyEngine(): () => Engine {
 /**
  * The screens and what connects them: the new-game form, the game (one {@link GameController}
  * at a time), the rules page; the saved game in localStorage, records in and out, settings,
- * sound effects.
+ * sound effects; and the pages of online play (lobby, online game, player page, leaderboard),
+ * each at its own address, loaded when first opened.
  */
 function Shell() {
   const i18n = useI18n();
@@ -68,6 +79,31 @@ function Shell() {
   const sound = useMemo(() => new SoundPlayer(() => settingsRef.current.sound), []);
   const tRef = useRef(t);
   tRef.current = t;
+  const [route, setRoute] = useState<Route>(() => parseRoute(here()));
+  const [online, setOnline] = useState<OnlineModule | undefined>(undefined);
+  const [onlineError, setOnlineError] = useState<string | undefined>(undefined);
+  const [createRequest, setCreateRequest] = useState<NewGameForm | undefined>(undefined);
+
+  /** Goes to `path` (a new history entry unless `replace`). */
+  const navigate: OnlineAppProps['navigate'] = (path, options) => {
+    if (options?.replace) history.replaceState(null, '', path);
+    else history.pushState(null, '', path);
+    setRoute(parseRoute(path));
+    window.scrollTo?.(0, 0);
+  };
+
+  useEffect(() => {
+    const onPop = () => setRoute(parseRoute(here()));
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+
+  useEffect(() => {
+    if (!isOnline(route) || online) return;
+    loadOnline().then(setOnline, (e: unknown) =>
+      setOnlineError(e instanceof Error ? e.message : String(e)),
+    );
+  }, [route]);
 
   const start = (game: Game, message = '') => {
     controller?.dispose();
@@ -88,15 +124,17 @@ function Shell() {
     saveGame(storage, game);
     setController(next);
     setScreen('game');
+    return next;
   };
 
-  const openRecord = (text: string) => {
+  const openRecord = (text: string, review = false) => {
     const game = importRecord(text, form.presetId);
     if (!game.ok) {
       setNotice(t('game.importError', { message: game.error.message }));
       return;
     }
-    start(game.value, t('game.imported'));
+    const opened = start(game.value, t('game.imported'));
+    if (review) opened.review(game.value.moves.length);
     setNotice(t('game.imported'));
   };
 
@@ -115,7 +153,8 @@ function Shell() {
     const saved = loadGame(storage);
     if (saved) {
       start(saved, `${t('game.restored')} ${nextToMove(t, current(saved))}`);
-      setNotice(t('game.restored'));
+      // Opened at an online page: the local game waits quietly behind its tab.
+      if (!isOnline(route)) setNotice(t('game.restored'));
     }
   }, []);
 
@@ -152,6 +191,12 @@ function Shell() {
     start(fresh, t('announce.newGame', { next: nextToMove(t, current(fresh)) }));
   };
 
+  /** Goes to a screen of the local app (leaving online play). */
+  const showLocal = (s: Screen) => {
+    if (isOnline(route)) navigate(routePath({ kind: 'local' }));
+    setScreen(s);
+  };
+
   const names = game && playerNames(t, game.config.seats);
   // The rules page shows the game's rules when reached from the game, else the form's.
   const rulesOf = game && rulesBack === 'game' ? game.config : undefined;
@@ -162,14 +207,19 @@ function Shell() {
         {t('app.skipToBoard')}
       </a>
       <Header
-        screen={screen}
+        screen={isOnline(route) ? 'online' : screen}
         hasGame={controller !== undefined}
         settings={settings}
         onSettings={setSettings}
         onScreen={(s) => {
-          if (s === 'rules') setRulesBack(screen === 'rules' ? rulesBack : screen);
           setNotice(undefined);
-          setScreen(s);
+          if (s === 'online') {
+            navigate(routePath({ kind: 'lobby' }));
+            return;
+          }
+          if (s === 'rules')
+            setRulesBack(screen === 'rules' || isOnline(route) ? rulesBack : screen);
+          showLocal(s);
         }}
       />
       <main id="main" tabIndex={-1}>
@@ -181,7 +231,33 @@ function Shell() {
             </button>
           </p>
         )}
-        {screen === 'new' && (
+        {isOnline(route) &&
+          (online ? (
+            <online.OnlineApp
+              route={route}
+              navigate={navigate}
+              createRequest={createRequest}
+              onCreateTaken={() => setCreateRequest(undefined)}
+              onNewGame={() => {
+                const next: NewGameForm = { ...form, opponent: 'online' };
+                setForm(next);
+                saveForm(storage, next);
+                showLocal('new');
+              }}
+              onOpenRecord={(text) => {
+                showLocal('game');
+                openRecord(text, true);
+              }}
+              speed={() => settingsRef.current.speed}
+              reducedMotion={prefersReducedMotion}
+              onStep={(event, ms, g) => sound.step(event, ms, g)}
+            />
+          ) : (
+            <p class={onlineError ? 'error' : 'loading'} role="status">
+              {onlineError ? t('app.loadError', { message: onlineError }) : t('online.loading')}
+            </p>
+          ))}
+        {!isOnline(route) && screen === 'new' && (
           <NewGame
             initial={form}
             canContinue={controller !== undefined && game?.ended === undefined}
@@ -189,9 +265,16 @@ function Shell() {
             onContinue={() => setScreen('game')}
             onImport={importFile}
             onFormChange={setForm}
+            onStartOnline={(used) => {
+              setForm(used);
+              saveForm(storage, used);
+              setNotice(undefined);
+              setCreateRequest(used);
+              navigate(routePath({ kind: 'lobby' }));
+            }}
           />
         )}
-        {screen === 'game' && controller && names && (
+        {!isOnline(route) && screen === 'game' && controller && names && (
           <GameScreen
             controller={controller}
             analysis={analysis}
@@ -214,7 +297,7 @@ function Shell() {
             link={() => recordLink(window.location.href, exportRecord(controller.view.game, names))}
           />
         )}
-        {screen === 'rules' && (
+        {!isOnline(route) && screen === 'rules' && (
           <RulesPage
             rules={rulesOf?.rules ?? formRulesOrDefault(form)}
             presetId={rulesOf?.presetId ?? form.presetId}

@@ -13,9 +13,12 @@ const SPEED_NAMES: Readonly<Record<Speed, MessageKey>> = {
   4: 'speed.veryFast',
 };
 
+/** The screens the header's navigation offers. */
+export type HeaderScreen = 'new' | 'game' | 'rules' | 'online';
+
 /**
- * The app's header: its name, the screens (new game, game, rules), the language (switched at once
- * and remembered), the animation speed and the sound effects (on or off).
+ * The app's header: its name, the screens (new game, game, rules, online play), the language
+ * (switched at once and remembered), the animation speed and the sound effects (on or off).
  */
 export function Header({
   screen,
@@ -24,16 +27,16 @@ export function Header({
   onSettings,
   onScreen,
 }: {
-  screen: 'new' | 'game' | 'rules';
+  screen: HeaderScreen;
   hasGame: boolean;
   settings: Settings;
   onSettings: (settings: Settings) => void;
-  onScreen: (screen: 'new' | 'game' | 'rules') => void;
+  onScreen: (screen: HeaderScreen) => void;
 }) {
   const i18n = useI18n();
   const t = i18n.t;
   const reduced = prefersReducedMotion();
-  const tab = (id: 'new' | 'game' | 'rules', label: string) => (
+  const tab = (id: HeaderScreen, label: string) => (
     <button
       type="button"
       class={`nav-button${screen === id ? ' current' : ''}`}
@@ -53,6 +56,7 @@ export function Header({
         {tab('new', t('nav.newGame'))}
         {hasGame && tab('game', t('nav.game'))}
         {tab('rules', t('nav.rules'))}
+        {tab('online', t('nav.online'))}
       </nav>
       <div class="header-settings">
         <label class="field compact">

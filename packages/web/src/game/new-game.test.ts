@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   changedOptions,
   defaultForm,
+  defaultOnlineForm,
+  isOnlineForm,
+  onlineRequest,
   drawLots,
   formConfig,
   formRules,
@@ -85,5 +88,48 @@ describe('the new-game form', () => {
     expect(loadForm(store)).toEqual(defaultForm());
     data.set(FORM_KEY, '{');
     expect(loadForm(store)).toEqual(defaultForm());
+  });
+
+  it('makes the request of an online game: the options changed, the clock in ms', () => {
+    const form = {
+      ...setOption(selectPreset(defaultForm(), 'kalah'), 'seeds', 3),
+      opponent: 'online' as const,
+      online: { clock: true, minutes: 3, increment: 2, rated: true, side: 'north' as const },
+    };
+    expect(onlineRequest(form)).toEqual({
+      preset: 'kalah',
+      options: { seeds: 3 },
+      timeControl: { initialMs: 180_000, incrementMs: 2_000 },
+      rated: true,
+      side: 'north',
+    });
+    expect(onlineRequest({ ...form, online: defaultOnlineForm() })).toEqual({
+      preset: 'kalah',
+      options: { seeds: 3 },
+      timeControl: null,
+      rated: false,
+      side: 'random',
+    });
+  });
+
+  it('remembers the online settings, and replaces broken ones by the defaults', () => {
+    const data = new Map<string, string>();
+    const store = {
+      getItem: (k: string) => data.get(k) ?? null,
+      setItem: (k: string, v: string) => void data.set(k, v),
+    };
+    const online = { clock: true, minutes: 10, increment: 0, rated: true, side: 'south' as const };
+    const form = { ...defaultForm(), opponent: 'online' as const, online };
+    saveForm(store, form);
+    expect(loadForm(store)).toEqual(form);
+    for (const bad of [{ ...online, minutes: 7 }, { ...online, side: 'east' }, null]) {
+      expect(isOnlineForm(bad)).toBe(false);
+      data.set(FORM_KEY, JSON.stringify({ ...form, online: bad }));
+      expect(loadForm(store)).toEqual({ ...form, online: defaultOnlineForm() });
+    }
+    // A form saved before online play existed.
+    const old = Object.entries({ ...form, opponent: 'friend' }).filter(([k]) => k !== 'online');
+    data.set(FORM_KEY, JSON.stringify(Object.fromEntries(old)));
+    expect(loadForm(store).online).toEqual(defaultOnlineForm());
   });
 });

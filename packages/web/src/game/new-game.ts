@@ -9,10 +9,31 @@ import {
   type RuleSet,
   type Side,
 } from '@kalaha/rules';
+import type { NewGame } from '@kalaha/protocol';
 import type { GameConfig, Seat } from './session.ts';
 
 /** The computer level offered first (the engine's default, level 6). */
 export const DEFAULT_LEVEL = 6;
+
+/** The minutes on each clock an online game may start with (the protocol allows 1 to 180). */
+export const CLOCK_MINUTES = [1, 2, 3, 5, 10, 15, 20, 30, 45, 60, 90, 120, 180] as const;
+
+/** The seconds of increment per move an online game may have (the protocol allows 0 to 60). */
+export const CLOCK_INCREMENTS = [0, 1, 2, 3, 5, 10, 15, 20, 30, 60] as const;
+
+/** The choices of an online game on the new-game screen. */
+export interface OnlineForm {
+  /** True for a game with clocks. */
+  readonly clock: boolean;
+  /** Minutes on each clock at the start, one of {@link CLOCK_MINUTES}. */
+  readonly minutes: number;
+  /** Seconds added to a player's clock after each of his moves, one of {@link CLOCK_INCREMENTS}. */
+  readonly increment: number;
+  /** True when the result changes the players' ratings. */
+  readonly rated: boolean;
+  /** The side the creator plays, or drawn by the server. */
+  readonly side: Side | 'random';
+}
 
 /** The choices on the new-game screen, as plain data. */
 export interface NewGameForm {
@@ -20,14 +41,21 @@ export interface NewGameForm {
   readonly presetId: string;
   /** Every option's value: the preset's, as changed by the user. */
   readonly options: KalahaOptions;
-  /** The computer or a friend on this device. */
-  readonly opponent: 'computer' | 'friend';
+  /** The computer, a friend on this device, or someone online through an invite link. */
+  readonly opponent: 'computer' | 'friend' | 'online';
   /** The computer's level, 1..10. */
   readonly level: number;
   /** The side the person plays against the computer. */
   readonly humanSide: Side;
   /** Who starts: a side, or drawing lots. */
   readonly starts: Side | 'lot';
+  /** The online game's settings (used when {@link NewGameForm.opponent} is `online`). */
+  readonly online: OnlineForm;
+}
+
+/** The online settings as they first appear: no clock, casual, the side drawn at random. */
+export function defaultOnlineForm(): OnlineForm {
+  return { clock: false, minutes: 5, increment: 3, rated: false, side: 'random' };
 }
 
 /** The form as it first appears: the `kalaha` preset, the computer at level 6, South starts. */
@@ -39,6 +67,7 @@ export function defaultForm(): NewGameForm {
     level: DEFAULT_LEVEL,
     humanSide: 'south',
     starts: 'south',
+    online: defaultOnlineForm(),
   };
 }
 
@@ -74,7 +103,7 @@ export function formRules(form: NewGameForm): Result<RuleSet, RuleError> {
 
 /** Who sits where. */
 export function formSeats(form: NewGameForm): { south: Seat; north: Seat } {
-  if (form.opponent === 'friend') return { south: { kind: 'human' }, north: { kind: 'human' } };
+  if (form.opponent !== 'computer') return { south: { kind: 'human' }, north: { kind: 'human' } };
   const computer: Seat = { kind: 'computer', level: form.level };
   return form.humanSide === 'south'
     ? { south: { kind: 'human' }, north: computer }
@@ -104,6 +133,37 @@ export function rematchConfig(config: GameConfig): GameConfig {
   };
 }
 
+/**
+ * The request that creates the online game of the form (`POST /api/games`): the preset and the
+ * options changed from it, the time control (`null`: no clocks), rated or casual, the side.
+ */
+export function onlineRequest(form: NewGameForm): NewGame {
+  const online = form.online;
+  return {
+    preset: form.presetId,
+    options: Object.fromEntries(changedOptions(form).map((name) => [name, form.options[name]])),
+    timeControl: online.clock
+      ? { initialMs: online.minutes * 60_000, incrementMs: online.increment * 1000 }
+      : null,
+    rated: online.rated,
+    side: online.side,
+  };
+}
+
+/** True when `value` is a valid {@link OnlineForm}. */
+export function isOnlineForm(value: unknown): value is OnlineForm {
+  const o = value as Partial<OnlineForm> | null | undefined;
+  return (
+    typeof o === 'object' &&
+    o !== null &&
+    typeof o.clock === 'boolean' &&
+    (CLOCK_MINUTES as readonly unknown[]).includes(o.minutes) &&
+    (CLOCK_INCREMENTS as readonly unknown[]).includes(o.increment) &&
+    typeof o.rated === 'boolean' &&
+    (o.side === 'south' || o.side === 'north' || o.side === 'random')
+  );
+}
+
 /** Draws who starts: `random` gives a number in [0, 1). */
 export function drawLots(random: () => number = Math.random): Side {
   return random() < 0.5 ? 'south' : 'north';
@@ -121,10 +181,11 @@ export function loadForm(store: Pick<Storage, 'getItem'>): NewGameForm {
       ...defaultForm(),
       ...data,
       options: { ...findPreset(data.presetId)!.options, ...data.options },
+      online: isOnlineForm(data.online) ? data.online : defaultOnlineForm(),
     };
     const valid =
       formRules(form).ok &&
-      (form.opponent === 'computer' || form.opponent === 'friend') &&
+      (form.opponent === 'computer' || form.opponent === 'friend' || form.opponent === 'online') &&
       Number.isInteger(form.level) &&
       form.level >= 1 &&
       form.level <= 10 &&

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { defaultForm } from '../game/new-game.ts';
+import { defaultForm, onlineRequest, type NewGameForm } from '../game/new-game.ts';
 import type { GameConfig } from '../game/session.ts';
 import type { I18n } from '../i18n/i18n.ts';
 import { testI18n } from '../test-support/i18n.ts';
@@ -130,5 +130,52 @@ describe('NewGame', () => {
     const { container, onContinue } = draw(true);
     click(buttonByText(container, 'Continue the unfinished game'));
     expect(onContinue).toHaveBeenCalled();
+  });
+
+  it('creates an online game with its clock, rating and side, South moving first', () => {
+    const onStart = vi.fn<(config: GameConfig) => void>();
+    const onStartOnline = vi.fn<(form: NewGameForm) => void>();
+    const { container } = renderWith(
+      i18n,
+      <NewGame
+        initial={defaultForm()}
+        canContinue={false}
+        onStart={onStart}
+        onContinue={vi.fn()}
+        onImport={vi.fn()}
+        onStartOnline={onStartOnline}
+      />,
+    );
+    click(radio(container, 'Someone online, with a link'));
+    // Who starts is not asked: South always moves first online.
+    expect(container.textContent).toContain('South moves first in an online game.');
+    const starts = [...container.querySelectorAll('fieldset')].find((f) =>
+      f.querySelector('legend')?.textContent?.includes('Who starts'),
+    );
+    expect(starts?.hidden).toBe(true);
+    expect(container.querySelector('select[aria-label], .clock-settings')).toBeNull();
+    click(radio(container, 'A clock for each player'));
+    const [minutes, increment] =
+      container.querySelectorAll<HTMLSelectElement>('.clock-settings select');
+    choose(minutes!, '10');
+    choose(increment!, '5');
+    click(radio(container, 'Rated: the result changes both ratings'));
+    click(radio(container, 'Drawn at random'));
+    choose(container.querySelector<HTMLSelectElement>('#option-houses')!, '4');
+    click(buttonByText(container, 'Create the game and get its link'));
+    expect(onStart).not.toHaveBeenCalled();
+    const form = onStartOnline.mock.calls[0]![0];
+    expect(onlineRequest(form)).toEqual({
+      preset: 'kalaha',
+      options: { houses: 4 },
+      timeControl: { initialMs: 600_000, incrementMs: 5_000 },
+      rated: true,
+      side: 'random',
+    });
+  });
+
+  it('offers no online game where the app has no online play', () => {
+    const { container } = draw();
+    expect(container.textContent).not.toContain('Someone online');
   });
 });

@@ -30,6 +30,7 @@ import type { GameConfig } from '../game/session.ts';
 import { useT } from '../i18n/context.ts';
 import type { Translate } from '../i18n/translate.ts';
 import { LotDraw } from './LotDraw.tsx';
+import { OnlineSettings } from './OnlineSettings.tsx';
 
 /** The new-game screen's inputs. */
 export interface NewGameProps {
@@ -45,15 +46,18 @@ export interface NewGameProps {
   readonly onImport: (file: File) => void;
   /** Told of every change of the form (the rules page shows the rules chosen). */
   readonly onFormChange?: (form: NewGameForm) => void;
+  /** Creates an online game from the form (the opponent `online`); absent: no online choice. */
+  readonly onStartOnline?: (form: NewGameForm) => void;
 }
 
 const LEVELS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
 
 /**
  * The new-game screen: the rule preset (named in the user's language, with the rulebook it comes
- * from), every option with a one-line explanation, the opponent (the computer at a level, or a
- * friend on this device) and who starts (South, North, or drawing lots, shown as a small
- * animation). The rules are validated by the rules library before the game starts.
+ * from), every option with a one-line explanation, the opponent (the computer at a level, a
+ * friend on this device, or someone online through an invite link, with the online game's clock,
+ * rating and side) and who starts (South, North, or drawing lots, shown as a small animation).
+ * The rules are validated by the rules library before the game starts.
  */
 export function NewGame({
   initial,
@@ -62,6 +66,7 @@ export function NewGame({
   onContinue,
   onImport,
   onFormChange,
+  onStartOnline,
 }: NewGameProps) {
   const t = useT();
   const [form, setFormState] = useState<NewGameForm>(initial);
@@ -72,6 +77,7 @@ export function NewGame({
   const [lot, setLot] = useState<Side | undefined>(undefined);
   const rules = formRules(form);
   const changed = changedOptions(form);
+  const online = form.opponent === 'online' && onStartOnline !== undefined;
 
   const start = (starts: Side) => {
     const config = formConfig(form, starts);
@@ -81,7 +87,8 @@ export function NewGame({
   const submit = (event: Event) => {
     event.preventDefault();
     if (!rules.ok) return;
-    if (form.starts === 'lot') setLot(drawLots());
+    if (online) onStartOnline?.(form);
+    else if (form.starts === 'lot') setLot(drawLots());
     else start(form.starts);
   };
 
@@ -169,6 +176,14 @@ export function NewGame({
               label={t('newGame.friend')}
               onChange={() => setForm({ ...form, opponent: 'friend' })}
             />
+            {onStartOnline && (
+              <Radio
+                name="opponent"
+                checked={form.opponent === 'online'}
+                label={t('newGame.online')}
+                onChange={() => setForm({ ...form, opponent: 'online' })}
+              />
+            )}
           </div>
           {form.opponent === 'computer' && (
             <div class="computer-settings">
@@ -203,7 +218,14 @@ export function NewGame({
           )}
         </fieldset>
 
-        <fieldset>
+        {online && (
+          <OnlineSettings
+            value={form.online}
+            onChange={(value) => setForm({ ...form, online: value })}
+          />
+        )}
+
+        <fieldset hidden={online}>
           <legend>{t('newGame.starts')}</legend>
           <div class="choice-row">
             <Radio
@@ -229,7 +251,7 @@ export function NewGame({
 
         <div class="actions">
           <button type="submit" class="button primary" disabled={!rules.ok}>
-            {t('newGame.start')}
+            {online ? t('newGame.createOnline') : t('newGame.start')}
           </button>
           <label class="button secondary file-button">
             {t('newGame.importRecord')}

@@ -1,0 +1,14 @@
+/**
+ * A seeded source of numbers in [0, 1) (mulberry32: 32 bits of state, fast, good enough to pick
+ * moves and think times; not for secrets). The same seed gives the same sequence.
+ */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

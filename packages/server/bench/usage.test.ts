@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { cpuBetween, LoopDelayMonitor, machineBusyPercent, snapshot } from './usage.ts';
+
+describe('cpuBetween', () => {
+  it('gives CPU in percent of one core over the wall time, the machine’s of all its cores', () => {
+    const from = { wallMs: 0, serverCpuMs: 0, botCpuMs: 0, machineBusyMs: 0, machineTotalMs: 0 };
+    // 1 s on a 2-core machine: the server used 0.8 s, the bots 0.3 s, the machine 1.5 s of 2 s.
+    const to = {
+      wallMs: 1000,
+      serverCpuMs: 800,
+      botCpuMs: 300,
+      machineBusyMs: 1500,
+      machineTotalMs: 2000,
+    };
+    expect(cpuBetween(from, to)).toEqual({
+      serverPercent: 80,
+      botPercent: 30,
+      otherPercent: 40,
+      machinePercent: 75,
+    });
+  });
+});
+
+describe('snapshot', () => {
+  it('reads the CPU times of a process, this one, and the machine', () => {
+    const a = snapshot(process.pid);
+    // 100 ms of CPU, however long the busy machine takes to give it.
+    while (snapshot(process.pid).botCpuMs - a.botCpuMs < 100) Math.sqrt(Math.random());
+    const b = snapshot(process.pid);
+    expect(b.wallMs).toBeGreaterThan(a.wallMs);
+    expect(b.serverCpuMs - a.serverCpuMs).toBeGreaterThan(50);
+    expect(b.serverCpuMs).toBeGreaterThanOrEqual(a.serverCpuMs);
+    expect(b.machineTotalMs).toBeGreaterThan(a.machineTotalMs);
+  });
+});
+
+describe('LoopDelayMonitor', () => {
+  it('sees a blocked event loop, and starts afresh after each take', async () => {
+    const monitor = new LoopDelayMonitor();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const until = Date.now() + 120;
+    while (Date.now() < until) Math.sqrt(Math.random());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const blocked = monitor.take();
+    expect(blocked.max).toBeGreaterThan(80);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(monitor.take().max).toBeLessThan(80);
+    monitor.stop();
+  });
+});
+
+describe('machineBusyPercent', () => {
+  it('is a share of the machine between 0 and 100', async () => {
+    const busy = await machineBusyPercent(100);
+    expect(busy).toBeGreaterThanOrEqual(0);
+    expect(busy).toBeLessThanOrEqual(100);
+  });
+});

@@ -1,0 +1,56 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { DEFAULT_LIMITS, type Limits } from './config.ts';
+import { apiRoutes } from './http/api.ts';
+import type { GameService } from './service/service.ts';
+import { addSecurityHeaders } from './static/headers.ts';
+import { registerWebApp } from './static/web-app.ts';
+import { socketRoutes } from './ws/sockets.ts';
+
+/** What the server is made of. */
+export interface AppOptions {
+  /** Online play itself; the app does not close it. */
+  readonly service: GameService;
+  /** The built web app to serve; none (API and WebSocket only) when absent. */
+  readonly webRoot?: string;
+  /** Defaults: {@link DEFAULT_LIMITS}. */
+  readonly limits?: Limits;
+  /** Log each request (Fastify's pino logger); off by default. */
+  readonly logger?: boolean;
+  /** Read client addresses from `X-Forwarded-For` (`true`, or a number of proxies in front). */
+  readonly trustProxy?: boolean | number;
+}
+
+/**
+ * The Kalaha server as a Fastify instance, not yet listening: the web app (`webRoot`), the HTTP
+ * API under `/api`, the WebSocket endpoint `/ws`, and security headers on every answer. Closing
+ * the instance tells WebSocket clients to go elsewhere (1001) but leaves `service` open.
+ *
+ * @throws Error when `webRoot` holds no built app (check with `isBuiltApp` first).
+ */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const limits = options.limits ?? DEFAULT_LIMITS;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: limits.bodyLimitBytes,
+    trustProxy: trustOf(options.trustProxy ?? false),
+  });
+  addSecurityHeaders(app);
+  // The web app first: its not-found handler (the app for page navigations) is the root's, and
+  // the API's own, set after it, takes over under /api.
+  if (options.webRoot !== undefined) await registerWebApp(app, options.webRoot);
+  await app.register(apiRoutes, {
+    prefix: '/api',
+    service: options.service,
+    requestsPerMinute: limits.httpRequestsPerMinute,
+  });
+  await socketRoutes(app, { service: options.service, limits });
+  return app;
+}
+
+/** Fastify's trust setting: a number of proxies becomes "trust the first n hops". */
+function trustOf(
+  trustProxy: boolean | number,
+): boolean | ((address: string, hop: number) => boolean) {
+  if (typeof trustProxy === 'boolean') return trustProxy;
+  return (_address, hop) => hop < trustProxy;
+}

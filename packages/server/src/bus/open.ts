@@ -1,0 +1,22 @@
+import type { Bus } from './bus.ts';
+import { InProcessBus } from './in-process.ts';
+import { RedisBus } from './redis.ts';
+
+/** How instances share game events: the `REDIS_URL` setting. */
+export interface BusOptions {
+  /** A Redis URL (`redis://[:password@]host:port[/db]`): the bus of several instances. */
+  readonly redisUrl?: string;
+}
+
+/**
+ * Opens the bus: Redis pub/sub when `redisUrl` is set (any number of server instances), else the
+ * in-process bus (one instance). Close it with `close()`.
+ *
+ * @throws BusOpenError (`open-error.ts`) `ERR_REDIS_URL` or `ERR_REDIS_UNREACHABLE` when Redis
+ *   cannot be used at start.
+ */
+export async function openBus(options: BusOptions): Promise<Bus> {
+  return options.redisUrl === undefined
+    ? new InProcessBus()
+    : await RedisBus.connect(options.redisUrl);
+}

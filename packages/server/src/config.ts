@@ -1,0 +1,251 @@
+import { MAX_MESSAGE_BYTES } from '@kalaha/protocol';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The port used when `PORT` is not set. */
+export const DEFAULT_PORT = 8080;
+/** Every interface, so that other devices on the network can play. */
+export const DEFAULT_HOST = '0.0.0.0';
+/** The embedded database's directory when `DATA_DIR` is not set (relative to the working directory). */
+export const DEFAULT_DATA_DIR = './data';
+/** The start of the bus channels' names when `REDIS_CHANNEL_PREFIX` is not set. */
+export const DEFAULT_CHANNEL_PREFIX = 'kalaha:';
+/** The built web app: `packages/web/dist`, as `npm run build` writes it. */
+export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../web/dist/', import.meta.url));
+
+/**
+ * The limits that keep one client from hurting the others. Each default says why it is what it
+ * is; `LIMIT_*` variables change the three a deployment may need to (a load test from one address,
+ * a school behind one NAT address).
+ */
+export interface Limits {
+  /** The largest WebSocket message read, in bytes: the protocol's {@link MAX_MESSAGE_BYTES}. */
+  readonly maxMessageBytes: number;
+  /** The largest HTTP request body read, in bytes. */
+  readonly bodyLimitBytes: number;
+  /** Messages a connection may send per second; more get `rate/limited` and are dropped. */
+  readonly messagesPerSecond: number;
+  /** Messages within one second at which a connection counts as flooding and is closed. */
+  readonly floodMessagesPerSecond: number;
+  /** Open WebSocket connections per client address; more get `rate/too_many_connections`. */
+  readonly connectionsPerAddress: number;
+  /** HTTP API requests per address per minute; more get 429 `rate/limited`. */
+  readonly httpRequestsPerMinute: number;
+  /** Games one connection may watch at once. */
+  readonly watchedGamesPerConnection: number;
+  /** Time between the server's WebSocket pings, in ms; a connection silent for two is dropped. */
+  readonly heartbeatMs: number;
+  /** Bytes queued for a connection that reads too slowly, at which it is dropped. */
+  readonly maxBufferedBytes: number;
+}
+
+/**
+ * A person makes a move every second or two; a client that reconnects sends `hello`, a `watch`
+ * per game it shows (at most {@link DEFAULT_WATCHED_GAMES}) and its unanswered actions at once,
+ * and pings every few seconds: 30 a second leaves room for all of that together.
+ */
+export const DEFAULT_MESSAGES_PER_SECOND = 30;
+/** Three times the allowed rate within one second is no burst but a flood. */
+export const FLOOD_FACTOR = 3;
+/**
+ * A household or a small office behind one address: a few devices with a few tabs each, each
+ * tab one connection. 50 stays far from what hurts the server (a connection costs a few kB).
+ */
+export const DEFAULT_CONNECTIONS_PER_ADDRESS = 50;
+/**
+ * The app calls the API a few times per screen (player page, lobby, a new game); static files do
+ * not count. 300 a minute is ten times a busy person and stops scripted hammering.
+ */
+export const DEFAULT_HTTP_REQUESTS_PER_MINUTE = 300;
+/** A player shows his game and perhaps a few he watches; 16 covers a screen of miniatures. */
+export const DEFAULT_WATCHED_GAMES = 16;
+/** Below the 60 s idle timeout of common proxies and load balancers, so they keep the socket. */
+export const DEFAULT_HEARTBEAT_MS = 30_000;
+/** A full game view is about 1 kB: 1 MiB queued means the client stopped reading long ago. */
+export const DEFAULT_MAX_BUFFERED_BYTES = 1 << 20;
+
+/** Everything `npm start` reads from the environment, checked. */
+export interface ServerConfig {
+  /** `PORT`: 0-65535 (0: any free port). */
+  readonly port: number;
+  /** `HOST`: the interface to listen on. */
+  readonly host: string;
+  /** `DATA_DIR`: the embedded PGlite database's directory (absolute), used without `DATABASE_URL`. */
+  readonly dataDir: string;
+  /** `DATABASE_URL`: a `postgres://` URL; when set, PostgreSQL instead of PGlite. */
+  readonly databaseUrl: string | null;
+  /** `REDIS_URL`: a `redis://` URL; when set, game events go through Redis pub/sub. */
+  readonly redisUrl: string | null;
+  /**
+   * `REDIS_CHANNEL_PREFIX`: the start of the bus channels' names (`kalaha:` by default), so that
+   * several sites (or test runs) can share one Redis. The instances of one site must agree.
+   */
+  readonly channelPrefix: string;
+  /** `WEB_ROOT`: the built web app (absolute). */
+  readonly webRoot: string;
+  /** `TRUST_PROXY`: read client addresses from `X-Forwarded-For` (`true`, or a number of hops). */
+  readonly trustProxy: boolean | number;
+  /** `KALAHA_LOG=1`: log each request (Fastify's pino logger). */
+  readonly log: boolean;
+  readonly limits: Limits;
+}
+
+/** The environment as `process.env` holds it. */
+export type Env = Readonly<Record<string, string | undefined>>;
+
+/**
+ * Reads and checks the configuration from `env`.
+ *
+ * @returns the configuration, or every problem found, one sentence each naming the variable.
+ */
+export function readConfig(
+  env: Env,
+): { ok: true; config: ServerConfig } | { ok: false; errors: string[] } {
+  const port = readPort(env.PORT);
+  const databaseUrl = readUrl('DATABASE_URL', env.DATABASE_URL, ['postgres:', 'postgresql:']);
+  const redisUrl = readUrl('REDIS_URL', env.REDIS_URL, ['redis:', 'rediss:']);
+  const trustProxy = readTrustProxy(env.TRUST_PROXY);
+  const channelPrefix = readChannelPrefix(env.REDIS_CHANNEL_PREFIX);
+  const messagesPerSecond = readCount(
+    'LIMIT_MESSAGES_PER_SECOND',
+    env.LIMIT_MESSAGES_PER_SECOND,
+    DEFAULT_MESSAGES_PER_SECOND,
+  );
+  const connectionsPerAddress = readCount(
+    'LIMIT_CONNECTIONS_PER_ADDRESS',
+    env.LIMIT_CONNECTIONS_PER_ADDRESS,
+    DEFAULT_CONNECTIONS_PER_ADDRESS,
+  );
+  const httpRequestsPerMinute = readCount(
+    'LIMIT_HTTP_REQUESTS_PER_MINUTE',
+    env.LIMIT_HTTP_REQUESTS_PER_MINUTE,
+    DEFAULT_HTTP_REQUESTS_PER_MINUTE,
+  );
+  if (
+    !port.ok ||
+    !databaseUrl.ok ||
+    !redisUrl.ok ||
+    !trustProxy.ok ||
+    !channelPrefix.ok ||
+    !messagesPerSecond.ok ||
+    !connectionsPerAddress.ok ||
+    !httpRequestsPerMinute.ok
+  ) {
+    const reads = [
+      port,
+      databaseUrl,
+      redisUrl,
+      trustProxy,
+      channelPrefix,
+      messagesPerSecond,
+      connectionsPerAddress,
+      httpRequestsPerMinute,
+    ];
+    return { ok: false, errors: reads.flatMap((read) => (read.ok ? [] : [read.error])) };
+  }
+  return {
+    ok: true,
+    config: {
+      port: port.value,
+      host: nonEmpty(env.HOST) ?? DEFAULT_HOST,
+      dataDir: resolve(nonEmpty(env.DATA_DIR) ?? DEFAULT_DATA_DIR),
+      databaseUrl: databaseUrl.value,
+      redisUrl: redisUrl.value,
+      channelPrefix: channelPrefix.value,
+      webRoot: resolve(nonEmpty(env.WEB_ROOT) ?? DEFAULT_WEB_ROOT),
+      trustProxy: trustProxy.value,
+      log: env.KALAHA_LOG === '1',
+      limits: {
+        ...DEFAULT_LIMITS,
+        messagesPerSecond: messagesPerSecond.value,
+        floodMessagesPerSecond: messagesPerSecond.value * FLOOD_FACTOR,
+        connectionsPerAddress: connectionsPerAddress.value,
+        httpRequestsPerMinute: httpRequestsPerMinute.value,
+      },
+    },
+  };
+}
+
+/** One variable read: its value, or a sentence saying what is wrong with it. */
+export type Read<T> = { ok: true; value: T } | { ok: false; error: string };
+
+/** The limits with every default. */
+export const DEFAULT_LIMITS: Limits = {
+  maxMessageBytes: MAX_MESSAGE_BYTES,
+  // The largest body (a new game with every option) is a few hundred bytes.
+  bodyLimitBytes: MAX_MESSAGE_BYTES,
+  messagesPerSecond: DEFAULT_MESSAGES_PER_SECOND,
+  floodMessagesPerSecond: DEFAULT_MESSAGES_PER_SECOND * FLOOD_FACTOR,
+  connectionsPerAddress: DEFAULT_CONNECTIONS_PER_ADDRESS,
+  httpRequestsPerMinute: DEFAULT_HTTP_REQUESTS_PER_MINUTE,
+  watchedGamesPerConnection: DEFAULT_WATCHED_GAMES,
+  heartbeatMs: DEFAULT_HEARTBEAT_MS,
+  maxBufferedBytes: DEFAULT_MAX_BUFFERED_BYTES,
+};
+
+/** Reads `PORT`: a whole number 0..65535 (0: any free port), else {@link DEFAULT_PORT}. */
+export function readPort(value: string | undefined): Read<number> {
+  const text = nonEmpty(value);
+  if (text === undefined) return { ok: true, value: DEFAULT_PORT };
+  if (!/^\d{1,5}$/.test(text) || Number(text) > 65535) {
+    return { ok: false, error: `PORT must be a whole number 0-65535 (got '${text}')` };
+  }
+  return { ok: true, value: Number(text) };
+}
+
+function readUrl(
+  name: string,
+  value: string | undefined,
+  protocols: readonly string[],
+): Read<string | null> {
+  const text = nonEmpty(value);
+  if (text === undefined) return { ok: true, value: null };
+  if (!URL.canParse(text)) {
+    return { ok: false, error: `${name} must be a URL such as ${protocols[0]}//host:port/…` };
+  }
+  const protocol = new URL(text).protocol;
+  if (!protocols.includes(protocol)) {
+    return {
+      ok: false,
+      error: `${name} must start with ${protocols.join(' or ')}// (got '${protocol}')`,
+    };
+  }
+  return { ok: true, value: text };
+}
+
+function readTrustProxy(value: string | undefined): Read<boolean | number> {
+  const text = nonEmpty(value);
+  if (text === undefined || text === 'false' || text === '0') return { ok: true, value: false };
+  if (text === 'true') return { ok: true, value: true };
+  if (/^\d{1,2}$/.test(text)) return { ok: true, value: Number(text) };
+  return {
+    ok: false,
+    error: `TRUST_PROXY must be true, false or a number of proxies (got '${text}')`,
+  };
+}
+
+function readChannelPrefix(value: string | undefined): Read<string> {
+  const text = nonEmpty(value);
+  if (text === undefined) return { ok: true, value: DEFAULT_CHANNEL_PREFIX };
+  if (!/^[A-Za-z0-9_.:-]{1,64}$/.test(text)) {
+    return {
+      ok: false,
+      error: `REDIS_CHANNEL_PREFIX must be 1-64 letters, digits or _ . : - (got '${text}')`,
+    };
+  }
+  return { ok: true, value: text };
+}
+
+function readCount(name: string, value: string | undefined, fallback: number): Read<number> {
+  const text = nonEmpty(value);
+  if (text === undefined) return { ok: true, value: fallback };
+  if (!/^\d{1,9}$/.test(text) || Number(text) < 1) {
+    return { ok: false, error: `${name} must be a whole number of at least 1 (got '${text}')` };
+  }
+  return { ok: true, value: Number(text) };
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  const text = value?.trim();
+  return text === undefined || text === '' ? undefined : text;
+}

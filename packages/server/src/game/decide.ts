@@ -1,0 +1,291 @@
+import { parseMove, play, type Position, type Side } from '@kalaha/rules';
+import type { StoredAction, StoredGame, StoredSeat } from '../storage/storage.ts';
+import {
+  clocksAfterMove,
+  clocksAtTimeout,
+  flaggedSide,
+  initialClocks,
+  stopClocks,
+} from './clock.ts';
+import { abortResult, forfeitResult, rulesResult } from './ending.ts';
+import { done, refuse, type MasterResult } from './errors.ts';
+import { hasMoved, type MasterState } from './state.ts';
+
+/**
+ * What a seat (or the server) asks of a game's master. `actionId` is the client's id of the action
+ * (server-made for `join` and `timeout`).
+ * - `move`: sow house `move` (the rules library's move notation), made on game `version`;
+ * - `resign`, `abort`: give up / call off the game;
+ * - `rematch`: offer a rematch, or accept the other side's offer; `nextGameId` is the id the next
+ *   game gets if this request completes the agreement;
+ * - `join`: the server seats `seat` at `side` of an open game;
+ * - `timeout`: the server ends the game because the running side's flag has fallen.
+ */
+export type Request =
+  | {
+      readonly kind: 'move';
+      readonly side: Side;
+      readonly actionId: string;
+      readonly version: number;
+      readonly move: string;
+    }
+  | { readonly kind: 'resign'; readonly side: Side; readonly actionId: string }
+  | { readonly kind: 'abort'; readonly side: Side; readonly actionId: string }
+  | {
+      readonly kind: 'rematch';
+      readonly side: Side;
+      readonly actionId: string;
+      readonly nextGameId: string;
+    }
+  | {
+      readonly kind: 'join';
+      readonly side: Side;
+      readonly actionId: string;
+      readonly seat: StoredSeat;
+    }
+  | { readonly kind: 'timeout'; readonly actionId: string };
+
+/**
+ * An accepted request: the action to store (its `version` is the game's version after it) and
+ * the master state after it (`state.game` is the next stored row, version + 1). `finished` is set
+ * when the action ended the game with a result (by the rules, resign or timeout; not an abort);
+ * `rematchAgreed` when it completed a rematch agreement (`state.game.nextGameId` is then set).
+ */
+export interface Decision {
+  readonly action: StoredAction;
+  readonly state: MasterState;
+  readonly finished: boolean;
+  readonly rematchAgreed: boolean;
+}
+
+/**
+ * The game master: checks `request` against the game at server time `now` (ms since the epoch)
+ * and decides the next state. Pure: nothing is stored here.
+ *
+ * Checks, in this order: the game's status, the mover's clock (a fallen flag refuses every seat
+ * action: the server then stores a `timeout`), the turn, the version, the move's legality (by the
+ * rules library).
+ *
+ * @returns the {@link Decision}, or `action/game_not_active`, `action/not_your_turn`,
+ *   `action/stale`, `action/illegal_move` (naming the house), `action/too_late_to_abort`,
+ *   `action/no_rematch_offer`, `game/full`, `game/already_joined`.
+ */
+export function decide(state: MasterState, request: Request, now: number): MasterResult<Decision> {
+  switch (request.kind) {
+    case 'join':
+      return join(state, request, now);
+    case 'move':
+      return move(state, request, now);
+    case 'resign':
+      return resign(state, request, now);
+    case 'abort':
+      return abort(state, request, now);
+    case 'rematch':
+      return rematch(state, request, now);
+    case 'timeout':
+      return timeout(state, request, now);
+  }
+}
+
+/** The side whose flag has fallen at `now` in a game in progress, or `undefined`. */
+export function dueTimeout(state: MasterState, now: number): Side | undefined {
+  return state.game.status === 'active' ? flaggedSide(state.game.clocks, now) : undefined;
+}
+
+function join(
+  state: MasterState,
+  request: Extract<Request, { kind: 'join' }>,
+  now: number,
+): MasterResult<Decision> {
+  const { game } = state;
+  const { seats } = game;
+  if (
+    seats.south?.playerId === request.seat.playerId ||
+    seats.north?.playerId === request.seat.playerId
+  ) {
+    return refuse('game/already_joined', `you already hold a seat in game ${game.gameId}`);
+  }
+  if (game.status !== 'open' || seats[request.side] !== null) {
+    return refuse('game/full', `game ${game.gameId} has no free ${request.side} seat`);
+  }
+  const nextSeats = { ...seats, [request.side]: request.seat };
+  const full = nextSeats.south !== null && nextSeats.north !== null;
+  const clocks = full ? initialClocks(game.timeControl, now) : game.clocks;
+  return accept(state, request.actionId, 'join', request.side, null, now, {
+    seats: nextSeats,
+    status: full ? 'active' : 'open',
+    clocks,
+  });
+}
+
+function move(
+  state: MasterState,
+  request: Extract<Request, { kind: 'move' }>,
+  now: number,
+): MasterResult<Decision> {
+  const { game, position } = state;
+  const refused = checkActive(state, now);
+  if (refused) return refused;
+  if (position.turn !== request.side) {
+    return refuse('action/not_your_turn', `it is ${position.turn}'s turn, not ${request.side}'s`);
+  }
+  if (request.version !== game.version) {
+    return refuse(
+      'action/stale',
+      `the move was made on version ${request.version}; the game is at version ${game.version}`,
+    );
+  }
+  const parsed = parseMove(request.move);
+  if (!parsed.ok) return refuse('action/illegal_move', parsed.error.message);
+  const played = play(position, parsed.value);
+  if (!played.ok) return refuse('action/illegal_move', played.error.message);
+  const next = played.value.position;
+  const result = rulesResult(next);
+  const clocks =
+    game.clocks && game.timeControl
+      ? clocksAfterMove(game.clocks, game.timeControl, request.side, result ? null : next.turn, now)
+      : null;
+  return accept(
+    state,
+    request.actionId,
+    'move',
+    request.side,
+    request.move,
+    now,
+    result ? { clocks, result, status: 'finished', ended: new Date(now) } : { clocks },
+    next,
+  );
+}
+
+function resign(
+  state: MasterState,
+  request: Extract<Request, { kind: 'resign' }>,
+  now: number,
+): MasterResult<Decision> {
+  const refused = checkActive(state, now);
+  if (refused) return refused;
+  const { game, position } = state;
+  return accept(state, request.actionId, 'resign', request.side, null, now, {
+    status: 'finished',
+    result: forfeitResult(position, request.side, 'resign'),
+    clocks: game.clocks && stopClocks(game.clocks, now),
+    ended: new Date(now),
+  });
+}
+
+function abort(
+  state: MasterState,
+  request: Extract<Request, { kind: 'abort' }>,
+  now: number,
+): MasterResult<Decision> {
+  const { game, position } = state;
+  if (game.status !== 'open') {
+    const refused = checkActive(state, now);
+    if (refused) return refused;
+    if (hasMoved(state, 'south') && hasMoved(state, 'north')) {
+      return refuse(
+        'action/too_late_to_abort',
+        'both sides have moved: the game can no longer be aborted (resign instead)',
+      );
+    }
+  }
+  return accept(state, request.actionId, 'abort', request.side, null, now, {
+    status: 'aborted',
+    result: abortResult(position),
+    clocks: game.clocks && stopClocks(game.clocks, now),
+    ended: new Date(now),
+  });
+}
+
+function rematch(
+  state: MasterState,
+  request: Extract<Request, { kind: 'rematch' }>,
+  now: number,
+): MasterResult<Decision> {
+  const { game } = state;
+  if (game.status !== 'finished') {
+    return refuse('action/no_rematch_offer', 'a rematch can be offered once the game is over');
+  }
+  if (game.nextGameId !== null) {
+    return refuse(
+      'action/no_rematch_offer',
+      `the rematch has already been agreed: game ${game.nextGameId}`,
+    );
+  }
+  if (game.rematchOfferedBy === request.side) {
+    return refuse('action/no_rematch_offer', 'you have already offered a rematch');
+  }
+  const offered = game.rematchOfferedBy === null;
+  return accept(
+    state,
+    request.actionId,
+    'rematch',
+    request.side,
+    null,
+    now,
+    offered ? { rematchOfferedBy: request.side } : { nextGameId: request.nextGameId },
+  );
+}
+
+function timeout(
+  state: MasterState,
+  request: Extract<Request, { kind: 'timeout' }>,
+  now: number,
+): MasterResult<Decision> {
+  const flagged = dueTimeout(state, now);
+  const { game, position } = state;
+  if (!flagged || !game.clocks) {
+    return refuse('action/game_not_active', `no clock of game ${game.gameId} has run out`);
+  }
+  return accept(state, request.actionId, 'timeout', flagged, null, now, {
+    status: 'finished',
+    result: forfeitResult(position, flagged, 'timeout'),
+    clocks: clocksAtTimeout(game.clocks, flagged, now),
+    ended: new Date(now),
+  });
+}
+
+/** `action/game_not_active` unless the game is in progress with no fallen flag. */
+function checkActive(state: MasterState, now: number): MasterResult<never> | undefined {
+  const { game } = state;
+  if (game.status !== 'active') {
+    return refuse(
+      'action/game_not_active',
+      `game ${game.gameId} is ${game.status}, not in progress`,
+    );
+  }
+  const flagged = dueTimeout(state, now);
+  if (flagged) return refuse('action/game_not_active', `${flagged}'s time has run out`);
+  return undefined;
+}
+
+/** The decision that stores action `kind` and changes the game row by `changes`. */
+function accept(
+  state: MasterState,
+  actionId: string,
+  kind: StoredAction['kind'],
+  side: Side,
+  move: string | null,
+  now: number,
+  changes: Partial<StoredGame>,
+  position: Position = state.position,
+): MasterResult<Decision> {
+  const { game } = state;
+  const version = game.version + 1;
+  const action: StoredAction = {
+    gameId: game.gameId,
+    version,
+    actionId,
+    kind,
+    side,
+    move,
+    at: new Date(now),
+  };
+  const next: StoredGame = { ...game, ...changes, version };
+  return done({
+    action,
+    state: { ...state, game: next, actions: [...state.actions, action], position },
+    finished: game.status === 'active' && next.status === 'finished',
+    rematchAgreed: game.nextGameId === null && next.nextGameId !== null,
+  });
+}

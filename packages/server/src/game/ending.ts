@@ -1,0 +1,32 @@
+import type { GameResult } from '@kalaha/protocol';
+import { makeEnd, opponent, outcome, type Position, type Side } from '@kalaha/rules';
+
+/** The stores of `position` (seeds), the scores of a game that did not end by the rules. */
+function stores(position: Position): GameResult['scores'] {
+  return { south: position.store('south'), north: position.store('north') };
+}
+
+/**
+ * The result of a game the rules have ended (`position.isOver`): the rules library's
+ * {@link outcome} (scores, winner, or draw, tie-break included), reason `end` and the end in
+ * position notation (`sideEmpty:north`). `undefined` while the game goes on.
+ */
+export function rulesResult(position: Position): GameResult | undefined {
+  const o = outcome(position);
+  if (!o) return undefined;
+  return { winner: o.winner ?? 'draw', scores: o.scores, reason: 'end', end: makeEnd(o.end) };
+}
+
+/** The result when `loser` resigns (or his flag falls, `reason` `timeout`): the other side wins. */
+export function forfeitResult(
+  position: Position,
+  loser: Side,
+  reason: 'resign' | 'timeout',
+): GameResult {
+  return { winner: opponent(loser), scores: stores(position), reason, end: null };
+}
+
+/** The result of an aborted game: no winner, the stores as they stood. */
+export function abortResult(position: Position): GameResult {
+  return { winner: null, scores: stores(position), reason: 'aborted', end: null };
+}

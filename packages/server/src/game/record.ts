@@ -1,0 +1,48 @@
+import {
+  makeRecord,
+  opponent,
+  parseMove,
+  recordResult,
+  stoppedResult,
+  type Move,
+  type PerSide,
+  type RecordResult,
+} from '@kalaha/rules';
+import { movesOf, type MasterState } from './state.ts';
+
+/**
+ * The game record of a game: the rules library's `kalaha-record` JSON text (`makeRecord`), with
+ * the players' display names (`''` for an empty seat), every move, and the result: the rules'
+ * end, or `resign:SIDE` / `timeout:SIDE` with the stores as they stood (`stoppedResult`). An
+ * aborted game has no result (nobody won).
+ */
+export function gameRecord(state: MasterState, names: PerSide<string | null>): string {
+  const { game } = state;
+  const moves: Move[] = movesOf(state).flatMap((text) => {
+    const move = parseMove(text);
+    return move.ok ? [move.value] : [];
+  });
+  return makeRecord({
+    rules: state.rules,
+    players: {
+      south: { name: names.south ?? '', kind: 'human' },
+      north: { name: names.north ?? '', kind: 'human' },
+    },
+    start: state.start,
+    moves,
+    result: resultOf(state),
+    started: game.created.toISOString(),
+    ended: game.ended?.toISOString(),
+  });
+}
+
+/** The record result of a finished game (`undefined` while it goes on, and for an aborted one). */
+function resultOf(state: MasterState): RecordResult | undefined {
+  const result = state.game.result;
+  if (result === null) return undefined;
+  if (result.reason === 'end') return recordResult(state.position);
+  if (result.reason === 'aborted' || result.winner === null || result.winner === 'draw') {
+    return undefined;
+  }
+  return stoppedResult(state.position, { reason: result.reason, side: opponent(result.winner) });
+}

@@ -1,0 +1,75 @@
+/**
+ * Hand-built games for the game master's tests: a seat, a new game with chosen settings, and
+ * `apply`, which decides a request and fails the test when the master refuses it.
+ */
+import type { NewGame } from '@kalaha/protocol';
+import type { StoredSeat } from '../storage/storage.ts';
+import { decide, type Decision, type Request } from './decide.ts';
+import { newGame } from './new-game.ts';
+import { replayGame, type MasterState } from './state.ts';
+
+/** The clock of the tests: 2026-01-01T00:00:00Z in ms. */
+export const T0 = Date.UTC(2026, 0, 1);
+
+/** A seat of player `playerId` (its secret hash is a placeholder string: nothing checks it here). */
+export function seat(playerId: string): StoredSeat {
+  return { playerId, secretHash: `hash-of-${playerId}` };
+}
+
+/** A new open game (no seat taken) with these settings over Kalaha defaults. */
+export function openGame(settings: Partial<NewGame> = {}, now = T0): MasterState {
+  const game = newGame(
+    {
+      preset: 'kalaha',
+      options: {},
+      timeControl: null,
+      rated: false,
+      side: 'south',
+      ...settings,
+    },
+    'g1',
+    now,
+  );
+  if (!game.ok) throw new Error(game.error.message);
+  const state = replayGame({ game: game.value, actions: [] });
+  if (!state.ok) throw new Error(state.error.message);
+  return state.value;
+}
+
+/** Decides `request` and returns the decision; throws (fails the test) on a refusal. */
+export function decideOk(state: MasterState, request: Request, now = T0): Decision {
+  const decision = decide(state, request, now);
+  if (!decision.ok) throw new Error(`${decision.error.code}: ${decision.error.message}`);
+  return decision.value;
+}
+
+/** Decides `request` and returns the next state; throws (fails the test) on a refusal. */
+export function apply(state: MasterState, request: Request, now = T0): MasterState {
+  return decideOk(state, request, now).state;
+}
+
+/** A game with Ann at South and Bob at North, both joined at `now` (version 2, active). */
+export function activeGame(settings: Partial<NewGame> = {}, now = T0): MasterState {
+  const open = openGame(settings, now);
+  const one = apply(open, { kind: 'join', side: 'south', actionId: 'j1', seat: seat('ann') }, now);
+  return apply(one, { kind: 'join', side: 'north', actionId: 'j2', seat: seat('bob') }, now);
+}
+
+/** Plays `houses` in turn (each by the side to move, on the current version) at time `now`. */
+export function playMoves(state: MasterState, houses: readonly number[], now = T0): MasterState {
+  return houses.reduce(
+    (s, house, i) =>
+      apply(
+        s,
+        {
+          kind: 'move',
+          side: s.position.turn,
+          actionId: `m${s.game.version}-${i}`,
+          version: s.game.version,
+          move: String(house),
+        },
+        now,
+      ),
+    state,
+  );
+}

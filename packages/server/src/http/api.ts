@@ -1,0 +1,164 @@
+import rateLimit from '@fastify/rate-limit';
+import { IdSchema, NewGameSchema, NewPlayerSchema, type ErrorCode } from '@kalaha/protocol';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { GameService, PlayerAuth, ServiceResult } from '../service/service.ts';
+import { playerAuthFrom } from './auth.ts';
+import { sendError } from './errors.ts';
+import { validate } from './validate.ts';
+
+/** What the API needs. */
+export interface ApiOptions {
+  readonly service: GameService;
+  /** HTTP requests one address may make per minute (@fastify/rate-limit). */
+  readonly requestsPerMinute: number;
+}
+
+/** One minute, the rate limit's window, in ms. */
+const MINUTE_MS = 60_000;
+const IdParamsSchema = z.strictObject({ id: IdSchema });
+const LobbyQuerySchema = z.strictObject({ status: z.literal('open').default('open') });
+const LeaderboardQuerySchema = z.strictObject({
+  family: z
+    .string()
+    .regex(/^[a-z0-9-]{1,40}$/, 'a rule family such as kalaha')
+    .default('kalaha'),
+});
+
+/** Bad names are the player's to fix, not a malformed request. */
+const nameCode = (field: string | undefined): ErrorCode | undefined =>
+  field === 'name' ? 'player/bad_name' : undefined;
+/** Bad rules or time controls are settings to fix. */
+const settingsCode = (field: string | undefined): ErrorCode | undefined =>
+  field === 'preset' || field === 'options' || field === 'timeControl'
+    ? 'game/bad_settings'
+    : undefined;
+
+/**
+ * The HTTP API of `@kalaha/protocol`'s `http.ts` as a Fastify plugin (register it with prefix
+ * `/api`): bodies, params and queries checked with the protocol's schemas, the caller known by
+ * `Authorization: Player <id>:<secret>`, every refusal `{ error: { code, message } }` with a
+ * fitting status (see `errors.ts`), and at most `requestsPerMinute` requests per address per
+ * minute (429 `rate/limited` beyond).
+ */
+export async function apiRoutes(api: FastifyInstance, options: ApiOptions): Promise<void> {
+  const { service } = options;
+  await api.register(rateLimit, { max: options.requestsPerMinute, timeWindow: MINUTE_MS });
+  api.setErrorHandler(handleError);
+  api.setNotFoundHandler((request, reply) =>
+    sendError(reply, 'message/invalid', `no API route ${request.method} ${request.url}`, 404),
+  );
+
+  api.post('/players', async (request, reply) => {
+    const body = validate(NewPlayerSchema, request.body, 'body', nameCode);
+    if (!body.ok) return sendError(reply, body.error.code, body.error.message);
+    return answer(reply, await service.createPlayer(body.value.name), 201);
+  });
+
+  api.put('/players/me/name', async (request, reply) => {
+    const auth = authOf(request, reply);
+    if (!auth) return reply;
+    const body = validate(NewPlayerSchema, request.body, 'body', nameCode);
+    if (!body.ok) return sendError(reply, body.error.code, body.error.message);
+    return answer(reply, await service.renamePlayer(auth, body.value.name));
+  });
+
+  api.get('/players/:id', async (request, reply) => {
+    const params = validate(IdParamsSchema, request.params, 'player id');
+    if (!params.ok) return sendError(reply, params.error.code, params.error.message);
+    return answer(reply, await service.playerPage(params.value.id));
+  });
+
+  api.post('/games', async (request, reply) => {
+    const auth = authOf(request, reply);
+    if (!auth) return reply;
+    const body = validate(NewGameSchema, request.body, 'body', settingsCode);
+    if (!body.ok) return sendError(reply, body.error.code, body.error.message);
+    return answer(reply, await service.createGame(auth, body.value), 201);
+  });
+
+  api.get('/games', async (request, reply) => {
+    const query = validate(LobbyQuerySchema, request.query, 'query');
+    if (!query.ok) return sendError(reply, query.error.code, query.error.message);
+    return reply.send({ games: await service.lobby() });
+  });
+
+  api.get('/games/:id', async (request, reply) => {
+    const params = validate(IdParamsSchema, request.params, 'game id');
+    if (!params.ok) return sendError(reply, params.error.code, params.error.message);
+    const game = await service.game(params.value.id);
+    return game.ok ? reply.send({ game: game.value }) : answer(reply, game);
+  });
+
+  api.post('/games/:id/join', async (request, reply) => {
+    const auth = authOf(request, reply);
+    if (!auth) return reply;
+    const params = validate(IdParamsSchema, request.params, 'game id');
+    if (!params.ok) return sendError(reply, params.error.code, params.error.message);
+    return answer(reply, await service.joinGame(auth, params.value.id));
+  });
+
+  api.get('/games/:id/seat', async (request, reply) => {
+    const auth = authOf(request, reply);
+    if (!auth) return reply;
+    const params = validate(IdParamsSchema, request.params, 'game id');
+    if (!params.ok) return sendError(reply, params.error.code, params.error.message);
+    return answer(reply, await service.seatOf(auth, params.value.id));
+  });
+
+  api.get('/games/:id/record', async (request, reply) => {
+    const params = validate(IdParamsSchema, request.params, 'game id');
+    if (!params.ok) return sendError(reply, params.error.code, params.error.message);
+    const record = await service.record(params.value.id);
+    if (!record.ok) return answer(reply, record);
+    return reply
+      .type('application/json; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="kalaha-${params.value.id}.json"`)
+      .send(record.value);
+  });
+
+  api.get('/leaderboard', async (request, reply) => {
+    const query = validate(LeaderboardQuerySchema, request.query, 'query');
+    if (!query.ok) return sendError(reply, query.error.code, query.error.message);
+    return answer(reply, await service.leaderboard(query.value.family));
+  });
+}
+
+/** The caller's credentials, or an answered 401 `auth/unknown_player` (then undefined). */
+function authOf(request: FastifyRequest, reply: FastifyReply): PlayerAuth | undefined {
+  const auth = playerAuthFrom(request.headers.authorization);
+  if (!auth) {
+    void sendError(
+      reply,
+      'auth/unknown_player',
+      'this needs the header Authorization: Player <playerId>:<secret>',
+    );
+  }
+  return auth;
+}
+
+/** Sends a service result: its value with `status`, or its error with the code's status. */
+function answer<T>(reply: FastifyReply, result: ServiceResult<T>, status = 200): FastifyReply {
+  return result.ok
+    ? reply.code(status).send(result.value)
+    : sendError(reply, result.error.code, result.error.message);
+}
+
+/**
+ * What Fastify itself refuses (bad JSON, a body too large, an unknown content type, the rate
+ * limit) as a protocol error; anything else is a bug of ours, logged and answered
+ * `server/internal`.
+ */
+function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode ?? 500;
+  if (status === 413) return sendError(reply, 'message/too_large', error.message);
+  if (status === 429) return sendError(reply, 'rate/limited', error.message);
+  if (status === 400 && /JSON/i.test(`${error.code} ${error.message}`)) {
+    return sendError(reply, 'message/malformed', `the body is not JSON: ${error.message}`);
+  }
+  if (status >= 400 && status < 500) {
+    return sendError(reply, 'message/invalid', error.message, status);
+  }
+  request.log.error({ err: error }, 'API request failed');
+  return sendError(reply, 'server/internal', 'the server failed to answer; try again');
+}

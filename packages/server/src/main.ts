@@ -1,0 +1,109 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import { openBus } from './bus/open.ts';
+import { readConfig, type Env, type ServerConfig } from './config.ts';
+import { createGameService } from './service/game-service.ts';
+import { isBuiltApp } from './static/web-app.ts';
+import { openStorage } from './storage/open.ts';
+
+/** A server listening, and how to stop it. */
+export interface RunningServer {
+  /** The address to open, `http://localhost:PORT` (the actual port when `PORT=0`). */
+  readonly url: string;
+  readonly app: FastifyInstance;
+  /** Stops taking connections, tells WebSocket clients to go elsewhere, closes everything. */
+  close(): Promise<void>;
+}
+
+/**
+ * Opens storage (PostgreSQL with `databaseUrl`, else PGlite in `dataDir`), the bus (Redis with
+ * `redisUrl`, else in-process), the game service and the Fastify app, and listens.
+ *
+ * @throws StorageOpenError when storage cannot be opened (its code says why), Error with code
+ *   `EADDRINUSE` when the port is taken, Error when the bus cannot connect; whatever was opened
+ *   is closed again.
+ */
+export async function startServer(config: ServerConfig): Promise<RunningServer> {
+  const storage = await openStorage(
+    config.databaseUrl !== null ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
+  );
+  const closing: (() => Promise<void>)[] = [() => storage.close()];
+  let closed: Promise<void> | undefined;
+  const unwind = () =>
+    (closed ??= (async () => {
+      for (const close of [...closing].reverse()) {
+        await close().catch((error: unknown) => console.error('closing failed:', error));
+      }
+    })());
+  try {
+    const bus = await openBus(config.redisUrl !== null ? { redisUrl: config.redisUrl } : {});
+    closing.push(() => bus.close());
+    const service = createGameService({ storage, bus, channelPrefix: config.channelPrefix });
+    // The service closes the bus and storage.
+    closing.splice(0, closing.length, () => service.close());
+    const app = await buildApp({
+      service,
+      webRoot: config.webRoot,
+      limits: config.limits,
+      logger: config.log,
+      trustProxy: config.trustProxy,
+    });
+    closing.push(() => app.close());
+    await app.listen({ port: config.port, host: config.host });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    return { url: `http://localhost:${port}`, app, close: unwind };
+  } catch (error) {
+    await unwind();
+    throw error;
+  }
+}
+
+/**
+ * `npm start`: reads the configuration from `env` (see `config.ts` and the README), starts the
+ * server, prints `Kalaha is served at http://localhost:PORT`, and closes gracefully on SIGINT or
+ * SIGTERM (a second signal exits at once).
+ *
+ * @returns the exit code when it cannot start: 2 for a bad configuration, 1 for anything else
+ *   (the web app not built, the port taken, the database unreachable or in use); 0 once started.
+ */
+export async function main(env: Env = process.env): Promise<number> {
+  const read = readConfig(env);
+  if (!read.ok) {
+    for (const error of read.errors) console.error(error);
+    return 2;
+  }
+  const config = read.config;
+  if (!isBuiltApp(config.webRoot)) {
+    console.error(`No built app in ${config.webRoot}: run npm run build first (npm start does)`);
+    return 1;
+  }
+  let server: RunningServer;
+  try {
+    server = await startServer(config);
+  } catch (e) {
+    const error = e as NodeJS.ErrnoException;
+    if (error.code === 'EADDRINUSE') {
+      console.error(`Port ${config.port} is in use: set another with PORT=8081 npm start`);
+    } else console.error(error.message);
+    return 1;
+  }
+  const where = config.databaseUrl !== null ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
+  const bus = config.redisUrl !== null ? ', events through Redis' : '';
+  console.log(`Kalaha is served at ${server.url} (storage: ${where}${bus})`);
+  let stopping = false;
+  const stop = () => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    void server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  return 0;
+}

@@ -1,0 +1,91 @@
+import type { PerSide } from '@kalaha/rules';
+import type { MasterState } from '../game/state.ts';
+import { gameView, type SeatInfo } from '../game/view.ts';
+import type { GameUpdate } from './service.ts';
+import type { Change, GameView } from '@kalaha/protocol';
+import type { PresenceCounts } from './notes.ts';
+import { countWatchers, NOBODY, RemotePresence } from './presence.ts';
+
+/** A subscriber of a game on this instance: his listener and his connection's player, if any. */
+export interface Watcher {
+  readonly listener: (update: GameUpdate) => void;
+  readonly playerId: string | undefined;
+}
+
+/** What watchers see of presence: the spectator count and whether each seat is connected. */
+interface Visible {
+  readonly spectators: number;
+  readonly south: boolean;
+  readonly north: boolean;
+}
+
+/**
+ * A game watched on this instance: its master state kept current (by this instance's own actions
+ * and by the bus's notes of other instances'), the seated players' names and ratings, the local
+ * watchers and the other instances' presence counts. A room exists exactly while the game has
+ * local watchers and this instance is subscribed to its bus channel.
+ */
+export class Room {
+  state: MasterState;
+  seats: PerSide<SeatInfo | null>;
+  /** The highest version told to the watchers. */
+  told: number;
+  /** The local counts last published on the bus. */
+  published: PresenceCounts = NOBODY;
+  /** The flag-fall timer, while a clock runs. */
+  timer: NodeJS.Timeout | undefined;
+  readonly watchers = new Set<Watcher>();
+  readonly remote: RemotePresence;
+  #visible: Visible = { spectators: 0, south: false, north: false };
+
+  constructor(state: MasterState, seats: PerSide<SeatInfo | null>, presenceTtlMs: number) {
+    this.state = state;
+    this.seats = seats;
+    this.told = state.game.version;
+    this.remote = new RemotePresence(presenceTtlMs);
+  }
+
+  /** This instance's watchers, counted by seat. */
+  localCounts(): PresenceCounts {
+    return countWatchers(this.watchers, this.state.game.seats);
+  }
+
+  /** The game as watchers see it now, presence on every instance included. */
+  view(): GameView {
+    const visible = this.#currentVisible();
+    return gameView(this.state, {
+      seats: this.seats,
+      connected: { south: visible.south, north: visible.north },
+      spectators: visible.spectators,
+    });
+  }
+
+  /** True when the presence watchers would see differs from what they were last told. */
+  presenceChanged(): boolean {
+    const now = this.#currentVisible();
+    const was = this.#visible;
+    return now.spectators !== was.spectators || now.south !== was.south || now.north !== was.north;
+  }
+
+  /**
+   * Tells every watcher but `except` the game now and `change`. A listener that throws is a bug
+   * of its own: it is reported to `onError` and the others are told all the same.
+   */
+  tell(change: Change, onError: (error: unknown) => void, except?: Watcher): void {
+    this.#visible = this.#currentVisible();
+    const update = { game: this.view(), change };
+    for (const watcher of [...this.watchers]) {
+      if (watcher === except) continue;
+      try {
+        watcher.listener(update);
+      } catch (error) {
+        onError(error);
+      }
+    }
+  }
+
+  #currentVisible(): Visible {
+    const total = this.remote.total(this.localCounts());
+    return { spectators: total.spectators, south: total.south > 0, north: total.north > 0 };
+  }
+}

@@ -1,0 +1,76 @@
+/**
+ * Helpers of the service's tests: a fake clock, players, update recorders, unwrapping results,
+ * and waiting for what arrives through timers and the bus.
+ */
+import type { NewGame } from '@kalaha/protocol';
+import type { GameService, GameUpdate, PlayerAuth, ServiceResult } from './service.ts';
+
+/** A clock the test moves by hand (ms since the epoch). */
+export class FakeClock {
+  constructor(public t = Date.UTC(2026, 0, 1)) {}
+  readonly now = (): number => this.t;
+  advance(ms: number): void {
+    this.t += ms;
+  }
+}
+
+/** The value of a result; throws (fails the test) on a refusal. */
+export function must<T>(result: ServiceResult<T>): T {
+  if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
+  return result.value;
+}
+
+/** The error code of a result, or `ok`. */
+export function codeOf(result: ServiceResult<unknown>): string {
+  return result.ok ? 'ok' : result.error.code;
+}
+
+/** A new player's credentials. */
+export async function newPlayer(service: GameService, name: string): Promise<PlayerAuth> {
+  const created = must(await service.createPlayer(name));
+  return { playerId: created.playerId, secret: created.secret };
+}
+
+/** Settings of a new game: Kalaha on a small board unless told otherwise. */
+export function settings(overrides: Partial<NewGame> = {}): NewGame {
+  return {
+    preset: 'kalaha',
+    options: { houses: 2, seeds: 1 },
+    timeControl: null,
+    rated: false,
+    side: 'south',
+    ...overrides,
+  };
+}
+
+/** A listener that keeps every update it hears. */
+export function recorder(): {
+  readonly updates: GameUpdate[];
+  readonly listener: (update: GameUpdate) => void;
+} {
+  const updates: GameUpdate[] = [];
+  return { updates, listener: (update) => updates.push(update) };
+}
+
+/** Waits until `check()` is true, polling every 5 ms; fails after `timeoutMs`. */
+export async function waitFor(check: () => boolean, timeoutMs = 5_000): Promise<void> {
+  const start = Date.now();
+  while (!check()) {
+    if (Date.now() - start > timeoutMs) throw new Error('waitFor: timed out');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+/**
+ * `target` with its methods bound to it and `overrides` in their place: a storage or bus several
+ * services of one test share (`close` a no-op), or one with a failure put in.
+ */
+export function wrap<T extends object>(target: T, overrides: Partial<T> = {}): T {
+  return new Proxy(target, {
+    get(t, property) {
+      if (Object.hasOwn(overrides, property)) return overrides[property as keyof T];
+      const value: unknown = Reflect.get(t, property);
+      return typeof value === 'function' ? value.bind(t) : value;
+    },
+  });
+}

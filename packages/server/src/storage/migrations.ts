@@ -1,0 +1,142 @@
+import { Migrator, sql } from 'kysely';
+import type { Kysely, Migration } from 'kysely';
+import type { Database } from './schema.ts';
+
+/**
+ * The one schema of online play, for PGlite and PostgreSQL alike: `players`, `games` (one row
+ * per game), `actions` (one row per change of a game) and `ratings`, with the indexes the queries
+ * of `kysely-storage.ts` need:
+ *
+ * - the lobby (`status = 'open'`, newest first): `games_status_created`;
+ * - a player's games (either seat, newest first): `games_south_created`, `games_north_created`;
+ * - a game's actions in version order and its move count: the primary key (game_id, version);
+ * - retries by client action id: the unique key (game_id, action_id);
+ * - the leaderboard (a family, best rating first): `ratings_family_rating`.
+ */
+const initial: Migration = {
+  async up(db) {
+    await db.schema
+      .createTable('players')
+      .addColumn('player_id', 'text', (c) => c.primaryKey())
+      .addColumn('secret_hash', 'text', (c) => c.notNull())
+      .addColumn('name', 'text', (c) => c.notNull())
+      .addColumn('created', 'timestamptz', (c) => c.notNull())
+      .execute();
+
+    await db.schema
+      .createTable('games')
+      .addColumn('game_id', 'text', (c) => c.primaryKey())
+      .addColumn('rules', 'jsonb', (c) => c.notNull())
+      .addColumn('family', 'text', (c) => c.notNull())
+      .addColumn('preset', 'text')
+      .addColumn('rated', 'boolean', (c) => c.notNull())
+      .addColumn('time_control', 'jsonb')
+      .addColumn('status', 'text', (c) => c.notNull())
+      .addColumn('south_player_id', 'text', (c) => c.references('players.player_id'))
+      .addColumn('south_secret_hash', 'text')
+      .addColumn('north_player_id', 'text', (c) => c.references('players.player_id'))
+      .addColumn('north_secret_hash', 'text')
+      .addColumn('start', 'text', (c) => c.notNull())
+      .addColumn('version', 'integer', (c) => c.notNull())
+      .addColumn('clocks', 'jsonb')
+      .addColumn('result', 'jsonb')
+      .addColumn('rematch_offered_by', 'text')
+      // No foreign keys on these two: a rematch updates the old game to point at the new one
+      // before inserting it, in one transaction.
+      .addColumn('next_game_id', 'text')
+      .addColumn('previous_game_id', 'text')
+      .addColumn('created', 'timestamptz', (c) => c.notNull())
+      .addColumn('ended', 'timestamptz')
+      .addCheckConstraint(
+        'games_status_check',
+        sql`status in ('open', 'active', 'finished', 'aborted')`,
+      )
+      .addCheckConstraint(
+        'games_rematch_offered_by_check',
+        sql`rematch_offered_by in ('south', 'north')`,
+      )
+      .addCheckConstraint('games_version_check', sql`version >= 0`)
+      .execute();
+    await db.schema
+      .createIndex('games_status_created')
+      .on('games')
+      .columns(['status', 'created desc', 'game_id desc'])
+      .execute();
+    await db.schema
+      .createIndex('games_south_created')
+      .on('games')
+      .columns(['south_player_id', 'created desc'])
+      .execute();
+    await db.schema
+      .createIndex('games_north_created')
+      .on('games')
+      .columns(['north_player_id', 'created desc'])
+      .execute();
+
+    await db.schema
+      .createTable('actions')
+      .addColumn('game_id', 'text', (c) => c.notNull().references('games.game_id'))
+      .addColumn('version', 'integer', (c) => c.notNull())
+      .addColumn('action_id', 'text', (c) => c.notNull())
+      .addColumn('kind', 'text', (c) => c.notNull())
+      .addColumn('side', 'text', (c) => c.notNull())
+      .addColumn('move', 'text')
+      .addColumn('at', 'timestamptz', (c) => c.notNull())
+      .addPrimaryKeyConstraint('actions_pkey', ['game_id', 'version'])
+      .addUniqueConstraint('actions_action_id_key', ['game_id', 'action_id'])
+      .addCheckConstraint(
+        'actions_kind_check',
+        sql`kind in ('join', 'move', 'resign', 'abort', 'timeout', 'rematch')`,
+      )
+      .addCheckConstraint('actions_side_check', sql`side in ('south', 'north')`)
+      .addCheckConstraint('actions_version_check', sql`version >= 1`)
+      .execute();
+
+    await db.schema
+      .createTable('ratings')
+      .addColumn('player_id', 'text', (c) => c.notNull().references('players.player_id'))
+      .addColumn('family', 'text', (c) => c.notNull())
+      .addColumn('rating', 'double precision', (c) => c.notNull())
+      .addColumn('rd', 'double precision', (c) => c.notNull())
+      .addColumn('volatility', 'double precision', (c) => c.notNull())
+      .addColumn('games', 'integer', (c) => c.notNull())
+      .addPrimaryKeyConstraint('ratings_pkey', ['player_id', 'family'])
+      .execute();
+    await db.schema
+      .createIndex('ratings_family_rating')
+      .on('ratings')
+      .columns(['family', 'rating desc'])
+      .execute();
+  },
+};
+
+/**
+ * Every migration, by name; names sort in the order they run. Add new ones at the end with a
+ * larger number; never change one that has shipped.
+ */
+export const MIGRATIONS: Readonly<Record<string, Migration>> = {
+  '0001_initial': initial,
+};
+
+/**
+ * Brings the schema of `db` up to date with Kysely's `Migrator` (its bookkeeping tables are
+ * `kysely_migration` and `kysely_migration_lock`). Each migration runs in a transaction, under
+ * PostgreSQL's advisory lock, so several server instances starting at once against one database
+ * run each migration exactly once; running it again is a no-op.
+ *
+ * @throws Error naming the migration that failed (database errors as its `cause`), or when the
+ *   database has run a migration this code does not know (a newer version of the server).
+ */
+export async function migrate(db: Kysely<Database>): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: () => Promise.resolve(MIGRATIONS) },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error !== undefined) {
+    const failed = results?.find((result) => result.status === 'Error')?.migrationName;
+    const what = failed === undefined ? 'the schema migration' : `migration ${failed}`;
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Storage: ${what} failed: ${reason}`, { cause: error });
+  }
+}

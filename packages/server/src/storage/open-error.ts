@@ -1,0 +1,28 @@
+/**
+ * Why storage could not be opened:
+ *
+ * - `ERR_DATA_DIR_IN_USE`: another live process (or this one) has the PGlite data directory open;
+ *   PGlite allows one process per directory.
+ * - `ERR_DATA_DIR`: the data directory cannot be created, read or written.
+ * - `ERR_DATABASE_URL`: `DATABASE_URL` is not a `postgres://` or `postgresql://` URL.
+ * - `ERR_DATABASE_UNREACHABLE`: PostgreSQL did not answer or refused the connection.
+ */
+export type StorageOpenErrorCode =
+  'ERR_DATA_DIR_IN_USE' | 'ERR_DATA_DIR' | 'ERR_DATABASE_URL' | 'ERR_DATABASE_UNREACHABLE';
+
+/**
+ * Storage could not be opened: a stable {@link StorageOpenErrorCode} and a message for the person
+ * starting the server, naming what failed (never a password). The underlying error, if any, is the
+ * `cause`.
+ */
+export class StorageOpenError extends Error {
+  override readonly name = 'StorageOpenError';
+
+  constructor(
+    readonly code: StorageOpenErrorCode,
+    message: string,
+    options?: { readonly cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}

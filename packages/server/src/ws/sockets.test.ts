@@ -1,0 +1,179 @@
+import type { ServerMessage } from '@kalaha/protocol';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newGame, newPlayer, SMALL_GAME, authHeader, call } from '../../test/api-client.ts';
+import { movesOf } from '../../test/bot.ts';
+import { startTestServer, type TestServer } from '../../test/in-process.ts';
+import { RawClient } from '../../test/raw-client.ts';
+import { HOOK_TIMEOUT_MS } from '../../test/timeouts.ts';
+
+let server: TestServer;
+const clients: RawClient[] = [];
+beforeAll(async () => {
+  server = await startTestServer({ watchedGamesPerConnection: 3, heartbeatMs: 200 });
+}, HOOK_TIMEOUT_MS);
+afterAll(async () => {
+  await Promise.all(clients.map((c) => c.close()));
+  await server.close();
+}, HOOK_TIMEOUT_MS);
+
+async function open(): Promise<RawClient> {
+  const client = await RawClient.open(server.wsUrl);
+  clients.push(client);
+  return client;
+}
+
+const is =
+  <T extends ServerMessage['type']>(type: T) =>
+  (m: ServerMessage): m is Extract<ServerMessage, { type: T }> =>
+    m.type === type;
+
+describe('the WebSocket endpoint', () => {
+  it('welcomes with the server clock and answers ping with pong', async () => {
+    const before = Date.now();
+    const client = await open();
+    const welcome = await client.next(is('welcome'));
+    expect(welcome.serverTime).toBeGreaterThanOrEqual(before);
+    expect(welcome.serverTime).toBeLessThanOrEqual(Date.now());
+    const pong = await client.ask({ type: 'ping', t: 42.5 }, is('pong'));
+    expect(pong).toMatchObject({ type: 'pong', t: 42.5 });
+  });
+
+  it('sends state on watch, then an update after each action, and acks the action', async () => {
+    const { south, north } = await newGame(server.url);
+    const id = south.game.id;
+    const mover = await open();
+    const watcher = await open();
+    const state = await watcher.ask({ type: 'watch', gameId: id }, is('state'));
+    expect(state.game).toMatchObject({ id, status: 'active', version: south.game.version + 1 });
+    const move = movesOf(state.game)[0]!;
+    const from = watcher.messages.length;
+    const ack = await mover.ask(
+      {
+        type: 'move',
+        actionId: 'first-move',
+        gameId: id,
+        seatSecret: south.seatSecret,
+        version: state.game.version,
+        move,
+      },
+      (m) => m.type === 'ack' || m.type === 'error',
+    );
+    expect(ack).toEqual({
+      type: 'ack',
+      actionId: 'first-move',
+      gameId: id,
+      version: state.game.version + 1,
+    });
+    const update = await watcher.next(is('update'), from);
+    expect(update.change).toEqual({ kind: 'move', side: 'south', move });
+    expect(update.game.moves).toEqual([move]);
+    expect(north.seat).toBe('north');
+  });
+
+  it('stops the updates after unwatch', async () => {
+    const { south } = await newGame(server.url);
+    const id = south.game.id;
+    const watcher = await open();
+    const state = await watcher.ask({ type: 'watch', gameId: id }, is('state'));
+    watcher.send({ type: 'unwatch', gameId: id });
+    // Handled in order: the pong comes after the unwatch is done.
+    await watcher.ask({ type: 'ping', t: 1 }, is('pong'));
+    const from = watcher.messages.length;
+    const mover = await open();
+    await mover.ask(
+      {
+        type: 'move',
+        actionId: 'after-unwatch',
+        gameId: id,
+        seatSecret: south.seatSecret,
+        version: state.game.version,
+        move: movesOf(state.game)[0]!,
+      },
+      is('ack'),
+    );
+    await watcher.ask({ type: 'ping', t: 2 }, is('pong'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(watcher.messages.slice(from).filter((m) => m.type === 'update')).toEqual([]);
+  });
+
+  it('shows a hello-ed player as connected while he watches his game', async () => {
+    const { south, players } = await newGame(server.url);
+    const id = south.game.id;
+    const spectator = await open();
+    await spectator.ask({ type: 'watch', gameId: id }, is('state'));
+    const from = spectator.messages.length;
+    const astrid = await open();
+    astrid.send({ type: 'hello', playerId: players[0].playerId, secret: players[0].secret });
+    await astrid.ask({ type: 'watch', gameId: id }, is('state'));
+    await spectator.next(
+      (m): m is ServerMessage => m.type === 'update' && m.game.seats.south?.connected === true,
+      from,
+    );
+    const gone = spectator.messages.length;
+    await astrid.close();
+    await spectator.next(
+      (m) => m.type === 'update' && m.game.seats.south?.connected === false,
+      gone,
+    );
+  });
+
+  it('refuses a hello with a wrong secret as auth/unknown_player', async () => {
+    const player = await newPlayer(server.url, 'Eve');
+    const client = await open();
+    const error = await client.ask(
+      { type: 'hello', playerId: player.playerId, secret: 'w'.repeat(32) },
+      is('error'),
+    );
+    expect(error.code).toBe('auth/unknown_player');
+  });
+
+  it('answers watching an unknown game with game/not_found, naming the game', async () => {
+    const client = await open();
+    const error = await client.ask({ type: 'watch', gameId: 'nosuchgame' }, is('error'));
+    expect(error).toMatchObject({ code: 'game/not_found', gameId: 'nosuchgame' });
+  });
+
+  it('lets a connection watch a limited number of games', async () => {
+    const owner = await newPlayer(server.url, 'Owner');
+    const ids: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const res = await call(server.url, 'POST', '/api/games', {
+        body: SMALL_GAME,
+        headers: authHeader(owner),
+      });
+      ids.push((res.body as { game: { id: string } }).game.id);
+    }
+    const client = await open();
+    for (const id of ids.slice(0, 3)) await client.ask({ type: 'watch', gameId: id }, is('state'));
+    const refused = await client.ask({ type: 'watch', gameId: ids[3]! }, is('error'));
+    expect(refused).toMatchObject({ code: 'rate/limited', gameId: ids[3] });
+    // Watching one already watched again is no new game: a fresh state.
+    const again = await client.ask({ type: 'watch', gameId: ids[0]! }, is('state'));
+    expect(again.game.id).toBe(ids[0]);
+    client.send({ type: 'unwatch', gameId: ids[1]! });
+    const fourth = await client.ask({ type: 'watch', gameId: ids[3]! }, is('state'));
+    expect(fourth.game.id).toBe(ids[3]);
+  });
+
+  it('drops a connection that stops answering pings', async () => {
+    const client = await open();
+    const open0 = server.app.websocketServer.clients.size;
+    // A paused socket reads nothing, so it answers no ping: it looks dead to the server.
+    client.socket.pause();
+    const end = Date.now() + 5_000;
+    while (server.app.websocketServer.clients.size >= open0 && Date.now() < end) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(server.app.websocketServer.clients.size).toBe(open0 - 1);
+    client.socket.resume();
+    expect(await client.closed()).toBe(1006);
+  });
+
+  // Last: it closes the server.
+  it('tells its clients 1001 (going away) when the server closes', async () => {
+    const client = await RawClient.open(server.wsUrl);
+    const closing = server.app.close();
+    expect(await client.closed()).toBe(1001);
+    await closing;
+  });
+});

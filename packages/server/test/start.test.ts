@@ -1,0 +1,90 @@
+/**
+ * `npm start`'s process (`bin/start.mjs`): its exit codes and messages when it cannot start, and
+ * a graceful stop that sends WebSocket clients elsewhere.
+ */
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from './api-client.ts';
+import { RawClient } from './raw-client.ts';
+import { startServerProcess, tempDir, webRootFor, type ServerProcess } from './server-process.ts';
+import { HOOK_TIMEOUT_MS } from './timeouts.ts';
+
+const START = fileURLToPath(new URL('../bin/start.mjs', import.meta.url));
+const web = tempDir('web');
+const data = tempDir('data');
+let server: ServerProcess;
+
+beforeAll(async () => {
+  server = await startServerProcess({ PORT: '0', DATA_DIR: data.path, WEB_ROOT: webRootFor(web) });
+}, HOOK_TIMEOUT_MS);
+afterAll(async () => {
+  await server.stop();
+  web.remove();
+  data.remove();
+}, HOOK_TIMEOUT_MS);
+
+/** Runs the start script to its end with `env`; its exit code and output. */
+function run(env: Record<string, string>) {
+  const result = spawnSync(process.execPath, [START], {
+    env: { ...process.env, HOST: '127.0.0.1', ...env },
+    encoding: 'utf8',
+    timeout: 45_000,
+  });
+  return { code: result.status, out: `${result.stdout}${result.stderr}` };
+}
+
+describe('npm start', () => {
+  it('serves the app, the API and the WebSocket on one port', async () => {
+    expect(server.output()).toMatch(
+      /^Kalaha is served at http:\/\/localhost:\d+ \(storage: PGlite/,
+    );
+    const page = await fetch(`${server.url}/`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<title>Kalaha</title>');
+    expect((await call(server.url, 'GET', '/api/leaderboard')).status).toBe(200);
+    const unknown = await call(server.url, 'GET', '/api/nothing', {
+      headers: { accept: 'text/html' },
+    });
+    expect([unknown.status, unknown.body]).toMatchObject([
+      404,
+      { error: { code: 'message/invalid' } },
+    ]);
+    const navigation = await fetch(`${server.url}/game/abc`, { headers: { accept: 'text/html' } });
+    expect(await navigation.text()).toContain('<title>Kalaha</title>');
+    const client = await RawClient.open(server.wsUrl);
+    await client.close();
+  });
+
+  it('exits with 2 naming each bad variable', () => {
+    const { code, out } = run({ PORT: 'eighty', DATABASE_URL: 'mysql://x/y' });
+    expect(code).toBe(2);
+    expect(out).toContain("PORT must be a whole number 0-65535 (got 'eighty')");
+    expect(out).toContain('DATABASE_URL must start with postgres: or postgresql:');
+  });
+
+  it('exits with 1 when the app is not built, the port is taken or the data in use', () => {
+    const notBuilt = run({ PORT: '0', WEB_ROOT: data.path, DATA_DIR: data.path });
+    expect(notBuilt.code).toBe(1);
+    expect(notBuilt.out).toContain('No built app in');
+    const webRoot = webRootFor(web);
+    const portTaken = tempDir('data');
+    try {
+      const taken = run({ PORT: String(server.port), WEB_ROOT: webRoot, DATA_DIR: portTaken.path });
+      expect(taken.code).toBe(1);
+      expect(taken.out).toContain(`Port ${server.port} is in use`);
+    } finally {
+      portTaken.remove();
+    }
+    const inUse = run({ PORT: '0', WEB_ROOT: webRoot, DATA_DIR: data.path });
+    expect(inUse.code).toBe(1);
+    expect(inUse.out).toMatch(/data directory .* is in use by process \d+/);
+  });
+
+  it('stops gracefully on SIGTERM: clients hear 1001 and the exit code is 0', async () => {
+    const client = await RawClient.open(server.wsUrl);
+    const stopping = server.stop();
+    expect(await client.closed()).toBe(1001);
+    expect(await stopping).toBe(0);
+  });
+});

@@ -1,0 +1,273 @@
+import type { ActionInput, ActResult, WatchMessage } from '@kalaha/protocol';
+import { play, Position, type MoveEvent } from '@kalaha/rules';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { boardFromPosition } from '../board/state.ts';
+import type { I18n } from '../i18n/i18n.ts';
+import { testI18n } from '../test-support/i18n.ts';
+import { gameView, SMALL_RULES } from '../test-support/online.ts';
+import { MAX_ANIMATED_MOVES, OnlineGameController } from './controller.ts';
+import type { HeldSeat } from './identity.ts';
+
+let i18n: I18n;
+beforeAll(async () => {
+  i18n = await testI18n();
+});
+
+const SOUTH: HeldSeat = { side: 'south', seatSecret: 'south-secret-0123456789' };
+const NORTH: HeldSeat = { side: 'north', seatSecret: 'north-secret-0123456789' };
+
+/** Lets pending promises and zero-time waits run. */
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** The position after `moves` from the start of the small board. */
+function positionAfter(...moves: number[]): Position {
+  let position = Position.initial(SMALL_RULES);
+  for (const house of moves) {
+    const played = play(position, { house });
+    if (!played.ok) throw new Error(played.error.message);
+    position = played.value.position;
+  }
+  return position;
+}
+
+/**
+ * A controller fed by hand: `send` plays the server's part, `acts` records what the controller
+ * sent, `answer` decides how the server answers, `steps` records the animation.
+ */
+function setUp(seat: HeldSeat | undefined, answer: (a: ActionInput) => ActResult = okAnswer) {
+  let listener: ((message: WatchMessage) => void) | undefined;
+  const acts: ActionInput[] = [];
+  const steps: { event: MoveEvent['type']; ms: number }[] = [];
+  const slept: number[] = [];
+  let unwatched = false;
+  const controller = new OnlineGameController(
+    {
+      gameId: 'g1',
+      watch: (_id, l) => {
+        listener = l;
+        return () => (unwatched = true);
+      },
+      act: async (action) => {
+        acts.push(action);
+        return answer(action);
+      },
+      t: () => i18n.t,
+      speed: () => 1,
+      reducedMotion: () => false,
+      onStep: (event, ms) => steps.push({ event: event.type, ms }),
+      sleep: async (ms) => void slept.push(ms),
+    },
+    seat,
+  );
+  return {
+    controller,
+    acts,
+    steps,
+    slept,
+    unwatched: () => unwatched,
+    send: (message: WatchMessage) => listener!(message),
+  };
+}
+
+function okAnswer(): ActResult {
+  return { ok: true, version: 99 };
+}
+
+describe('OnlineGameController', () => {
+  it('shows the first state at once, the houses playable only for the seat to move', () => {
+    const south = setUp(SOUTH);
+    expect(south.controller.view.phase).toBe('loading');
+    south.send({ type: 'state', game: gameView() });
+    expect(south.controller.view.phase).toBe('ready');
+    expect(south.controller.view.board?.legal).toEqual([1, 2, 3]);
+    expect(south.controller.view.board?.houses).toEqual({ south: [2, 2, 2], north: [2, 2, 2] });
+    expect(south.steps).toEqual([]);
+
+    const north = setUp(NORTH);
+    north.send({ type: 'state', game: gameView() });
+    expect(north.controller.view.phase).toBe('opponent');
+    expect(north.controller.view.board?.legal).toEqual([]);
+
+    const spectator = setUp(undefined);
+    spectator.send({ type: 'state', game: gameView() });
+    expect(spectator.controller.view.phase).toBe('opponent');
+    expect(spectator.controller.view.board?.legal).toEqual([]);
+    spectator.controller.play(1);
+    expect(spectator.acts).toEqual([]);
+  });
+
+  it('animates the other side’s move step by step from the rules library’s events', async () => {
+    const { controller, send, steps, slept } = setUp(NORTH);
+    send({ type: 'state', game: gameView() });
+    send({
+      type: 'update',
+      game: gameView({ moves: ['1'] }),
+      change: { kind: 'move', side: 'south', move: '1' },
+    });
+    expect(controller.view.phase).toBe('animating');
+    await flush();
+    // South's house 1: lift 2 seeds, one into house 2, one into house 3.
+    expect(steps.map((s) => s.event)).toEqual(['lift', 'sow', 'sow']);
+    expect(slept).toEqual(steps.map((s) => s.ms));
+    expect(slept.every((ms) => ms > 0)).toBe(true);
+    const after = positionAfter(1);
+    expect(controller.view.board?.houses).toEqual(boardFromPosition(after).houses);
+    expect(controller.view.phase).toBe('ready');
+    expect(controller.view.board?.turn).toBe('north');
+    expect(controller.view.board?.legal).toEqual([1, 2, 3]);
+    expect(controller.view.announcement).toMatch(/^South sows house 1, 2 seeds\./);
+  });
+
+  it('sends its own move with the game’s version, shows it at once, then waits for the server', async () => {
+    const { controller, send, acts, steps } = setUp(SOUTH);
+    send({ type: 'state', game: gameView() });
+    controller.play(1);
+    expect(acts).toEqual([
+      {
+        type: 'move',
+        gameId: 'g1',
+        seatSecret: SOUTH.seatSecret,
+        version: 2,
+        move: '1',
+      },
+    ]);
+    await flush();
+    expect(steps.map((s) => s.event)).toEqual(['lift', 'sow', 'sow']);
+    expect(controller.view.phase).toBe('sending');
+    expect(controller.view.board?.legal).toEqual([]);
+    expect(controller.view.game?.moves).toEqual([1]);
+
+    // The server's update for the same move is not animated again.
+    send({
+      type: 'update',
+      game: gameView({ moves: ['1'] }),
+      change: { kind: 'move', side: 'south', move: '1' },
+    });
+    await flush();
+    expect(steps).toHaveLength(3);
+    expect(controller.view.phase).toBe('opponent');
+  });
+
+  it('keeps the turn after an extra turn (the last seed in the own store)', async () => {
+    const { controller, send } = setUp(SOUTH);
+    send({ type: 'state', game: gameView() });
+    controller.play(2);
+    await flush();
+    send({
+      type: 'update',
+      game: gameView({ moves: ['2'] }),
+      change: { kind: 'move', side: 'south', move: '2' },
+    });
+    await flush();
+    expect(controller.view.phase).toBe('ready');
+    expect(controller.view.board?.turn).toBe('south');
+    expect(controller.view.board?.legal).toEqual([1, 3]);
+  });
+
+  it('puts the board back on the server’s game when the move is refused, and says why', async () => {
+    const { controller, send } = setUp(SOUTH, () => ({
+      ok: false,
+      error: { code: 'action/stale', message: 'moved on' },
+    }));
+    send({ type: 'state', game: gameView() });
+    controller.play(3);
+    await flush();
+    await flush();
+    expect(controller.view.error?.code).toBe('action/stale');
+    expect(controller.view.game?.moves).toEqual([]);
+    expect(controller.view.board?.houses).toEqual({ south: [2, 2, 2], north: [2, 2, 2] });
+    expect(controller.view.phase).toBe('ready');
+  });
+
+  it('ignores houses that are not legal and moves out of turn', async () => {
+    const { controller, send, acts } = setUp(SOUTH);
+    send({ type: 'state', game: gameView({ moves: ['1'] }) });
+    controller.play(1);
+    expect(acts).toEqual([]);
+    const own = setUp(SOUTH);
+    own.send({ type: 'state', game: gameView({ moves: ['2'] }) });
+    own.controller.play(2); // emptied by the move before
+    expect(own.acts).toEqual([]);
+  });
+
+  it('jumps to the position after many moves at once, and ignores an older view', async () => {
+    const { controller, send, steps } = setUp(undefined);
+    send({ type: 'state', game: gameView() });
+    const moves = ['1', '1', '3', '2', '1'];
+    expect(moves.length).toBeGreaterThan(MAX_ANIMATED_MOVES);
+    send({ type: 'state', game: gameView({ moves }) });
+    await flush();
+    expect(steps).toEqual([]);
+    expect(controller.view.game?.moves).toEqual([1, 1, 3, 2, 1]);
+    send({ type: 'state', game: gameView({ moves: ['1'] }) });
+    await flush();
+    expect(controller.view.game?.moves).toEqual([1, 1, 3, 2, 1]);
+  });
+
+  it('refuses to show a game whose moves break its rules', () => {
+    const { controller, send } = setUp(undefined);
+    send({ type: 'state', game: gameView({ moves: ['1', '9'] }) });
+    expect(controller.view.error?.code).toBe('client/bad_game');
+    expect(controller.view.board).toBeUndefined();
+  });
+
+  it('resigns, aborts and offers a rematch for its seat, and reports a refusal', async () => {
+    const answers: ActResult[] = [
+      { ok: true, version: 3 },
+      { ok: false, error: { code: 'action/too_late_to_abort', message: 'too late' } },
+      { ok: true, version: 5 },
+    ];
+    const { controller, send, acts } = setUp(NORTH, () => answers.shift()!);
+    send({ type: 'state', game: gameView() });
+    await expect(controller.resign()).resolves.toBe(true);
+    await expect(controller.abort()).resolves.toBe(false);
+    expect(controller.view.error?.code).toBe('action/too_late_to_abort');
+    await expect(controller.rematch()).resolves.toBe(true);
+    expect(controller.view.error).toBeUndefined();
+    expect(acts).toEqual(
+      (['resign', 'abort', 'rematch'] as const).map((type) => ({
+        type,
+        gameId: 'g1',
+        seatSecret: NORTH.seatSecret,
+      })),
+    );
+    const spectator = setUp(undefined);
+    spectator.send({ type: 'state', game: gameView() });
+    await expect(spectator.controller.resign()).resolves.toBe(false);
+    expect(spectator.acts).toEqual([]);
+  });
+
+  it('ends the game on a resignation, says so once, and nothing is playable', async () => {
+    const { controller, send } = setUp(SOUTH);
+    send({ type: 'state', game: gameView({ moves: ['1'] }) });
+    send({
+      type: 'update',
+      game: gameView({
+        moves: ['1'],
+        version: 4,
+        status: 'finished',
+        result: { winner: 'north', scores: { south: 0, north: 0 }, reason: 'resign', end: null },
+      }),
+      change: { kind: 'resign', side: 'south' },
+    });
+    expect(controller.view.phase).toBe('over');
+    expect(controller.view.board?.over).toBe(true);
+    expect(controller.view.board?.legal).toEqual([]);
+    expect(controller.view.announcement).toBe('North wins. South resigned.');
+  });
+
+  it('announces the second player joining, takes a seat when joined, and stops watching', () => {
+    const { controller, send, unwatched } = setUp(undefined);
+    send({
+      type: 'state',
+      game: gameView({ status: 'open', seats: { south: null, north: null } }),
+    });
+    expect(controller.view.phase).toBe('waiting');
+    send({ type: 'update', game: gameView(), change: { kind: 'join', side: 'north' } });
+    expect(controller.view.announcement).toBe('North has joined. The game begins.');
+    controller.setSeat(SOUTH);
+    expect(controller.view.phase).toBe('ready');
+    controller.dispose();
+    expect(unwatched()).toBe(true);
+  });
+});

@@ -1,0 +1,120 @@
+import type { GameView } from '@kalaha/protocol';
+import {
+  err,
+  ok,
+  parseMove,
+  parsePosition,
+  presetOf,
+  validateRuleSet,
+  type MoveEvent,
+  type Result,
+  type Side,
+} from '@kalaha/rules';
+import { newGame, playMove, type Game } from '../game/session.ts';
+import type { OnlineError } from './errors.ts';
+
+/**
+ * An online game as the app's {@link Game} (the same data the local game screen, move list,
+ * result text and records use): the server's `GameView` (rules, start position in notation,
+ * moves in notation) replayed with the rules library. Nothing here re-implements a rule: a move
+ * the rules library refuses makes the view unreadable (`client/bad_game`).
+ */
+
+/** Both seats are people: online, nobody plays for the computer. */
+const SEATS = { south: { kind: 'human' }, north: { kind: 'human' } } as const;
+
+/**
+ * The game of a `GameView`: its rules validated, its start position read, its moves replayed.
+ *
+ * @returns the game, or `client/bad_game` naming what could not be read.
+ */
+export function gameFromView(view: GameView): Result<Game, OnlineError> {
+  const rules = validateRuleSet(view.rules);
+  if (!rules.ok) return badGame(`rules: ${rules.error.message}`);
+  const start = parsePosition(rules.value, view.start);
+  if (!start.ok) return badGame(`start: ${start.error.message}`);
+  const game: Game = {
+    ...newGame({
+      presetId: presetOf(rules.value) ?? 'kalaha',
+      rules: rules.value,
+      seats: SEATS,
+      starts: start.value.turn,
+    }),
+    positions: [start.value],
+    started: view.created,
+  };
+  return extendGame(game, view.moves);
+}
+
+/**
+ * `game` with `moves` (in the rules library's move notation) played after its own.
+ *
+ * @returns the longer game, or `client/bad_game` naming the first move that is not legal.
+ */
+export function extendGame(game: Game, moves: readonly string[]): Result<Game, OnlineError> {
+  let next = game;
+  for (const text of moves) {
+    const played = playText(next, text);
+    if (!played.ok) return played;
+    next = played.value.game;
+  }
+  return ok(next);
+}
+
+/**
+ * Plays one move written in notation (`"3"`).
+ *
+ * @returns the game after it and the move's events, or `client/bad_game`.
+ */
+export function playText(
+  game: Game,
+  text: string,
+): Result<{ readonly game: Game; readonly events: readonly MoveEvent[] }, OnlineError> {
+  const move = parseMove(text);
+  if (!move.ok) return badGame(`move ${game.moves.length + 1}: ${move.error.message}`);
+  const played = playMove(game, move.value.house);
+  if (!played.ok) return badGame(`move ${game.moves.length + 1}: ${played.error.message}`);
+  return played;
+}
+
+/**
+ * How the moves shown relate to the server's: `same`, `ahead` (the server has `count` more, the
+ * shown ones first), `behind` (the shown game has `count` more, the server's first: a move of
+ * ours not yet confirmed) or `diverged`.
+ */
+export type MovesRelation =
+  | { readonly kind: 'same' }
+  | { readonly kind: 'ahead'; readonly count: number }
+  | { readonly kind: 'behind'; readonly count: number }
+  | { readonly kind: 'diverged' };
+
+/** Compares the houses shown with the server's moves (in notation). */
+export function compareMoves(shown: readonly number[], server: readonly string[]): MovesRelation {
+  const common = Math.min(shown.length, server.length);
+  for (let i = 0; i < common; i++) {
+    const move = parseMove(server[i]!);
+    if (!move.ok || move.value.house !== shown[i]) return { kind: 'diverged' };
+  }
+  if (shown.length === server.length) return { kind: 'same' };
+  return server.length > shown.length
+    ? { kind: 'ahead', count: server.length - shown.length }
+    : { kind: 'behind', count: shown.length - server.length };
+}
+
+/** The side `playerId` is seated at, if any. */
+export function sideOfPlayer(view: GameView, playerId: string | undefined): Side | undefined {
+  if (playerId === undefined) return undefined;
+  if (view.seats.south?.playerId === playerId) return 'south';
+  if (view.seats.north?.playerId === playerId) return 'north';
+  return undefined;
+}
+
+/** True once both sides have sown (from then on the game can no longer be aborted). */
+export function bothHaveMoved(game: Game): boolean {
+  const movers = new Set(game.moves.map((_, i) => game.positions[i]!.turn));
+  return movers.size === 2;
+}
+
+function badGame(message: string): { ok: false; error: OnlineError } {
+  return err({ code: 'client/bad_game', message });
+}

@@ -1,0 +1,91 @@
+/**
+ * The app's addresses. The local app (new game, game, rules) lives at `/`; online play has its
+ * own pages, each a real address that can be shared, bookmarked and reloaded (the server answers
+ * every navigation with `index.html`):
+ *
+ * | path                | page                                       |
+ * |---------------------|--------------------------------------------|
+ * | `/online`           | the lobby of open games                    |
+ * | `/play/<gameId>`    | an online game (the invite link)           |
+ * | `/player/<id>`      | a player's ratings and games               |
+ * | `/leaderboard`      | the leaderboard (`?family=kalaha`)         |
+ *
+ * This module is part of the first page load (the app reads the address before anything else),
+ * so it imports nothing.
+ */
+
+/** A page of the app, parsed from its address. */
+export type Route =
+  | { readonly kind: 'local' }
+  | { readonly kind: 'lobby' }
+  | { readonly kind: 'play'; readonly gameId: string }
+  | { readonly kind: 'player'; readonly playerId: string }
+  | { readonly kind: 'leaderboard'; readonly family: string | undefined };
+
+/** A route of online play (every route but the local app). */
+export type OnlineRoute = Exclude<Route, { readonly kind: 'local' }>;
+
+/** An id as the server makes them (the protocol's `IdSchema`: 1-64 of `A-Za-z0-9_-`). */
+const ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * The route of an address: its path and query (`location.pathname + location.search`). Unknown
+ * paths and malformed ids give the local app, so that a mistyped link still opens the app.
+ */
+export function parseRoute(address: string): Route {
+  const [rawPath = '/', query = ''] = address.split('#')[0]!.split('?');
+  const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
+  const parts = path.split('/').slice(1);
+  const id = (value: string | undefined) => {
+    if (value === undefined) return undefined;
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(value);
+    } catch {
+      return undefined;
+    }
+    return ID.test(decoded) ? decoded : undefined;
+  };
+  if (parts.length === 1 && parts[0] === 'online') return { kind: 'lobby' };
+  if (parts.length === 1 && parts[0] === 'leaderboard') {
+    const family = new URLSearchParams(query).get('family');
+    return { kind: 'leaderboard', family: family && ID.test(family) ? family : undefined };
+  }
+  if (parts.length === 2 && parts[0] === 'play') {
+    const gameId = id(parts[1]);
+    if (gameId) return { kind: 'play', gameId };
+  }
+  if (parts.length === 2 && parts[0] === 'player') {
+    const playerId = id(parts[1]);
+    if (playerId) return { kind: 'player', playerId };
+  }
+  return { kind: 'local' };
+}
+
+/** The address of a route (`parseRoute(routePath(r))` gives `r` back). */
+export function routePath(route: Route): string {
+  switch (route.kind) {
+    case 'local':
+      return '/';
+    case 'lobby':
+      return '/online';
+    case 'play':
+      return `/play/${encodeURIComponent(route.gameId)}`;
+    case 'player':
+      return `/player/${encodeURIComponent(route.playerId)}`;
+    case 'leaderboard':
+      return route.family === undefined
+        ? '/leaderboard'
+        : `/leaderboard?family=${encodeURIComponent(route.family)}`;
+  }
+}
+
+/** The invite link of a game: `<origin>/play/<gameId>`. */
+export function inviteLink(origin: string, gameId: string): string {
+  return `${origin.replace(/\/+$/, '')}${routePath({ kind: 'play', gameId })}`;
+}
+
+/** True for a route of online play. */
+export function isOnline(route: Route): route is OnlineRoute {
+  return route.kind !== 'local';
+}

@@ -1,0 +1,41 @@
+import type { GameSummary, TimeControl } from '@kalaha/protocol';
+import type { RuleSet } from '@kalaha/rules';
+import { presetName } from '../app/names.ts';
+import type { Translate } from '../i18n/translate.ts';
+import { timeControlParts } from './clock.ts';
+
+/**
+ * The words of a line of the lobby, the player page and the game screen's details: the time
+ * control, the rules, where a game stands or how it ended.
+ */
+
+/** The rule families ratings are kept for (the rule sets' `game`), in the order offered. */
+export const FAMILIES: readonly RuleSet['game'][] = ['kalaha'];
+
+/** A rule family's name; an unknown family by its id. */
+export function familyName(t: Translate, family: string): string {
+  return family === 'kalaha' ? t('online.families.kalaha') : family;
+}
+
+/** "5 min + 3 s", or "No clock". */
+export function timeControlText(t: Translate, tc: TimeControl | null): string {
+  if (tc === null) return t('online.clock.none');
+  return t('online.clock.value', timeControlParts(tc));
+}
+
+/** The rules of a game by their preset's name, or the family's when the options were changed. */
+export function rulesText(t: Translate, preset: string | null, family: string): string {
+  return preset !== null ? presetName(t, preset) : familyName(t, family);
+}
+
+/** Where a game stands: waiting, being played, aborted, or who won and the score. */
+export function statusText(t: Translate, game: Pick<GameSummary, 'status' | 'result'>): string {
+  const result = game.result;
+  if (game.status !== 'finished' || result === null) return t(`online.gameStatus.${game.status}`);
+  const score = `${result.scores.south}–${result.scores.north}`;
+  const who =
+    result.winner === 'south' || result.winner === 'north'
+      ? t('online.list.won', { side: result.winner })
+      : t('online.list.draw');
+  return `${who}, ${score}`;
+}

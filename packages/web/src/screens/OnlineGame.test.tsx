@@ -1,0 +1,268 @@
+import type { ActionInput, ActResult, GameView, WatchMessage } from '@kalaha/protocol';
+import { act } from 'preact/test-utils';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { I18n } from '../i18n/i18n.ts';
+import { OnlineApi, type ApiResult, type Fetch } from '../online/api.ts';
+import { loadSeat, saveSeat, type Identity } from '../online/identity.ts';
+import type { AsPlayer } from '../online/OnlineApp.tsx';
+import { testI18n } from '../test-support/i18n.ts';
+import { gameView } from '../test-support/online.ts';
+import { buttonByText, click, renderWith } from '../test-support/render.tsx';
+import { OnlineGame, type GameClient } from './OnlineGame.tsx';
+
+let i18n: I18n;
+beforeAll(async () => {
+  i18n = await testI18n();
+});
+afterEach(() => window.localStorage.clear());
+
+const ANN: Identity = { playerId: 'ann', secret: 'a'.repeat(24), name: 'Ann' };
+const BOB: Identity = { playerId: 'bob', secret: 'b'.repeat(24), name: 'Bob' };
+const SECRET = 's'.repeat(24);
+
+const flush = () =>
+  act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+
+/** The online client's part, played by the test: it tells the game and records the actions. */
+class TestClient implements GameClient {
+  listener: ((message: WatchMessage) => void) | undefined;
+  readonly acts: ActionInput[] = [];
+  answer: ActResult = { ok: true, version: 1 };
+  serverOffsetMs = 0;
+  watch(_gameId: string, listener: (message: WatchMessage) => void) {
+    this.listener = listener;
+    return () => (this.listener = undefined);
+  }
+  act(action: ActionInput): Promise<ActResult> {
+    this.acts.push(action);
+    return Promise.resolve(this.answer);
+  }
+  tell(message: WatchMessage) {
+    act(() => this.listener?.(message));
+  }
+}
+
+/** The HTTP API answering from `routes` (`GET /api/games/g1`…), 404 for anything else. */
+function apiWith(routes: Record<string, unknown>) {
+  const asked: string[] = [];
+  const fetcher: Fetch = async (url, init) => {
+    const key = `${init?.method ?? 'GET'} ${url}`;
+    asked.push(key);
+    const body = routes[key];
+    return body === undefined
+      ? new Response(JSON.stringify({ error: { code: 'game/not_found', message: key } }), {
+          status: 404,
+        })
+      : new Response(JSON.stringify(body), { status: 200 });
+  };
+  return { api: new OnlineApi('', fetcher), asked };
+}
+
+function draw(options: {
+  game: GameView;
+  identity?: Identity;
+  routes?: Record<string, unknown>;
+  asPlayer?: AsPlayer;
+}) {
+  const client = new TestClient();
+  const { api, asked } = apiWith({
+    'GET /api/games/g1': { game: options.game },
+    ...options.routes,
+  });
+  const navigate = vi.fn();
+  const onOpenRecord = vi.fn();
+  const identity = options.identity;
+  const asPlayer: AsPlayer =
+    options.asPlayer ??
+    (async <T,>(run: (me: Identity) => Promise<ApiResult<T>>) => run(identity ?? BOB));
+  const view = renderWith(
+    i18n,
+    <OnlineGame
+      gameId="g1"
+      api={api}
+      client={client}
+      connection="open"
+      identity={identity}
+      asPlayer={asPlayer}
+      storage={window.localStorage}
+      navigate={navigate}
+      onOpenRecord={onOpenRecord}
+      origin="https://kalaha.test"
+      speed={() => 1}
+      reducedMotion={() => true}
+    />,
+  );
+  return { ...view, client, asked, navigate, onOpenRecord };
+}
+
+describe('OnlineGame', () => {
+  it('lets a player sow only his own houses on his turn, with clocks and the spectators', async () => {
+    saveSeat(window.localStorage, 'g1', { side: 'south', seatSecret: SECRET });
+    const game = gameView({
+      spectators: 2,
+      timeControl: { initialMs: 300_000, incrementMs: 2_000 },
+      clocks: { south: 300_000, north: 295_000, running: null, at: 0 },
+    });
+    const { container, client, unmount } = draw({ game, identity: ANN });
+    client.tell({ type: 'state', game });
+    await flush();
+    expect(container.querySelector('.online-role')?.textContent).toBe('You play South.');
+    expect(container.querySelector('.spectators')?.textContent).toBe('2 watching');
+    expect(container.querySelector('[data-clock="south"]')?.textContent).toBe('5:00');
+    expect(container.querySelector('[data-clock="north"]')?.textContent).toBe('4:55');
+    expect(container.querySelectorAll('.house.south.legal')).toHaveLength(3);
+    expect(container.querySelectorAll('.house.north.legal')).toHaveLength(0);
+    expect(container.querySelector('.connection')?.textContent).toContain('Connected');
+
+    click(container.querySelector('[data-pit="north-1"]'));
+    expect(client.acts).toEqual([]);
+    click(container.querySelector('[data-pit="south-1"]'));
+    expect(client.acts).toEqual([
+      { type: 'move', gameId: 'g1', seatSecret: SECRET, version: 2, move: '1' },
+    ]);
+    unmount();
+  });
+
+  it('shows the invite link while the game waits, and lets a visitor join from it', async () => {
+    const open = gameView({
+      status: 'open',
+      seats: {
+        south: { playerId: 'ann', name: 'Ann', rating: null, connected: true },
+        north: null,
+      },
+    });
+    const joined = gameView();
+    const { container, client, asked, unmount } = draw({
+      game: open,
+      identity: BOB,
+      routes: {
+        'POST /api/games/g1/join': { game: joined, seat: 'north', seatSecret: SECRET },
+      },
+    });
+    client.tell({ type: 'state', game: open });
+    await flush();
+    expect(container.querySelector<HTMLInputElement>('#invite-link')?.value).toBe(
+      'https://kalaha.test/play/g1',
+    );
+    expect(container.querySelector('.online-role')?.textContent).toBe(
+      'You are watching this game. Waiting for an opponent to join…',
+    );
+    click(buttonByText(container, 'Join and play North'));
+    await flush();
+    expect(asked).toContain('POST /api/games/g1/join');
+    expect(loadSeat(window.localStorage, 'g1')).toEqual({ side: 'north', seatSecret: SECRET });
+    expect(container.querySelector('.online-role')?.textContent).toBe('You play North.');
+    expect(container.querySelector('#invite-link')).toBeNull();
+    unmount();
+  });
+
+  it('fetches the seat of a player who plays the game on another device', async () => {
+    const game = gameView();
+    const { container, client, asked, unmount } = draw({
+      game,
+      identity: BOB,
+      routes: { 'GET /api/games/g1/seat': { game, seat: 'north', seatSecret: SECRET } },
+    });
+    client.tell({ type: 'state', game });
+    await flush();
+    expect(asked).toContain('GET /api/games/g1/seat');
+    expect(loadSeat(window.localStorage, 'g1')).toEqual({ side: 'north', seatSecret: SECRET });
+    expect(container.querySelector('.online-role')?.textContent).toBe('You play North.');
+    unmount();
+  });
+
+  it('asks before resigning, and resigns on yes', async () => {
+    saveSeat(window.localStorage, 'g1', { side: 'north', seatSecret: SECRET });
+    const game = gameView({ moves: ['1', '1'] });
+    const { container, client, unmount } = draw({ game, identity: BOB });
+    client.tell({ type: 'state', game });
+    await flush();
+    expect(buttonByText(container, 'Abort the game')).toBeUndefined();
+    click(buttonByText(container, 'Resign'));
+    const question = container.querySelector('.confirm');
+    expect(question?.textContent).toContain('Do you really want to resign this game?');
+    expect(document.activeElement?.textContent).toBe('No, play on');
+    click(buttonByText(container, 'No, play on'));
+    expect(client.acts).toEqual([]);
+    click(buttonByText(container, 'Resign'));
+    click(buttonByText(container, 'Yes, resign'));
+    await flush();
+    expect(client.acts).toEqual([{ type: 'resign', gameId: 'g1', seatSecret: SECRET }]);
+    unmount();
+  });
+
+  it('shows the result with its reason, the rematch, and goes to the rematch when it begins', async () => {
+    saveSeat(window.localStorage, 'g1', { side: 'south', seatSecret: SECRET });
+    const over = gameView({
+      moves: ['1'],
+      version: 4,
+      status: 'finished',
+      result: { winner: 'south', scores: { south: 0, north: 0 }, reason: 'resign', end: null },
+    });
+    const { container, client, navigate, unmount } = draw({ game: over, identity: ANN });
+    client.tell({ type: 'state', game: over });
+    await flush();
+    const result = container.querySelector('.panel.result');
+    expect(result?.querySelector('h2')?.textContent).toBe('South wins');
+    expect(result?.textContent).toContain('North resigned.');
+    expect(container.querySelector('a[download]')?.getAttribute('href')).toBe(
+      '/api/games/g1/record',
+    );
+    click(buttonByText(container, 'Offer a rematch'));
+    await flush();
+    expect(client.acts).toEqual([{ type: 'rematch', gameId: 'g1', seatSecret: SECRET }]);
+    client.tell({
+      type: 'update',
+      game: { ...over, version: 5, rematch: { offeredBy: 'south', nextGameId: null } },
+      change: { kind: 'rematch', side: 'south' },
+    });
+    expect(container.textContent).toContain('You offered a rematch.');
+    client.tell({
+      type: 'update',
+      game: { ...over, version: 6, rematch: { offeredBy: 'south', nextGameId: 'g2' } },
+      change: { kind: 'rematch', side: 'north' },
+    });
+    await flush();
+    expect(navigate).toHaveBeenCalledWith('/play/g2');
+    unmount();
+  });
+
+  it('lets a spectator accept nothing, but watch the rematch', async () => {
+    const over = gameView({
+      moves: ['1'],
+      status: 'finished',
+      result: { winner: 'north', scores: { south: 0, north: 0 }, reason: 'timeout', end: null },
+      rematch: { offeredBy: 'north', nextGameId: null },
+    });
+    const { container, client, unmount } = draw({ game: over });
+    client.tell({ type: 'state', game: over });
+    await flush();
+    expect(container.textContent).toContain("South's time ran out.");
+    expect(container.textContent).toContain('North offers a rematch.');
+    expect(buttonByText(container, 'Accept the rematch')).toBeUndefined();
+    client.tell({
+      type: 'update',
+      game: { ...over, version: 9, rematch: { offeredBy: 'north', nextGameId: 'g2' } },
+      change: { kind: 'rematch', side: 'south' },
+    });
+    const link = [...container.querySelectorAll('a')].find(
+      (a) => a.textContent === 'Watch the rematch',
+    );
+    expect(link?.getAttribute('href')).toBe('/play/g2');
+    unmount();
+  });
+
+  it('says so when the link names no game', async () => {
+    const { container, unmount } = draw({
+      game: gameView(),
+      routes: { 'GET /api/games/g1': undefined },
+    });
+    await flush();
+    expect(container.querySelector('[role="alert"]')?.textContent).toBe(
+      'There is no such game. Check the link.',
+    );
+    unmount();
+  });
+});

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { PRESET_IDS, type Result } from '@kalaha/rules';
+import { agentCommand, AGENT_PROTOCOLS, type AgentOptions } from './commands/agent.ts';
 import { analyzeCommand, type AnalyzeOptions } from './commands/analyze.ts';
 import { benchCommand, type BenchOptions } from './commands/bench.ts';
 import { matchCommand, parseLevel, type MatchCommandOptions } from './commands/match.ts';
@@ -28,9 +29,9 @@ const MAX_PERFT_DEPTH = 30;
  */
 export async function main(argv: readonly string[], io: Io): Promise<ExitCode> {
   if (argv.length === 0) {
-    io.stderr.write(
-      'kalaha: missing command: play, rules, replay, perft, analyze, bench or match (see kalaha --help)\n',
-    );
+    const names = program(io).commands.map((command) => command.name());
+    const list = `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+    io.stderr.write(`kalaha: missing command: ${list} (see kalaha --help)\n`);
     return EXIT_CODES.usage;
   }
   try {
@@ -161,6 +162,40 @@ function program(io: Io): Command {
     .action((options: MatchCommandOptions) => matchCommand(options, io));
 
   addSolveCommand(root, io);
+  root
+    .command('agent')
+    .description(
+      'play as a bot over standard input and output (mankalah: the ManKalah competition engine, Kalah 7x7 with swap)',
+    )
+    .addOption(
+      new Option('--protocol <name>', 'the protocol to speak')
+        .choices([...AGENT_PROTOCOLS])
+        .makeOptionMandatory(),
+    )
+    .addOption(
+      numberOption(
+        '--time-per-move <ms>',
+        'thinking time per move in milliseconds (default 1000), capped by the time left',
+        1,
+        3_600_000,
+      ),
+    )
+    .addOption(
+      new Option(
+        '--level <n>',
+        'play at this engine level (1-10) instead of a timed search',
+      ).argParser(commanderParser(parseLevel)),
+    )
+    .addOption(
+      numberOption(
+        '--time-budget <ms>',
+        'total thinking time of the game in milliseconds (default 3600000, the ManKalah hour)',
+        0,
+        86_400_000,
+      ),
+    )
+    .action((options: AgentOptions) => agentCommand(options, io));
+
   addEgdbCommand(root, io);
 
   return root;

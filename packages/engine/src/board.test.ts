@@ -78,18 +78,21 @@ describe('EngineBoard agrees with the rules library', () => {
         expect(snapshot(board)).toEqual(snapshotOf(position));
         for (let i = 0; i < maxMoves; i++) {
           const legal = legalMoves(position);
+          const sowings = legal.filter((m) => !m.swap);
           const generated = new Int32Array(16);
           const count = board.generate(generated, 0);
-          expect(Array.from(generated.subarray(0, count))).toEqual(legal.map((m) => m.house));
+          expect(Array.from(generated.subarray(0, count))).toEqual(sowings.map((m) => m.house));
           if (legal.length === 0) {
             expect(board.over).not.toBe(IN_PLAY);
             break;
           }
           const move = legal[choices[i % choices.length]! % legal.length]!;
-          expect(board.isLegal(move.house)).toBe(true);
           const played = play(position, move);
           if (!played.ok) throw new Error(played.error.message);
           position = played.value.position;
+          // The pie rule's swap (RULES.md 5) leaves pits and side to move: nothing to make.
+          if (move.swap) continue;
+          expect(board.isLegal(move.house)).toBe(true);
           board.make(move.house);
           expect(snapshot(board)).toEqual(snapshotOf(position));
           expect(board.over !== IN_PLAY).toBe(position.isOver);
@@ -174,6 +177,29 @@ describe('EngineBoard agrees with the rules library', () => {
     a.make(1);
     a.computeKey();
     expect([a.keyLo, a.keyHi]).not.toEqual([b.keyLo, b.keyHi]);
+  });
+
+  it('RULES.md 5 swap (ManKalah): the first move earns no extra turn, later moves do, as in the rules', () => {
+    const made = ruleSet('kalah', { houses: 7, seeds: 7, swap: true });
+    if (!made.ok) throw new Error(made.error.message);
+    const start = Position.initial(made.value);
+    const board = EngineBoard.fromPosition(start);
+    expect(board.firstMoveAtRoot).toBe(true);
+    board.make(1); // 7 seeds from South house 1: the last in South's store
+    expect(board.turn).toBe(NORTH);
+    board.make(1); // North house 1, 7 seeds: the last in North's store, an extra turn
+    expect(board.turn).toBe(NORTH);
+    let position = start;
+    for (const house of [1, 1]) {
+      const r = play(position, { house });
+      if (!r.ok) throw new Error(r.error.message);
+      position = r.value.position;
+    }
+    expect(snapshot(board)).toEqual(snapshotOf(position));
+    // A board set up after the first move plays by the usual rules from its root.
+    const after = play(start, { house: 3 });
+    if (!after.ok) throw new Error(after.error.message);
+    expect(EngineBoard.fromPosition(after.value.position).firstMoveAtRoot).toBe(false);
   });
 
   it('sows 13 seeds once round, the 13th into the emptied house (RULES.md 6; 004)', () => {

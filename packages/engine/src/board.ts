@@ -150,6 +150,13 @@ export class EngineBoard {
   over: number;
   /** Moves made since construction and not unmade. */
   ply: number;
+  /**
+   * Ply 0 is the start of a game under the pie rule (option `swap`, RULES.md 5; the position's
+   * `pie` is `firstMove`): the move made from it earns no extra turn, as in the rules library (the
+   * ManKalah rule). The swap itself is no move of this board: it changes neither the pits nor the
+   * side to move, and is decided at the root by the caller.
+   */
+  firstMoveAtRoot = false;
   /** Lower 32 bits of the current position's hash key (after {@link computeKey}). */
   keyLo: number;
   /** Upper 32 bits of the current position's hash key (after {@link computeKey}). */
@@ -284,6 +291,7 @@ export class EngineBoard {
     this.pits = p;
     this.turn = position.turn === 'south' ? SOUTH : NORTH;
     this.over = endCodeOf(position.end);
+    this.firstMoveAtRoot = position.pie === 'firstMove';
     this.southSeeds = south.reduce((a, b) => a + b, 0);
     this.northSeeds = north.reduce((a, b) => a + b, 0);
     this.states[0] =
@@ -311,6 +319,7 @@ export class EngineBoard {
     this.pits = p;
     this.turn = turn;
     this.over = IN_PLAY;
+    this.firstMoveAtRoot = false;
     this.southSeeds = south;
     this.northSeeds = north;
     this.states[0] = turn | (south << 4) | (north << 13);
@@ -480,6 +489,9 @@ export class EngineBoard {
       p[ownStore]! += taken;
       opp -= taken;
     }
+
+    // RULES.md 5 (option swap, the ManKalah rule): the first move of the game earns no extra turn.
+    if (ply === 1 && this.firstMoveAtRoot) extra = false;
 
     // RULES.md 1.3: the end checks, whoever moved and even after an extra turn.
     let mover = extra ? turn : 1 - turn;

@@ -31,6 +31,8 @@ export type GameEnd =
  * - `capture`: `by` takes `seeds` in all from `houses` (each with the seeds taken from it) into his store.
  * - `extraTurn`: `side` moves again.
  * - `pass`: `side` has no move and passes (RULES.md 1.3 `playOn`).
+ * - `swap`: the player of `side`, the second player, took the pie rule's swap (RULES.md 5): the
+ *   players exchange sides, the board stays, and `side` is still to move (now the other player).
  * - `sweep`: at the end, `seeds` go from a house to the store of `to` (the final sweep).
  * - `end`: the game is over; `scores` are the final store counts.
  */
@@ -45,6 +47,7 @@ export type MoveEvent =
     }
   | { readonly type: 'extraTurn'; readonly side: Side }
   | { readonly type: 'pass'; readonly side: Side }
+  | { readonly type: 'swap'; readonly side: Side }
   | {
       readonly type: 'sweep';
       readonly side: Side;

@@ -8,6 +8,7 @@ export { ok, err, type Result } from './result.ts';
 export {
   KALAHA_OPTIONS,
   KALAHA_OPTION_NAMES,
+  LATER_OPTION_DEFAULTS,
   describeAllowed,
   type KalahaOptionName,
   type KalahaOptions,
@@ -25,11 +26,20 @@ export {
   type KalahaRuleSet,
   type RuleError,
 } from './ruleset.ts';
-export { Position, totalSeeds, type Setup, type PositionError } from './position.ts';
+export {
+  Position,
+  totalSeeds,
+  isPieState,
+  type Setup,
+  type PositionError,
+  type PieState,
+} from './position.ts';
 export {
   parseMove,
   makeMove,
   sameMove,
+  isSwap,
+  SWAP_MOVE,
   type Move,
   type Direction,
   type MoveSyntaxError,

@@ -1,5 +1,5 @@
 import type { GameEnd } from './events.ts';
-import { Position, type PositionError } from './position.ts';
+import { isPieState, Position, type PieState, type PositionError } from './position.ts';
 import { err, type Result } from './result.ts';
 import type { RuleSet } from './ruleset.ts';
 import { isSide, SIDES } from './side.ts';
@@ -8,15 +8,18 @@ import { isSide, SIDES } from './side.ts';
  * The text notation of a position, one line:
  *
  * ```
- * position := side " " side " " turn [" end:" end]
+ * position := side " " side " " turn [" end:" end | " pie:" pie]
  * side     := houses "|" store          South first, then North; houses 1..m from the owner's left
  * houses   := seeds ("," seeds)*
  * turn     := "south" | "north"
  * end      := "sideEmpty:" ("south" | "north" | "both") | "majority:" ("south" | "north") | "allEmpty"
+ * pie      := "firstMove" | "offered"        only under the pie rule (option swap, RULES.md 5)
  * ```
  *
  * The start of Kalaha is `6,6,6,6,6,6|0 6,6,6,6,6,6|0 south`; a finished game reads, for example,
- * `0,0,0,0,0,0|40 0,0,0,0,0,0|32 north end:sideEmpty:south`. The rule set is not part of the text.
+ * `0,0,0,0,0,0|40 0,0,0,0,0,0|32 north end:sideEmpty:south`; under the pie rule the start of a
+ * 7×7 game reads `7,7,7,7,7,7,7|0 7,7,7,7,7,7,7|0 south pie:firstMove`. The rule set is not part of
+ * the text.
  */
 
 /** Why a position text could not be read: bad syntax (`ERR_NOTATION`) or an invalid position. */
@@ -29,7 +32,8 @@ export interface NotationError {
 export function makePosition(position: Position): string {
   const sides = SIDES.map((side) => `${position.houses(side).join(',')}|${position.store(side)}`);
   const end = position.end ? ` end:${makeEnd(position.end)}` : '';
-  return `${sides.join(' ')} ${position.turn}${end}`;
+  const pie = position.pie ? ` pie:${position.pie}` : '';
+  return `${sides.join(' ')} ${position.turn}${end}${pie}`;
 }
 
 /**
@@ -39,7 +43,7 @@ export function makePosition(position: Position): string {
 export function parsePosition(rules: RuleSet, text: string): Result<Position, NotationError> {
   const fields = text.trim().split(/\s+/);
   if (fields.length < 3 || fields.length > 4) {
-    return syntax(text, 'expected "SOUTH-HOUSES|STORE NORTH-HOUSES|STORE TURN [end:…]"');
+    return syntax(text, 'expected "SOUTH-HOUSES|STORE NORTH-HOUSES|STORE TURN [end:… | pie:…]"');
   }
   const [south, north, turn, endField] = fields as [string, string, string, string | undefined];
   const sides = [parseSide(south), parseSide(north)];
@@ -51,7 +55,13 @@ export function parsePosition(rules: RuleSet, text: string): Result<Position, No
     );
   if (!isSide(turn)) return syntax(text, `the side to move must be south or north (got '${turn}')`);
   let end: GameEnd | undefined;
-  if (endField !== undefined) {
+  let pie: PieState | undefined;
+  if (endField?.startsWith('pie:')) {
+    const state = endField.slice(4);
+    if (!isPieState(state))
+      return syntax(text, `'${endField}' is not a pie state: write pie:firstMove or pie:offered`);
+    pie = state;
+  } else if (endField !== undefined) {
     end = endField.startsWith('end:') ? parseEnd(endField.slice(4)) : undefined;
     if (!end)
       return syntax(
@@ -64,6 +74,7 @@ export function parsePosition(rules: RuleSet, text: string): Result<Position, No
     stores: { south: s.store, north: n.store },
     turn,
     end,
+    pie,
   });
   return built.ok ? built : err(built.error);
 }

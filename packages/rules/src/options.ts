@@ -88,7 +88,22 @@ export const KALAHA_OPTIONS = {
     meaning:
       'equal stores: a draw, or a win for the player whose side was emptied when the game ended that way (002)',
   },
+  // The pie rule of RULES.md 5, with the rule of the ManKalah game engine used in university Kalah
+  // competitions (issue 7): "after South's first move it is always North's turn even if that move
+  // ended in South's store", so that the swap is always offered right after the first move.
+  swap: {
+    kind: 'boolean',
+    meaning:
+      "pie rule (RULES.md 5): after the first move the second player may swap sides instead of sowing; the first move never earns an extra turn (ManKalah's rule)",
+  },
 } as const satisfies Record<string, OptionSpec>;
+
+/**
+ * Options added after rule sets were first written down (records, stored games, messages), with
+ * the value a rule set that lacks them means: such a rule set was written before the option
+ * existed and played without it. {@link validateRuleSet} fills them in.
+ */
+export const LATER_OPTION_DEFAULTS: Partial<KalahaOptions> = { swap: false };
 
 /** The name of a Kalaha-family option. */
 export type KalahaOptionName = keyof typeof KALAHA_OPTIONS;

@@ -1,30 +1,42 @@
 import { houseIndex } from './board.ts';
 import { sowKalaha } from './kalaha/sow.ts';
-import { pitsOf, type Position } from './position.ts';
+import { pieAfterSowing } from './play.ts';
+import { pitsOf, type PieState, type Position } from './position.ts';
 import type { RuleSet } from './ruleset.ts';
 import type { Side } from './side.ts';
 
 /**
  * Counts the move sequences of length `depth` from `position` (one move = one sowing, so an extra
  * turn is a ply of its own). A finished game counts as one leaf and is not extended, so
- * `perft(p, 0) = 1` and a game over at any depth contributes 1.
+ * `perft(p, 0) = 1` and a game over at any depth contributes 1. The pie rule's swap (option
+ * `swap`, RULES.md 5) is a move and is counted where it is legal.
  *
  * @param depth plies, 0 or more.
  */
 export function perft(position: Position, depth: number): number {
   if (position.isOver) return 1;
-  return count(position.rules, pitsOf(position), position.turn, depth);
+  return count(position.rules, pitsOf(position), position.turn, depth, position.pie);
 }
 
-function count(rules: RuleSet, pits: Uint16Array, turn: Side, depth: number): number {
+function count(
+  rules: RuleSet,
+  pits: Uint16Array,
+  turn: Side,
+  depth: number,
+  pie: PieState | undefined,
+): number {
   if (depth === 0) return 1;
   const m = rules.houses;
   let total = 0;
   for (let h = 1; h <= m; h++) {
     if (pits[houseIndex(m, turn, h)] === 0) continue;
     const child = pits.slice();
-    const next = sowKalaha(rules, child, turn, h, null);
-    total += next.end ? 1 : count(rules, child, next.turn, depth - 1);
+    const next = sowKalaha(rules, child, turn, h, null, pie === 'firstMove');
+    total += next.end
+      ? 1
+      : count(rules, child, next.turn, depth - 1, pieAfterSowing(pie, turn, next.turn));
   }
+  // The swap: the same board, the same side to move, the swap closed.
+  if (pie === 'offered') total += count(rules, pits, turn, depth - 1, undefined);
   return total;
 }

@@ -6,6 +6,20 @@ import type { RuleSet } from './ruleset.ts';
 import { isSide, SIDES, type PerSide, type Side } from './side.ts';
 
 /**
+ * Where a game under the pie rule (option `swap`, RULES.md 5) stands:
+ * - `firstMove`: the first move of the game is to be played; it earns no extra turn (the ManKalah
+ *   rule: "after South's first move it is always North's turn"), and the swap is offered after it;
+ * - `offered`: the first move was played and the player to move may answer with the swap.
+ * Absent without the option and once the swap is no longer available.
+ */
+export type PieState = 'firstMove' | 'offered';
+
+/** True when `value` is a {@link PieState}. */
+export function isPieState(value: unknown): value is PieState {
+  return value === 'firstMove' || value === 'offered';
+}
+
+/**
  * An unvalidated position, as a user, a record or a message gives it. Houses are listed from the
  * owner's house 1 to house m (each owner's left to right).
  */
@@ -16,6 +30,8 @@ export interface Setup {
   readonly turn: Side;
   /** Set only for a finished game: why it ended. Its houses must then all be empty. */
   readonly end?: GameEnd | undefined;
+  /** Under the pie rule only (option `swap`): where the game stands, see {@link PieState}. */
+  readonly pie?: PieState | undefined;
 }
 
 /** Why a setup is not a position under the given rules. */
@@ -26,7 +42,8 @@ export interface PositionError {
     | 'ERR_SEED_VALUE'
     | 'ERR_SEED_COUNT'
     | 'ERR_TURN'
-    | 'ERR_END';
+    | 'ERR_END'
+    | 'ERR_PIE';
   readonly message: string;
 }
 
@@ -53,6 +70,11 @@ export class Position {
     readonly turn: Side,
     /** Why the game ended, or `undefined` while it goes on. */
     readonly end: GameEnd | undefined,
+    /**
+     * Under the pie rule (option `swap`, RULES.md 5): whether the first move is still to come or
+     * the swap is offered now; `undefined` otherwise.
+     */
+    readonly pie: PieState | undefined = undefined,
   ) {
     this.#pits = pits;
   }
@@ -66,13 +88,16 @@ export class Position {
     pits: Uint16Array,
     turn: Side,
     end: GameEnd | undefined,
+    pie?: PieState,
   ): Position {
-    return new Position(rules, pits, turn, end);
+    return new Position(rules, pits, turn, end, end ? undefined : pie);
   }
 
   /**
    * The start position: `rules.seeds` seeds in each of the `rules.houses` houses a side, empty
    * stores (RULES.md 1; 000: "sex kulor i vardera av de små skålarna").
+   *
+   * Under the pie rule (`swap`, RULES.md 5) its {@link Position.pie} is `firstMove`.
    *
    * @param turn who moves first (RULES.md 0: South unless the match says otherwise).
    */
@@ -81,7 +106,7 @@ export class Position {
     const pits = new Uint16Array(2 * m + 2).fill(rules.seeds);
     pits[storeIndex(m, 'south')] = 0;
     pits[storeIndex(m, 'north')] = 0;
-    return new Position(rules, pits, turn, undefined);
+    return new Position(rules, pits, turn, undefined, rules.swap ? 'firstMove' : undefined);
   }
 
   /**
@@ -90,7 +115,8 @@ export class Position {
    * Checks: `rules.houses` houses a side (`ERR_HOUSE_COUNT`); whole, non-negative seed counts
    * (`ERR_SEED_VALUE`); seed conservation, houses + stores = 2 · houses · seeds (`ERR_SEED_COUNT`,
    * RULES.md 0); a side to move (`ERR_TURN`); an `end` only with every house empty and only one
-   * these rules can produce (`ERR_END`, see RULES.md 1.3).
+   * these rules can produce (`ERR_END`, see RULES.md 1.3); a `pie` state only under `swap` and in
+   * a game in progress (`ERR_PIE`, RULES.md 5).
    * A setup in which the game is already over (a side empty, or a store past half under
    * `majorityEnd`) is finished as a move would finish it (RULES.md 1.3, with the final sweep), and a
    * player to move with an empty side under `playOn` passes.
@@ -110,6 +136,20 @@ export class Position {
         code: 'ERR_TURN',
         message: `the player to move must be south or north (got ${JSON.stringify(setup.turn)})`,
       });
+    }
+    if (setup.pie !== undefined) {
+      if (!isPieState(setup.pie)) {
+        return err({
+          code: 'ERR_PIE',
+          message: `the pie state must be firstMove or offered (got ${JSON.stringify(setup.pie)})`,
+        });
+      }
+      if (!rules.swap) {
+        return err({ code: 'ERR_PIE', message: 'a pie state needs the option swap' });
+      }
+      if (setup.end !== undefined) {
+        return err({ code: 'ERR_PIE', message: 'a finished game has no pie state' });
+      }
     }
     const pits = new Uint16Array(2 * m + 2);
     for (const side of SIDES) {
@@ -161,7 +201,9 @@ export class Position {
       return ok(new Position(rules, pits, setup.turn, { ...setup.end }));
     }
     const settled = settle(rules, pits, setup.turn, null);
-    return ok(new Position(rules, pits, settled.turn, settled.end));
+    // A pass under playOn (the set-up side to move had no seeds) already played past the pie state.
+    const pie = settled.end || settled.turn !== setup.turn ? undefined : setup.pie;
+    return ok(new Position(rules, pits, settled.turn, settled.end, pie));
   }
 
   /** Houses a side (m). */
@@ -210,10 +252,14 @@ export class Position {
       stores: { south: this.store('south'), north: this.store('north') },
       turn: this.turn,
       ...(this.end ? { end: this.end } : {}),
+      ...(this.pie ? { pie: this.pie } : {}),
     };
   }
 
-  /** True when both positions have the same seeds, player to move and end (rules are not compared). */
+  /**
+   * True when both positions have the same seeds, player to move, end and pie state (rules are not
+   * compared).
+   */
   equals(other: Position): boolean {
     const a = this.#pits;
     const b = other.#pits;
@@ -221,6 +267,7 @@ export class Position {
       a.length === b.length &&
       a.every((s, i) => s === b[i]) &&
       this.turn === other.turn &&
+      this.pie === other.pie &&
       JSON.stringify(this.end) === JSON.stringify(other.end)
     );
   }

@@ -36,6 +36,7 @@ const KALAHA: KalahaOptions = {
   endRule: 'emptierTakes',
   majorityEnd: false,
   tieBreak: 'draw',
+  swap: false,
 };
 
 /** The presets of RULES.md 1.4, `kalaha` (the default) first. */

@@ -3,7 +3,8 @@
  * RULES.md 1.1 random, houses 1..12, seeds 1..12) and random games:
  * - seed conservation after every move (RULES.md 0);
  * - every game ends, within a bound derived from RULES.md 0's termination argument;
- * - the legal moves are exactly the non-empty houses of the player to move, and a game in progress
+ * - the legal moves are exactly the non-empty houses of the player to move (and the swap while the
+ *   pie rule offers it, RULES.md 5), and a game in progress
  *   always has one;
  * - the outcome agrees with the stores and the tieBreak rule;
  * - the events of every move, replayed on the position before it, give the position after it.
@@ -45,6 +46,7 @@ const optionsArb: fc.Arbitrary<KalahaOptions> = fc.record({
   endRule: fc.constantFrom(...KALAHA_OPTIONS.endRule.values),
   majorityEnd: fc.boolean(),
   tieBreak: fc.constantFrom(...KALAHA_OPTIONS.tieBreak.values),
+  swap: fc.boolean(),
 });
 
 /** The two contradictions `validateRuleSet` refuses. */
@@ -152,6 +154,8 @@ function checkPosition(p: Position): void {
     check(outcome(p) === undefined, () => 'outcome of a game in progress');
     const own = p.houses(p.turn);
     const expected = own.flatMap((s, i) => (s > 0 ? [i + 1] : []));
+    // RULES.md 5: then the swap (house 0), exactly while the pie rule offers it.
+    if (p.pie === 'offered') expected.push(0);
     check(
       JSON.stringify(moves.map((mv) => mv.house)) === JSON.stringify(expected),
       () => `legal moves ${JSON.stringify(moves)} ≠ non-empty houses ${JSON.stringify(expected)}`,
@@ -328,10 +332,13 @@ function checkMove(before: Position, house: number, after: Position, events: rea
         `2-or-3 capture ${JSON.stringify(capture?.houses)}, expected ${JSON.stringify(expected)}`,
     );
   }
-  // An extra turn earned by a move that ends the game is not announced (RULES.md 1.3).
-  const earned = lastInStore
-    ? rules.extraTurn !== 'none'
-    : lastOwnHouse && !capture && rules.extraTurn === 'ownSide';
+  // An extra turn earned by a move that ends the game is not announced (RULES.md 1.3). Under the
+  // pie rule the first move of the game earns none (option swap, the ManKalah rule).
+  const earned =
+    before.pie !== 'firstMove' &&
+    (lastInStore
+      ? rules.extraTurn !== 'none'
+      : lastOwnHouse && !capture && rules.extraTurn === 'ownSide');
   const shouldExtra = earned && !after.isOver;
   check(extraTurn === shouldExtra, () => `extra turn ${extraTurn}, expected ${shouldExtra}`);
 
@@ -365,10 +372,23 @@ function playOut(start: Position, seed: number): number {
   while (!p.isOver) {
     check(moves < bound, () => `no end after ${bound} moves`);
     const legal = legalMoves(p);
-    const house = legal[Math.floor(random() * legal.length)]!.house;
-    const r = play(p, { house });
+    const move = legal[Math.floor(random() * legal.length)]!;
+    const r = play(p, move);
     if (!r.ok) throw new Error(r.error.message);
     const next = r.value.position;
+    if (move.swap) {
+      // RULES.md 5: the swap leaves the board and the side to move, and is offered only once.
+      check(p.pie === 'offered' && next.pie === undefined, () => 'swap outside its offer');
+      check(
+        JSON.stringify(next.toSetup()) === JSON.stringify({ ...p.toSetup(), pie: undefined }),
+        () => 'the swap changed the board',
+      );
+      p = next;
+      moves++;
+      continue;
+    }
+    check(p.pie !== 'offered' || legal.some((l) => l.swap), () => 'swap offered but not legal');
+    const house = move.house;
     checkMove(p, house, next, r.value.events);
     const storesBefore = p.store('south') + p.store('north');
     const storesAfter = next.store('south') + next.store('north');

@@ -39,10 +39,11 @@ const KALAHA: KalahaOptions = {
   endRule: 'emptierTakes',
   majorityEnd: false,
   tieBreak: 'draw',
+  swap: false,
 };
 
 describe('RULES.md 1.1 option table', () => {
-  it('lists the eleven options of the table, in its order', () => {
+  it('lists the eleven options of the table, in its order, then swap (RULES.md 5)', () => {
     expect(KALAHA_OPTION_NAMES).toEqual([
       'houses',
       'seeds',
@@ -55,6 +56,7 @@ describe('RULES.md 1.1 option table', () => {
       'endRule',
       'majorityEnd',
       'tieBreak',
+      'swap',
     ]);
   });
 

@@ -1,6 +1,7 @@
 import {
   KALAHA_OPTIONS,
   KALAHA_OPTION_NAMES,
+  LATER_OPTION_DEFAULTS,
   describeAllowed,
   isAllowed,
   parseOptionText,
@@ -81,7 +82,9 @@ export function ruleSet(
 
 /**
  * Checks untrusted data (a record's rule set, a message) and returns it as a {@link RuleSet}.
- * Every option must be present with an allowed value; unknown keys are refused.
+ * Every option must be present with an allowed value, except the options of
+ * {@link LATER_OPTION_DEFAULTS} (`swap`), which take their default when absent so that rule sets
+ * written before they existed still read; unknown keys are refused.
  *
  * Contradictory settings refused (`ERR_CONTRADICTION`): `captureNeedsLap: true` with
  * `capture: none` (a condition on a capture that never happens), and `tieBreak: emptierWins` with
@@ -91,7 +94,10 @@ export function validateRuleSet(data: unknown): Result<RuleSet, RuleError> {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
     return err({ code: 'ERR_RULES_SHAPE', message: 'a rule set must be an object of options' });
   }
-  const record = data as Record<string, unknown>;
+  const record: Record<string, unknown> = { ...(data as Record<string, unknown>) };
+  for (const [name, value] of Object.entries(LATER_OPTION_DEFAULTS)) {
+    if (record[name] === undefined) record[name] = value;
+  }
   if (record.game !== 'kalaha') {
     return err({
       code: 'ERR_OPTION_VALUE',

@@ -280,6 +280,21 @@ const OPTION_SPECS: Spec[] = [
     depth: 8,
     note: '4x12 with skipOrigin and captureTwoThree',
   },
+  // swap (RULES.md 5, the pie rule; the first move earns no extra turn, as in ManKalah)
+  {
+    id: 'kalaha-swap',
+    preset: 'kalaha',
+    overrides: { swap: true },
+    depth: 8,
+    note: 'swap: the first move (house 1 ends in the store) earns no extra turn, then the swap is a 7th answer',
+  },
+  {
+    id: 'mankalah',
+    preset: 'kalah',
+    overrides: { houses: 7, seeds: 7, swap: true },
+    depth: 7,
+    note: 'the ManKalah competition rules: standard Kalah 7x7 with the pie rule',
+  },
   {
     id: 'kalaha-12x12',
     preset: 'kalaha',

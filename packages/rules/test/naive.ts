@@ -30,7 +30,15 @@ export interface NaiveState {
   /** The player to move (once the game is over: the player who would have moved). */
   readonly turn: NaiveSide;
   readonly ended: NaiveEnd | undefined;
+  /**
+   * The pie rule (option `swap`, RULES.md 5): `firstMove` before the first move of the game,
+   * `offered` just after it (the player to move may swap); absent otherwise.
+   */
+  readonly pie?: 'firstMove' | 'offered';
 }
+
+/** A naive move: a house number 1..m, or the pie rule's swap. */
+export type NaiveMove = number | 'swap';
 
 /** A pit of the board, by name: a house of a side (1..m) or a side's store. */
 type PitName =
@@ -116,28 +124,41 @@ export function naiveInitial(rules: RuleSet, turn: NaiveSide = 'south'): NaiveSt
     northStore: 0,
     turn,
     ended: undefined,
+    ...(rules.swap ? { pie: 'firstMove' as const } : {}),
   };
 }
 
-/** The legal moves of `state`: the numbers of the mover's non-empty houses, none once the game is over. */
-export function naiveMoves(state: NaiveState): number[] {
+/**
+ * The legal moves of `state`: the numbers of the mover's non-empty houses, then `swap` when the pie
+ * rule offers it (RULES.md 5); none once the game is over.
+ */
+export function naiveMoves(state: NaiveState): NaiveMove[] {
   if (state.ended) return [];
   const houses = state.turn === 'south' ? state.south : state.north;
-  const moves: number[] = [];
+  const moves: NaiveMove[] = [];
   houses.forEach((seeds, i) => {
     if (seeds > 0) moves.push(i + 1);
   });
+  if (state.pie === 'offered') moves.push('swap');
   return moves;
 }
 
 /**
  * Plays house `house` (1..m) of the player to move and returns the next state: sowing, capture and
  * extra turn (RULES.md 1.2), then the end checks and the final sweep, or `playOn`'s passing
- * (RULES.md 1.3). Throws on an illegal move: the tests only play legal ones.
+ * (RULES.md 1.3). The swap of the pie rule (RULES.md 5) changes nothing on the board: the players
+ * exchange sides and the same side is to move, with no swap left. Under the pie rule the first
+ * move of the game earns no extra turn (ManKalah: "after South's first move it is always North's
+ * turn"). Throws on an illegal move: the tests only play legal ones.
  */
-export function naivePlay(rules: RuleSet, state: NaiveState, house: number): NaiveState {
+export function naivePlay(rules: RuleSet, state: NaiveState, house: NaiveMove): NaiveState {
   if (!naiveMoves(state).includes(house)) {
-    throw new Error(`naivePlay: house ${house} is not a legal move of ${state.turn}`);
+    throw new Error(`naivePlay: ${house} is not a legal move of ${state.turn}`);
+  }
+  if (house === 'swap') {
+    const closed: { -readonly [K in keyof NaiveState]?: NaiveState[K] } = { ...state };
+    delete closed.pie;
+    return closed as NaiveState;
   }
   const m = rules.houses;
   const mover = state.turn;
@@ -206,8 +227,12 @@ export function naivePlay(rules: RuleSet, state: NaiveState, house: number): Nai
     }
     addToStore(board, mover, taken);
   }
+  if (state.pie === 'firstMove') extraTurn = false;
   const next: NaiveSide = extraTurn ? mover : other(mover);
-  return naiveSettle(rules, board, next);
+  const after = naiveSettle(rules, board, next);
+  // The swap is offered after the first move to the other player, if the game goes on with him.
+  const offered = state.pie === 'firstMove' && !after.ended && after.turn !== mover;
+  return offered ? { ...after, pie: 'offered' } : after;
 }
 
 /**

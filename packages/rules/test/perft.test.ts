@@ -15,6 +15,7 @@ import {
   Position,
   PRESETS,
   ruleSet,
+  type Move,
   type RuleSet,
 } from '../src/index.ts';
 import type { PerftTables } from './make-perft-tables.ts';
@@ -24,6 +25,7 @@ import {
   naivePerft,
   naivePlay,
   naiveWinner,
+  type NaiveMove,
   type NaiveState,
 } from './naive.ts';
 
@@ -52,7 +54,13 @@ function asNaive(position: Position): NaiveState {
     northStore: position.store('north'),
     turn: position.turn,
     ended: position.end,
+    ...(position.pie ? { pie: position.pie } : {}),
   };
+}
+
+/** A library move as the naive model writes it: the house number, or `swap`. */
+function naiveName(move: Move): NaiveMove {
+  return move.swap ? 'swap' : move.house;
 }
 
 describe('perft tables (perft-tables.json, computed by the naive implementation)', () => {
@@ -86,7 +94,7 @@ function checkRandomGame(rules: RuleSet, choices: readonly number[]): void {
   let position = Position.initial(rules, 'south');
   let naive = naiveInitial(rules, 'south');
   let live = { position, naive };
-  const trail: number[] = [];
+  const trail: NaiveMove[] = [];
   for (let i = 0; ; i++) {
     const where = () =>
       `rules ${JSON.stringify(rules)}\nafter moves [${trail.join(' ')}]\nposition ${JSON.stringify(position.toSetup())}`;
@@ -98,7 +106,8 @@ function checkRandomGame(rules: RuleSet, choices: readonly number[]): void {
         naive.northStore,
       `naive seed conservation, ${where()}`,
     ).toBe(total);
-    const moves = legalMoves(position).map((m) => m.house);
+    const legal = legalMoves(position);
+    const moves = legal.map(naiveName);
     expect(moves, `legal moves, ${where()}`).toEqual(naiveMoves(naive));
     if (position.isOver) {
       expect(outcome(position)?.winner ?? 'draw', `winner, ${where()}`).toBe(
@@ -109,8 +118,9 @@ function checkRandomGame(rules: RuleSet, choices: readonly number[]): void {
     live = { position, naive };
     if (i === choices.length) break;
     const choice = choices[i]!;
-    const after = moves.map((house) => {
-      const played = play(position, { house });
+    const after = legal.map((move) => {
+      const house = naiveName(move);
+      const played = play(position, move);
       if (!played.ok) throw new Error(`play refused ${house}: ${played.error.message}\n${where()}`);
       const naiveNext = naivePlay(rules, naive, house);
       expect(
@@ -176,6 +186,15 @@ describe('library play and perft agree with the naive rules on random games', ()
         checkRandomGame(rulesOf('kalaha', overrides), choices),
       ),
       { seed: 19_700_101, numRuns: 300 },
+    );
+  });
+
+  it('under random rule sets with the pie rule (swap: true, RULES.md 5): 200 games, every move, perft 3', () => {
+    fc.assert(
+      fc.property(overridesArb, choicesArb, (overrides, choices) =>
+        checkRandomGame(rulesOf('kalaha', { ...overrides, swap: true }), choices),
+      ),
+      { seed: 27_182_818, numRuns: 200 },
     );
   });
 

@@ -55,6 +55,9 @@ export const SMALL_GAME: NewGame = {
   side: 'south',
 };
 
+/** Casual Kalaha on six houses of four seeds, no clocks: long enough to interrupt in the middle. */
+export const FULL_GAME: NewGame = { ...SMALL_GAME, options: { houses: 6, seeds: 4 } };
+
 /** A game between two new players, South created it, North joined it: both seats. */
 export async function newGame(
   base: string,

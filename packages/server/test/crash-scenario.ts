@@ -5,20 +5,12 @@
  * and every acknowledged move is in it.
  */
 import { expect } from 'vitest';
-import { newGame } from './api-client.ts';
+import { FULL_GAME, newGame } from './api-client.ts';
 import { botPlayer, missingAcks } from './bot-player.ts';
 import { startServerProcess, tempDir, webRootFor, type ServerProcess } from './server-process.ts';
 
 /** Acknowledged moves before the kill: well into the game, well before its end. */
 const ACKS_BEFORE_KILL = 6;
-/** The settings of the game: long enough to be killed in the middle. */
-const GAME = {
-  preset: 'kalaha',
-  options: { houses: 6, seeds: 4 },
-  timeControl: null,
-  rated: false,
-  side: 'south',
-} as const;
 
 /** What happened, for the caller's own checks. */
 export interface CrashReport {
@@ -38,7 +30,7 @@ export async function playThroughCrash(env: Record<string, string>): Promise<Cra
   try {
     const first = await startServerProcess({ ...env, PORT: '0', WEB_ROOT: webRootFor(web) });
     processes.push(first);
-    const { south, north, players } = await newGame(first.url, GAME);
+    const { south, north, players } = await newGame(first.url, FULL_GAME);
     let acks = 0;
     let killing: Promise<void> | undefined;
     let movesBeforeKill = 0;

@@ -5,34 +5,22 @@
  * the stored game holds exactly its moves.
  */
 import { MAX_MESSAGE_BYTES, type GameView, type ServerMessage } from '@kalaha/protocol';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CONNECTIONS_PER_ADDRESS, DEFAULT_MESSAGES_PER_SECOND } from '../src/config.ts';
 import { authHeader, call, newGame, newPlayer, SMALL_GAME } from './api-client.ts';
 import { emptyHouseOf, movesOf, sideToMove } from './bot.ts';
-import { startTestServer, type TestServer } from './in-process.ts';
+import { useTestServer } from './file-server.ts';
 import { RawClient } from './raw-client.ts';
 import { HOOK_TIMEOUT_MS } from './timeouts.ts';
 
-let server: TestServer;
-/** Every client opened here, closed at the end. */
-const opened: RawClient[] = [];
+const fixture = useTestServer();
+const { open } = fixture;
 /** The game the hostile moves aim at, and its seats. */
 let target: Awaited<ReturnType<typeof newGame>>;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  target = await newGame(server.url);
+  target = await newGame(fixture.server.url);
 }, HOOK_TIMEOUT_MS);
-afterAll(async () => {
-  await Promise.all(opened.map((c) => c.close()));
-  await server.close();
-}, HOOK_TIMEOUT_MS);
-
-async function open(): Promise<RawClient> {
-  const client = await RawClient.open(server.wsUrl);
-  opened.push(client);
-  return client;
-}
 
 const errorOrAck = (m: ServerMessage) => m.type === 'error' || m.type === 'ack';
 const isError = (m: ServerMessage): m is Extract<ServerMessage, { type: 'error' }> =>
@@ -40,13 +28,13 @@ const isError = (m: ServerMessage): m is Extract<ServerMessage, { type: 'error' 
 
 /** The target game as the server has it now. */
 async function targetGame(): Promise<GameView> {
-  const res = await call(server.url, 'GET', `/api/games/${target.south.game.id}`);
+  const res = await call(fixture.server.url, 'GET', `/api/games/${target.south.game.id}`);
   return (res.body as { game: GameView }).game;
 }
 
 /** The server still answers: a fresh connection is welcomed and its ping answered. */
 async function expectServerUp(): Promise<void> {
-  const probe = await RawClient.open(server.wsUrl);
+  const probe = await RawClient.open(fixture.server.wsUrl);
   const pong = await probe.ask({ type: 'ping', t: 7 }, (m) => m.type === 'pong');
   expect(pong).toMatchObject({ t: 7 });
   await probe.close();
@@ -254,9 +242,9 @@ describe('floods', () => {
   });
 
   it('caps connections from one address, and takes new ones once those close', async () => {
-    await Promise.all(opened.splice(0).map((c) => c.close()));
+    await fixture.closeClients();
     const attempts = 300;
-    const clients = Array.from({ length: attempts }, () => new RawClient(server.wsUrl));
+    const clients = Array.from({ length: attempts }, () => new RawClient(fixture.server.wsUrl));
     await Promise.all(
       clients.map((c) =>
         c.next((m) => m.type === 'welcome' || m.type === 'error').catch(() => undefined),
@@ -279,7 +267,7 @@ describe('floods', () => {
 
 describe('bad HTTP requests', () => {
   it('refuses broken bodies and bad credentials with their codes', async () => {
-    const player = await newPlayer(server.url, 'Mallory');
+    const player = await newPlayer(fixture.server.url, 'Mallory');
     const bodies: [unknown, number, string][] = [
       ['{"name":', 400, 'message/malformed'],
       [{ name: 'x'.repeat(MAX_MESSAGE_BYTES) }, 413, 'message/too_large'],
@@ -287,7 +275,7 @@ describe('bad HTTP requests', () => {
       [{ name: 'Bo', admin: true }, 400, 'message/invalid'],
     ];
     for (const [body, status, code] of bodies) {
-      const res = await call(server.url, 'POST', '/api/players', { body });
+      const res = await call(fixture.server.url, 'POST', '/api/players', { body });
       expect([res.status, (res.body as { error: { code: string } }).error.code]).toEqual([
         status,
         code,
@@ -301,13 +289,16 @@ describe('bad HTTP requests', () => {
       { authorization: `Basic ${Buffer.from('a:b').toString('base64')}` },
     ];
     for (const headers of auths) {
-      const res = await call(server.url, 'POST', '/api/games', { body: SMALL_GAME, headers });
+      const res = await call(fixture.server.url, 'POST', '/api/games', {
+        body: SMALL_GAME,
+        headers,
+      });
       expect([res.status, (res.body as { error: { code: string } }).error.code]).toEqual([
         401,
         'auth/unknown_player',
       ]);
     }
-    const join = await call(server.url, 'POST', `/api/games/${target.south.game.id}/join`, {
+    const join = await call(fixture.server.url, 'POST', `/api/games/${target.south.game.id}/join`, {
       headers: authHeader(player),
     });
     expect([join.status, (join.body as { error: { code: string } }).error.code]).toEqual([
@@ -319,7 +310,7 @@ describe('bad HTTP requests', () => {
 
 describe('after all of it', () => {
   it('plays a normal game to its end, and the stored games are intact', async () => {
-    const { south, north } = await newGame(server.url);
+    const { south, north } = await newGame(fixture.server.url);
     const id = south.game.id;
     const a = await open();
     const b = await open();
@@ -352,21 +343,21 @@ describe('after all of it', () => {
     expect(game.status).toBe('finished');
     expect(game.result?.reason).toBe('end');
 
-    const stored = await server.storage.loadGame(id);
+    const stored = await fixture.server.storage.loadGame(id);
     expect(stored?.game.status).toBe('finished');
     const moves = stored!.actions.filter((action) => action.kind === 'move');
     expect(moves.map((action) => action.move)).toEqual(game.moves);
     expect(stored!.actions.map((action) => action.version)).toEqual(
       stored!.actions.map((_, i) => i + 1),
     );
-    const record = await call(server.url, 'GET', `/api/games/${id}/record`);
+    const record = await call(fixture.server.url, 'GET', `/api/games/${id}/record`);
     expect(record.status).toBe(200);
     expect(record.headers.get('content-disposition')).toBe(
       `attachment; filename="kalaha-${id}.json"`,
     );
 
     // The target game holds its one legal move and nothing of the attacks.
-    const attacked = await server.storage.loadGame(target.south.game.id);
+    const attacked = await fixture.server.storage.loadGame(target.south.game.id);
     expect(attacked!.actions.map((action) => action.kind)).toEqual(['join', 'join', 'move']);
     expect(attacked!.actions.map((action) => action.actionId)).toContain('once-only');
   });

@@ -8,20 +8,13 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { TEST_REDIS_URL } from '../src/bus/test-redis.ts';
 import { createTestDatabase } from '../src/storage/test-postgres.ts';
-import { newGame } from './api-client.ts';
+import { FULL_GAME, newGame } from './api-client.ts';
 import { botPlayer, missingAcks, type BotPlayer } from './bot-player.ts';
 import { waitUntil } from './crash-scenario.ts';
 import { startServerProcess, tempDir, webRootFor, type ServerProcess } from './server-process.ts';
 
 /** Acknowledged moves before instance A is killed. */
 const ACKS_BEFORE_KILL = 8;
-const GAME = {
-  preset: 'kalaha',
-  options: { houses: 6, seeds: 4 },
-  timeControl: null,
-  rated: false,
-  side: 'south',
-} as const;
 
 describe('two instances on PostgreSQL and Redis', () => {
   it('play one game across both, and survive losing one of them', async () => {
@@ -41,7 +34,7 @@ describe('two instances on PostgreSQL and Redis', () => {
       const [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
       servers.push(a!, b!);
       // The game is made on A and joined on B: the instances share one database.
-      const { south, north, players } = await newGame(a!.url, GAME);
+      const { south, north, players } = await newGame(a!.url, FULL_GAME);
       let acks = 0;
       let killed: Promise<void> | undefined;
       const onAck = () => {

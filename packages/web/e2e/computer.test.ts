@@ -1,25 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { clickHouse, legalHouses, openApp, playToEnd, startGame, waitForTurn } from './app-page.ts';
-import {
-  launch,
-  openPage,
-  recordMetrics,
-  screenshot,
-  seriousViolations,
-  VIEWPORTS,
-} from './browser.ts';
+import { openPage, recordMetrics, screenshot, seriousViolations, VIEWPORTS } from './browser.ts';
+import { useBrowser } from './test-browser.ts';
 
 const url = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 describe('against the computer', () => {
   it('plays a complete game at the default level, each answer within a second', async () => {
-    const { page, errors, context } = await openPage(browser);
+    const { page, errors, context } = await openPage(browser());
     await openApp(page, url);
     await startGame(page); // the defaults: kalaha, the computer at level 6, South starts
     await expect(page.locator('.player-label.north').textContent()).resolves.toContain(
@@ -46,7 +35,7 @@ describe('against the computer', () => {
   });
 
   it('gives a hint, takes back, and shows the analysis with its graph', async () => {
-    const { page, errors, context } = await openPage(browser);
+    const { page, errors, context } = await openPage(browser());
     await openApp(page, url);
     await startGame(page, { level: 2 });
     await page.getByRole('button', { name: 'Hint' }).click();
@@ -75,7 +64,7 @@ describe('against the computer', () => {
   });
 
   it('animates a move seed by seed at 60 frames a second, with sound, and renders first within a second', async () => {
-    const { page, errors, context } = await openPage(browser, { reducedMotion: 'no-preference' });
+    const { page, errors, context } = await openPage(browser(), { reducedMotion: 'no-preference' });
     // Counts the audio contexts the page makes and the sounds it starts (the app has no hook).
     await page.addInitScript(() => {
       const counts = { contexts: 0, sounds: 0 };

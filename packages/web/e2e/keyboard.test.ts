@@ -1,18 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { legalHouses, openApp, waitForTurn } from './app-page.ts';
-import { launch, openPage } from './browser.ts';
+import { openPage } from './browser.ts';
+import { useBrowser } from './test-browser.ts';
 
 const url = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 describe('keyboard only', () => {
   it('starts a game and plays it to the end without a mouse', async () => {
-    const { page, errors, context } = await openPage(browser);
+    const { page, errors, context } = await openPage(browser());
     await openApp(page, url);
 
     // Tab to "Start the game" and press Enter.

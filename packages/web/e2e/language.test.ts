@@ -1,14 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { openApp, startGame } from './app-page.ts';
-import { launch, openPage, screenshot, seriousViolations, VIEWPORTS } from './browser.ts';
+import { openPage, screenshot, seriousViolations, VIEWPORTS } from './browser.ts';
+import { useBrowser } from './test-browser.ts';
 
 const url = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 /** The visible text of the page, one entry per text node (language names left out). */
 async function visibleTexts(page: Page): Promise<Set<string>> {
@@ -43,7 +40,7 @@ const LANGUAGES = {
 
 describe('languages', () => {
   it('detects the browser’s language', async () => {
-    const { page, context, errors } = await openPage(browser, { locale: 'fi-FI' });
+    const { page, context, errors } = await openPage(browser(), { locale: 'fi-FI' });
     await openApp(page, url);
     await expect(page.locator('html').getAttribute('lang')).resolves.toBe('fi');
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Uusi peli');
@@ -52,7 +49,7 @@ describe('languages', () => {
   });
 
   it('switches every visible string, on every screen, and remembers the choice', async () => {
-    const { page, errors, context } = await openPage(browser);
+    const { page, errors, context } = await openPage(browser());
     await openApp(page, url);
     await startGame(page, { opponent: 'computer' });
     await page.getByRole('button', { name: 'Show the analysis' }).click();

@@ -1,21 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { openApp, seeds } from './app-page.ts';
 import {
-  launch,
   openPage,
   recordMetrics,
   screenshot,
   seriousViolations,
   type WatchedPage,
 } from './browser.ts';
+import { useBrowser } from './test-browser.ts';
 
 const url = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 /** The moves shown in the move list. */
 function movesShown(page: Page): Promise<number> {
@@ -76,9 +72,9 @@ async function chooseName(page: Page, name: string): Promise<void> {
 
 describe('online play', () => {
   it('two players play a whole game through an invite link, one reloads, a third watches', async () => {
-    const ann: WatchedPage = await openPage(browser);
-    const bob: WatchedPage = await openPage(browser);
-    const eve: WatchedPage = await openPage(browser);
+    const ann: WatchedPage = await openPage(browser());
+    const bob: WatchedPage = await openPage(browser());
+    const eve: WatchedPage = await openPage(browser());
     await ann.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: url });
     const [a, b, c] = [ann.page, bob.page, eve.page];
 
@@ -224,8 +220,8 @@ describe('online play', () => {
   });
 
   it('lists an open game in the lobby, where another player joins it', async () => {
-    const host = await openPage(browser);
-    const guest = await openPage(browser);
+    const host = await openPage(browser());
+    const guest = await openPage(browser());
     const [a, b] = [host.page, guest.page];
     await openApp(a, url);
     await a.getByRole('radio', { name: 'Someone online, with a link' }).check();
@@ -259,7 +255,7 @@ describe('online play', () => {
   });
 
   it('shows the online pages in all six languages, without serious accessibility faults', async () => {
-    const visitor = await openPage(browser);
+    const visitor = await openPage(browser());
     const page = visitor.page;
     // A host with an open game, made through the API as the app makes them.
     const host = (await (

@@ -1,19 +1,15 @@
 import { readFileSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { clickHouse, openApp, seeds, startGame, waitForTurn } from './app-page.ts';
-import { launch, openPage, screenshot } from './browser.ts';
+import { openPage, screenshot } from './browser.ts';
+import { useBrowser } from './test-browser.ts';
 
 const url = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 describe('a game kept and carried', () => {
   it('survives a reload mid-game', async () => {
-    const { page, errors, context } = await openPage(browser);
+    const { page, errors, context } = await openPage(browser());
     await openApp(page, url);
     await startGame(page, { preset: 'Kalah \\(standard\\)', opponent: 'computer', level: 3 });
     await clickHouse(page, 'south', 2);
@@ -40,7 +36,7 @@ describe('a game kept and carried', () => {
   });
 
   it('exports the record as a file and a link, and imports both', async () => {
-    const { page, errors, context } = await openPage(browser);
+    const { page, errors, context } = await openPage(browser());
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await openApp(page, url);
     await startGame(page, { opponent: 'friend', options: { seeds: '4' } });
@@ -81,7 +77,7 @@ describe('a game kept and carried', () => {
     expect(await seeds(page)).toEqual(shown);
 
     // The link, opened in another browser window.
-    const other = await openPage(browser);
+    const other = await openPage(browser());
     await other.page.goto(link);
     await other.page.locator('.board').waitFor();
     expect(await seeds(other.page)).toEqual(shown);
@@ -100,7 +96,7 @@ describe('a game kept and carried', () => {
   });
 
   it('reloads offline after the first visit, and the computer still plays', async () => {
-    const { page, errors, context } = await openPage(browser);
+    const { page, errors, context } = await openPage(browser());
     await openApp(page, url);
     // The service worker installs (precaching the build) and takes control of the page.
     await page.waitForFunction(

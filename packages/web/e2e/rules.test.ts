@@ -1,14 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { legalHouses, openApp, startGame, turn, waitForTurn } from './app-page.ts';
-import { launch, openPage, seriousViolations } from './browser.ts';
+import { openPage, seriousViolations } from './browser.ts';
+import { useBrowser } from './test-browser.ts';
 
 const url = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 /**
  * On 3 houses of 2 seeds, the moves 1 2 1 3 2 1 (each by the side to move) empty South's houses.
@@ -26,7 +23,7 @@ async function playMoves(page: Page, moves: readonly number[]): Promise<void> {
 
 describe('changing the rules', () => {
   it('an emptierTakes game and a playOn game end differently (RULES.md 1.3)', async () => {
-    const { page, errors, context } = await openPage(browser);
+    const { page, errors, context } = await openPage(browser());
     await openApp(page, url);
 
     await startGame(page, {

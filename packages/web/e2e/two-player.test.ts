@@ -1,18 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { openApp, playToEnd } from './app-page.ts';
-import { launch, openPage, screenshot, seriousViolations, VIEWPORTS } from './browser.ts';
+import { openPage, screenshot, seriousViolations, VIEWPORTS } from './browser.ts';
+import { useBrowser } from './test-browser.ts';
 
 const url = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 describe('two people on one device', () => {
   it.each(Object.entries(VIEWPORTS))('play a complete game (%s)', async (name, viewport) => {
-    const { page, errors, context } = await openPage(browser, { viewport });
+    const { page, errors, context } = await openPage(browser(), { viewport });
     await openApp(page, url);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'new-game');

@@ -166,7 +166,9 @@ export function analyze(
     ? Math.max(1, Math.min(MAX_ANALYSIS_DEPTH, Math.floor(limits.depth)))
     : MAX_ANALYSIS_DEPTH;
 
-  const entries: Entry[] = legalMoves(position).map(({ house }) => {
+  // The pie rule's swap (RULES.md 5) sows nothing and is not analysed as a move.
+  const sowings = legalMoves(position).filter((m) => !m.swap);
+  const entries: Entry[] = sowings.map(({ house }) => {
     const played = play(position, { house });
     if (!played.ok) throw new Error(`legal move refused: ${played.error.message}`);
     const child = played.value.position;

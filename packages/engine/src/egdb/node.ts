@@ -32,7 +32,7 @@ import {
   readEgdbHeader,
   type EgdbHeader,
 } from './format.ts';
-import { egdbRulesKey } from './rules-key.ts';
+import { egdbRulesKey, KEYLESS } from './rules-key.ts';
 import { SeedIndex } from './seed-index.ts';
 
 /** The file extension of endgame databases. */
@@ -40,13 +40,13 @@ export const EGDB_EXTENSION = '.egdb';
 
 /**
  * The file name of the database of `rules` for `maxSeeds` seeds: `PRESET-mM-nN.egdb` when the rules
- * are a preset's but for `houses` and `seeds` (which the database does not depend on beyond the
+ * are a preset's but for `houses`, `seeds` and `swap` (which the database does not depend on beyond the
  * houses), else `custom-HASH-mM-nN.egdb` with a hash of the rule-set key. Only a name: what a file
  * holds is in its header, which every reader checks.
  */
 export function egdbFileName(rules: RuleSet, maxSeeds: number): string {
   const preset = PRESETS.find((p) =>
-    KALAHA_OPTION_NAMES.every((n) => n === 'seeds' || n === 'houses' || p.options[n] === rules[n]),
+    KALAHA_OPTION_NAMES.every((n) => KEYLESS.has(n) || n === 'houses' || p.options[n] === rules[n]),
   );
   const name = preset?.id ?? `custom-${hash(egdbRulesKey(rules)).toString(16).padStart(8, '0')}`;
   return `${name}-m${rules.houses}-n${maxSeeds}${EGDB_EXTENSION}`;

@@ -1,17 +1,23 @@
 import { KALAHA_OPTION_NAMES, type RuleSet } from '@kalaha/rules';
 
+/** The options an endgame database does not depend on (see {@link egdbRulesKey}). */
+export const KEYLESS: ReadonlySet<string> = new Set(['seeds', 'swap']);
+
 /**
  * The rule-set key of an endgame database: every option that can change a value, written as
  * `game;name=value;…` in the option table's order (RULES.md 1.1). That is every option except
  * `seeds`: the seeds per house at the start only fix how many seeds are in play, and a database
  * holds positions by the seeds left in the houses, so one 6-house `kalah` database serves Kalah(6,4)
- * and Kalah(6,5) alike. `houses` is in the key (it is the board). An option added to the rules
- * later is in the key automatically.
+ * and Kalah(6,5) alike. `swap` is left out too: the pie rule (RULES.md 5) decides only the first two
+ * moves of a game, never a position a database holds, so ManKalah (Kalah 7×7 with `swap`) shares
+ * the 7-house `kalah` databases, and keys written before the option existed stay valid.
+ * `houses` is in the key (it is the board). Any other option added to the rules later is in the
+ * key automatically.
  */
 export function egdbRulesKey(rules: RuleSet): string {
   const parts = [rules.game as string];
   for (const name of KALAHA_OPTION_NAMES) {
-    if (name !== 'seeds') parts.push(`${name}=${String(rules[name])}`);
+    if (!KEYLESS.has(name)) parts.push(`${name}=${String(rules[name])}`);
   }
   return parts.join(';');
 }

@@ -102,7 +102,9 @@ export interface ExactSolver {
 export function levelMove(position: Position, level: number, options: LevelMoveOptions): LevelMove {
   const spec = levelSpec(level);
   const started = performance.now();
-  const moves = legalMoves(position).map((m) => m.house);
+  const moves = legalMoves(position)
+    .filter((m) => !m.swap) // the pie rule's swap (RULES.md 5) is the caller's decision
+    .map((m) => m.house);
   if (moves.length === 0) throw new RangeError('levelMove: the game is over');
   const random = createPrng(options.seed);
   const base = { level, method: spec.method } as const;

@@ -10,6 +10,9 @@ import { settle, type Settled } from './end.ts';
  * The caller has checked that the house exists and is not empty. Appends the move's events to
  * `events` when given (`null` on the search and perft paths, which need none).
  *
+ * @param firstMove this is the first move of a game under the pie rule (option `swap`): it earns
+ *   no extra turn, as in the ManKalah rules ("after South's first move it is always North's turn
+ *   even if that move ended in South's store").
  * @returns who moves next and, if the game ended, why.
  */
 export function sowKalaha(
@@ -18,6 +21,7 @@ export function sowKalaha(
   mover: Side,
   house: number,
   events: MoveEvent[] | null,
+  firstMove = false,
 ): Settled {
   const m = rules.houses;
   const n = 2 * m + 2;
@@ -77,6 +81,7 @@ export function sowKalaha(
   } else if (rules.captureTwoThree) {
     captureTwoThree(pits, m, mover, i, events);
   }
+  if (firstMove) extraTurn = false;
   return settle(rules, pits, extraTurn ? mover : opponent(mover), events, extraTurn);
 }
 

@@ -1,3 +1,5 @@
+import { CodedError } from '../errors.ts';
+
 /**
  * Why the bus could not be opened:
  *
@@ -11,14 +13,6 @@ export type BusOpenErrorCode = 'ERR_REDIS_URL' | 'ERR_REDIS_UNREACHABLE';
  * starting the server, naming what failed (never a password). The underlying error, if any, is
  * the `cause`.
  */
-export class BusOpenError extends Error {
+export class BusOpenError extends CodedError<BusOpenErrorCode> {
   override readonly name = 'BusOpenError';
-
-  constructor(
-    readonly code: BusOpenErrorCode,
-    message: string,
-    options?: { readonly cause?: unknown },
-  ) {
-    super(message, options);
-  }
 }

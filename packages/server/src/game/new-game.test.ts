@@ -47,6 +47,11 @@ describe('newGame', () => {
       ok: false,
       error: { code: 'game/bad_settings', message: expect.stringContaining("option 'capture'") },
     });
+    // RULES.md 5's pie rule would exchange the players' seats: not offered online yet.
+    expect(newGame({ ...base, options: { swap: true } }, 'g', T0)).toMatchObject({
+      ok: false,
+      error: { code: 'game/bad_settings', message: expect.stringContaining('swap') },
+    });
   });
 });
 

@@ -16,6 +16,10 @@ import { done, refuse, type MasterResult } from './errors.ts';
 export function newGame(settings: NewGame, gameId: string, now: number): MasterResult<StoredGame> {
   const rules = ruleSet(settings.preset, settings.options);
   if (!rules.ok) return refuse('game/bad_settings', rules.error.message);
+  // The pie rule exchanges the players' seats, which online games do not do (yet): refused.
+  if (rules.value.swap) {
+    return refuse('game/bad_settings', 'option swap (the pie rule) is not offered online yet');
+  }
   return done({
     gameId,
     rules: { ...rules.value },

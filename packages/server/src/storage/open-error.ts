@@ -1,3 +1,5 @@
+import { CodedError } from '../errors.ts';
+
 /**
  * Why storage could not be opened:
  *
@@ -15,14 +17,6 @@ export type StorageOpenErrorCode =
  * starting the server, naming what failed (never a password). The underlying error, if any, is the
  * `cause`.
  */
-export class StorageOpenError extends Error {
+export class StorageOpenError extends CodedError<StorageOpenErrorCode> {
   override readonly name = 'StorageOpenError';
-
-  constructor(
-    readonly code: StorageOpenErrorCode,
-    message: string,
-    options?: { readonly cause?: unknown },
-  ) {
-    super(message, options);
-  }
 }

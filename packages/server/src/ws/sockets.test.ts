@@ -1,26 +1,12 @@
 import type { ServerMessage } from '@kalaha/protocol';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newGame, newPlayer, SMALL_GAME, authHeader, call } from '../../test/api-client.ts';
 import { movesOf } from '../../test/bot.ts';
-import { startTestServer, type TestServer } from '../../test/in-process.ts';
+import { useTestServer } from '../../test/file-server.ts';
 import { RawClient } from '../../test/raw-client.ts';
-import { HOOK_TIMEOUT_MS } from '../../test/timeouts.ts';
 
-let server: TestServer;
-const clients: RawClient[] = [];
-beforeAll(async () => {
-  server = await startTestServer({ watchedGamesPerConnection: 3, heartbeatMs: 200 });
-}, HOOK_TIMEOUT_MS);
-afterAll(async () => {
-  await Promise.all(clients.map((c) => c.close()));
-  await server.close();
-}, HOOK_TIMEOUT_MS);
-
-async function open(): Promise<RawClient> {
-  const client = await RawClient.open(server.wsUrl);
-  clients.push(client);
-  return client;
-}
+const fixture = useTestServer({ watchedGamesPerConnection: 3, heartbeatMs: 200 });
+const { open } = fixture;
 
 const is =
   <T extends ServerMessage['type']>(type: T) =>
@@ -39,7 +25,7 @@ describe('the WebSocket endpoint', () => {
   });
 
   it('sends state on watch, then an update after each action, and acks the action', async () => {
-    const { south, north } = await newGame(server.url);
+    const { south, north } = await newGame(fixture.server.url);
     const id = south.game.id;
     const mover = await open();
     const watcher = await open();
@@ -71,7 +57,7 @@ describe('the WebSocket endpoint', () => {
   });
 
   it('stops the updates after unwatch', async () => {
-    const { south } = await newGame(server.url);
+    const { south } = await newGame(fixture.server.url);
     const id = south.game.id;
     const watcher = await open();
     const state = await watcher.ask({ type: 'watch', gameId: id }, is('state'));
@@ -97,7 +83,7 @@ describe('the WebSocket endpoint', () => {
   });
 
   it('shows a hello-ed player as connected while he watches his game', async () => {
-    const { south, players } = await newGame(server.url);
+    const { south, players } = await newGame(fixture.server.url);
     const id = south.game.id;
     const spectator = await open();
     await spectator.ask({ type: 'watch', gameId: id }, is('state'));
@@ -118,7 +104,7 @@ describe('the WebSocket endpoint', () => {
   });
 
   it('refuses a hello with a wrong secret as auth/unknown_player', async () => {
-    const player = await newPlayer(server.url, 'Eve');
+    const player = await newPlayer(fixture.server.url, 'Eve');
     const client = await open();
     const error = await client.ask(
       { type: 'hello', playerId: player.playerId, secret: 'w'.repeat(32) },
@@ -134,10 +120,10 @@ describe('the WebSocket endpoint', () => {
   });
 
   it('lets a connection watch a limited number of games', async () => {
-    const owner = await newPlayer(server.url, 'Owner');
+    const owner = await newPlayer(fixture.server.url, 'Owner');
     const ids: string[] = [];
     for (let i = 0; i < 4; i++) {
-      const res = await call(server.url, 'POST', '/api/games', {
+      const res = await call(fixture.server.url, 'POST', '/api/games', {
         body: SMALL_GAME,
         headers: authHeader(owner),
       });
@@ -157,22 +143,22 @@ describe('the WebSocket endpoint', () => {
 
   it('drops a connection that stops answering pings', async () => {
     const client = await open();
-    const open0 = server.app.websocketServer.clients.size;
+    const open0 = fixture.server.app.websocketServer.clients.size;
     // A paused socket reads nothing, so it answers no ping: it looks dead to the server.
     client.socket.pause();
     const end = Date.now() + 5_000;
-    while (server.app.websocketServer.clients.size >= open0 && Date.now() < end) {
+    while (fixture.server.app.websocketServer.clients.size >= open0 && Date.now() < end) {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
-    expect(server.app.websocketServer.clients.size).toBe(open0 - 1);
+    expect(fixture.server.app.websocketServer.clients.size).toBe(open0 - 1);
     client.socket.resume();
     expect(await client.closed()).toBe(1006);
   });
 
   // Last: it closes the server.
   it('tells its clients 1001 (going away) when the server closes', async () => {
-    const client = await RawClient.open(server.wsUrl);
-    const closing = server.app.close();
+    const client = await RawClient.open(fixture.server.wsUrl);
+    const closing = fixture.server.app.close();
     expect(await client.closed()).toBe(1001);
     await closing;
   });

@@ -229,6 +229,9 @@ export function applyEvent(state: BoardState, event: MoveEvent): BoardState {
         turn: opponent(event.side),
         banner: { kind: 'pass', side: event.side },
       };
+    case 'swap':
+      // The pie rule's swap (option swap): the players exchange sides, the board stays.
+      return { ...base, hand: undefined };
     case 'sweep': {
       const to: Pit = { kind: 'store', side: event.to };
       return {

@@ -12,6 +12,7 @@ export const STEP_MS: Readonly<Record<MoveEvent['type'], number>> = {
   capture: 750,
   extraTurn: 900,
   pass: 900,
+  swap: 900,
   sweep: 200,
   end: 500,
 };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { memoryStore } from '../test-support/memory-store.ts';
 import {
   changedOptions,
   defaultForm,
@@ -73,20 +74,16 @@ describe('the new-game form', () => {
   });
 
   it('remembers the last form, and forgets a broken one', () => {
-    const data = new Map<string, string>();
-    const store = {
-      getItem: (k: string) => data.get(k) ?? null,
-      setItem: (k: string, v: string) => void data.set(k, v),
-    };
+    const store = memoryStore();
     const form = {
       ...setOption(selectPreset(defaultForm(), 'kalaha-felt'), 'endRule', 'playOn'),
       starts: 'lot' as const,
     };
     saveForm(store, form);
     expect(loadForm(store)).toEqual(form);
-    data.set(FORM_KEY, JSON.stringify({ ...form, level: 99 }));
+    store.data.set(FORM_KEY, JSON.stringify({ ...form, level: 99 }));
     expect(loadForm(store)).toEqual(defaultForm());
-    data.set(FORM_KEY, '{');
+    store.data.set(FORM_KEY, '{');
     expect(loadForm(store)).toEqual(defaultForm());
   });
 
@@ -113,23 +110,19 @@ describe('the new-game form', () => {
   });
 
   it('remembers the online settings, and replaces broken ones by the defaults', () => {
-    const data = new Map<string, string>();
-    const store = {
-      getItem: (k: string) => data.get(k) ?? null,
-      setItem: (k: string, v: string) => void data.set(k, v),
-    };
+    const store = memoryStore();
     const online = { clock: true, minutes: 10, increment: 0, rated: true, side: 'south' as const };
     const form = { ...defaultForm(), opponent: 'online' as const, online };
     saveForm(store, form);
     expect(loadForm(store)).toEqual(form);
     for (const bad of [{ ...online, minutes: 7 }, { ...online, side: 'east' }, null]) {
       expect(isOnlineForm(bad)).toBe(false);
-      data.set(FORM_KEY, JSON.stringify({ ...form, online: bad }));
+      store.data.set(FORM_KEY, JSON.stringify({ ...form, online: bad }));
       expect(loadForm(store)).toEqual({ ...form, online: defaultOnlineForm() });
     }
     // A form saved before online play existed.
     const old = Object.entries({ ...form, opponent: 'friend' }).filter(([k]) => k !== 'online');
-    data.set(FORM_KEY, JSON.stringify(Object.fromEntries(old)));
+    store.data.set(FORM_KEY, JSON.stringify(Object.fromEntries(old)));
     expect(loadForm(store).online).toEqual(defaultOnlineForm());
   });
 });

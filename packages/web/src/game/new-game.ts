@@ -86,11 +86,20 @@ export function setOption<K extends KalahaOptionName>(
   return { ...form, options: { ...form.options, [name]: value } };
 }
 
+/**
+ * The options the new-game screen offers, in table order: all of RULES.md 1.1, but not the pie
+ * rule (`swap`, RULES.md 5), which only bots play so far (`kalaha agent`, issue 7): the app has no
+ * way yet to offer or decide a swap.
+ */
+export const FORM_OPTION_NAMES: readonly KalahaOptionName[] = KALAHA_OPTION_NAMES.filter(
+  (name) => name !== 'swap',
+);
+
 /** The options that differ from the preset, in table order. */
 export function changedOptions(form: NewGameForm): KalahaOptionName[] {
   const preset = findPreset(form.presetId);
   if (!preset) return [];
-  return KALAHA_OPTION_NAMES.filter((n) => preset.options[n] !== form.options[n]);
+  return FORM_OPTION_NAMES.filter((n) => preset.options[n] !== form.options[n]);
 }
 
 /**

@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { memoryStore } from '../test-support/memory-store.ts';
 import { rulesOf } from '../test-support/positions.ts';
 import { clearGame, GAME_KEY, loadGame, saveGame, type KeyValueStore } from './persist.ts';
 import { current, newGame, playMove, type Game } from './session.ts';
-
-function memory(): KeyValueStore & { data: Map<string, string> } {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: (k) => data.get(k) ?? null,
-    setItem: (k, v) => void data.set(k, v),
-    removeItem: (k) => void data.delete(k),
-  };
-}
 
 const config = {
   presetId: 'kalah',
@@ -32,7 +23,7 @@ function played(houses: number[]): Game {
 
 describe('the saved game', () => {
   it('survives a reload: same rules, seats, preset and moves', () => {
-    const store = memory();
+    const store = memoryStore();
     const game = played([2, 3]);
     saveGame(store, game);
     const back = loadGame(store);
@@ -44,7 +35,7 @@ describe('the saved game', () => {
   });
 
   it('is forgotten once the game is over, or when cleared', () => {
-    const store = memory();
+    const store = memoryStore();
     saveGame(store, played([2]));
     saveGame(store, { ...played([2]), ended: '2026-01-01T00:00:00Z' });
     expect(store.data.has(GAME_KEY)).toBe(false);
@@ -54,7 +45,7 @@ describe('the saved game', () => {
   });
 
   it('ignores what it cannot read', () => {
-    const store = memory();
+    const store = memoryStore();
     store.setItem(GAME_KEY, 'not json');
     expect(loadGame(store)).toBeUndefined();
     store.setItem(GAME_KEY, JSON.stringify({ record: '{"format":"other"}' }));

@@ -102,45 +102,58 @@ export function OnlineApp(props: OnlineAppProps) {
     return undefined;
   };
 
+  /**
+   * Runs `act` as the player while `doing` shows; a refusal becomes the notice.
+   *
+   * @returns the answer's value, or `undefined` when refused or when the user declined.
+   */
+  const busyAsPlayer = async <T extends object>(
+    doing: string,
+    act: (identity: Identity) => Promise<ApiResult<T>>,
+  ): Promise<T | undefined> => {
+    setNotice(undefined);
+    setBusy(doing);
+    const answer = await asPlayer(act);
+    setBusy(undefined);
+    if (!answer) return undefined;
+    if (!answer.ok) {
+      setNotice(answer.error);
+      return undefined;
+    }
+    return answer.value;
+  };
+
   // A game to create, from the new-game screen.
   useEffect(() => {
     const form = props.createRequest;
     if (!form) return;
     props.onCreateTaken();
     void (async () => {
-      setNotice(undefined);
-      setBusy(t('online.lobby.creating'));
-      const answer = await asPlayer((me) => api.createGame(me, onlineRequest(form)));
-      setBusy(undefined);
-      if (!answer) return;
-      if (!answer.ok) {
-        setNotice(answer.error);
-        return;
-      }
-      keepGrant(storage, answer.value);
-      navigate(routePath({ kind: 'play', gameId: answer.value.game.id }), { replace: true });
+      const grant = await busyAsPlayer(t('online.lobby.creating'), (me) =>
+        api.createGame(me, onlineRequest(form)),
+      );
+      if (!grant) return;
+      keepGrant(storage, grant);
+      navigate(routePath({ kind: 'play', gameId: grant.game.id }), { replace: true });
     })();
   }, [props.createRequest]);
 
   const joinFromLobby = async (gameId: string) => {
-    setNotice(undefined);
-    setBusy(t('online.loading'));
-    const answer = await asPlayer((me) => joinAndKeep(api, storage, me, gameId));
-    setBusy(undefined);
-    if (!answer) return;
-    if (!answer.ok) setNotice(answer.error);
-    else navigate(routePath({ kind: 'play', gameId }));
+    const grant = await busyAsPlayer(t('online.loading'), (me) =>
+      joinAndKeep(api, storage, me, gameId),
+    );
+    if (grant) navigate(routePath({ kind: 'play', gameId }));
   };
 
   const client = route.kind === 'play' ? connection.client(identity) : undefined;
+  /** What every online page is given. */
+  const pageProps = { api, identity, navigate };
 
   return (
     <>
       {route.kind === 'lobby' && (
         <OnlineLobby
-          api={api}
-          identity={identity}
-          navigate={navigate}
+          {...pageProps}
           busy={busy}
           notice={notice}
           onNewGame={props.onNewGame}
@@ -151,13 +164,11 @@ export function OnlineApp(props: OnlineAppProps) {
         <OnlineGame
           key={route.gameId}
           gameId={route.gameId}
-          api={api}
+          {...pageProps}
           client={client}
           connection={connectionState}
-          identity={identity}
           asPlayer={asPlayer}
           storage={storage}
-          navigate={navigate}
           onOpenRecord={props.onOpenRecord}
           origin={window.location.origin}
           speed={props.speed}
@@ -169,15 +180,11 @@ export function OnlineApp(props: OnlineAppProps) {
         <PlayerPage
           key={route.playerId}
           playerId={route.playerId}
-          api={api}
-          identity={identity}
-          navigate={navigate}
+          {...pageProps}
           onRenamed={setIdentity}
         />
       )}
-      {route.kind === 'leaderboard' && (
-        <Leaderboard family={route.family} api={api} identity={identity} navigate={navigate} />
-      )}
+      {route.kind === 'leaderboard' && <Leaderboard family={route.family} {...pageProps} />}
       {prompt && (
         <NamePrompt
           onSubmit={submitName}

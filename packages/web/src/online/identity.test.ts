@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { KeyValueStore } from '../game/persist.ts';
+import { memoryStore } from '../test-support/memory-store.ts';
 import {
   IDENTITY_KEY,
   loadIdentity,
@@ -9,16 +9,6 @@ import {
   saveSeat,
   SEATS_KEY,
 } from './identity.ts';
-
-function memoryStore(): KeyValueStore & { data: Map<string, string> } {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: (k) => data.get(k) ?? null,
-    setItem: (k, v) => void data.set(k, v),
-    removeItem: (k) => void data.delete(k),
-  };
-}
 
 const ann = { playerId: 'p1', secret: 's'.repeat(32), name: 'Ann' };
 

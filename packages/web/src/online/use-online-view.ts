@@ -1,12 +1,7 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useView } from '../game/use-controller.ts';
 import type { OnlineGameController, OnlineView } from './controller.ts';
 
 /** The online controller's view, re-rendering the component on every change. */
 export function useOnlineView(controller: OnlineGameController): OnlineView {
-  const [view, setView] = useState(controller.view);
-  useEffect(() => {
-    setView(controller.view);
-    return controller.subscribe(() => setView(controller.view));
-  }, [controller]);
-  return view;
+  return useView(controller);
 }

@@ -1,6 +1,5 @@
 import { useEffect } from 'preact/hooks';
 import { playerNames } from '../app/names.ts';
-import { Board } from '../board/Board.tsx';
 import type { AnalysisService } from '../game/analysis-service.ts';
 import type { GameController } from '../game/controller.ts';
 import { current, gameOutcome, seatToMove } from '../game/session.ts';
@@ -8,6 +7,7 @@ import { usePlayView } from '../game/use-controller.ts';
 import { useT } from '../i18n/context.ts';
 import { AnalysisPanel } from './AnalysisPanel.tsx';
 import { MoveList } from './MoveList.tsx';
+import { PlayBoard } from './PlayBoard.tsx';
 import { RecordPanel } from './RecordPanel.tsx';
 import { ResultPanel } from './ResultPanel.tsx';
 import { ReviewBar } from './ReviewBar.tsx';
@@ -63,19 +63,7 @@ export function GameScreen(props: GameScreenProps) {
   return (
     <section class="screen game-screen" aria-label={t('game.title')}>
       <div class="play-area">
-        <div id="board">
-          <Board
-            state={view.board}
-            stepMs={view.stepMs}
-            names={names}
-            thinking={thinking}
-            onPlay={(house) => controller.play(house)}
-            onChange={(board) => controller.setBoard(board)}
-          />
-        </div>
-        <p class="visually-hidden" aria-live="polite" aria-atomic="true">
-          {view.announcement}
-        </p>
+        <PlayBoard view={view} controller={controller} names={names} thinking={thinking} />
         {reviewing ? (
           <ReviewBar
             at={shown}

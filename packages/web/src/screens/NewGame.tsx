@@ -1,6 +1,5 @@
 import {
   KALAHA_OPTIONS,
-  KALAHA_OPTION_NAMES,
   PRESETS,
   type KalahaOptionName,
   type KalahaOptions,
@@ -20,6 +19,7 @@ import {
 import {
   changedOptions,
   drawLots,
+  FORM_OPTION_NAMES,
   formConfig,
   formRules,
   selectPreset,
@@ -31,6 +31,7 @@ import { useT } from '../i18n/context.ts';
 import type { Translate } from '../i18n/translate.ts';
 import { LotDraw } from './LotDraw.tsx';
 import { OnlineSettings } from './OnlineSettings.tsx';
+import { Radio } from './Radio.tsx';
 
 /** The new-game screen's inputs. */
 export interface NewGameProps {
@@ -135,7 +136,7 @@ export function NewGame({
             )}
           </summary>
           <div class="option-list">
-            {KALAHA_OPTION_NAMES.map((name) => (
+            {FORM_OPTION_NAMES.map((name) => (
               <OptionField
                 key={name}
                 name={name}
@@ -284,25 +285,6 @@ function ruleProblem(t: Translate, error: RuleError): string {
   }
   const option = 'option' in error ? error.option : '';
   return t('newGame.invalidOptions', { option });
-}
-
-function Radio({
-  name,
-  checked,
-  label,
-  onChange,
-}: {
-  name: string;
-  checked: boolean;
-  label: string;
-  onChange: () => void;
-}) {
-  return (
-    <label class="radio">
-      <input type="radio" name={name} checked={checked} onChange={onChange} />
-      <span>{label}</span>
-    </label>
-  );
 }
 
 function OptionField({

@@ -2,7 +2,6 @@ import type { OnlineClient } from '@kalaha/protocol';
 import type { MoveEvent, PerSide, Side } from '@kalaha/rules';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { sideName } from '../app/names.ts';
-import { Board } from '../board/Board.tsx';
 import type { KeyValueStore } from '../game/persist.ts';
 import { current, type Game } from '../game/session.ts';
 import { useT } from '../i18n/context.ts';
@@ -23,6 +22,7 @@ import { MoveList } from './MoveList.tsx';
 import { OnlineDetails } from './OnlineDetails.tsx';
 import { OnlinePlayers } from './OnlinePlayers.tsx';
 import { OnlineResultPanel } from './OnlineResultPanel.tsx';
+import { PlayBoard } from './PlayBoard.tsx';
 
 /** The part of the online client a game screen uses. */
 export type GameClient = Pick<OnlineClient, 'watch' | 'act' | 'serverOffsetMs'>;
@@ -219,19 +219,12 @@ export function OnlineGame(props: OnlineGameProps) {
           toMove={server.status === 'active' && !over ? position.turn : undefined}
           serverOffsetMs={() => client.serverOffsetMs}
         />
-        <div id="board">
-          <Board
-            state={view.board}
-            stepMs={view.stepMs}
-            names={names}
-            thinking={view.phase === 'opponent' && seat !== undefined}
-            onPlay={(house) => controller.play(house)}
-            onChange={(board) => controller.setBoard(board)}
-          />
-        </div>
-        <p class="visually-hidden" aria-live="polite" aria-atomic="true">
-          {view.announcement}
-        </p>
+        <PlayBoard
+          view={{ ...view, board: view.board }}
+          controller={controller}
+          names={names}
+          thinking={view.phase === 'opponent' && seat !== undefined}
+        />
         {error && (
           <p class="error" role="alert">
             {errorText(t, error)}

@@ -1,6 +1,7 @@
 import { sideName } from '../app/names.ts';
 import { CLOCK_INCREMENTS, CLOCK_MINUTES, type OnlineForm } from '../game/new-game.ts';
 import { useT } from '../i18n/context.ts';
+import { Radio } from './Radio.tsx';
 
 /**
  * The settings of a new online game on the new-game screen: the clock (none, or minutes each
@@ -21,13 +22,13 @@ export function OnlineSettings({
       <legend>{t('newGame.onlineTitle')}</legend>
       <fieldset class="inline">
         <legend>{t('newGame.clock')}</legend>
-        <Choice
+        <Radio
           name="online-clock"
           checked={!value.clock}
           label={t('newGame.noClock')}
           onChange={() => set({ clock: false })}
         />
-        <Choice
+        <Radio
           name="online-clock"
           checked={value.clock}
           label={t('newGame.withClock')}
@@ -66,13 +67,13 @@ export function OnlineSettings({
       )}
       <fieldset class="inline">
         <legend>{t('newGame.rating')}</legend>
-        <Choice
+        <Radio
           name="online-rated"
           checked={value.rated}
           label={t('newGame.rated')}
           onChange={() => set({ rated: true })}
         />
-        <Choice
+        <Radio
           name="online-rated"
           checked={!value.rated}
           label={t('newGame.casual')}
@@ -82,7 +83,7 @@ export function OnlineSettings({
       <fieldset class="inline">
         <legend>{t('newGame.onlineSide')}</legend>
         {(['south', 'north', 'random'] as const).map((side) => (
-          <Choice
+          <Radio
             key={side}
             name="online-side"
             checked={value.side === side}
@@ -93,24 +94,5 @@ export function OnlineSettings({
       </fieldset>
       <p class="muted small">{t('newGame.onlineStarts')}</p>
     </fieldset>
-  );
-}
-
-function Choice({
-  name,
-  checked,
-  label,
-  onChange,
-}: {
-  name: string;
-  checked: boolean;
-  label: string;
-  onChange: () => void;
-}) {
-  return (
-    <label class="radio">
-      <input type="radio" name={name} checked={checked} onChange={onChange} />
-      <span>{label}</span>
-    </label>
   );
 }

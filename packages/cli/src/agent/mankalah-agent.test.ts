@@ -1,0 +1,132 @@
+/**
+ * The ManKalah agent's state machine (issue 7, section 1) with scripted choosers: golden
+ * transcripts of whole games refereed by the fake game engine, and bad input.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { legalMoves, type Position } from '@kalaha/rules';
+import { describe, expect, it } from 'vitest';
+import { referee, ScriptPlayer } from '../../test/fake-mankalah.ts';
+import { mankalahRules } from './engine-chooser.ts';
+import { ManKalahAgent, type MoveChooser } from './mankalah-agent.ts';
+import {
+  parseAgentLine,
+  parseManKalahLine,
+  makeAgentLine,
+  makeManKalahLine,
+} from './mankalah-protocol.ts';
+
+/** Sows the legal house nearest the store; swaps when offered if `swaps`. Deterministic. */
+function scripted(swaps: boolean): MoveChooser {
+  return {
+    choose(position: Position) {
+      if (swaps && position.pie === 'offered') return 'swap';
+      const houses = legalMoves(position).filter((m) => !m.swap);
+      return houses[houses.length - 1]!.house;
+    },
+  };
+}
+
+function agentPlayer(name: string, swaps: boolean, log: string[] = []) {
+  const agent = new ManKalahAgent({
+    rules: mankalahRules(),
+    chooser: scripted(swaps),
+    timeFor: () => 0,
+    log: (line) => log.push(line),
+  });
+  return { agent, player: new ScriptPlayer(name, (line) => agent.receive(line).send) };
+}
+
+const GOLDEN = new URL('../../test/golden/', import.meta.url);
+
+async function goldenGame(swaps: boolean): Promise<string> {
+  const report = await referee(agentPlayer('A', false).player, agentPlayer('B', swaps).player);
+  expect(report.fault).toBeUndefined();
+  return `${report.transcript.join('\n')}\n`;
+}
+
+describe('golden transcripts of whole ManKalah games (two scripted agents, fake game engine)', () => {
+  for (const [file, swaps] of [
+    ['mankalah-swap.txt', true],
+    ['mankalah-no-swap.txt', false],
+  ] as const) {
+    it(`${file}: the game is played exactly as recorded`, async () => {
+      const url = new URL(file, GOLDEN);
+      const text = await goldenGame(swaps);
+      if (process.env.UPDATE_GOLDEN === '1' || !existsSync(url)) writeFileSync(url, text);
+      expect(text).toBe(readFileSync(url, 'utf8'));
+      expect(text.includes('< B SWAP')).toBe(swaps);
+      expect(text.trimEnd().endsWith('> B END')).toBe(true);
+    });
+
+    it(`${file}: every line reads and writes back unchanged`, () => {
+      const lines = readFileSync(new URL(file, GOLDEN), 'utf8').trimEnd().split('\n');
+      expect(lines.length).toBeGreaterThan(40);
+      for (const entry of lines) {
+        const [dir, , ...rest] = entry.split(' ');
+        const line = rest.join(' ');
+        if (dir === '>') {
+          const read = parseManKalahLine(line);
+          if (!read.ok) throw new Error(read.error.message);
+          expect(makeManKalahLine(read.value)).toBe(line);
+        } else {
+          const move = parseAgentLine(line);
+          expect(move, line).toBeDefined();
+          expect(makeAgentLine(move!)).toBe(line);
+        }
+      }
+    });
+  }
+});
+
+describe('ManKalahAgent on bad input', () => {
+  it('logs and ignores garbage lines, and CHANGE before START', () => {
+    const log: string[] = [];
+    const { agent } = agentPlayer('A', false, log);
+    expect(agent.receive('CHANGE;3;8,8,7,7,7,7,7,0,7,7,0,8,8,8,8,1;YOU')).toEqual({
+      send: [],
+      done: false,
+    });
+    expect(agent.receive('hello')).toEqual({ send: [], done: false });
+    expect(agent.receive('MOVE;3')).toEqual({ send: [], done: false });
+    expect(agent.receive('')).toEqual({ send: [], done: false });
+    expect(log).toHaveLength(3);
+    expect(log[0]).toContain('CHANGE before START');
+    expect(log[1]).toContain("'hello' is not a ManKalah message");
+    expect(agent.receive('START;South').send).toEqual(['MOVE;7']);
+    expect(agent.receive('START;South').send).toEqual([]);
+    expect(log[3]).toContain('second START');
+    expect(agent.receive('END')).toEqual({ send: [], done: true });
+  });
+
+  it('resyncs from a board that differs from the tracked position, and moves from it', () => {
+    const log: string[] = [];
+    const { agent } = agentPlayer('B', false, log);
+    agent.receive('START;North');
+    // South's move 1 would leave house 1 empty; the engine reports a different (valid) board.
+    const step = agent.receive('CHANGE;1;8,8,8,8,8,9,0,0,0,8,8,8,8,8,8,1;YOU');
+    expect(log.some((l) => l.includes('resynced from the message'))).toBe(true);
+    expect(agent.position.houses('north')).toEqual([8, 8, 8, 8, 8, 9, 0]);
+    // North house 7 is empty on the engine's board: the agent sows the nearest non-empty house.
+    expect(step.send).toEqual(['MOVE;6']);
+  });
+
+  it('keeps the tracked position when the board is no position (seeds lost), and still moves legally', () => {
+    const log: string[] = [];
+    const { agent } = agentPlayer('B', false, log);
+    agent.receive('START;North');
+    const step = agent.receive('CHANGE;1;8,8,8,8,8,8,8,0,0,8,8,8,8,8,8,99;YOU');
+    expect(log.some((l) => l.includes('not a position'))).toBe(true);
+    expect(agent.position.houses('south')).toEqual([0, 8, 8, 8, 8, 8, 8]);
+    expect(step.send).toEqual(['MOVE;7']);
+  });
+
+  it('follows a swap by the opponent: the agent that was South plays North and moves', () => {
+    const { agent } = agentPlayer('A', false);
+    agent.receive('START;South');
+    agent.receive('CHANGE;7;8,8,8,8,8,8,7,0,7,7,7,7,7,7,0,1;OPP');
+    expect(agent.side).toBe('south');
+    const step = agent.receive('CHANGE;SWAP;8,8,8,8,8,8,7,0,7,7,7,7,7,7,0,1;YOU');
+    expect(agent.side).toBe('north');
+    expect(step.send).toEqual(['MOVE;7']);
+  });
+});

@@ -1,0 +1,153 @@
+/**
+ * `kalaha agent --protocol mankalah` as a real process (`packages/cli/bin/kalaha.mjs`) driven over
+ * pipes by the fake ManKalah game engine (issue 7, section 1): whole games as North and as South,
+ * a swap by the opponent and by the agent, garbage lines, an illegal board, and a short budget.
+ */
+import { legalMoves, type Position } from '@kalaha/rules';
+import { describe, expect, it } from 'vitest';
+import { mankalahRules } from '../src/agent/engine-chooser.ts';
+import { ManKalahAgent } from '../src/agent/mankalah-agent.ts';
+import { AgentProcess, referee, ScriptPlayer, type RefereeReport } from './fake-mankalah.ts';
+
+/** An in-process opponent: sows the first legal house (or as `pick` says), swaps when told. */
+function opponent(name: string, swaps = false, pick = (p: Position) => legalMoves(p)[0]!.house) {
+  const agent = new ManKalahAgent({
+    rules: mankalahRules(),
+    chooser: {
+      choose: (position) => (swaps && position.pie === 'offered' ? 'swap' : pick(position)),
+    },
+    timeFor: () => 0,
+    log: () => {},
+  });
+  return new ScriptPlayer(name, (line) => agent.receive(line).send);
+}
+
+/** Checks a game was played to its end without fault and the agent process exited 0. */
+async function finished(report: RefereeReport, agent: AgentProcess): Promise<void> {
+  expect(report.fault, agent.stderr).toBeUndefined();
+  expect(report.final.isOver).toBe(true);
+  expect(report.final.store('south') + report.final.store('north')).toBe(98);
+  expect(await agent.exited).toBe(0);
+}
+
+describe('kalaha agent --protocol mankalah (real process, fake game engine)', () => {
+  it('plays a complete game as South and exits 0 on END', async () => {
+    const agent = new AgentProcess('agent', ['--time-per-move', '30']);
+    const report = await referee(agent, opponent('script'));
+    await finished(report, agent);
+    expect(report.seats.south).toBe('agent');
+    expect(report.transcript[2]).toMatch(/^< agent MOVE;[1-7]$/);
+    // The engine beats a player that always sows its first house.
+    expect(report.winner).toBe('agent');
+  }, 60_000);
+
+  it('plays a complete game at an engine level (--level 3)', async () => {
+    const agent = new AgentProcess('agent', ['--level', '3', '--time-per-move', '30']);
+    const report = await referee(opponent('script'), agent);
+    await finished(report, agent);
+    expect(report.responses.agent!.length).toBeGreaterThan(10);
+  }, 60_000);
+
+  it('plays a complete game as North, answering a strong first move by swapping', async () => {
+    // South's first move 4 leaves North worse off (the engine scores it about −2 seeds).
+    const agent = new AgentProcess('agent', ['--time-per-move', '200']);
+    let first = true;
+    const south = opponent('script', false, (p) => {
+      const move = first ? 4 : legalMoves(p)[0]!.house;
+      first = false;
+      return move;
+    });
+    const report = await referee(south, agent);
+    await finished(report, agent);
+    expect(report.moves.slice(0, 2)).toEqual([4, 'swap']);
+    expect(report.transcript).toContain('< agent SWAP');
+    expect(report.seats.south).toBe('agent');
+  }, 60_000);
+
+  it('does not swap after a weak first move (house 1), and plays on as North', async () => {
+    const agent = new AgentProcess('agent', ['--time-per-move', '200']);
+    const report = await referee(
+      opponent('script', false, (p) => legalMoves(p)[0]!.house),
+      agent,
+    );
+    await finished(report, agent);
+    expect(report.moves[0]).toBe(1);
+    expect(report.moves[1]).not.toBe('swap');
+    expect(report.seats.north).toBe('agent');
+  }, 60_000);
+
+  it('follows a SWAP by the opponent: the agent that started as South finishes as North', async () => {
+    const agent = new AgentProcess('agent', ['--time-per-move', '30']);
+    const report = await referee(agent, opponent('script', true));
+    await finished(report, agent);
+    expect(report.moves[1]).toBe('swap');
+    expect(report.seats.north).toBe('agent');
+    expect(report.transcript).toContain(
+      `> agent CHANGE;SWAP;${report.transcript[3]!.split(';')[2]};YOU`,
+    );
+  }, 60_000);
+
+  it('logs garbage lines to stderr and keeps playing', async () => {
+    const agent = new AgentProcess('agent', ['--time-per-move', '30']);
+    const report = await referee(agent, opponent('script'), {
+      tamper: (line, player, n) =>
+        player === 'agent' && n % 5 === 0 ? ['\u0000garbage', 'MOVE;3', line, 'CHANGE;;;'] : line,
+    });
+    await finished(report, agent);
+    expect(agent.stderr).toContain('garbage');
+    expect(agent.stderr).toContain("'MOVE;3' is not a ManKalah message");
+  }, 60_000);
+
+  it('refuses an illegal board (seeds lost) with a log line, keeps its own position and moves legally', async () => {
+    const agent = new AgentProcess('agent', ['--time-per-move', '30']);
+    const report = await referee(agent, opponent('script'), {
+      tamper: (line, player, n) =>
+        player === 'agent' && n === 2
+          ? line.replace(/;(\d+),/, (_, s: string) => `;${Number(s) + 5},`)
+          : line,
+    });
+    await finished(report, agent);
+    expect(agent.stderr).toContain('not a position');
+  }, 60_000);
+
+  it('resyncs from a board that differs from its own (a valid position), logging it', async () => {
+    const agent = new AgentProcess('agent', ['--time-per-move', '30']);
+    // After move 2 the agent is told North's house 1 and 2 hold one seed more and one less.
+    const report = await referee(agent, opponent('script'), {
+      tamper: (line, player, n) => {
+        if (player !== 'agent' || n !== 2) return line;
+        const [head, move, board, next] = line.split(';') as [string, string, string, string];
+        const seeds = board.split(',').map(Number);
+        if (seeds[1]! === 0) return line;
+        seeds[0]! += 1;
+        seeds[1]! -= 1;
+        return [head, move, seeds.join(','), next].join(';');
+      },
+    });
+    // The agent plays from the engine's board; the referee still judges by the real one.
+    expect(agent.stderr).toContain('resynced from the message');
+    expect(report.fault?.why ?? '').not.toContain('no move');
+    await agent.close();
+  }, 60_000);
+
+  it('moves fast when its time budget is nearly spent (--time-budget 3000)', async () => {
+    const agent = new AgentProcess('agent', ['--time-budget', '3000']);
+    const report = await referee(agent, opponent('script'));
+    await finished(report, agent);
+    const times = report.responses.agent!;
+    const total = times.reduce((a, b) => a + b, 0);
+    // At most 1/30 of the budget left per move: 100 ms at first, less later; the whole game's
+    // thinking stays inside the 3 s (pipe and process overhead included, measured by the referee).
+    expect(Math.max(...times.slice(1))).toBeLessThan(500);
+    expect(total).toBeLessThan(3_000);
+  }, 60_000);
+
+  it('exits 0 at end of input, and refuses an unknown protocol as a usage error', async () => {
+    const agent = new AgentProcess('agent');
+    agent.deliver('START;North');
+    expect(await agent.close()).toBe(0);
+    const bad = new AgentProcess('agent', ['--protocol', 'kgp']);
+    expect(await bad.exited).toBe(2);
+    expect(bad.stderr).toContain('kgp');
+  }, 30_000);
+});

@@ -1,0 +1,50 @@
+import type { PerSide } from '@kalaha/rules';
+import { Board } from '../board/Board.tsx';
+import type { BoardState } from '../board/state.ts';
+
+/** What a game screen's board shows: the board, its animation step and what to announce. */
+export interface PlayBoardView {
+  readonly board: BoardState;
+  readonly stepMs: number;
+  readonly announcement: string;
+}
+
+/** Where the board of a game screen sends the user's moves and focus changes. */
+export interface PlayBoardController {
+  play(house: number): void;
+  setBoard(board: BoardState): void;
+}
+
+/**
+ * The board of a game screen, played through `controller`, and the polite live region that
+ * tells screen readers the view's announcements (moves and turns).
+ */
+export function PlayBoard({
+  view,
+  controller,
+  names,
+  thinking,
+}: {
+  view: PlayBoardView;
+  controller: PlayBoardController;
+  names: PerSide<string>;
+  thinking: boolean;
+}) {
+  return (
+    <>
+      <div id="board">
+        <Board
+          state={view.board}
+          stepMs={view.stepMs}
+          names={names}
+          thinking={thinking}
+          onPlay={(house) => controller.play(house)}
+          onChange={(board) => controller.setBoard(board)}
+        />
+      </div>
+      <p class="visually-hidden" aria-live="polite" aria-atomic="true">
+        {view.announcement}
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+import type { KeyValueStore } from '../game/persist.ts';
+
+/** A key-value store in memory, as `localStorage` is; `data` is what it holds. */
+export function memoryStore(): KeyValueStore & { data: Map<string, string> } {
+  const data = new Map<string, string>();
+  return {
+    data,
+    getItem: (k) => data.get(k) ?? null,
+    setItem: (k, v) => void data.set(k, v),
+    removeItem: (k) => void data.delete(k),
+  };
+}

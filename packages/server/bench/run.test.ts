@@ -20,9 +20,10 @@ const SHORT: LoadOptions = {
 describe('runLoad', () => {
   it.concurrent(
     'runs both phases against a real server on PGlite, measures them, and removes its data',
-    async () => {
+    async ({ onTestFinished }) => {
       const lines: string[] = [];
       const profileFile = join(tmpdir(), `kalaha-bench-test-${process.pid}.cpuprofile`);
+      onTestFinished(() => rm(profileFile, { force: true }));
       const result = await runLoad({ ...SHORT, profile: profileFile }, (line) => lines.push(line));
       expect(result.errors).toEqual({ total: 0, byCode: {}, examples: {} });
       expect(result.games).toBe(4);
@@ -56,7 +57,6 @@ describe('runLoad', () => {
       expect(result.profile!.layers.map((l) => l.name)).toContain(
         'PGlite (embedded PostgreSQL: WASM, its JS, its file writes)',
       );
-      await rm(profileFile);
     },
     90_000,
   );

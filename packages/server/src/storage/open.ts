@@ -1,3 +1,4 @@
+import { openPgliteWorkerStorage } from './pglite-worker.ts';
 import { openPgliteStorage } from './pglite.ts';
 import { openPostgresStorage } from './postgres.ts';
 import type { Storage } from './storage.ts';
@@ -12,7 +13,8 @@ export interface StorageOptions {
 
 /**
  * Opens storage and brings its schema up to date: PostgreSQL when `databaseUrl` is set, else
- * embedded PGlite in `dataDir`, else PGlite in memory (gone when the process ends: for tests).
+ * embedded PGlite in `dataDir` (in a worker thread of its own, `pglite-worker.ts`), else PGlite in
+ * memory in this thread (gone when the process ends: for tests).
  * Close it with `close()`.
  *
  * @throws StorageOpenError (`open-error.ts`) with code `ERR_DATABASE_URL`,
@@ -23,7 +25,9 @@ export async function openStorage(options: StorageOptions): Promise<Storage> {
   const storage =
     options.databaseUrl !== undefined
       ? await openPostgresStorage(options.databaseUrl)
-      : await openPgliteStorage(options.dataDir);
+      : options.dataDir !== undefined
+        ? await openPgliteWorkerStorage(options.dataDir)
+        : await openPgliteStorage();
   try {
     await storage.migrate();
   } catch (error) {

@@ -33,13 +33,27 @@ export const PGLITE_SUBDIR = 'pglite';
  */
 export async function openPgliteStorage(dataDir?: string): Promise<KyselyStorage> {
   if (dataDir === undefined) return storageOn(await PGlite.create(), undefined);
-  const dir = await prepare(dataDir);
+  const dir = await prepareDataDir(dataDir);
   const lock = await lockDataDir(dir);
-  let pglite: PGlite;
   try {
-    pglite = await PGlite.create({ dataDir: join(dir, PGLITE_SUBDIR) });
+    return storageOn(await openPgliteIn(dir), lock);
   } catch (error) {
     await lock.release();
+    throw error;
+  }
+}
+
+/**
+ * PGlite on the database cluster in `<dir>/pglite` (created when missing), without the data
+ * directory's lock: the caller holds it (`openPgliteStorage`, or the main thread of
+ * `openPgliteWorkerStorage`).
+ *
+ * @throws StorageOpenError `ERR_DATA_DIR` when PGlite cannot open the database there.
+ */
+export async function openPgliteIn(dir: string): Promise<PGlite> {
+  try {
+    return await PGlite.create({ dataDir: join(dir, PGLITE_SUBDIR) });
+  } catch (error) {
     const reason = error instanceof Error ? `: ${error.message}` : '';
     throw new StorageOpenError(
       'ERR_DATA_DIR',
@@ -47,11 +61,10 @@ export async function openPgliteStorage(dataDir?: string): Promise<KyselyStorage
       { cause: error },
     );
   }
-  return storageOn(pglite, lock);
 }
 
 /** Creates the data directory if missing; its real path (symbolic links resolved). */
-async function prepare(dataDir: string): Promise<string> {
+export async function prepareDataDir(dataDir: string): Promise<string> {
   try {
     await mkdir(dataDir, { recursive: true });
     return await realpath(dataDir);
@@ -68,7 +81,7 @@ async function prepare(dataDir: string): Promise<string> {
 }
 
 /** Storage over an open PGlite; closing it closes PGlite, then releases the lock. */
-function storageOn(pglite: PGlite, lock: DataDirLock | undefined): KyselyStorage {
+export function storageOn(pglite: PGlite, lock: DataDirLock | undefined): KyselyStorage {
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   return new KyselyStorage(db, () => lock?.release() ?? Promise.resolve());
 }

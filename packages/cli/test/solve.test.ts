@@ -130,44 +130,17 @@ describe('kalaha egdb build, then solve with it', () => {
 
     // The analysis takes the database's values as proven, even one ply deep.
     const position = '3,2,0,0|10 1,2,1,1|4 south';
-    const analyzeWith = (egdb: string[]) =>
-      runCli([
-        'analyze',
-        position,
-        '--rules',
-        'kalah',
-        '--set',
-        'houses=4',
-        '--set',
-        'seeds=3',
-        '--depth',
-        '1',
-        '--json',
-        ...egdb,
-      ]);
-    const withDb = JSON.parse((await analyzeWith(['--egdb', out])).stdout) as {
-      moves: { exact: boolean; score: number }[];
-      exact: boolean;
+    type Analysis = { moves: { exact: boolean; score: number }[] };
+    const analyzeWith = async (...extra: string[]): Promise<Analysis> => {
+      const args = ['--rules', 'kalah', '--set', 'houses=4', '--set', 'seeds=3', '--json'];
+      return JSON.parse(
+        (await runCli(['analyze', position, ...args, ...extra])).stdout,
+      ) as Analysis;
     };
+    const withDb = await analyzeWith('--depth', '1', '--egdb', out);
     expect(withDb.moves.length).toBe(2);
     expect(withDb.moves.every((m) => m.exact)).toBe(true);
-    const deep = JSON.parse(
-      (
-        await runCli([
-          'analyze',
-          position,
-          '--rules',
-          'kalah',
-          '--set',
-          'houses=4',
-          '--set',
-          'seeds=3',
-          '--depth',
-          '40',
-          '--json',
-        ])
-      ).stdout,
-    ) as { moves: { exact: boolean; score: number }[] };
+    const deep = await analyzeWith('--depth', '40');
     expect(withDb.moves.map((m) => m.score)).toEqual(deep.moves.map((m) => m.score));
   });
 

@@ -1,12 +1,7 @@
-import { legalMoves, parsePosition, play, Position, ruleSet, type RuleSet } from '@kalaha/rules';
+import { legalMoves, parsePosition, play, Position } from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
 import { Searcher, type SearchProgress } from './search.ts';
-
-function rulesOf(preset: string, options: Record<string, unknown> = {}): RuleSet {
-  const rules = ruleSet(preset, options);
-  if (!rules.ok) throw new Error(rules.error.message);
-  return rules.value;
-}
+import { rulesOf } from '../test/rules-of.ts';
 
 const KALAHA = rulesOf('kalaha');
 const START = Position.initial(KALAHA);

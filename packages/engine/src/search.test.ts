@@ -1,14 +1,7 @@
-import {
-  legalMoves,
-  makePosition,
-  outcome,
-  play,
-  Position,
-  ruleSet,
-  type RuleSet,
-} from '@kalaha/rules';
+import { legalMoves, makePosition, outcome, play, Position, type RuleSet } from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
 import { Searcher } from './search.ts';
+import { rulesOf } from '../test/rules-of.ts';
 
 /**
  * DESIGN.md: "search result = plain minimax on small boards". The reference is a plain recursive
@@ -44,12 +37,6 @@ function minimaxTable(rules: RuleSet): Map<string, { position: Position; value: 
   };
   value(Position.initial(rules));
   return memo;
-}
-
-function rulesOf(preset: string, options: Record<string, unknown>): RuleSet {
-  const rules = ruleSet(preset, options);
-  if (!rules.ok) throw new Error(rules.error.message);
-  return rules.value;
 }
 
 /** Rule sets covering every option value at least once. */

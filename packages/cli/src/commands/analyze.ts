@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import {
   analyze,
   Searcher,
@@ -6,16 +5,10 @@ import {
   type AnalysisLimits,
   type AnalysisOptions,
 } from '@kalaha/engine';
-import {
-  makePosition,
-  outcome,
-  parsePosition,
-  parseRecord,
-  replay,
-  type RuleSet,
-} from '@kalaha/rules';
-import { failure, usageError } from '../errors.ts';
+import { makePosition, outcome, parsePosition, type RuleSet } from '@kalaha/rules';
+import { usageError } from '../errors.ts';
 import { exactSourcesFor } from '../exact.ts';
+import { readRecordFile } from '../record-file.ts';
 import { writeLines, type Io } from '../io.ts';
 import { quantity, rulesTitle, sideName } from '../names.ts';
 import { buildRules } from '../options.ts';
@@ -93,25 +86,13 @@ async function analyzeRecord(
   tools: (rules: RuleSet) => AnalysisOptions,
   io: Io,
 ): Promise<void> {
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    throw failure(`cannot read ${file}: ${(error as Error).message}`);
-  }
-  const record = parseRecord(text);
-  if (!record.ok) {
-    const { message, path } = record.error;
-    throw failure(`${file}: ${message}${path === '' ? '' : ` (at ${path})`}`);
-  }
-  const replayed = replay(record.value);
-  if (!replayed.ok) throw failure(`${file}: ${replayed.error.message}`);
+  const { record, replayed } = await readRecordFile(file);
   const limits = limitsOf(options, RECORD_TIME_MS);
-  const steps = replayed.value.steps.map((step) => ({
+  const steps = replayed.steps.map((step) => ({
     step,
     analysis: analyze(step.before, limits, tools(step.before.rules)),
   }));
-  const final = replayed.value.final;
+  const final = replayed.final;
   if (options.json) {
     const json = steps.map(({ step, analysis }) => ({
       number: step.number,
@@ -126,7 +107,7 @@ async function analyzeRecord(
     limits.timeMs !== undefined ? `${limits.timeMs} ms` : `depth ${limits.depth ?? ''}`.trim();
   const lines = [
     `Analysis of ${file}: ${quantity(steps.length, 'move')}, each position analysed for ${limitText}`,
-    `Rules: ${rulesTitle(record.value.rules)}`,
+    `Rules: ${rulesTitle(record.rules)}`,
     `Values in seeds for the side to move (= proven); "South" is the position after the move, from South's view.`,
     '',
     `${'move'.padStart(4)}  ${'side'.padEnd(5)}  ${'played'.padStart(6)}  ${'value'.padStart(7)}  ${'best'.padStart(4)}  ${'value'.padStart(7)}  ${'loss'.padStart(5)}  ${'South'.padStart(7)}`,

@@ -1,10 +1,9 @@
-import { readFile } from 'node:fs/promises';
-import { outcome, parseRecord, replay, type GameRecord, type Position } from '@kalaha/rules';
+import { outcome, type GameRecord, type Position } from '@kalaha/rules';
 import { drawBoard } from '../board-view.ts';
-import { failure } from '../errors.ts';
 import { explainMove, explainResult } from '../explain.ts';
 import { writeLines, type Io } from '../io.ts';
 import { quantity, rulesTitle } from '../names.ts';
+import { readRecordFile } from '../record-file.ts';
 import { bottomSide, titles } from '../play/seats.ts';
 import { styleFor } from '../style.ts';
 
@@ -16,21 +15,7 @@ import { styleFor } from '../style.ts';
  *   or does not replay (an illegal move, named by its number; a result that does not match).
  */
 export async function replayCommand(file: string, io: Io): Promise<void> {
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    throw failure(`cannot read ${file}: ${(error as Error).message}`);
-  }
-  const record = parseRecord(text);
-  if (!record.ok) {
-    const { message, path } = record.error;
-    throw failure(`${file}: ${message}${path === '' ? '' : ` (at ${path})`}`);
-  }
-  const replayed = replay(record.value);
-  if (!replayed.ok) throw failure(`${file}: ${replayed.error.message}`);
-
-  const game = record.value;
+  const { record: game, replayed } = await readRecordFile(file);
   const names = titles(game.players);
   const style = styleFor(io.stdout);
   const board = (position: Position): string[] => [
@@ -43,14 +28,14 @@ export async function replayCommand(file: string, io: Io): Promise<void> {
     '',
   ];
   writeLines(io.stdout, [...header(file, game), ...board(game.start)]);
-  for (const step of replayed.value.steps) {
+  for (const step of replayed.steps) {
     writeLines(io.stdout, [
       `Move ${step.number}:`,
       ...explainMove(step.events).map((line) => `  ${line}`),
       ...board(step.position),
     ]);
   }
-  const result = outcome(replayed.value.final);
+  const result = outcome(replayed.final);
   writeLines(
     io.stdout,
     result ? explainResult(result, names) : ['The record ends before the game is over.'],

@@ -5,19 +5,13 @@ import {
   parsePosition,
   play,
   Position,
-  ruleSet,
   type RuleSet,
 } from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
 import { Searcher } from '../search.ts';
 import { analyze, databaseValues } from './analyze.ts';
 import type { Analysis } from './types.ts';
-
-function rulesOf(preset: string, options: Record<string, unknown> = {}): RuleSet {
-  const rules = ruleSet(preset, options);
-  if (!rules.ok) throw new Error(rules.error.message);
-  return rules.value;
-}
+import { rulesOf } from '../../test/rules-of.ts';
 
 function after(position: Position, house: number): Position {
   const played = play(position, { house });

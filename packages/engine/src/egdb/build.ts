@@ -127,8 +127,6 @@ export class EgdbLevelBuilder {
     const b = this.board;
     const m = this.m;
     const data = this.data;
-    const terms = this.index.terms;
-    const stride = this.index.maxSeeds + 1;
     const turn = b.turn;
     const ownStore = turn === SOUTH ? m : 2 * m + 1;
     const oppStore = turn === SOUTH ? 2 * m + 1 : m;
@@ -147,19 +145,7 @@ export class EgdbLevelBuilder {
       } else {
         const left = b.southSeeds + b.northSeeds;
         // The child's index from the view of its player to move.
-        const own = b.turn === SOUTH ? 0 : m + 1;
-        const opp = b.turn === SOUTH ? m + 1 : 0;
-        let s = 0;
-        let r = 0;
-        let row = 0;
-        for (let k = 0; k < m; k++, row += stride) {
-          s += p[own + k]!;
-          r += terms[row + s]!;
-        }
-        for (let k = 0; k < m; k++, row += stride) {
-          s += p[opp + k]!;
-          r += terms[row + s]!;
-        }
+        const r = this.index.rankPits(p, b.turn === SOUTH);
         let a = data[r]!;
         if (a === EGDB_UNKNOWN) {
           // Same level, smaller P: compute it now.

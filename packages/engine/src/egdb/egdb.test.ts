@@ -1,12 +1,4 @@
-import {
-  legalMoves,
-  makePosition,
-  outcome,
-  play,
-  Position,
-  ruleSet,
-  type RuleSet,
-} from '@kalaha/rules';
+import { legalMoves, makePosition, outcome, play, Position, type RuleSet } from '@kalaha/rules';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { EngineBoard } from '../board.ts';
@@ -16,12 +8,7 @@ import { Egdb, EgdbError } from './egdb.ts';
 import { decodeEgdb, encodeEgdb, readEgdbHeader } from './format.ts';
 import { egdbRulesKey } from './rules-key.ts';
 import { binomial, SeedIndex } from './seed-index.ts';
-
-function rulesOf(preset: string, options: Record<string, unknown> = {}): RuleSet {
-  const rules = ruleSet(preset, options);
-  if (!rules.ok) throw new Error(rules.error.message);
-  return rules.value;
-}
+import { rulesOf } from '../../test/rules-of.ts';
 
 /**
  * The reference: plain minimax over the rules library's public API (legalMoves, play, outcome),

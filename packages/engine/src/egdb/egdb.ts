@@ -163,24 +163,7 @@ export class Egdb {
       this.check(board.rules);
       this.lastRules = board.rules;
     }
-    const p = board.pits;
-    const m = this.houses;
-    const terms = this.index.terms;
-    const stride = this.maxSeeds + 1;
-    const own = board.turn === SOUTH ? 0 : m + 1;
-    const opp = board.turn === SOUTH ? m + 1 : 0;
-    let s = 0;
-    let r = 0;
-    let row = 0;
-    for (let k = 0; k < m; k++, row += stride) {
-      s += p[own + k]!;
-      r += terms[row + s]!;
-    }
-    for (let k = 0; k < m; k++, row += stride) {
-      s += p[opp + k]!;
-      r += terms[row + s]!;
-    }
-    return r;
+    return this.index.rankPits(board.pits, board.turn === SOUTH);
   }
 }
 

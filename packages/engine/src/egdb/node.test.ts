@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Position, ruleSet, type RuleSet } from '@kalaha/rules';
+import { Position } from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
 import { buildEgdb, type EgdbBuildProgress } from './build.ts';
 import { EgdbError } from './egdb.ts';
@@ -13,12 +13,7 @@ import {
   readEgdbFileHeader,
   saveEgdb,
 } from './node.ts';
-
-function rulesOf(preset: string, options: Record<string, unknown> = {}): RuleSet {
-  const rules = ruleSet(preset, options);
-  if (!rules.ok) throw new Error(rules.error.message);
-  return rules.value;
-}
+import { rulesOf } from '../../test/rules-of.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'kalaha-egdb-'));
 

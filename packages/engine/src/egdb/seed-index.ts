@@ -79,6 +79,32 @@ export class SeedIndex {
     return r;
   }
 
+  /**
+   * The index of the houses of an engine board's pit array (`board.ts` layout: South's houses at
+   * 0..m-1, North's at m+1..2m) from the view of the player to move: his houses first, then the
+   * opponent's; the same as {@link rank} of that configuration, without copying it. At most N
+   * seeds in the houses (not checked).
+   */
+  rankPits(pits: ArrayLike<number>, southToMove: boolean): number {
+    const m = this.houses;
+    const terms = this.terms;
+    const stride = this.maxSeeds + 1;
+    const own = southToMove ? 0 : m + 1;
+    const opp = southToMove ? m + 1 : 0;
+    let s = 0;
+    let r = 0;
+    let row = 0;
+    for (let k = 0; k < m; k++, row += stride) {
+      s += pits[own + k]!;
+      r += terms[row + s]!;
+    }
+    for (let k = 0; k < m; k++, row += stride) {
+      s += pits[opp + k]!;
+      r += terms[row + s]!;
+    }
+    return r;
+  }
+
   /** Writes the configuration of `index` (0 ≤ index < {@link size}) into `out` (2m entries). */
   unrank(index: number, out: Int32Array | number[]): void {
     let rest = index;

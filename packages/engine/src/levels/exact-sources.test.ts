@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Position, ruleSet, type RuleSet } from '@kalaha/rules';
+import { Position } from '@kalaha/rules';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildEgdb } from '../egdb/build.ts';
 import { EgdbShelf, egdbFileName, saveEgdb } from '../egdb/node.ts';
@@ -9,12 +9,7 @@ import { Solver } from '../solve/solver.ts';
 import { EngineWorker } from '../worker/node-client.ts';
 import { ExactSources } from './exact-sources.ts';
 import { LevelPlayer } from './level-move.ts';
-
-function rulesOf(preset: string, options: Record<string, unknown>): RuleSet {
-  const rules = ruleSet(preset, options);
-  if (!rules.ok) throw new Error(rules.error.message);
-  return rules.value;
-}
+import { rulesOf } from '../../test/rules-of.ts';
 
 // Kalah(3,3): 18 seeds, so a database of 18 seeds holds every position of the game.
 const KALAH_3X3 = rulesOf('kalah', { houses: 3, seeds: 3 });

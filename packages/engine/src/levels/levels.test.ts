@@ -5,7 +5,6 @@ import {
   play,
   Position,
   PRESET_IDS,
-  ruleSet,
   type RuleSet,
 } from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
@@ -15,12 +14,7 @@ import { Searcher } from '../search.ts';
 import { levelMove, LevelPlayer, softmaxChoice } from './level-move.ts';
 import { createPrng, deriveSeed } from './prng.ts';
 import { DEFAULT_LEVEL, isLevel, LEVELS, levelSpec, MAX_LEVEL, MIN_LEVEL } from './table.ts';
-
-function rulesOf(preset: string, options: Record<string, unknown> = {}): RuleSet {
-  const rules = ruleSet(preset, options);
-  if (!rules.ok) throw new Error(rules.error.message);
-  return rules.value;
-}
+import { rulesOf } from '../../test/rules-of.ts';
 
 const KALAHA = rulesOf('kalaha');
 

@@ -1,16 +1,11 @@
-import { legalMoves, play, Position, ruleSet, type RuleSet } from '@kalaha/rules';
+import { legalMoves, play, Position } from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
 import { EngineClient } from '../worker/client.ts';
 import { inProcessPort } from '../worker/handler.ts';
 import { playGame, randomOpenings } from './game.ts';
 import { matchGames, runMatch } from './runner.ts';
 import { eloOf, matchStats, type GamePoints } from './stats.ts';
-
-function rulesOf(preset: string, options: Record<string, unknown> = {}): RuleSet {
-  const rules = ruleSet(preset, options);
-  if (!rules.ok) throw new Error(rules.error.message);
-  return rules.value;
-}
+import { rulesOf } from '../../test/rules-of.ts';
 
 const KALAHA = rulesOf('kalaha');
 

@@ -1,15 +1,10 @@
-import { outcome, play, Position, ruleSet, type RuleSet } from '@kalaha/rules';
+import { outcome, play, Position } from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
 import { buildEgdb } from '../egdb/build.ts';
 import { PlainMinimax } from './minimax.ts';
 import { solveParallel } from './parallel.ts';
 import { solve } from './solver.ts';
-
-function rulesOf(preset: string, options: Record<string, unknown> = {}): RuleSet {
-  const rules = ruleSet(preset, options);
-  if (!rules.ok) throw new Error(rules.error.message);
-  return rules.value;
-}
+import { rulesOf } from '../../test/rules-of.ts';
 
 function playLine(position: Position, line: readonly number[]): Position {
   let p = position;

@@ -4,7 +4,6 @@ import {
   outcome,
   play,
   Position,
-  ruleSet,
   validateRuleSet,
   type RuleSet,
 } from '@kalaha/rules';
@@ -15,12 +14,7 @@ import { CHECK_INTERVAL } from '../params.ts';
 import { Searcher } from '../search.ts';
 import { PlainMinimax } from './minimax.ts';
 import { solve, Solver, type SolveProgress } from './solver.ts';
-
-function rulesOf(preset: string, options: Record<string, unknown> = {}): RuleSet {
-  const rules = ruleSet(preset, options);
-  if (!rules.ok) throw new Error(rules.error.message);
-  return rules.value;
-}
+import { rulesOf } from '../../test/rules-of.ts';
 
 /**
  * South's final seed margin from the start of Kalah(m, n), South to move, m houses and n seeds a

@@ -1,14 +1,9 @@
-import { makePosition, Position, ruleSet, type RuleSet } from '@kalaha/rules';
+import { makePosition, Position } from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
 import { EngineClient, EngineError } from './client.ts';
 import { createEngineHandler, inProcessPort } from './handler.ts';
 import type { EngineReply } from './protocol.ts';
-
-function rulesOf(preset: string, options: Record<string, unknown> = {}): RuleSet {
-  const rules = ruleSet(preset, options);
-  if (!rules.ok) throw new Error(rules.error.message);
-  return rules.value;
-}
+import { rulesOf } from '../../test/rules-of.ts';
 
 const KALAHA = rulesOf('kalaha');
 const START = Position.initial(KALAHA);

@@ -32,6 +32,7 @@ import type { Translate } from '../i18n/translate.ts';
 import { LotDraw } from './LotDraw.tsx';
 import { OnlineSettings } from './OnlineSettings.tsx';
 import { Radio } from './Radio.tsx';
+import { RecordFileButton } from './RecordFileButton.tsx';
 
 /** The new-game screen's inputs. */
 export interface NewGameProps {
@@ -254,20 +255,7 @@ export function NewGame({
           <button type="submit" class="button primary" disabled={!rules.ok}>
             {online ? t('newGame.createOnline') : t('newGame.start')}
           </button>
-          <label class="button secondary file-button">
-            {t('newGame.importRecord')}
-            <input
-              type="file"
-              accept="application/json,.json"
-              class="visually-hidden"
-              onChange={(e) => {
-                const input = e.target as HTMLInputElement;
-                const file = input.files?.[0];
-                if (file) onImport(file);
-                input.value = '';
-              }}
-            />
-          </label>
+          <RecordFileButton label={t('newGame.importRecord')} onImport={onImport} />
         </div>
       </form>
       {lot && <LotDraw winner={lot} onDone={() => start(lot)} />}

@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
 import { useT } from '../i18n/context.ts';
+import { RecordFileButton } from './RecordFileButton.tsx';
 
 /**
  * The game record: save it as a JSON file, copy a link that opens it, open a saved file, and the
@@ -57,20 +58,7 @@ export function RecordPanel({
         <button type="button" class="button secondary" onClick={() => void copy()}>
           {t('game.copyLink')}
         </button>
-        <label class="button secondary file-button">
-          {t('game.importFile')}
-          <input
-            type="file"
-            accept="application/json,.json"
-            class="visually-hidden"
-            onChange={(e) => {
-              const input = e.target as HTMLInputElement;
-              const file = input.files?.[0];
-              if (file) onImport(file);
-              input.value = '';
-            }}
-          />
-        </label>
+        <RecordFileButton label={t('game.importFile')} onImport={onImport} />
         <button type="button" class="button secondary" onClick={onRules}>
           {t('game.rulesPage')}
         </button>

@@ -1,0 +1,14 @@
+import { ruleSet, type RuleSet } from '@kalaha/rules';
+
+/**
+ * The rule set of a preset with option overrides, for tests: `ruleSet(preset, options)` of the
+ * rules library, unwrapped.
+ *
+ * @throws Error with the rules library's message for an unknown preset or a bad option (a bug in
+ *   the test).
+ */
+export function rulesOf(preset: string, options: Record<string, unknown> = {}): RuleSet {
+  const rules = ruleSet(preset, options);
+  if (!rules.ok) throw new Error(rules.error.message);
+  return rules.value;
+}

@@ -4,6 +4,7 @@ import { PRESET_IDS, type Result } from '@kalaha/rules';
 import { agentCommand, AGENT_PROTOCOLS, type AgentOptions } from './commands/agent.ts';
 import { analyzeCommand, type AnalyzeOptions } from './commands/analyze.ts';
 import { benchCommand, type BenchOptions } from './commands/bench.ts';
+import { kgpClientCommand, type KgpClientCommandOptions } from './commands/kgp-client.ts';
 import { matchCommand, parseLevel, type MatchCommandOptions } from './commands/match.ts';
 import { perftCommand, type PerftOptions } from './commands/perft.ts';
 import { playCommand, type PlayOptions } from './commands/play.ts';
@@ -195,6 +196,32 @@ function program(io: Io): Command {
       ),
     )
     .action((options: AgentOptions) => agentCommand(options, io));
+
+  root
+    .command('kgp-client')
+    .description(
+      'play as a bot of the Kalah Game Protocol (KGP 1.0, freeplay) against a server, over TCP',
+    )
+    .argument('<host:port>', 'the KGP server, e.g. localhost:2671 (port 2671 when left out)')
+    .addOption(
+      new Option(
+        '--level <n>',
+        'play at this engine level (1-10) instead of a timed search',
+      ).argParser(commanderParser(parseLevel)),
+    )
+    .addOption(
+      numberOption(
+        '--time-per-move <ms>',
+        "thinking time per state in milliseconds (default 1000), capped by the server's clock",
+        1,
+        3_600_000,
+      ),
+    )
+    .option('--name <name>', 'the name to register with (sent as set info:name)')
+    .option('--token <token>', 'the secret that keeps your identity (sent as set auth:token)')
+    .action((address: string, options: KgpClientCommandOptions) =>
+      kgpClientCommand(address, options, io),
+    );
 
   addEgdbCommand(root, io);
 

@@ -53,7 +53,7 @@ describe.concurrent('errors: one line on stderr and the exit code', () => {
     [
       [],
       2,
-      'kalaha: missing command: play, rules, replay, perft, analyze, bench, match, solve, agent or egdb (see kalaha --help)',
+      'kalaha: missing command: play, rules, replay, perft, analyze, bench, match, solve, agent, kgp-client or egdb (see kalaha --help)',
     ],
     [['rules', 'nope'], 2, `kalaha: unknown preset 'nope' ${allowedPresets}`],
     [['perft', '--depth', '0'], 2, "'0' is not a whole number from 1 to 30"],

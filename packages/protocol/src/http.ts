@@ -27,6 +27,8 @@ import {
  * | `GET /api/games/:id`           |                          | `{ game: GameView }`      |
  * | `GET /api/games/:id/record`    |                          | a `kalaha-record` JSON game record (download) |
  * | `GET /api/leaderboard?family=kalaha` |                    | {@link LeaderboardSchema} |
+ * | `GET /api/bots`                |                          | {@link BotListSchema} (bots connected over KGP) |
+ * | `POST /api/bots/:id/challenge` | {@link BotChallengeSchema} | {@link SeatGrantSchema} (201) |
  */
 
 /** The body of an HTTP error answer. */
@@ -107,3 +109,41 @@ export const LeaderboardSchema = z.strictObject({
   ),
 });
 export type Leaderboard = z.infer<typeof LeaderboardSchema>;
+
+/**
+ * Whether a bot connected over the Kalah Game Protocol is waiting for a game (`idle`: it can be
+ * challenged) or is in one (`playing`).
+ */
+export const BotStatusSchema = z.enum(['idle', 'playing']);
+
+/**
+ * A bot connected over the Kalah Game Protocol to the server answering: its player id (the
+ * player page's), name, whether it registered with a token (only registered bots play rated
+ * games), its Glicko-2 rating in the family of the rules bots play (`null` before its first rated
+ * game) and its status.
+ */
+export const BotListingSchema = z.strictObject({
+  playerId: IdSchema,
+  name: z.string(),
+  registered: z.boolean(),
+  rating: z.number().nullable(),
+  status: BotStatusSchema,
+});
+export type BotListing = z.infer<typeof BotListingSchema>;
+
+/** The bots connected now, by name. */
+export const BotListSchema = z.strictObject({ bots: z.array(BotListingSchema) });
+export type BotList = z.infer<typeof BotListSchema>;
+
+/**
+ * A person's challenge of an idle bot: the time control (required: a bot cannot wait for ever, a
+ * player who leaves loses on time and frees it), rated or casual (rated only against a
+ * registered bot) and the challenger's seat (`random`: drawn). The rules are those bots play
+ * (Kalah of the Kalah Game Protocol).
+ */
+export const BotChallengeSchema = z.strictObject({
+  timeControl: TimeControlSchema,
+  rated: z.boolean(),
+  side: z.union([SideSchema, z.literal('random')]),
+});
+export type BotChallenge = z.infer<typeof BotChallengeSchema>;

@@ -65,6 +65,11 @@ const result: LoadResult = {
 };
 
 describe('formatReport', () => {
+  it('says n/a for a resident set per connection that fell, and keeps the heap figure', () => {
+    const fell = { ...result, memory: { ...result.memory, rssPerConnectionBytes: -17_000 } };
+    expect(formatReport(fell)).toMatch(/per connection\s+n\/a\s+\/ 10\.2 kB/);
+  });
+
   it('prints the command, the setup, each phase’s figures, memory and the targets', () => {
     const report = formatReport(result);
     expect(report).toContain('command:  npm run bench:server -- --db pglite');

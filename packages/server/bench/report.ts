@@ -91,7 +91,7 @@ export function formatReport(result: LoadResult): string {
   reading('at the end', memory.end);
   line(`  ${pad('peak resident set', 28)} ${mib(memory.end.peakRssBytes)}`);
   line(
-    `  ${pad('per connection', 28)} ${pad(kb(memory.rssPerConnectionBytes), 10)} / ` +
+    `  ${pad('per connection', 28)} ${pad(residentPerConnection(memory.rssPerConnectionBytes), 10)} / ` +
       `${kb(memory.heapPerConnectionBytes)}   (resident: half → all; heap: none → all)`,
   );
   line();
@@ -138,6 +138,15 @@ function ms(value: number): string {
 
 function seconds(valueMs: number): string {
   return `${(valueMs / 1000).toFixed(1)} s`;
+}
+
+/**
+ * The resident set per connection, or `n/a` when it fell while the second half connected: the
+ * process returned more memory meanwhile (the storage thread's, a collected heap) than the
+ * connections took, so the difference says nothing about them; the heap figure still does.
+ */
+function residentPerConnection(bytes: number): string {
+  return bytes < 0 ? 'n/a' : kb(bytes);
 }
 
 function kb(bytes: number): string {

@@ -1,6 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { DEFAULT_LIMITS, type Limits } from './config.ts';
 import { apiRoutes } from './http/api.ts';
+import type { KgpGateway } from './kgp/gateway.ts';
+import { kgpSocketRoute } from './kgp/websocket.ts';
 import type { GameService } from './service/service.ts';
 import { addSecurityHeaders } from './static/headers.ts';
 import { registerWebApp } from './static/web-app.ts';
@@ -18,11 +20,17 @@ export interface AppOptions {
   readonly logger?: boolean;
   /** Read client addresses from `X-Forwarded-For` (`true`, or a number of proxies in front). */
   readonly trustProxy?: boolean | number;
+  /**
+   * The Kalah Game Protocol endpoint: its WebSocket path `/kgp` and the bots of the HTTP API
+   * (`/api/bots`); without it the API lists no bots. The app does not close it.
+   */
+  readonly kgp?: KgpGateway;
 }
 
 /**
  * The Kalaha server as a Fastify instance, not yet listening: the web app (`webRoot`), the HTTP
- * API under `/api`, the WebSocket endpoint `/ws`, and security headers on every answer. Closing
+ * API under `/api`, the WebSocket endpoint `/ws` (and `/kgp` for bots with `kgp`), and security
+ * headers on every answer. Closing
  * the instance tells WebSocket clients to go elsewhere (1001) but leaves `service` open.
  *
  * @throws Error when `webRoot` holds no built app (check with `isBuiltApp` first).
@@ -42,8 +50,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     prefix: '/api',
     service: options.service,
     requestsPerMinute: limits.httpRequestsPerMinute,
+    ...(options.kgp ? { bots: options.kgp } : {}),
   });
   await socketRoutes(app, { service: options.service, limits });
+  if (options.kgp) {
+    kgpSocketRoute(app, options.kgp, { maxBufferedBytes: limits.maxBufferedBytes });
+  }
   return app;
 }
 

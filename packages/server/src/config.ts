@@ -1,6 +1,7 @@
 import { MAX_MESSAGE_BYTES } from '@kalaha/protocol';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readKgpConfig, type KgpConfig } from './kgp/config.ts';
 
 /** The port used when `PORT` is not set. */
 export const DEFAULT_PORT = 8080;
@@ -88,6 +89,8 @@ export interface ServerConfig {
   /** `KALAHA_LOG=1`: log each request (Fastify's pino logger). */
   readonly log: boolean;
   readonly limits: Limits;
+  /** `KGP_*`: the Kalah Game Protocol endpoint for bots (`src/kgp/config.ts`). */
+  readonly kgp: KgpConfig;
 }
 
 /** The environment as `process.env` holds it. */
@@ -121,7 +124,10 @@ export function readConfig(
     env.LIMIT_HTTP_REQUESTS_PER_MINUTE,
     DEFAULT_HTTP_REQUESTS_PER_MINUTE,
   );
+  const host = nonEmpty(env.HOST) ?? DEFAULT_HOST;
+  const kgp = readKgpConfig(env, { port: port.ok ? port.value : DEFAULT_PORT, host });
   if (
+    !kgp.ok ||
     !port.ok ||
     !databaseUrl.ok ||
     !redisUrl.ok ||
@@ -141,13 +147,14 @@ export function readConfig(
       connectionsPerAddress,
       httpRequestsPerMinute,
     ];
-    return { ok: false, errors: reads.flatMap((read) => (read.ok ? [] : [read.error])) };
+    const errors = reads.flatMap((read) => (read.ok ? [] : [read.error]));
+    return { ok: false, errors: [...errors, ...(kgp.ok ? [] : kgp.errors)] };
   }
   return {
     ok: true,
     config: {
       port: port.value,
-      host: nonEmpty(env.HOST) ?? DEFAULT_HOST,
+      host,
       dataDir: resolve(nonEmpty(env.DATA_DIR) ?? DEFAULT_DATA_DIR),
       databaseUrl: databaseUrl.value,
       redisUrl: redisUrl.value,
@@ -162,6 +169,7 @@ export function readConfig(
         connectionsPerAddress: connectionsPerAddress.value,
         httpRequestsPerMinute: httpRequestsPerMinute.value,
       },
+      kgp: kgp.config,
     },
   };
 }

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { openBus } from './bus/open.ts';
 import { readConfig, type Env, type ServerConfig } from './config.ts';
+import { KgpGateway } from './kgp/gateway.ts';
+import { openKgpTcp } from './kgp/tcp.ts';
 import { createGameService } from './service/game-service.ts';
 import { isBuiltApp } from './static/web-app.ts';
 import { openStorage } from './storage/open.ts';
@@ -10,6 +12,8 @@ import { openStorage } from './storage/open.ts';
 export interface RunningServer {
   /** The address to open, `http://localhost:PORT` (the actual port when `PORT=0`). */
   readonly url: string;
+  /** The TCP port bots connect to over KGP (the actual one with `KGP_PORT=0`); null: none. */
+  readonly kgpPort: number | null;
   readonly app: FastifyInstance;
   /** Stops taking connections, tells WebSocket clients to go elsewhere, closes everything. */
   close(): Promise<void>;
@@ -17,11 +21,12 @@ export interface RunningServer {
 
 /**
  * Opens storage (PostgreSQL with `databaseUrl`, else PGlite in `dataDir`), the bus (Redis with
- * `redisUrl`, else in-process), the game service and the Fastify app, and listens.
+ * `redisUrl`, else in-process), the game service, the KGP gateway for bots and the Fastify app,
+ * and listens (the app on `port`, KGP over TCP on `kgp.port`).
  *
  * @throws StorageOpenError when storage cannot be opened (its code says why), Error with code
- *   `EADDRINUSE` when the port is taken, Error when the bus cannot connect; whatever was opened
- *   is closed again.
+ *   `EADDRINUSE` when the port is taken (`ERR_KGP_PORT_IN_USE` for a KGP port named by
+ *   `KGP_PORT`), Error when the bus cannot connect; whatever was opened is closed again.
  */
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
   const storage = await openStorage(
@@ -36,12 +41,24 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       }
     })());
   try {
-    const bus = await openBus(config.redisUrl !== null ? { redisUrl: config.redisUrl } : {});
+    const bus = await openBus(
+      config.redisUrl !== null
+        ? { redisUrl: config.redisUrl, channelPrefix: config.channelPrefix }
+        : {},
+    );
     closing.push(() => bus.close());
-    const service = createGameService({ storage, bus, channelPrefix: config.channelPrefix });
+    const service = createGameService({ storage, bus });
     // The service closes the bus and storage.
     closing.splice(0, closing.length, () => service.close());
+    const kgp = new KgpGateway({
+      service,
+      storage,
+      options: config.kgp.options,
+      connectionsPerAddress: config.limits.connectionsPerAddress,
+    });
+    closing.push(() => kgp.close());
     const app = await buildApp({
+      kgp,
       service,
       webRoot: config.webRoot,
       limits: config.limits,
@@ -52,7 +69,10 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
-    return { url: `http://localhost:${port}`, app, close: unwind };
+    const kgpTcp = await openKgpTcp(kgp, config.kgp, config.limits.maxBufferedBytes);
+    if (kgpTcp) closing.push(() => kgpTcp.close());
+    await kgp.start();
+    return { url: `http://localhost:${port}`, kgpPort: kgpTcp?.port ?? null, app, close: unwind };
   } catch (error) {
     await unwind();
     throw error;
@@ -91,6 +111,12 @@ export async function main(env: Env = process.env): Promise<number> {
   const where = config.databaseUrl !== null ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
   const bus = config.redisUrl !== null ? ', events through Redis' : '';
   console.log(`Kalaha is served at ${server.url} (storage: ${where}${bus})`);
+  const kgpSocket = `${server.url.replace(/^http/, 'ws')}/kgp`;
+  console.log(
+    server.kgpPort === null
+      ? `KGP bots connect to ${kgpSocket}`
+      : `KGP bots connect to tcp://localhost:${server.kgpPort} or ${kgpSocket}`,
+  );
   let stopping = false;
   const stop = () => {
     if (stopping) process.exit(1);

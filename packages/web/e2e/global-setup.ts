@@ -11,13 +11,17 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The address of the app served by `npm start`'s server, e.g. `http://localhost:41234`. */
     baseUrl: string;
+    /** The TCP port of the same server's Kalah Game Protocol endpoint, for bots. */
+    kgpPort: number;
   }
 }
 
 /**
  * Before the end-to-end tests: builds the app if needed (as `npm start` does) and starts the
  * server of `npm start` (`packages/server/bin/start.mjs`) on a free port, with its embedded
- * database in a fresh temporary directory; stops it and removes the directory afterwards.
+ * database in a fresh temporary directory and its KGP endpoint for bots on another free port (a
+ * lone bot waits for a challenge instead of playing the engine after a while); stops it and
+ * removes the directory afterwards.
  *
  * @throws Error when Debian's Chromium is missing (`.ci/run` installs it).
  */
@@ -29,11 +33,19 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const start = fileURLToPath(new URL('../../server/bin/start.mjs', import.meta.url));
   const dataDir = mkdtempSync(join(tmpdir(), 'kalaha-e2e-'));
   const server = spawn(process.execPath, [start], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      KGP_PORT: '0',
+      KGP_PAIR_WAIT_MS: '86400000',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const url = await addressOf(server);
+  const { url, kgpPort } = await addressOf(server);
   project.provide('baseUrl', url);
+  project.provide('kgpPort', kgpPort);
   return async () => {
     const exited = new Promise((resolve) => server.once('exit', resolve));
     server.kill('SIGTERM');
@@ -42,17 +54,18 @@ export default async function setup(project: TestProject): Promise<() => Promise
   };
 }
 
-/** Waits for the server's "served at http://…" line. */
-function addressOf(server: ChildProcess): Promise<string> {
+/** Waits for the server's "served at http://…" and "KGP bots connect to tcp://…:PORT" lines. */
+function addressOf(server: ChildProcess): Promise<{ url: string; kgpPort: number }> {
   return new Promise((resolve, reject) => {
     let out = '';
     const timer = setTimeout(() => reject(new Error(`the server did not start: ${out}`)), 30_000);
     server.stdout!.on('data', (chunk: Buffer) => {
       out += chunk.toString();
-      const match = /served at (http:\/\/\S+)/.exec(out);
-      if (match) {
+      const served = /served at (http:\/\/\S+)/.exec(out);
+      const kgp = /KGP bots connect to tcp:\/\/\S+:(\d+)/.exec(out);
+      if (served && kgp) {
         clearTimeout(timer);
-        resolve(match[1]!);
+        resolve({ url: served[1]!, kgpPort: Number(kgp[1]) });
       }
     });
     server.once('exit', (code) => reject(new Error(`the server exited (${code}): ${out}`)));

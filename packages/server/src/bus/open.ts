@@ -6,6 +6,11 @@ import { RedisBus } from './redis.ts';
 export interface BusOptions {
   /** A Redis URL (`redis://[:password@]host:port[/db]`): the bus of several instances. */
   readonly redisUrl?: string;
+  /**
+   * Put before every channel name in Redis (`REDIS_CHANNEL_PREFIX`, `kalaha:` by default), so that
+   * several sites can share one Redis. The in-process bus, alone in its process, needs none.
+   */
+  readonly channelPrefix?: string;
 }
 
 /**
@@ -18,5 +23,8 @@ export interface BusOptions {
 export async function openBus(options: BusOptions): Promise<Bus> {
   return options.redisUrl === undefined
     ? new InProcessBus()
-    : await RedisBus.connect(options.redisUrl);
+    : await RedisBus.connect(
+        options.redisUrl,
+        options.channelPrefix === undefined ? {} : { channelPrefix: options.channelPrefix },
+      );
 }

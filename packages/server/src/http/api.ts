@@ -1,7 +1,14 @@
 import rateLimit from '@fastify/rate-limit';
-import { IdSchema, NewGameSchema, NewPlayerSchema, type ErrorCode } from '@kalaha/protocol';
+import {
+  BotChallengeSchema,
+  IdSchema,
+  NewGameSchema,
+  NewPlayerSchema,
+  type ErrorCode,
+} from '@kalaha/protocol';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { BotDirectory } from '../kgp/directory.ts';
 import type { GameService, PlayerAuth, ServiceResult } from '../service/service.ts';
 import { playerAuthFrom } from './auth.ts';
 import { sendError } from './errors.ts';
@@ -10,6 +17,8 @@ import { validate } from './validate.ts';
 /** What the API needs. */
 export interface ApiOptions {
   readonly service: GameService;
+  /** The bots connected over KGP (`/bots`); none without. */
+  readonly bots?: BotDirectory;
   /** HTTP requests one address may make per minute (@fastify/rate-limit). */
   readonly requestsPerMinute: number;
 }
@@ -115,6 +124,21 @@ export async function apiRoutes(api: FastifyInstance, options: ApiOptions): Prom
       .type('application/json; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="kalaha-${params.value.id}.json"`)
       .send(record.value);
+  });
+
+  api.get('/bots', async (_request, reply) => {
+    return reply.send({ bots: options.bots ? await options.bots.list() : [] });
+  });
+
+  api.post('/bots/:id/challenge', async (request, reply) => {
+    const auth = authOf(request, reply);
+    if (!auth) return reply;
+    const params = validate(IdParamsSchema, request.params, 'bot id');
+    if (!params.ok) return sendError(reply, params.error.code, params.error.message);
+    const body = validate(BotChallengeSchema, request.body, 'body', settingsCode);
+    if (!body.ok) return sendError(reply, body.error.code, body.error.message);
+    if (!options.bots) return sendError(reply, 'game/not_found', 'no bots play on this server');
+    return answer(reply, await options.bots.challenge(auth, params.value.id, body.value), 201);
   });
 
   api.get('/leaderboard', async (request, reply) => {

@@ -26,8 +26,7 @@ const errors: unknown[] = [];
 async function instance(channelPrefix: string): Promise<GameService> {
   return createGameService({
     storage: await openStorage({ databaseUrl: database.url }),
-    bus: await openBus({ redisUrl: REDIS_URL }),
-    channelPrefix,
+    bus: await openBus({ redisUrl: REDIS_URL, channelPrefix }),
     now: clock.now,
     onError: (error) => errors.push(error),
   });

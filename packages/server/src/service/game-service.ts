@@ -35,8 +35,6 @@ export interface GameServiceOptions {
   readonly instanceId?: string;
   /** The server's clock, ms since the epoch; `Date.now` by default (tests pass a fake one). */
   readonly now?: () => number;
-  /** Prefix of the bus channels (`kalaha:` by default), so that servers can share one Redis. */
-  readonly channelPrefix?: string;
   /**
    * The longest a flag timer sleeps before it looks at `now()` again (ms); by default it sleeps
    * until the flag falls. Tests with a fake clock set it short.
@@ -81,7 +79,6 @@ export function createGameService(options: GameServiceOptions): GameService {
     storage,
     bus,
     instanceId: options.instanceId ?? newId(),
-    channelPrefix: options.channelPrefix ?? 'kalaha:',
     now,
     flagCheckMaxMs: Math.min(options.flagCheckMaxMs ?? MAX_TIMER_MS, MAX_TIMER_MS),
     presenceHeartbeatMs: options.presenceHeartbeatMs ?? PRESENCE_HEARTBEAT_MS,
@@ -196,6 +193,31 @@ export function createGameService(options: GameServiceOptions): GameService {
           await storage.insertGame(game);
           const state = replayGame({ game, actions: [] });
           return state.ok ? seat(state.value, player, side) : state;
+        });
+      }),
+
+    seatPlayers: (seats, settings) =>
+      guard(async () => {
+        if (seats.south === seats.north) {
+          return refuse('game/already_joined', 'one player cannot hold both seats');
+        }
+        const [south, north] = await Promise.all(
+          SIDES.map((side) => storage.findPlayer(seats[side])),
+        );
+        if (!south || !north) return players.unknownPlayer();
+        const made = newGame(settings, newId(), now());
+        if (!made.ok) return made;
+        const game = made.value;
+        return host.queue.run(game.gameId, async (): Promise<ServiceResult<GameView>> => {
+          await storage.insertGame(game);
+          const start = replayGame({ game, actions: [] });
+          if (!start.ok) return start;
+          const first = await seat(start.value, south, 'south');
+          if (!first.ok) return first;
+          const seated = await host.current(game.gameId);
+          if (!seated.ok) return seated;
+          const second = await seat(seated.value, north, 'north');
+          return second.ok ? done(second.value.game) : second;
         });
       }),
 

@@ -21,7 +21,6 @@ export interface HostOptions {
   readonly storage: Storage;
   readonly bus: Bus;
   readonly instanceId: string;
-  readonly channelPrefix: string;
   /** The server's clock (ms since the epoch). */
   readonly now: () => number;
   /** The longest a flag timer sleeps before it looks at the clock again (ms). */
@@ -265,7 +264,7 @@ export class GameHost {
   }
 
   async #open(gameId: string): Promise<ServiceResult<Room>> {
-    const channel = gameChannel(this.#o.channelPrefix, gameId);
+    const channel = gameChannel(gameId);
     const unsubscribe = await this.#o.bus.subscribe(channel, (text) => {
       const note = decodeNote(text);
       if (note) void this.queue.run(gameId, () => this.#hear(gameId, note)).catch(this.#o.onError);
@@ -366,7 +365,7 @@ export class GameHost {
 
   async #publish(gameId: string, note: BusNote): Promise<void> {
     try {
-      await this.#o.bus.publish(gameChannel(this.#o.channelPrefix, gameId), encodeNote(note));
+      await this.#o.bus.publish(gameChannel(gameId), encodeNote(note));
     } catch (error) {
       this.#o.onError(error);
     }

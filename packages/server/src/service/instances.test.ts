@@ -160,7 +160,7 @@ describe('two instances', () => {
     // Another instance says it has three spectators, then dies without a word.
     const note = { spectators: 3, south: 1, north: 0 };
     await bus.publish(
-      gameChannel('kalaha:', gameId),
+      gameChannel(gameId),
       encodeNote({ type: 'presence', instanceId: 'dead', counts: note, ask: false }),
     );
     await waitFor(() => onA.updates.at(-1)?.game.spectators === 4);

@@ -14,7 +14,7 @@ describe('bus notes', () => {
       },
     ];
     for (const note of notes) expect(decodeNote(encodeNote(note))).toEqual(note);
-    expect(gameChannel('kalaha:', 'abc')).toBe('kalaha:game:abc');
+    expect(gameChannel('abc')).toBe('game:abc');
   });
 
   it('ignores anything that is not a note', () => {

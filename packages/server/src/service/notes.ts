@@ -27,8 +27,8 @@ export interface PresenceCounts {
 }
 
 /** The bus channel of a game. */
-export function gameChannel(prefix: string, gameId: string): string {
-  return `${prefix}game:${gameId}`;
+export function gameChannel(gameId: string): string {
+  return `game:${gameId}`;
 }
 
 /** Writes a note as the JSON text published on the bus. */

@@ -9,7 +9,7 @@ import {
 import { PRESETS } from '@kalaha/rules';
 import { done, refuse } from '../game/errors.ts';
 import { gameSummary } from '../game/view.ts';
-import type { Storage, StoredPlayer } from '../storage/storage.ts';
+import { isRegistered, nameKey, type Storage, type StoredPlayer } from '../storage/storage.ts';
 import type { PlayerAuth, ServiceError, ServiceResult } from './service.ts';
 import { hashSecret, newId, newSecret, secretMatches } from './secrets.ts';
 
@@ -40,6 +40,8 @@ export async function createPlayer(
     secretHash: hashSecret(secret),
     name: parsed.data,
     created: new Date(now),
+    kind: 'human',
+    tokenHash: null,
   });
   return done({ playerId, secret, name: parsed.data });
 }
@@ -139,4 +141,154 @@ export async function leaderboard(
 
 function badName(why: string | undefined): string {
   return `a display name has 1 to 32 characters and no control characters (${why ?? 'invalid'})`;
+}
+
+/** What a bot of the Kalah Game Protocol says it is (`set info:name`, `set auth:token`). */
+export interface BotCredentials {
+  /** Its display name, if it gave one. */
+  readonly name?: string;
+  /** Its token (spec 043 `auth:token`), if it gave one: then the bot is registered. */
+  readonly token?: string;
+}
+
+/**
+ * The shortest and longest bot token accepted. KGP asks only for a non-empty string and lets the
+ * server refuse tokens too weak (spec 043); eight characters keep out the trivially guessed, and
+ * 256 is far beyond any sensible secret.
+ */
+export const BOT_TOKEN_LENGTH = { min: 8, max: 256 } as const;
+/** The name of an anonymous bot that gave none. */
+export const ANONYMOUS_BOT_NAME = 'Anonymous bot';
+/** The names of the engine's players, reserved for them: `Engine level 1` … `Engine level 10`. */
+const ENGINE_NAME = /^engine level (\d+)$/;
+
+/** The name of the engine's player at strength `level` (1-10). */
+export function engineName(level: number): string {
+  return `Engine level ${level}`;
+}
+
+/** The level of an engine player, read from his reserved name; `undefined` for anyone else. */
+export function engineLevelOf(player: Pick<StoredPlayer, 'kind' | 'name'>): number | undefined {
+  if (player.kind !== 'engine') return undefined;
+  const match = ENGINE_NAME.exec(nameKey(player.name));
+  return match ? Number(match[1]) : undefined;
+}
+
+/**
+ * The player of a KGP bot, found or made from what it said about itself:
+ *
+ * - with a token (spec 043: the token names the bot over connections): the bot registered with it,
+ *   renamed when it now gives another name that is free; a new registered bot when the token is
+ *   new (named `name`, or `Bot` and a random tag without one). A name registered to another token
+ *   (or reserved for the engine) is refused;
+ * - without a token: a new anonymous bot (casual games only), named `name` or
+ *   {@link ANONYMOUS_BOT_NAME}.
+ *
+ * Only the token's SHA-256 hash is stored, as with player secrets.
+ *
+ * @returns the player, or `player/bad_name` (see `NameSchema`; engine names are reserved),
+ *   `auth/unknown_player` (a token outside {@link BOT_TOKEN_LENGTH}, or a name registered with
+ *   another token).
+ */
+export async function registerBot(
+  storage: Storage,
+  credentials: BotCredentials,
+  now: number,
+): Promise<ServiceResult<StoredPlayer>> {
+  let name: string | undefined;
+  if (credentials.name !== undefined) {
+    const parsed = NameSchema.safeParse(credentials.name);
+    if (!parsed.success) return refuse('player/bad_name', badName(parsed.error.issues[0]?.message));
+    if (ENGINE_NAME.test(nameKey(parsed.data))) {
+      return refuse('player/bad_name', `the name '${parsed.data}' is reserved for the engine`);
+    }
+    name = parsed.data;
+  }
+  const { token } = credentials;
+  if (token === undefined) {
+    return done(await insertBot(storage, name ?? ANONYMOUS_BOT_NAME, null, now));
+  }
+  if (token.length < BOT_TOKEN_LENGTH.min || token.length > BOT_TOKEN_LENGTH.max) {
+    return refuse(
+      'auth/unknown_player',
+      `a token has ${BOT_TOKEN_LENGTH.min} to ${BOT_TOKEN_LENGTH.max} characters`,
+    );
+  }
+  const tokenHash = hashSecret(token);
+  // Twice at most: a bot registering the same token or name at the same moment wins the insert.
+  for (let attempt = 0; ; attempt++) {
+    const known = await storage.findPlayerByToken(tokenHash);
+    const holder = name === undefined ? undefined : await storage.findRegisteredPlayer(name);
+    if (holder && holder.playerId !== known?.playerId) {
+      return refuse('auth/unknown_player', `the name '${name}' is registered with another token`);
+    }
+    try {
+      if (!known)
+        return done(await insertBot(storage, name ?? `Bot ${newId().slice(0, 6)}`, tokenHash, now));
+      if (name === undefined || name === known.name) return done(known);
+      await storage.renamePlayer(known.playerId, name);
+      return done({ ...known, name });
+    } catch (error) {
+      if (attempt > 0) throw error;
+    }
+  }
+}
+
+/**
+ * The engine's player at strength `level` (1-10), named {@link engineName}, made the first time.
+ *
+ * @throws Error when another registered player holds the engine's name (the names are reserved,
+ *   so only a database from elsewhere can do that).
+ */
+export async function enginePlayer(
+  storage: Storage,
+  level: number,
+  now: number,
+): Promise<StoredPlayer> {
+  const name = engineName(level);
+  for (let attempt = 0; ; attempt++) {
+    const found = await storage.findRegisteredPlayer(name);
+    if (found && engineLevelOf(found) === level) return found;
+    if (found) throw new Error(`the engine's name '${name}' is held by player ${found.playerId}`);
+    const player: StoredPlayer = {
+      playerId: newId(),
+      secretHash: hashSecret(newSecret()),
+      name,
+      created: new Date(now),
+      kind: 'engine',
+      tokenHash: null,
+    };
+    try {
+      await storage.insertPlayer(player);
+      return player;
+    } catch (error) {
+      // Another instance made it at the same moment: found on the next round.
+      if (attempt > 0) throw error;
+    }
+  }
+}
+
+/** Stores a new bot: registered with `tokenHash`, anonymous with `null`. */
+async function insertBot(
+  storage: Storage,
+  name: string,
+  tokenHash: string | null,
+  now: number,
+): Promise<StoredPlayer> {
+  const player: StoredPlayer = {
+    playerId: newId(),
+    // Nobody is told this secret: a bot acts through its KGP connection, never as a web player.
+    secretHash: hashSecret(newSecret()),
+    name,
+    created: new Date(now),
+    kind: 'bot',
+    tokenHash,
+  };
+  await storage.insertPlayer(player);
+  return player;
+}
+
+/** True when `player` may play rated games against bots: registered, or any human. */
+export function mayPlayRated(player: Pick<StoredPlayer, 'kind' | 'tokenHash'>): boolean {
+  return player.kind === 'human' || isRegistered(player);
 }

@@ -10,6 +10,7 @@ import type {
   PlayerPage,
   SeatGrant,
 } from '@kalaha/protocol';
+import type { PerSide } from '@kalaha/rules';
 
 /** A player's credentials as a request carries them. */
 export interface PlayerAuth {
@@ -52,6 +53,17 @@ export interface GameService {
   joinGame(auth: PlayerAuth, gameId: string): Promise<ServiceResult<SeatGrant>>;
   /** The caller's seat in a game (to act from another device). */
   seatOf(auth: PlayerAuth, gameId: string): Promise<ServiceResult<SeatGrant>>;
+  /**
+   * A game the server itself sets up between two stored players, both seated at once (KGP bots
+   * paired with each other or with an engine level, a person's challenge of a bot): `settings` as
+   * for {@link createGame}, its `side` unused since `players` says who sits where. The players'
+   * seat secrets derive from their stored secret hashes as usual (`secrets.ts`), so the server can
+   * act for a bot's or an engine's seat.
+   *
+   * @returns the game, active, or `auth/unknown_player` (a player not stored),
+   *   `game/already_joined` (the same player twice), `game/bad_settings`, `server/internal`.
+   */
+  seatPlayers(players: PerSide<string>, settings: NewGame): Promise<ServiceResult<GameView>>;
   /** Open games waiting for an opponent, newest first. */
   lobby(): Promise<GameSummary[]>;
   game(gameId: string): Promise<ServiceResult<GameView>>;

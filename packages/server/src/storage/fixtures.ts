@@ -12,9 +12,28 @@ export function uid(prefix: string): string {
   return `${prefix}-${randomUUID()}`;
 }
 
-/** A new player named `name`, created at `created`. */
+/** A new (human) player named `name`, created at `created`. */
 export function player(name: string, created = new Date()): StoredPlayer {
-  return { playerId: uid('p'), secretHash: uid('hash'), name, created };
+  return {
+    playerId: uid('p'),
+    secretHash: uid('hash'),
+    name,
+    created,
+    kind: 'human',
+    tokenHash: null,
+  };
+}
+
+/**
+ * A new bot named `name`: registered when it has a token hash (`tokenHash`), anonymous without;
+ * `kind: 'engine'` for an engine level.
+ */
+export function bot(
+  name: string,
+  tokenHash: string | null = uid('token'),
+  kind: 'bot' | 'engine' = 'bot',
+): StoredPlayer {
+  return { ...player(name), kind, tokenHash: kind === 'engine' ? null : tokenHash };
 }
 
 /** A rated Kalaha game with a clock, `south` seated, `north` free unless given; version 0. */

@@ -12,7 +12,8 @@ import {
   ratingOf,
   ratingRow,
 } from './rows.ts';
-import type { Database } from './schema.ts';
+import { GroupCommit } from './group-commit.ts';
+import type { ActionsTable, Database, GamesTable } from './schema.ts';
 import type {
   Commit,
   GameListing,
@@ -23,12 +24,19 @@ import type {
   StoredPlayer,
   StoredRating,
 } from './storage.ts';
+import { nameKey } from './storage.ts';
 
 /** What {@link KyselyStorage.commit} answers. */
 type CommitOutcome = Awaited<ReturnType<Storage['commit']>>;
 
 /** The unique keys of `actions` (see `migrations.ts`): a version or an action id stored twice. */
 const ACTION_KEYS: readonly unknown[] = ['actions_pkey', 'actions_action_id_key'];
+/**
+ * The most moves written in one statement: enough that a burst of moves from every game shares
+ * few statements, few enough that one statement's parameters (26 a move) stay far below
+ * PostgreSQL's limit of 65,535.
+ */
+const MAX_GROUP = 64;
 /** PostgreSQL's SQLSTATE for a unique violation. */
 const UNIQUE_VIOLATION = '23505';
 
@@ -45,6 +53,12 @@ export class KyselyStorage implements Storage {
   readonly #db: Kysely<Database>;
   readonly #afterClose: () => Promise<void>;
   #closing: Promise<void> | undefined;
+  /** Moves (commits without ratings or a new game) are written in groups: `group-commit.ts`. */
+  readonly #moves = new GroupCommit<Commit, boolean>(
+    (group) => this.#appendGroup(group),
+    (commit) => commit.action.gameId,
+    MAX_GROUP,
+  );
 
   /**
    * @param db the database, with the schema of `schema.ts` (or none yet: call `migrate()`).
@@ -59,6 +73,30 @@ export class KyselyStorage implements Storage {
   get #live(): Kysely<Database> {
     if (this.#closing !== undefined) throw new Error('Storage: used after close()');
     return this.#db;
+  }
+
+  /**
+   * Appends a group of moves in one statement. When one of them was stored already (a retried
+   * action id: the statement fails as a whole), each is appended alone, so that the others are
+   * not refused with it.
+   */
+  async #appendGroup(group: readonly Commit[]): Promise<boolean[]> {
+    try {
+      return await appendAll(this.#live, group);
+    } catch (error) {
+      if (group.length === 1 || !isActionKeyViolation(error)) throw error;
+      return Promise.all(
+        group.map((commit) =>
+          appendAll(this.#live, [commit]).then(
+            ([appended]) => appended === true,
+            (alone: unknown) => {
+              if (isActionKeyViolation(alone)) return false;
+              throw alone;
+            },
+          ),
+        ),
+      );
+    }
   }
 
   migrate(): Promise<void> {
@@ -83,15 +121,41 @@ export class KyselyStorage implements Storage {
     return row === undefined ? undefined : playerOf(row);
   }
 
-  /** @throws RangeError when there is no such player. */
+  /**
+   * A registered player's `handle` follows his new name (others keep none).
+   *
+   * @throws RangeError when there is no such player; the database's unique violation when a
+   *   registered player takes a name registered to another.
+   */
   async renamePlayer(playerId: string, name: string): Promise<void> {
     const renamed = await this.#live
       .updateTable('players')
-      .set({ name })
+      .set({
+        name,
+        handle: sql<string | null>`case when handle is null then null else ${nameKey(name)} end`,
+      })
       .where('player_id', '=', playerId)
       .returning('player_id')
       .executeTakeFirst();
     if (renamed === undefined) throw new RangeError(`Storage: no player ${playerId} to rename`);
+  }
+
+  async findPlayerByToken(tokenHash: string): Promise<StoredPlayer | undefined> {
+    const row = await this.#live
+      .selectFrom('players')
+      .selectAll()
+      .where('token_hash', '=', tokenHash)
+      .executeTakeFirst();
+    return row === undefined ? undefined : playerOf(row);
+  }
+
+  async findRegisteredPlayer(name: string): Promise<StoredPlayer | undefined> {
+    const row = await this.#live
+      .selectFrom('players')
+      .selectAll()
+      .where('handle', '=', nameKey(name))
+      .executeTakeFirst();
+    return row === undefined ? undefined : playerOf(row);
   }
 
   async insertGame(game: StoredGame): Promise<void> {
@@ -135,11 +199,14 @@ export class KyselyStorage implements Storage {
    *
    * Nothing appended means the version moved on (or there is no such game), or the action id is
    * stored already (the insert hit a unique key and the whole statement failed): the outcome is
-   * then `duplicate` when the game has an action with this id, else `conflict`.
+   * then `duplicate` when the game has an action with this id, else `conflict`. A rating that is
+   * no longer the one the new rating was computed from (another game of the player ended and
+   * stored its rating meanwhile) undoes the whole transaction and answers `conflict` too, so the
+   * caller decides again on fresh ratings instead of losing the other game's update.
    *
    * A move (no ratings, no rematch) is that one statement, atomic on its own: one round trip
-   * instead of the four of BEGIN, INSERT, UPDATE, COMMIT (on PGlite, about 600 instead of 450
-   * commits a second, one game at a time on 2 cores).
+   * instead of the four of BEGIN, INSERT, UPDATE, COMMIT; and moves of other games that arrive
+   * while one is being written share the next statement ({@link GroupCommit}).
    *
    * @throws RangeError when the commit breaks its own rules: `action.version` must be
    *   `expectedVersion + 1` and equal `next.version`, `action` and `next` the same game, `newGame`
@@ -153,17 +220,19 @@ export class KyselyStorage implements Storage {
     try {
       appended =
         ratings.length === 0 && newGame === undefined
-          ? await append(db, commit)
+          ? await this.#moves.submit(commit)
           : await db.transaction().execute(async (trx) => {
-              if (!(await append(trx, commit))) return false;
-              if (ratings.length > 0) await upsertRatings(trx, ratings);
+              if (!(await appendAll(trx, [commit]))[0]) return false;
+              if (ratings.length > 0 && !(await upsertRatings(trx, ratings))) {
+                throw new RatingsMoved('a rating changed since it was read');
+              }
               if (newGame !== undefined) {
                 await trx.insertInto('games').values(gameRow(newGame)).execute();
               }
               return true;
             });
     } catch (error) {
-      if (!isActionKeyViolation(error)) throw error;
+      if (!isActionKeyViolation(error) && !(error instanceof RatingsMoved)) throw error;
       appended = false;
     }
     if (appended) return 'ok';
@@ -246,67 +315,122 @@ export class KyselyStorage implements Storage {
   }
 }
 
+/** The columns of `games` a commit writes (all but the key), with their SQL types. */
+const GAME_COLUMNS = [
+  ['rules', 'jsonb'],
+  ['family', 'text'],
+  ['preset', 'text'],
+  ['rated', 'boolean'],
+  ['time_control', 'jsonb'],
+  ['status', 'text'],
+  ['south_player_id', 'text'],
+  ['south_secret_hash', 'text'],
+  ['north_player_id', 'text'],
+  ['north_secret_hash', 'text'],
+  ['start', 'text'],
+  ['version', 'integer'],
+  ['clocks', 'jsonb'],
+  ['result', 'jsonb'],
+  ['rematch_offered_by', 'text'],
+  ['next_game_id', 'text'],
+  ['previous_game_id', 'text'],
+  ['created', 'timestamptz'],
+  ['ended', 'timestamptz'],
+] as const satisfies readonly (readonly [Exclude<keyof GamesTable, 'game_id'>, string])[];
+
+/** The columns of `actions` besides the game and version, with their SQL types. */
+const ACTION_COLUMNS = [
+  ['action_id', 'text'],
+  ['kind', 'text'],
+  ['side', 'text'],
+  ['move', 'text'],
+  ['at', 'timestamptz'],
+] as const satisfies readonly (readonly [
+  Exclude<keyof ActionsTable, 'game_id' | 'version'>,
+  string,
+])[];
+
 /**
- * `UPDATE games … WHERE version = expectedVersion` and `INSERT INTO actions` of the commit as one
- * statement (a data-modifying CTE): the action is inserted only if the row was updated, and a
- * unique violation of the insert undoes the update.
+ * For each commit of a group (at most one per game), `UPDATE games … WHERE version =
+ * expectedVersion` and `INSERT INTO actions`, all in one statement (a data-modifying CTE over a
+ * `VALUES` list): a commit's action is inserted only if its row was updated, and a unique
+ * violation of any insert undoes the whole statement.
  *
- * @returns true when both happened; false when the version had moved on.
- * @throws the database's unique violation when the action's version or id is stored already.
+ * @returns for each commit, true when both happened; false when its version had moved on.
+ * @throws the database's unique violation when an action's version or id is stored already.
  */
-async function append(
-  db: Kysely<Database>,
-  { expectedVersion, action, next }: Commit,
-): Promise<boolean> {
-  const { game_id: gameId, ...columns } = gameRow(next);
-  const row = actionRow(action);
-  const appended = await db
-    .with('updated', (update) =>
-      update
-        .updateTable('games')
-        .set(columns)
-        .where('game_id', '=', gameId)
-        .where('version', '=', expectedVersion)
-        .returning('game_id'),
+async function appendAll(db: Kysely<Database>, commits: readonly Commit[]): Promise<boolean[]> {
+  const typed = (value: unknown, type: string) => sql`${value}::${sql.raw(type)}`;
+  const values = commits.map(({ expectedVersion, action, next }) => {
+    const game = gameRow(next);
+    const row = actionRow(action);
+    return sql`(${sql.join([
+      typed(game.game_id, 'text'),
+      typed(expectedVersion, 'integer'),
+      ...GAME_COLUMNS.map(([column, type]) => typed(game[column] ?? null, type)),
+      ...ACTION_COLUMNS.map(([column, type]) => typed(row[column] ?? null, type)),
+    ])})`;
+  });
+  const names = (columns: readonly (readonly [string, string])[]) =>
+    columns.map(([column]) => column);
+  const vColumns = [
+    'game_id',
+    'expected_version',
+    ...names(GAME_COLUMNS),
+    ...names(ACTION_COLUMNS),
+  ];
+  const set = GAME_COLUMNS.map(([column]) => sql`${sql.id(column)} = v.${sql.id(column)}`);
+  const inserted = ['game_id', 'version', ...names(ACTION_COLUMNS)];
+  const { rows } = await sql<{ game_id: string }>`
+    with v (${sql.join(vColumns.map((c) => sql.id(c)))}) as (values ${sql.join(values)}),
+    updated as (
+      update games as g set ${sql.join(set)} from v
+      where g.game_id = v.game_id and g.version = v.expected_version
+      returning g.game_id
     )
-    .insertInto('actions')
-    .columns(['game_id', 'version', 'action_id', 'kind', 'side', 'move', 'at'])
-    .expression((eb) =>
-      eb
-        .selectFrom('updated')
-        .select([
-          'updated.game_id',
-          eb.cast<number>(eb.val(row.version), 'integer').as('version'),
-          eb.cast<string>(eb.val(row.action_id), 'text').as('action_id'),
-          eb.cast<string>(eb.val(row.kind), 'text').as('kind'),
-          eb.cast<string>(eb.val(row.side), 'text').as('side'),
-          eb.cast<string | null>(eb.val(row.move), 'text').as('move'),
-          eb.cast<Date>(eb.val(row.at), 'timestamptz').as('at'),
-        ]),
-    )
-    .returning('version')
-    .executeTakeFirst();
-  return appended !== undefined;
+    insert into actions (${sql.join(inserted.map((c) => sql.id(c)))})
+    select ${sql.join(inserted.map((c) => sql`v.${sql.id(c)}`))}
+    from v join updated on updated.game_id = v.game_id
+    returning game_id`.execute(db);
+  const appended = new Set(rows.map((r) => r.game_id));
+  return commits.map((c) => appended.has(c.action.gameId));
 }
 
-/** Stores each rating, replacing the player's earlier one in the family. */
+/**
+ * Stores each rating, replacing the player's earlier one in the family, but only where the stored
+ * rating is the one it was computed from: a rating of `games` replaces one of `games - 1` (or none,
+ * for a first game).
+ *
+ * @returns false when some rating was stored by another game meanwhile (nothing must be kept then).
+ */
 async function upsertRatings(
   db: Kysely<Database>,
   ratings: readonly StoredRating[],
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const upserted = await db
     .insertInto('ratings')
     .values(ratings.map(ratingRow))
     .onConflict((conflict) =>
-      conflict.columns(['player_id', 'family']).doUpdateSet((eb) => ({
-        rating: eb.ref('excluded.rating'),
-        rd: eb.ref('excluded.rd'),
-        volatility: eb.ref('excluded.volatility'),
-        games: eb.ref('excluded.games'),
-      })),
+      conflict
+        .columns(['player_id', 'family'])
+        .doUpdateSet((eb) => ({
+          rating: eb.ref('excluded.rating'),
+          rd: eb.ref('excluded.rd'),
+          volatility: eb.ref('excluded.volatility'),
+          games: eb.ref('excluded.games'),
+        }))
+        .where('ratings.games', '=', (eb) => eb(eb.ref('excluded.games'), '-', 1)),
     )
+    .returning('player_id')
     .execute();
+  return upserted.length === ratings.length;
 }
+
+/**
+ * Thrown inside a commit's transaction to undo it when a rating it would replace is not the one
+ * it was computed from (another game of the player ended meanwhile); the commit answers `conflict`.
+ */
+class RatingsMoved extends Error {}
 
 /** True for a unique violation of a key of `actions` (from `pg` or PGlite alike). */
 function isActionKeyViolation(error: unknown): boolean {

@@ -111,11 +111,41 @@ const initial: Migration = {
 };
 
 /**
+ * Players of the Kalah Game Protocol (`src/kgp/`) and the engine's levels are players too:
+ * `players.kind` (`human` for every player stored before), `players.token_hash` (the SHA-256 hash
+ * of a bot's token; unique, so that a token names one bot) and `players.handle` (the name key of a
+ * registered player, `nameKey` of `storage.ts`; unique, so that a registered name names one bot or
+ * engine level; null for humans and anonymous bots, whose names need not be unique).
+ */
+const bots: Migration = {
+  async up(db) {
+    await db.schema
+      .alterTable('players')
+      .addColumn('kind', 'text', (c) => c.notNull().defaultTo('human'))
+      .addColumn('token_hash', 'text')
+      .addColumn('handle', 'text')
+      .execute();
+    await db.schema
+      .alterTable('players')
+      .addCheckConstraint('players_kind_check', sql`kind in ('human', 'bot', 'engine')`)
+      .execute();
+    await db.schema
+      .createIndex('players_token_hash')
+      .on('players')
+      .column('token_hash')
+      .unique()
+      .execute();
+    await db.schema.createIndex('players_handle').on('players').column('handle').unique().execute();
+  },
+};
+
+/**
  * Every migration, by name; names sort in the order they run. Add new ones at the end with a
  * larger number; never change one that has shipped.
  */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_initial': initial,
+  '0002_bots': bots,
 };
 
 /**

@@ -102,6 +102,9 @@ class WorkerStorage implements Storage {
   insertPlayer: Storage['insertPlayer'] = (...a) => this.#call('insertPlayer', ...a);
   findPlayer: Storage['findPlayer'] = (...a) => this.#call('findPlayer', ...a);
   renamePlayer: Storage['renamePlayer'] = (...a) => this.#call('renamePlayer', ...a);
+  findPlayerByToken: Storage['findPlayerByToken'] = (...a) => this.#call('findPlayerByToken', ...a);
+  findRegisteredPlayer: Storage['findRegisteredPlayer'] = (...a) =>
+    this.#call('findRegisteredPlayer', ...a);
   insertGame: Storage['insertGame'] = (...a) => this.#call('insertGame', ...a);
   loadGame: Storage['loadGame'] = (...a) => this.#call('loadGame', ...a);
   findAction: Storage['findAction'] = (...a) => this.#call('findAction', ...a);

@@ -1,11 +1,13 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { ActionsTable, GamesTable, PlayersTable, RatingsTable } from './schema.ts';
-import type {
-  StoredAction,
-  StoredGame,
-  StoredPlayer,
-  StoredRating,
-  StoredSeat,
+import {
+  isRegistered,
+  nameKey,
+  type StoredAction,
+  type StoredGame,
+  type StoredPlayer,
+  type StoredRating,
+  type StoredSeat,
 } from './storage.ts';
 
 // Each `Stored…` record of `storage.ts` as a row to insert, and a selected row back as the record.
@@ -22,6 +24,9 @@ export function playerRow(player: StoredPlayer): Insertable<PlayersTable> {
     secret_hash: player.secretHash,
     name: player.name,
     created: player.created,
+    kind: player.kind,
+    token_hash: player.tokenHash,
+    handle: isRegistered(player) ? nameKey(player.name) : null,
   };
 }
 
@@ -32,6 +37,8 @@ export function playerOf(row: Selectable<PlayersTable>): StoredPlayer {
     secretHash: row.secret_hash,
     name: row.name,
     created: row.created,
+    kind: row.kind,
+    tokenHash: row.token_hash,
   };
 }
 

@@ -1,7 +1,7 @@
 import type { Clocks, GameResult, GameStatus, TimeControl } from '@kalaha/protocol';
 import type { Side } from '@kalaha/rules';
 import type { ColumnType, JSONColumnType } from 'kysely';
-import type { StoredAction } from './storage.ts';
+import type { PlayerKind, StoredAction } from './storage.ts';
 
 /**
  * The database of online play as Kysely sees it: one interface per table, column names as in
@@ -22,12 +22,20 @@ export interface Database {
 /** A `jsonb` column holding `T`, possibly SQL `null`. */
 type NullableJson<T> = ColumnType<T | null, string | null, string | null>;
 
-/** `players`: one row per player; the secret is kept only as a hash. */
+/**
+ * `players`: one row per player; the secret is kept only as a hash. `kind` says who plays
+ * (`human`, `bot`, `engine`); a bot registered with a token keeps its hash in `token_hash`
+ * (unique); `handle` is the name key (`nameKey`) of a registered player (bot with a token, engine
+ * level), unique, and null for everybody else.
+ */
 export interface PlayersTable {
   player_id: string;
   secret_hash: string;
   name: string;
   created: Date;
+  kind: PlayerKind;
+  token_hash: string | null;
+  handle: string | null;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { game, player, seatedGame, step, uid } from './fixtures.ts';
+import { bot, game, player, seatedGame, step, uid } from './fixtures.ts';
 import type { Storage, StoredGame, StoredRating } from './storage.ts';
 
 /** How long (ms) opening storage may take: a fresh PGlite runs `initdb` (seconds on 2 cores). */
@@ -38,6 +38,58 @@ export function describeStorageContract(name: string, open: () => Promise<Storag
 
     it('throws a RangeError when renaming a player that does not exist', async () => {
       await expect(storage.renamePlayer(uid('p'), 'Nobody')).rejects.toThrow(RangeError);
+    });
+
+    it('stores bots and engine levels as players, found by token and by name in any case', async () => {
+      const nimbus = bot(uid('Nimbus').slice(0, 32));
+      const guest = bot('Guest bot', null);
+      const engine = bot(uid('Engine').slice(0, 32), null, 'engine');
+      for (const someone of [nimbus, guest, engine]) await storage.insertPlayer(someone);
+      expect(await storage.findPlayer(nimbus.playerId)).toEqual(nimbus);
+      expect(await storage.findPlayerByToken(nimbus.tokenHash!)).toEqual(nimbus);
+      expect(await storage.findRegisteredPlayer(nimbus.name.toUpperCase())).toEqual(nimbus);
+      expect(await storage.findRegisteredPlayer(engine.name)).toEqual(engine);
+      expect(await storage.findPlayer(guest.playerId)).toEqual(guest);
+      // Anonymous bots and humans hold no registered name.
+      expect(await storage.findRegisteredPlayer('Guest bot')).toBeUndefined();
+      const astrid = player(uid('Astrid').slice(0, 32));
+      await storage.insertPlayer(astrid);
+      expect(await storage.findRegisteredPlayer(astrid.name)).toBeUndefined();
+      expect(await storage.findPlayerByToken(uid('token'))).toBeUndefined();
+    });
+
+    it('refuses a second registered player with the same name or token; others share names', async () => {
+      const name = uid('Orca').slice(0, 32);
+      const orca = bot(name);
+      await storage.insertPlayer(orca);
+      await expect(storage.insertPlayer(bot(name.toLowerCase()))).rejects.toThrow();
+      await expect(storage.insertPlayer(bot(name, null, 'engine'))).rejects.toThrow();
+      await expect(storage.insertPlayer(bot(uid('Other'), orca.tokenHash))).rejects.toThrow();
+      expect(await storage.findRegisteredPlayer(name)).toEqual(orca);
+      // Humans and anonymous bots may bear a registered bot's name.
+      const human = player(name);
+      const guest = bot(name, null);
+      await storage.insertPlayer(human);
+      await storage.insertPlayer(guest);
+      expect(await storage.findPlayer(guest.playerId)).toEqual(guest);
+      expect(await storage.findRegisteredPlayer(name)).toEqual(orca);
+    });
+
+    it('keeps a renamed bot registered under its new name only', async () => {
+      const orca = bot(uid('Orca').slice(0, 32));
+      const taken = bot(uid('Taken').slice(0, 32));
+      await storage.insertPlayer(orca);
+      await storage.insertPlayer(taken);
+      const renamed = uid('Orca2').slice(0, 32);
+      await storage.renamePlayer(orca.playerId, renamed);
+      expect(await storage.findRegisteredPlayer(renamed)).toEqual({ ...orca, name: renamed });
+      expect(await storage.findRegisteredPlayer(orca.name)).toBeUndefined();
+      await expect(storage.renamePlayer(orca.playerId, taken.name)).rejects.toThrow();
+      expect((await storage.findPlayer(orca.playerId))?.name).toBe(renamed);
+      const astrid = player('Astrid');
+      await storage.insertPlayer(astrid);
+      await storage.renamePlayer(astrid.playerId, taken.name);
+      expect(await storage.findRegisteredPlayer(taken.name)).toEqual(taken);
     });
 
     it('stores a game and loads it back exactly, with no actions yet', async () => {
@@ -127,6 +179,37 @@ export function describeStorageContract(name: string, open: () => Promise<Storag
       });
     });
 
+    it('commits the moves of many games at once, each exactly; a retried one among them is a duplicate', async () => {
+      const starts = await Promise.all(
+        Array.from({ length: 12 }, async () => (await seatedGame(storage)).game),
+      );
+      const firsts = starts.map((start) => step(start, 'south'));
+      expect(await Promise.all(firsts.map((commit) => storage.commit(commit)))).toEqual(
+        firsts.map(() => 'ok'),
+      );
+      // The second moves arrive together: one reuses its game's first action id (its insert
+      // fails, which fails a shared statement), one is a retry of a first move, one is stale.
+      const seconds = firsts.map((first, i) =>
+        step(first.next, 'north', i === 7 ? { actionId: first.action.actionId } : {}),
+      );
+      const stale = step(starts[3]!, 'south', { move: '6' });
+      const outcomes = await Promise.all(
+        [...seconds, firsts[5]!, stale].map((commit) => storage.commit(commit)),
+      );
+      expect(outcomes).toEqual([
+        ...seconds.map((_, i) => (i === 7 ? 'duplicate' : 'ok')),
+        'duplicate',
+        'conflict',
+      ]);
+      for (const [i, second] of seconds.entries()) {
+        expect(await storage.loadGame(starts[i]!.gameId)).toEqual(
+          i === 7
+            ? { game: firsts[i]!.next, actions: [firsts[i]!.action] }
+            : { game: second.next, actions: [firsts[i]!.action, second.action] },
+        );
+      }
+    });
+
     it('stores the ratings and the rematch game in the same commit as the game end', async () => {
       const { south, north, game: start } = await seatedGame(storage);
       const family = uid('family');
@@ -154,6 +237,33 @@ export function describeStorageContract(name: string, open: () => Promise<Storag
       ]);
       expect(await storage.ratingsOf(north.playerId)).toEqual([
         rating(north.playerId, family, 1337.7),
+      ]);
+    });
+
+    it('answers conflict to a game end whose rating was replaced meanwhile, and keeps the other game end', async () => {
+      const { south, game: first } = await seatedGame(storage);
+      const rival = player('Cecilia');
+      await storage.insertPlayer(rival);
+      const second = game(south, rival);
+      await storage.insertGame(second);
+      const family = uid('family');
+      // Two of Astrid's games end at once, each rated from her rating before either (none).
+      await finishRated(storage, first, [rating(south.playerId, family, 1600, 1)]);
+      const end = step(second, 'south', { kind: 'resign' });
+      const late = { ...end, ratings: [rating(south.playerId, family, 1450, 1)] };
+      expect(await storage.commit(late)).toBe('conflict');
+      expect(await storage.loadGame(second.gameId)).toEqual({ game: second, actions: [] });
+      expect(await storage.ratingsOf(south.playerId)).toEqual([
+        rating(south.playerId, family, 1600, 1),
+      ]);
+      // Decided again from the stored rating (one game), it goes through.
+      const again = {
+        ...end,
+        ratings: [rating(south.playerId, family, 1550, 2), rating(rival.playerId, family, 1500)],
+      };
+      expect(await storage.commit(again)).toBe('ok');
+      expect(await storage.ratingsOf(south.playerId)).toEqual([
+        rating(south.playerId, family, 1550, 2),
       ]);
     });
 

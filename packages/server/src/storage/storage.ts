@@ -13,9 +13,25 @@ export interface Storage {
   /** Closes the database; later calls fail. */
   close(): Promise<void>;
 
+  /**
+   * Stores a new player. A registered player (a bot with a token, an engine level) holds his name
+   * alone among registered players, compared by {@link nameKey}, and a bot his token hash.
+   *
+   * @throws the database's unique violation for an id, a registered name or a token hash stored
+   *   already.
+   */
   insertPlayer(player: StoredPlayer): Promise<void>;
   findPlayer(playerId: string): Promise<StoredPlayer | undefined>;
+  /** Renames a player (a registered player's name stays his alone, by {@link nameKey}). */
   renamePlayer(playerId: string, name: string): Promise<void>;
+  /** The bot registered with the token whose hash is `tokenHash`, if any. */
+  findPlayerByToken(tokenHash: string): Promise<StoredPlayer | undefined>;
+  /**
+   * The registered player (bot with a token, engine level) named `name`, compared by
+   * {@link nameKey} (so `Nimbus` finds `NIMBUS`); humans' and anonymous bots' names are not
+   * registered and never found here.
+   */
+  findRegisteredPlayer(name: string): Promise<StoredPlayer | undefined>;
 
   /** Stores a new game (version 0 or more, with its first actions such as the creator's join). */
   insertGame(game: StoredGame): Promise<void>;
@@ -45,12 +61,40 @@ export interface Storage {
   leaderboard(family: string, limit: number): Promise<(StoredRating & { readonly name: string })[]>;
 }
 
-/** A player: `secretHash` is a hash of his secret (the secret itself is never stored). */
+/**
+ * Who a player is: a person (`human`, from the web app or the API), a program speaking the Kalah
+ * Game Protocol (`bot`, see `src/kgp/`), or one of the engine's strength levels (`engine`).
+ */
+export type PlayerKind = 'human' | 'bot' | 'engine';
+
+/**
+ * A player: `secretHash` is a hash of his secret (the secret itself is never stored). A bot that
+ * registered with a token keeps only its hash (`tokenHash`); anonymous bots and humans have none.
+ */
 export interface StoredPlayer {
   readonly playerId: string;
   readonly secretHash: string;
   readonly name: string;
   readonly created: Date;
+  readonly kind: PlayerKind;
+  readonly tokenHash: string | null;
+}
+
+/**
+ * Whether a player's name is registered (unique among registered players): a bot with a token
+ * and an engine level. Humans share names freely; so do anonymous bots, which play casual games
+ * only.
+ */
+export function isRegistered(player: Pick<StoredPlayer, 'kind' | 'tokenHash'>): boolean {
+  return player.kind === 'engine' || (player.kind === 'bot' && player.tokenHash !== null);
+}
+
+/**
+ * The key a registered name is unique by: Unicode NFKC, then lower case, so that names differing
+ * only in case or in the form of a character (`Ｎimbus`, `nimbus`) are one name.
+ */
+export function nameKey(name: string): string {
+  return name.normalize('NFKC').toLowerCase();
 }
 
 /** A seat: its player and a hash of the seat secret. */

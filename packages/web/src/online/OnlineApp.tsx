@@ -9,6 +9,7 @@ import { OnlineGame } from '../screens/OnlineGame.tsx';
 import { OnlineLobby } from '../screens/OnlineLobby.tsx';
 import { PlayerPage } from '../screens/PlayerPage.tsx';
 import { OnlineApi, type ApiResult } from './api.ts';
+import { challengeAndOpen } from './bots.ts';
 import { Connection, socketUrl } from './connection.ts';
 import type { OnlineError } from './errors.ts';
 import { IDENTITY_KEY, loadIdentity, saveIdentity, type Identity } from './identity.ts';
@@ -158,6 +159,9 @@ export function OnlineApp(props: OnlineAppProps) {
           notice={notice}
           onNewGame={props.onNewGame}
           onJoin={(gameId) => void joinFromLobby(gameId)}
+          onChallenge={(botId, challenge) =>
+            challengeAndOpen({ api, store: storage, asPlayer, navigate }, botId, challenge)
+          }
         />
       )}
       {route.kind === 'play' && client && (

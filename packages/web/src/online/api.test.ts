@@ -79,6 +79,63 @@ describe('OnlineApi', () => {
     expect(api.recordUrl('g1')).toBe('https://kalaha.test/api/games/g1/record');
   });
 
+  it('lists the bots and challenges one as the player, answered with the seat', async () => {
+    const bots = [
+      { playerId: 'bot1', name: 'Ada', registered: true, rating: 1523.4, status: 'idle' },
+      { playerId: 'bot2', name: 'Zed', registered: false, rating: null, status: 'playing' },
+    ];
+    const game = gameView();
+    const { api, asked } = server((url) =>
+      url.endsWith('/api/bots')
+        ? json(200, { bots })
+        : json(201, { game, seat: 'north', seatSecret: 'x'.repeat(24) }),
+    );
+    await expect(api.bots()).resolves.toEqual({ ok: true, value: bots });
+    const challenge = {
+      timeControl: { initialMs: 300_000, incrementMs: 3_000 },
+      rated: true,
+      side: 'random' as const,
+    };
+    await expect(api.challengeBot(ann, 'bot 1', challenge)).resolves.toEqual({
+      ok: true,
+      value: { game, seat: 'north', seatSecret: 'x'.repeat(24) },
+    });
+    expect(asked[0]).toEqual({
+      url: 'https://kalaha.test/api/bots',
+      method: 'GET',
+      headers: { accept: 'application/json' },
+    });
+    expect(asked[1]).toEqual({
+      url: 'https://kalaha.test/api/bots/bot%201/challenge',
+      method: 'POST',
+      headers: {
+        accept: 'application/json',
+        'content-type': 'application/json',
+        authorization: `Player ann:${'a'.repeat(24)}`,
+      },
+      body: challenge,
+    });
+  });
+
+  it('gives a refused challenge with its code, and a bot list not as the protocol says as bad', async () => {
+    const answers = [
+      json(409, { error: { code: 'game/full', message: 'Ada is playing a game' } }),
+      json(200, { bots: [{ playerId: 'bot1', name: 'Ada', status: 'asleep' }] }),
+    ];
+    const { api } = server(() => answers.shift()!);
+    const challenge = {
+      timeControl: { initialMs: 60_000, incrementMs: 0 },
+      rated: false,
+      side: 'south' as const,
+    };
+    await expect(api.challengeBot(ann, 'bot1', challenge)).resolves.toEqual({
+      ok: false,
+      error: { code: 'game/full', message: 'Ada is playing a game' },
+    });
+    const listed = await api.bots();
+    expect(!listed.ok && listed.error.code).toBe('client/bad_answer');
+  });
+
   it('reads the record as text', async () => {
     const { api } = server(() => new Response('{"format":"kalaha-record"}', { status: 200 }));
     await expect(api.record('g1')).resolves.toEqual({

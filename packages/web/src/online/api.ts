@@ -1,4 +1,5 @@
 import {
+  BotListSchema,
   GameListSchema,
   GameViewSchema,
   HttpErrorSchema,
@@ -6,6 +7,8 @@ import {
   PlayerCredentialsSchema,
   PlayerPageSchema,
   SeatGrantSchema,
+  type BotChallenge,
+  type BotListing,
   type GameSummary,
   type GameView,
   type Leaderboard,
@@ -116,6 +119,29 @@ export class OnlineApi {
       `/api/leaderboard?family=${encodeURIComponent(family)}`,
       LeaderboardSchema,
     );
+  }
+
+  /** `GET /api/bots`: the bots connected over the Kalah Game Protocol, by name. */
+  async bots(): Promise<ApiResult<readonly BotListing[]>> {
+    const answer = await this.#call('GET', '/api/bots', BotListSchema);
+    return answer.ok ? { ok: true, value: answer.value.bots } : answer;
+  }
+
+  /**
+   * `POST /api/bots/:id/challenge`: a game against the idle bot `botId`, the caller seated (the
+   * same answer as creating a game); refused with `game/full` while the bot plays,
+   * `game/not_found` when it is no longer connected, `game/bad_settings` for a rated challenge
+   * of an anonymous bot or a bad clock.
+   */
+  challengeBot(
+    auth: PlayerAuth,
+    botId: string,
+    challenge: BotChallenge,
+  ): Promise<ApiResult<SeatGrant>> {
+    return this.#call('POST', `/api/bots/${encodeURIComponent(botId)}/challenge`, SeatGrantSchema, {
+      auth,
+      body: challenge,
+    });
   }
 
   /** The URL of a game's record (a download link). */

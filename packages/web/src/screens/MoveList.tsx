@@ -31,7 +31,13 @@ export function MoveList({
       {turns.length === 0 ? (
         <p class="muted">{t('game.noMoves')}</p>
       ) : (
-        <ol ref={list} class="move-list">
+        // Without buttons, the list itself takes the focus, so that it scrolls by keyboard too.
+        <ol
+          ref={list}
+          class="move-list"
+          tabIndex={onSelect ? undefined : 0}
+          aria-labelledby="moves-title"
+        >
           {turns.map((turn) => (
             <li key={turn.number} class={`turn ${turn.side}`}>
               <span class="turn-head">

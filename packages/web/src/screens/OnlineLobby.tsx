@@ -1,4 +1,4 @@
-import type { GameSummary } from '@kalaha/protocol';
+import type { BotChallenge, GameSummary } from '@kalaha/protocol';
 import { useEffect, useState } from 'preact/hooks';
 import { useT } from '../i18n/context.ts';
 import type { OnlineApi } from '../online/api.ts';
@@ -6,6 +6,7 @@ import { errorText, type OnlineError } from '../online/errors.ts';
 import type { Identity } from '../online/identity.ts';
 import { Link, type Navigate } from '../online/Link.tsx';
 import { routePath } from '../online/routes.ts';
+import { BotList } from './BotList.tsx';
 import { GameTable } from './GameTable.tsx';
 
 /** Milliseconds between two readings of the lobby while it is open. */
@@ -14,7 +15,8 @@ export const LOBBY_REFRESH_MS = 5_000;
 /**
  * The lobby of online play: the open games waiting for an opponent (read again every few
  * seconds, or at once with Refresh), each to join or to watch; a game to create (on the new-game
- * screen, with "online" chosen); the player's own page and the leaderboard.
+ * screen, with "online" chosen); the bots connected over KGP, to challenge; the player's own page
+ * and the leaderboard.
  */
 export function OnlineLobby({
   api,
@@ -24,6 +26,7 @@ export function OnlineLobby({
   notice,
   onNewGame,
   onJoin,
+  onChallenge,
 }: {
   api: OnlineApi;
   identity: Identity | undefined;
@@ -36,6 +39,8 @@ export function OnlineLobby({
   onNewGame: () => void;
   /** Joins an open game. */
   onJoin: (gameId: string) => void;
+  /** Challenges an idle bot and opens the game; resolves with the refusal, or `undefined`. */
+  onChallenge: (botId: string, challenge: BotChallenge) => Promise<OnlineError | undefined>;
 }) {
   const t = useT();
   const [games, setGames] = useState<readonly GameSummary[] | undefined>(undefined);
@@ -128,6 +133,14 @@ export function OnlineLobby({
           />
         )}
       </section>
+      <BotList
+        api={api}
+        navigate={navigate}
+        location={window.location}
+        refreshMs={LOBBY_REFRESH_MS}
+        disabled={!!busy}
+        onChallenge={onChallenge}
+      />
     </section>
   );
 }

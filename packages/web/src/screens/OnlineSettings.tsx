@@ -1,6 +1,6 @@
-import { sideName } from '../app/names.ts';
-import { CLOCK_INCREMENTS, CLOCK_MINUTES, type OnlineForm } from '../game/new-game.ts';
+import type { OnlineForm } from '../game/new-game.ts';
 import { useT } from '../i18n/context.ts';
+import { ClockFields, RatedChoice, SideChoice } from './OnlineChoices.tsx';
 import { Radio } from './Radio.tsx';
 
 /**
@@ -36,62 +36,13 @@ export function OnlineSettings({
         />
       </fieldset>
       {value.clock && (
-        <div class="clock-settings">
-          <label class="field">
-            <span>{t('newGame.minutes')}</span>
-            <select
-              value={String(value.minutes)}
-              onChange={(e) => set({ minutes: Number((e.target as HTMLSelectElement).value) })}
-            >
-              {CLOCK_MINUTES.map((m) => (
-                <option key={m} value={String(m)}>
-                  {m}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label class="field">
-            <span>{t('newGame.increment')}</span>
-            <select
-              value={String(value.increment)}
-              onChange={(e) => set({ increment: Number((e.target as HTMLSelectElement).value) })}
-            >
-              {CLOCK_INCREMENTS.map((s) => (
-                <option key={s} value={String(s)}>
-                  {s}
-                </option>
-              ))}
-            </select>
-          </label>
-        </div>
+        <ClockFields
+          value={{ minutes: value.minutes, increment: value.increment }}
+          onChange={(clock) => set(clock)}
+        />
       )}
-      <fieldset class="inline">
-        <legend>{t('newGame.rating')}</legend>
-        <Radio
-          name="online-rated"
-          checked={value.rated}
-          label={t('newGame.rated')}
-          onChange={() => set({ rated: true })}
-        />
-        <Radio
-          name="online-rated"
-          checked={!value.rated}
-          label={t('newGame.casual')}
-          onChange={() => set({ rated: false })}
-        />
-      </fieldset>
-      <fieldset class="inline">
-        <legend>{t('newGame.onlineSide')}</legend>
-        {(['south', 'north', 'random'] as const).map((side) => (
-          <Radio
-            key={side}
-            name="online-side"
-            checked={value.side === side}
-            label={side === 'random' ? t('newGame.sideRandom') : sideName(t, side)}
-            onChange={() => set({ side })}
-          />
-        ))}
-      </fieldset>
+      <RatedChoice name="online-rated" value={value.rated} onChange={(rated) => set({ rated })} />
+      <SideChoice name="online-side" value={value.side} onChange={(side) => set({ side })} />
       <p class="muted small">{t('newGame.onlineStarts')}</p>
     </fieldset>
   );

@@ -500,6 +500,35 @@ export const da: Messages = {
     families: {
       kalaha: 'Kalaha-familien',
     },
+    bots: {
+      title: 'Spilrobotter',
+      intro:
+        'Programmer, der spiller over Kalah Game Protocol (KGP). Udfordr en ledig spilrobot til et parti Kalah med standardregler.',
+      name: 'Spilrobot',
+      registration: 'Registreret',
+      registered: 'Ja: ratede og venskabelige partier',
+      anonymous: 'Nej: kun venskabelige partier',
+      idle: 'Ledig: kan udfordres',
+      playing: 'Spiller et parti',
+      noRating: 'Ingen rating endnu',
+      challenge: 'Udfordr',
+      none: 'Ingen spilrobotter er forbundet lige nu.',
+      howTo:
+        'Alle programmer, der taler KGP 1.0, kan være med som spilrobot: programmet forbinder sig til denne server over TCP på port {{port}} (medmindre serveren angiver en anden med KGP_PORT) eller over en WebSocket på {{socket}} og beder om freeplay. Med et navn og et token bliver det registreret og kan spille ratede partier. Vores egen motor forbinder sig med {{command}}; serverens README beskriver forbindelsen.',
+      formTitle: 'Udfordr {{name}}',
+      formRules:
+        'Partiet spilles efter standardreglerne for Kalah og med ur: en spilrobot kan ikke vente for evigt.',
+      casualOnly: '{{name}} er ikke registreret: den spiller kun venskabelige partier.',
+      start: 'Start partiet',
+      cancel: 'Annullér',
+      starting: 'Partiet sættes op …',
+      errors: {
+        busy: '{{name}} er netop begyndt på et andet parti. Udfordr den igen, når den er ledig.',
+        gone: '{{name}} er ikke længere forbundet.',
+        casualOnly:
+          '{{name}} er ikke registreret og spiller derfor kun venskabelige partier. Udfordr den til et venskabeligt parti.',
+      },
+    },
   },
   errors: {
     message: {

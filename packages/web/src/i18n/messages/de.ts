@@ -505,6 +505,35 @@ export const de: Messages = {
     families: {
       kalaha: 'Die Kalaha-Familie',
     },
+    bots: {
+      title: 'Spielprogramme (Bots)',
+      intro:
+        'Programme, die über das Kalah Game Protocol (KGP) spielen. Fordere ein freies zu einer Partie Kalah nach den Standardregeln heraus.',
+      name: 'Programm',
+      registration: 'Registriert',
+      registered: 'Ja: gewertete und freundschaftliche Spiele',
+      anonymous: 'Nein: nur freundschaftliche Spiele',
+      idle: 'Frei: kann herausgefordert werden',
+      playing: 'Spielt gerade',
+      noRating: 'Noch keine Wertung',
+      challenge: 'Herausfordern',
+      none: 'Gerade ist kein Spielprogramm verbunden.',
+      howTo:
+        'Jedes Programm, das KGP 1.0 spricht, kann als Bot mitspielen: Es verbindet sich mit diesem Server über TCP auf Port {{port}} (sofern der Server mit KGP_PORT keinen anderen festlegt) oder über einen WebSocket unter {{socket}} und bittet um Freeplay. Mit einem Namen und einem Token wird es registriert und darf gewertete Spiele spielen. Unsere eigene Engine verbindet sich mit {{command}}; die README des Servers beschreibt den Zugang.',
+      formTitle: '{{name}} herausfordern',
+      formRules:
+        'Gespielt wird nach den Standardregeln von Kalah und mit Uhr: Ein Bot kann nicht ewig warten.',
+      casualOnly: '{{name}} ist nicht registriert: Es spielt nur freundschaftliche Spiele.',
+      start: 'Spiel starten',
+      cancel: 'Abbrechen',
+      starting: 'Das Spiel wird eingerichtet …',
+      errors: {
+        busy: '{{name}} hat gerade ein anderes Spiel begonnen. Fordere es erneut heraus, wenn es frei ist.',
+        gone: '{{name}} ist nicht mehr verbunden.',
+        casualOnly:
+          '{{name}} ist nicht registriert und spielt deshalb nur freundschaftliche Spiele. Fordere es zu einem freundschaftlichen Spiel heraus.',
+      },
+    },
   },
   errors: {
     message: {

@@ -506,6 +506,35 @@ export const en = {
     families: {
       kalaha: 'The Kalaha family',
     },
+    bots: {
+      title: 'Bots',
+      intro:
+        'Programs that play over the Kalah Game Protocol (KGP). Challenge an idle one to a game of standard Kalah.',
+      name: 'Bot',
+      registration: 'Registered',
+      registered: 'Yes: rated and casual games',
+      anonymous: 'No: casual games only',
+      idle: 'Idle: can be challenged',
+      playing: 'Playing a game',
+      noRating: 'Not rated yet',
+      challenge: 'Challenge',
+      none: 'No bots are connected right now.',
+      howTo:
+        'Any program that speaks KGP 1.0 can join as a bot: it connects to this server over TCP on port {{port}} (unless the server sets another with KGP_PORT) or over a WebSocket at {{socket}}, and asks for freeplay. With a name and a token it is registered and may play rated games. Our own engine joins with {{command}}; the server’s README describes the endpoint.',
+      formTitle: 'Challenge {{name}}',
+      formRules:
+        'The game is played under the standard Kalah rules, with a clock: a bot cannot wait for ever.',
+      casualOnly: '{{name}} is not registered: it plays casual games only.',
+      start: 'Start the game',
+      cancel: 'Cancel',
+      starting: 'Setting up the game…',
+      errors: {
+        busy: '{{name}} has just started another game. Challenge it again when it is idle.',
+        gone: '{{name}} is no longer connected.',
+        casualOnly:
+          '{{name}} is not registered, so it plays casual games only. Challenge it to a casual game.',
+      },
+    },
   },
   errors: {
     message: {

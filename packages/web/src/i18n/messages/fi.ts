@@ -505,6 +505,35 @@ export const fi: Messages = {
     families: {
       kalaha: 'Kalaha-perhe',
     },
+    bots: {
+      title: 'Botit',
+      intro:
+        'Ohjelmia, jotka pelaavat Kalah Game Protocolin (KGP) kautta. Haasta vapaa botti Kalah-peliin vakiosäännöillä.',
+      name: 'Botti',
+      registration: 'Rekisteröity',
+      registered: 'Kyllä: pisteytetyt ja leikkimieliset pelit',
+      anonymous: 'Ei: vain leikkimieliset pelit',
+      idle: 'Vapaa: voi haastaa',
+      playing: 'Pelaa peliä',
+      noRating: 'Ei vielä vahvuuslukua',
+      challenge: 'Haasta',
+      none: 'Yhtään bottia ei ole nyt yhteydessä.',
+      howTo:
+        'Mikä tahansa KGP 1.0:aa puhuva ohjelma voi liittyä botiksi: se ottaa yhteyden tähän palvelimeen TCP:llä porttiin {{port}} (ellei palvelin määrää toista KGP_PORT-asetuksella) tai WebSocketilla osoitteeseen {{socket}} ja pyytää freeplay-tilaa. Nimellä ja tunnisteella (token) se rekisteröidään ja voi pelata pisteytettyjä pelejä. Oma moottorimme liittyy komennolla {{command}}; palvelimen README kuvaa yhteyden.',
+      formTitle: 'Haasta {{name}}',
+      formRules:
+        'Peli pelataan Kalahin vakiosäännöillä ja kellolla: botti ei voi odottaa loputtomiin.',
+      casualOnly: '{{name}} ei ole rekisteröity: se pelaa vain leikkimielisiä pelejä.',
+      start: 'Aloita peli',
+      cancel: 'Peruuta',
+      starting: 'Peliä valmistellaan …',
+      errors: {
+        busy: '{{name}} aloitti juuri toisen pelin. Haasta se uudelleen, kun se on vapaa.',
+        gone: '{{name}} ei ole enää yhteydessä.',
+        casualOnly:
+          '{{name}} ei ole rekisteröity, joten se pelaa vain leikkimielisiä pelejä. Haasta se leikkimieliseen peliin.',
+      },
+    },
   },
   errors: {
     message: {

@@ -501,6 +501,35 @@ export const nb: Messages = {
     families: {
       kalaha: 'Kalaha-familien',
     },
+    bots: {
+      title: 'Spillroboter',
+      intro:
+        'Programmer som spiller over Kalah Game Protocol (KGP). Utfordre en ledig spillrobot til et parti Kalah med standardregler.',
+      name: 'Spillrobot',
+      registration: 'Registrert',
+      registered: 'Ja: ratede og vennskapelige partier',
+      anonymous: 'Nei: bare vennskapelige partier',
+      idle: 'Ledig: kan utfordres',
+      playing: 'Spiller et parti',
+      noRating: 'Ingen rating ennå',
+      challenge: 'Utfordre',
+      none: 'Ingen spillroboter er koblet til akkurat nå.',
+      howTo:
+        'Alle programmer som snakker KGP 1.0, kan være med som spillrobot: programmet kobler seg til denne serveren over TCP på port {{port}} (med mindre serveren angir en annen med KGP_PORT) eller over en WebSocket på {{socket}}, og ber om freeplay. Med et navn og et token blir det registrert og kan spille ratede partier. Vår egen motor kobler seg til med {{command}}; serverens README beskriver tilkoblingen.',
+      formTitle: 'Utfordre {{name}}',
+      formRules:
+        'Partiet spilles etter standardreglene for Kalah og med klokke: en spillrobot kan ikke vente i det uendelige.',
+      casualOnly: '{{name}} er ikke registrert: den spiller bare vennskapelige partier.',
+      start: 'Start partiet',
+      cancel: 'Avbryt',
+      starting: 'Partiet settes opp …',
+      errors: {
+        busy: '{{name}} har nettopp begynt et annet parti. Utfordre den igjen når den er ledig.',
+        gone: '{{name}} er ikke lenger koblet til.',
+        casualOnly:
+          '{{name}} er ikke registrert og spiller derfor bare vennskapelige partier. Utfordre den til et vennskapelig parti.',
+      },
+    },
   },
   errors: {
     message: {

@@ -499,6 +499,35 @@ export const sv: Messages = {
     families: {
       kalaha: 'Kalahafamiljen',
     },
+    bots: {
+      title: 'Spelrobotar',
+      intro:
+        'Program som spelar över Kalah Game Protocol (KGP). Utmana en ledig spelrobot till ett parti Kalah med standardregler.',
+      name: 'Spelrobot',
+      registration: 'Registrerad',
+      registered: 'Ja: rankade och vänskapliga partier',
+      anonymous: 'Nej: bara vänskapliga partier',
+      idle: 'Ledig: kan utmanas',
+      playing: 'Spelar ett parti',
+      noRating: 'Ingen ranking än',
+      challenge: 'Utmana',
+      none: 'Inga spelrobotar är anslutna just nu.',
+      howTo:
+        'Alla program som talar KGP 1.0 kan vara med som spelrobot: programmet ansluter till den här servern över TCP på port {{port}} (om servern inte anger en annan med KGP_PORT) eller över en WebSocket på {{socket}} och ber om freeplay. Med ett namn och en token blir det registrerat och får spela rankade partier. Vår egen motor ansluter med {{command}}; serverns README beskriver anslutningen.',
+      formTitle: 'Utmana {{name}}',
+      formRules:
+        'Partiet spelas med standardreglerna för Kalah och med klocka: en spelrobot kan inte vänta i evighet.',
+      casualOnly: '{{name}} är inte registrerad: den spelar bara vänskapliga partier.',
+      start: 'Starta partiet',
+      cancel: 'Avbryt',
+      starting: 'Partiet förbereds …',
+      errors: {
+        busy: '{{name}} har just börjat ett annat parti. Utmana den igen när den är ledig.',
+        gone: '{{name}} är inte längre ansluten.',
+        casualOnly:
+          '{{name}} är inte registrerad och spelar därför bara vänskapliga partier. Utmana den till ett vänskapligt parti.',
+      },
+    },
   },
   errors: {
     message: {

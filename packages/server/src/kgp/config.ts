@@ -1,0 +1,174 @@
+import { MAX_LEVEL, MIN_LEVEL } from '@kalaha/engine';
+import { KGP_DEFAULT_PORT } from '@kalaha/protocol';
+import type { Env, Read } from '../config.ts';
+
+/**
+ * The KGP endpoint's settings: where bots connect and how their games are timed and paired. The
+ * figures taken from the published reference server (KWARC/kalah-game, `server/go-kgp`, its
+ * configuration defaults) say so; the others say why they are what they are.
+ */
+
+/** A bot's time for one move (`state` to `stop`), in ms: the reference server's move timeout. */
+export const DEFAULT_MOVE_MS = 5_000;
+/**
+ * How long a bot waits for another bot before it plays the engine, in ms: long enough for a few
+ * bots started together to find each other (the reference server gathers them for 20 s).
+ */
+export const DEFAULT_PAIR_WAIT_MS = 10_000;
+/** The engine level a lone bot plays: level 5, a solid club player (engine `levels/table.ts`). */
+export const DEFAULT_ENGINE_LEVEL = 5;
+/**
+ * Time between the server's `ping`s, in ms; a bot that has not answered the last one by the next
+ * is dropped: the reference server's keep-alive interval.
+ */
+export const DEFAULT_PING_MS = 20_000;
+/**
+ * How long a bot's game may wait for its first move, in ms, before the server aborts it: a
+ * game's clocks start with the first move (`game/clock.ts`), so a game whose first mover left
+ * (a bot that disconnected, a person who never came back) would otherwise hold its bot forever.
+ */
+export const DEFAULT_ABANDON_MS = 60_000;
+/** The board KGP bots play: Kalah with 6 houses of 4 seeds, the standard game. */
+export const KGP_HOUSES = 6;
+/** Seeds a house at the start of a KGP game. */
+export const KGP_SEEDS = 4;
+/**
+ * Lines a connection may send per second. A bot refines its move a few times per depth of its
+ * search: a hundred a second leaves room for that; more is dropped with an `error`, and three
+ * times as many within a second closes the connection.
+ */
+export const DEFAULT_LINES_PER_SECOND = 100;
+/** The longest move time accepted (ms): the largest increment of a time control (`TimeControlSchema`). */
+export const MAX_MOVE_MS = 60_000;
+/** The shortest move time accepted (ms): a bot needs some time to answer over the network. */
+export const MIN_MOVE_MS = 100;
+
+/** How the endpoint plays, whatever the transport. Times in ms. */
+export interface KgpOptions {
+  /** A bot's time for one move. */
+  readonly moveMs: number;
+  /** How long a lone bot waits for another before it plays the engine. */
+  readonly pairWaitMs: number;
+  /** The engine level a lone bot plays (1-10). */
+  readonly engineLevel: number;
+  /** Time between pings; an unanswered ping drops the connection at the next. */
+  readonly pingMs: number;
+  /** How long a game may wait for its first move before it is aborted. */
+  readonly abandonMs: number;
+  /** The board: houses a side and seeds a house. */
+  readonly houses: number;
+  readonly seeds: number;
+  /** Lines a connection may send per second (see {@link DEFAULT_LINES_PER_SECOND}). */
+  readonly linesPerSecond: number;
+}
+
+/** The options with every default. */
+export const DEFAULT_KGP_OPTIONS: KgpOptions = {
+  moveMs: DEFAULT_MOVE_MS,
+  pairWaitMs: DEFAULT_PAIR_WAIT_MS,
+  engineLevel: DEFAULT_ENGINE_LEVEL,
+  pingMs: DEFAULT_PING_MS,
+  abandonMs: DEFAULT_ABANDON_MS,
+  houses: KGP_HOUSES,
+  seeds: KGP_SEEDS,
+  linesPerSecond: DEFAULT_LINES_PER_SECOND,
+};
+
+/** The KGP part of the server's configuration. */
+export interface KgpConfig {
+  /** `KGP_PORT`: the TCP port (0: any free port), or `null` with `KGP_PORT=off`. */
+  readonly port: number | null;
+  /**
+   * True when `KGP_PORT` was set: a port that is taken then stops the server; the default port
+   * taken only leaves the server without its TCP endpoint, with a warning.
+   */
+  readonly portExplicit: boolean;
+  /** `KGP_HOST`: the interface the TCP endpoint listens on (`HOST` by default). */
+  readonly host: string;
+  readonly options: KgpOptions;
+}
+
+/**
+ * Reads `KGP_PORT` (a port, `0`, or `off`; by default {@link KGP_DEFAULT_PORT}, or `0` when the
+ * server's own `PORT` is 0, so that servers on any free port never contend for the well-known
+ * one), `KGP_HOST` (default `host`), `KGP_MOVE_MS` (100-60000), `KGP_PAIR_WAIT_MS` (0 or more)
+ * and `KGP_ENGINE_LEVEL` (1-10).
+ *
+ * @param server the server's own port and interface, as read from `PORT` and `HOST`.
+ * @returns the configuration, or one sentence for each bad variable, naming it.
+ */
+export function readKgpConfig(
+  env: Env,
+  server: { readonly port: number; readonly host: string },
+): { ok: true; config: KgpConfig } | { ok: false; errors: string[] } {
+  const port = readKgpPort(env.KGP_PORT, server.port);
+  const moveMs = readWhole(
+    'KGP_MOVE_MS',
+    env.KGP_MOVE_MS,
+    DEFAULT_MOVE_MS,
+    MIN_MOVE_MS,
+    MAX_MOVE_MS,
+  );
+  const pairWaitMs = readWhole(
+    'KGP_PAIR_WAIT_MS',
+    env.KGP_PAIR_WAIT_MS,
+    DEFAULT_PAIR_WAIT_MS,
+    0,
+    86_400_000,
+  );
+  const engineLevel = readWhole(
+    'KGP_ENGINE_LEVEL',
+    env.KGP_ENGINE_LEVEL,
+    DEFAULT_ENGINE_LEVEL,
+    MIN_LEVEL,
+    MAX_LEVEL,
+  );
+  if (!port.ok || !moveMs.ok || !pairWaitMs.ok || !engineLevel.ok) {
+    const reads = [port, moveMs, pairWaitMs, engineLevel];
+    return { ok: false, errors: reads.flatMap((read) => (read.ok ? [] : [read.error])) };
+  }
+  return {
+    ok: true,
+    config: {
+      port: port.value,
+      portExplicit: nonEmpty(env.KGP_PORT) !== undefined,
+      host: nonEmpty(env.KGP_HOST) ?? server.host,
+      options: {
+        ...DEFAULT_KGP_OPTIONS,
+        moveMs: moveMs.value,
+        pairWaitMs: pairWaitMs.value,
+        engineLevel: engineLevel.value,
+      },
+    },
+  };
+}
+
+function readKgpPort(value: string | undefined, serverPort: number): Read<number | null> {
+  const text = nonEmpty(value);
+  if (text === undefined) return { ok: true, value: serverPort === 0 ? 0 : KGP_DEFAULT_PORT };
+  if (text === 'off') return { ok: true, value: null };
+  if (!/^\d{1,5}$/.test(text) || Number(text) > 65535) {
+    return { ok: false, error: `KGP_PORT must be a whole number 0-65535 or off (got '${text}')` };
+  }
+  return { ok: true, value: Number(text) };
+}
+
+function readWhole(
+  name: string,
+  value: string | undefined,
+  fallback: number,
+  min: number,
+  max: number,
+): Read<number> {
+  const text = nonEmpty(value);
+  if (text === undefined) return { ok: true, value: fallback };
+  if (!/^\d{1,9}$/.test(text) || Number(text) < min || Number(text) > max) {
+    return { ok: false, error: `${name} must be a whole number ${min}-${max} (got '${text}')` };
+  }
+  return { ok: true, value: Number(text) };
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  const text = value?.trim();
+  return text === undefined || text === '' ? undefined : text;
+}

@@ -1,0 +1,46 @@
+import type { Position } from '@kalaha/rules';
+import { EngineWorker } from '@kalaha/engine/worker/node';
+import { randomInt } from 'node:crypto';
+
+/** The engine's move for an engine player's seat. */
+export interface EngineMover {
+  /**
+   * The move of strength `level` (1-10) in `position` (a game in progress): a house of the side to
+   * move, 1-based.
+   */
+  move(position: Position, level: number): Promise<number>;
+  /** Stops the engine (pending moves reject). */
+  close(): Promise<void>;
+}
+
+/**
+ * The engine in a worker thread of its own (`EngineWorker` of `@kalaha/engine`), started with the
+ * first engine move, so that a server whose bots never play the engine starts none, and the
+ * sockets stay free while it thinks. Each move is the level's choice with a fresh random seed
+ * (levels 1-5 draw among good moves: games against a level vary). A worker that died is replaced
+ * at the next move.
+ */
+export class WorkerEngine implements EngineMover {
+  #worker: EngineWorker | undefined;
+  #closed = false;
+
+  async move(position: Position, level: number): Promise<number> {
+    if (this.#closed) throw new Error('the engine is closed');
+    const worker = (this.#worker ??= new EngineWorker());
+    try {
+      const chosen = await worker.levelMove(position, level, randomInt(2 ** 31)).result;
+      return chosen.move;
+    } catch (error) {
+      if (this.#worker === worker) this.#worker = undefined;
+      await worker.terminate().catch(() => undefined);
+      throw error;
+    }
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    const worker = this.#worker;
+    this.#worker = undefined;
+    await worker?.terminate();
+  }
+}

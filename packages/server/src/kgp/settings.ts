@@ -1,0 +1,41 @@
+import { kgpRules, type NewGame, type TimeControl } from '@kalaha/protocol';
+import { findPreset, KALAHA_OPTION_NAMES } from '@kalaha/rules';
+
+/** The rules library's preset a KGP game's settings start from: standard Kalah. */
+const BASE_PRESET = 'kalah';
+/** The fewest move times a KGP game's clock starts with (see {@link kgpTimeControl}). */
+const CLOCK_MOVES = 20;
+/** The shortest initial time a time control may have, in ms (`TimeControlSchema`). */
+const MIN_INITIAL_MS = 60_000;
+
+/**
+ * The settings of a KGP game as the game service takes them: the Kalah rules of KGP
+ * (`kgpRules` of `@kalaha/protocol`) on `houses` houses of `seeds` seeds, written as the `kalah`
+ * preset with the options in which they differ, so that the service builds exactly those rules.
+ */
+export function kgpGameSettings(
+  board: { readonly houses: number; readonly seeds: number },
+  timeControl: TimeControl | null,
+  rated: boolean,
+): NewGame {
+  const rules = kgpRules(board.houses, board.seeds);
+  const preset = findPreset(BASE_PRESET);
+  if (!preset) throw new Error(`the rules library has no preset '${BASE_PRESET}'`);
+  const options = Object.fromEntries(
+    KALAHA_OPTION_NAMES.filter((name) => rules[name] !== preset.options[name]).map((name) => [
+      name,
+      rules[name],
+    ]),
+  );
+  return { preset: BASE_PRESET, options, timeControl, rated, side: 'south' };
+}
+
+/**
+ * The clock of a game the server pairs (bot against bot or engine): {@link CLOCK_MOVES} move
+ * times to start with (at least a minute, the shortest time control there is) and one move time
+ * added a move (Fischer increment). A connected bot, stopped after one move time, so never runs
+ * short; one that disconnected loses on time as a person would.
+ */
+export function kgpTimeControl(moveMs: number): TimeControl {
+  return { initialMs: Math.max(MIN_INITIAL_MS, CLOCK_MOVES * moveMs), incrementMs: moveMs };
+}

@@ -135,14 +135,12 @@ function program(io: Io): Command {
   root
     .command('match')
     .description('play two computer levels against each other; score, confidence interval, Elo')
-    .addOption(levelOption('--a <level>', 'level of player A: L1-L10'))
-    .addOption(levelOption('--b <level>', 'level of player B: L1-L10'))
+    .addOption(levelOption('--a <level>', 'level of player A: L1-L10').makeOptionMandatory())
+    .addOption(levelOption('--b <level>', 'level of player B: L1-L10').makeOptionMandatory())
     .addOption(numberOption('--games <n>', 'games, an even number', 2, 1_000_000).default(100))
     .addOption(rulesOption())
     .addOption(setOption())
-    .addOption(
-      numberOption('--time-per-move <ms>', "level 10's time per move", 1, 3_600_000).default(1000),
-    )
+    .addOption(moveTimeOption("level 10's time per move").default(1000))
     .addOption(
       numberOption('--seed <n>', 'seed of the openings and players', 0, 2 ** 32 - 1).default(1),
     )
@@ -174,19 +172,11 @@ function program(io: Io): Command {
         .makeOptionMandatory(),
     )
     .addOption(
-      numberOption(
-        '--time-per-move <ms>',
+      moveTimeOption(
         'thinking time per move in milliseconds (default 1000), capped by the time left',
-        1,
-        3_600_000,
       ),
     )
-    .addOption(
-      new Option(
-        '--level <n>',
-        'play at this engine level (1-10) instead of a timed search',
-      ).argParser(commanderParser(parseLevel)),
-    )
+    .addOption(botLevelOption())
     .addOption(
       numberOption(
         '--time-budget <ms>',
@@ -203,18 +193,10 @@ function program(io: Io): Command {
       'play as a bot of the Kalah Game Protocol (KGP 1.0, freeplay) against a server, over TCP',
     )
     .argument('<host:port>', 'the KGP server, e.g. localhost:2671 (port 2671 when left out)')
+    .addOption(botLevelOption())
     .addOption(
-      new Option(
-        '--level <n>',
-        'play at this engine level (1-10) instead of a timed search',
-      ).argParser(commanderParser(parseLevel)),
-    )
-    .addOption(
-      numberOption(
-        '--time-per-move <ms>',
+      moveTimeOption(
         "thinking time per state in milliseconds (default 1000), capped by the server's clock",
-        1,
-        3_600_000,
       ),
     )
     .option('--name <name>', 'the name to register with (sent as set info:name)')
@@ -247,10 +229,19 @@ function playerOption(side: 'south' | 'north', fallback: string): Option {
     .default(unwrap(parsePlayerSpec(fallback)), fallback);
 }
 
+/** An engine level, 1-10 (`parseLevel`). */
 function levelOption(flags: string, description: string): Option {
-  return new Option(flags, description)
-    .argParser(commanderParser(parseLevel))
-    .makeOptionMandatory();
+  return new Option(flags, description).argParser(commanderParser(parseLevel));
+}
+
+/** `--level`: a bot (`agent`, `kgp-client`) plays at this level instead of a timed search. */
+function botLevelOption(): Option {
+  return levelOption('--level <n>', 'play at this engine level (1-10) instead of a timed search');
+}
+
+/** `--time-per-move`: thinking time per move in milliseconds, 1 ms to an hour. */
+function moveTimeOption(description: string): Option {
+  return numberOption('--time-per-move <ms>', description, 1, 3_600_000);
 }
 
 function numberOption(flags: string, description: string, min: number, max: number): Option {

@@ -1,5 +1,6 @@
 import { LevelPlayer, Searcher } from '@kalaha/engine';
 import { legalMoves, play, ruleSet, type Position, type RuleSet } from '@kalaha/rules';
+import { BOT_TT_MIB, type BotEngineOptions } from './bot-engine.ts';
 import type { AgentChoice, MoveChooser } from './mankalah-agent.ts';
 
 /**
@@ -13,19 +14,6 @@ export function mankalahRules(): RuleSet {
 }
 
 /**
- * The transposition table of the agent's searcher, in MiB: 64 MiB holds the few million positions
- * a second's search on 7×7 visits, and is small beside a competition machine's memory.
- */
-const AGENT_TT_MIB = 64;
-
-/** The engine chooser's settings: a level (1..10) to play at, else a timed full-strength search. */
-export interface EngineChooserOptions {
-  readonly level?: number | undefined;
-  /** Seeds the level player's choices. */
-  readonly seed?: number;
-}
-
-/**
  * Chooses the agent's moves with the engine: a time-limited `Searcher` search by default, or the
  * engine's level player with `level`. The swap (RULES.md 5) is decided by the value of the
  * position: searched with the agent to move, it scores v for the agent if it sows; if it swaps, it
@@ -35,14 +23,14 @@ export interface EngineChooserOptions {
  * and −v, so the first player gets −|v| and picks the move with the smallest |v|.
  */
 export class EngineChooser implements MoveChooser {
-  readonly #searcher = new Searcher({ ttMiB: AGENT_TT_MIB });
+  readonly #searcher = new Searcher({ ttMiB: BOT_TT_MIB });
   readonly #player: LevelPlayer | undefined;
 
-  constructor(options: EngineChooserOptions = {}) {
+  constructor(options: BotEngineOptions = {}) {
     this.#player =
       options.level === undefined
         ? undefined
-        : new LevelPlayer(options.level, options.seed ?? 0, { ttMiB: AGENT_TT_MIB });
+        : new LevelPlayer(options.level, options.seed ?? 0, { ttMiB: BOT_TT_MIB });
   }
 
   /** See {@link MoveChooser.choose}; `timeMs` bounds the search (the level player keeps its own). */

@@ -13,6 +13,7 @@
 import { createPrng, levelSpec, type Prng } from '@kalaha/engine';
 import { EngineWorker } from '@kalaha/engine/worker/node';
 import type { Position } from '@kalaha/rules';
+import { BOT_TT_MIB, type BotEngineOptions } from '../agent/bot-engine.ts';
 
 /** Where a search reports to. */
 export interface KgpSearchReports {
@@ -38,27 +39,15 @@ export interface KgpEngine {
 }
 
 /**
- * Transposition-table size of the worker's searcher in MiB: 64 MiB holds the few million
- * positions a second's search visits on the largest KGP boards (12 houses), and is small beside
- * a tournament machine's memory.
+ * The engine in a worker thread (see the module comment); levels 1-5 take one draw a request of
+ * the random numbers `seed` starts.
  */
-export const KGP_TT_MIB = 64;
-
-/** Settings of a {@link WorkerKgpEngine}. */
-export interface WorkerKgpEngineOptions {
-  /** An engine level 1..10 (see the module comment); the timed full search when absent. */
-  readonly level?: number | undefined;
-  /** Seeds the random choices of levels 1-5 (one draw per request). */
-  readonly seed?: number;
-}
-
-/** The engine in a worker thread (see the module comment). */
 export class WorkerKgpEngine implements KgpEngine {
-  readonly #worker = new EngineWorker({ ttMiB: KGP_TT_MIB });
+  readonly #worker = new EngineWorker({ ttMiB: BOT_TT_MIB });
   readonly #level: number | undefined;
   readonly #random: Prng;
 
-  constructor(options: WorkerKgpEngineOptions = {}) {
+  constructor(options: BotEngineOptions = {}) {
     this.#level = options.level;
     this.#random = createPrng(options.seed ?? 0);
   }

@@ -1,8 +1,9 @@
-import { BotChallengeSchema, type BotListing } from '@kalaha/protocol';
+import { BotChallengeSchema } from '@kalaha/protocol';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { CLOCK_INCREMENTS, CLOCK_MINUTES } from '../game/new-game.ts';
 import { createI18n, type I18n } from '../i18n/i18n.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
+import { ADA, ZED } from '../test-support/bots.ts';
 import { ALL_MESSAGES, testI18n } from '../test-support/i18n.ts';
 import { memoryStore } from '../test-support/memory-store.ts';
 import { gameView } from '../test-support/online.ts';
@@ -25,20 +26,6 @@ beforeAll(async () => {
   i18n = await testI18n();
 });
 
-const ADA: BotListing = {
-  playerId: 'bot1',
-  name: 'Ada',
-  registered: true,
-  rating: 1523.6,
-  status: 'idle',
-};
-const ZED: BotListing = {
-  playerId: 'bot2',
-  name: 'Zed',
-  registered: false,
-  rating: null,
-  status: 'playing',
-};
 const ANN: Identity = { playerId: 'ann', secret: 'a'.repeat(24), name: 'Ann' };
 const SECRET = 's'.repeat(24);
 
@@ -83,7 +70,7 @@ describe('the challenge of a bot', () => {
 
   it('is offered for an idle bot only', () => {
     expect(canChallenge(ADA)).toBe(true);
-    expect(canChallenge(ZED)).toBe(false);
+    expect(canChallenge({ ...ADA, status: 'playing' })).toBe(false);
   });
 
   it('keeps the seat’s secret as after creating a game, then opens the game', async () => {

@@ -1,29 +1,17 @@
-import type { BotChallenge, BotListing } from '@kalaha/protocol';
+import type { BotChallenge } from '@kalaha/protocol';
 import { act } from 'preact/test-utils';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { I18n } from '../i18n/i18n.ts';
 import type { OnlineError } from '../online/errors.ts';
+import { ADA } from '../test-support/bots.ts';
 import { testI18n } from '../test-support/i18n.ts';
-import { buttonByText, click, renderWith } from '../test-support/render.tsx';
+import { buttonByText, click, flush, renderWith } from '../test-support/render.tsx';
 import { BotChallengeForm } from './BotChallengeForm.tsx';
 
 let i18n: I18n;
 beforeAll(async () => {
   i18n = await testI18n();
 });
-
-const ADA: BotListing = {
-  playerId: 'bot1',
-  name: 'Ada',
-  registered: true,
-  rating: null,
-  status: 'idle',
-};
-
-const flush = () =>
-  act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  });
 
 /** The form whose challenges are answered by `answer` (called with each challenge sent). */
 function draw(answer: (challenge: BotChallenge) => Promise<OnlineError | undefined>) {

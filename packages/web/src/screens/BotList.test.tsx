@@ -4,8 +4,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { I18n } from '../i18n/i18n.ts';
 import { OnlineApi, type Fetch } from '../online/api.ts';
 import type { OnlineError } from '../online/errors.ts';
+import { ADA, ZED } from '../test-support/bots.ts';
 import { testI18n } from '../test-support/i18n.ts';
-import { buttonByText, click, press, renderWith } from '../test-support/render.tsx';
+import { buttonByText, click, flush, press, renderWith } from '../test-support/render.tsx';
 import { BotList } from './BotList.tsx';
 
 let i18n: I18n;
@@ -14,28 +15,9 @@ beforeAll(async () => {
 });
 afterEach(() => vi.useRealTimers());
 
-const ADA: BotListing = {
-  playerId: 'bot1',
-  name: 'Ada',
-  registered: true,
-  rating: 1523.6,
-  status: 'idle',
-};
-const ZED: BotListing = {
-  playerId: 'bot2',
-  name: 'Zed',
-  registered: false,
-  rating: null,
-  status: 'idle',
-};
 const BUSY: BotListing = { ...ADA, playerId: 'bot3', name: 'Max', status: 'playing' };
 
 const LOCATION = { protocol: 'http:', host: 'kalaha.test:8080', hostname: 'kalaha.test' };
-
-const flush = () =>
-  act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  });
 
 /**
  * The bot list over an API whose `GET /api/bots` answers the lists of `answers` in turn (the

@@ -8,6 +8,7 @@ import { errorText, type OnlineError } from '../online/errors.ts';
 import { Link, type Navigate } from '../online/Link.tsx';
 import { routePath } from '../online/routes.ts';
 import { BotChallengeForm } from './BotChallengeForm.tsx';
+import { ActionsCell, ListTable } from './ListTable.tsx';
 import './bots.css';
 
 /**
@@ -92,52 +93,43 @@ export function BotList({
         </>
       )}
       {bots !== undefined && bots.length > 0 && (
-        <div class="table-wrap">
-          <table class="bot-table">
-            <caption class="visually-hidden">{t('online.bots.title')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('online.bots.name')}</th>
-                <th scope="col">{t('online.list.rating')}</th>
-                <th scope="col">{t('online.bots.registration')}</th>
-                <th scope="col">{t('online.list.status')}</th>
-                <th scope="col">
-                  <span class="visually-hidden">{t('online.list.open')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {bots.map((b) => (
-                <tr key={b.playerId} data-bot={b.playerId} data-status={b.status}>
-                  <td>
-                    <Link
-                      href={routePath({ kind: 'player', playerId: b.playerId })}
-                      navigate={navigate}
-                    >
-                      {b.name}
-                    </Link>
-                  </td>
-                  <td class="number">{botRatingText(t, b.rating)}</td>
-                  <td>{b.registered ? t('online.bots.registered') : t('online.bots.anonymous')}</td>
-                  <td>{b.status === 'idle' ? t('online.bots.idle') : t('online.bots.playing')}</td>
-                  <td>
-                    <div class="table-actions">
-                      <button
-                        type="button"
-                        class="button primary"
-                        disabled={disabled || !canChallenge(b)}
-                        aria-expanded={chosen?.playerId === b.playerId}
-                        onClick={() => setChosen(b)}
-                      >
-                        {t('online.bots.challenge')}
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ListTable
+          tableClass="bot-table"
+          caption={t('online.bots.title')}
+          columns={[
+            t('online.bots.name'),
+            t('online.list.rating'),
+            t('online.bots.registration'),
+            t('online.list.status'),
+          ]}
+        >
+          {bots.map((b) => (
+            <tr key={b.playerId} data-bot={b.playerId} data-status={b.status}>
+              <td>
+                <Link
+                  href={routePath({ kind: 'player', playerId: b.playerId })}
+                  navigate={navigate}
+                >
+                  {b.name}
+                </Link>
+              </td>
+              <td class="number">{botRatingText(t, b.rating)}</td>
+              <td>{b.registered ? t('online.bots.registered') : t('online.bots.anonymous')}</td>
+              <td>{b.status === 'idle' ? t('online.bots.idle') : t('online.bots.playing')}</td>
+              <ActionsCell>
+                <button
+                  type="button"
+                  class="button primary"
+                  disabled={disabled || !canChallenge(b)}
+                  aria-expanded={chosen?.playerId === b.playerId}
+                  onClick={() => setChosen(b)}
+                >
+                  {t('online.bots.challenge')}
+                </button>
+              </ActionsCell>
+            </tr>
+          ))}
+        </ListTable>
       )}
       {bot && (
         <BotChallengeForm

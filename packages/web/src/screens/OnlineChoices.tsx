@@ -2,6 +2,7 @@ import type { Side } from '@kalaha/rules';
 import { sideName } from '../app/names.ts';
 import { CLOCK_INCREMENTS, CLOCK_MINUTES } from '../game/new-game.ts';
 import { useT } from '../i18n/context.ts';
+import { NumberSelect } from './NumberSelect.tsx';
 import { Radio } from './Radio.tsx';
 
 /**
@@ -28,36 +29,18 @@ export function ClockFields({
   const t = useT();
   return (
     <div class="clock-settings">
-      <label class="field">
-        <span>{t('newGame.minutes')}</span>
-        <select
-          value={String(value.minutes)}
-          onChange={(e) =>
-            onChange({ ...value, minutes: Number((e.target as HTMLSelectElement).value) })
-          }
-        >
-          {CLOCK_MINUTES.map((m) => (
-            <option key={m} value={String(m)}>
-              {m}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label class="field">
-        <span>{t('newGame.increment')}</span>
-        <select
-          value={String(value.increment)}
-          onChange={(e) =>
-            onChange({ ...value, increment: Number((e.target as HTMLSelectElement).value) })
-          }
-        >
-          {CLOCK_INCREMENTS.map((s) => (
-            <option key={s} value={String(s)}>
-              {s}
-            </option>
-          ))}
-        </select>
-      </label>
+      <NumberSelect
+        label={t('newGame.minutes')}
+        choices={CLOCK_MINUTES}
+        value={value.minutes}
+        onChange={(minutes) => onChange({ ...value, minutes })}
+      />
+      <NumberSelect
+        label={t('newGame.increment')}
+        choices={CLOCK_INCREMENTS}
+        value={value.increment}
+        onChange={(increment) => onChange({ ...value, increment })}
+      />
     </div>
   );
 }

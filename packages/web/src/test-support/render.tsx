@@ -22,6 +22,16 @@ export function renderWith(
   };
 }
 
+/**
+ * Lets what waits on promises and 0 ms timers run (a fetch answered, the state it sets), inside
+ * `act`.
+ */
+export function flush(): Promise<void> {
+  return act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
+
 /** Clicks an element inside `act`. */
 export function click(el: Element | null | undefined): void {
   if (!el) throw new Error('nothing to click');

@@ -91,6 +91,13 @@ function endReason(end: GameEnd): string {
       return `${sideName(end.side)}'s store holds more than half of the seeds`;
     case 'allEmpty':
       return 'every house is empty';
+    // Wari's and Obridjie's ends (RULES.md 2, 3): those games are not played here yet.
+    case 'noMove':
+      return `${sideName(end.side)} cannot move`;
+    case 'repetition':
+      return 'a position came up for the third time';
+    case 'agreement':
+      return 'both players agreed to end it';
   }
 }
 

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
-import { PRESET_IDS, type Result } from '@kalaha/rules';
+import type { Result } from '@kalaha/rules';
 import { agentCommand, AGENT_PROTOCOLS, type AgentOptions } from './commands/agent.ts';
 import { analyzeCommand, type AnalyzeOptions } from './commands/analyze.ts';
 import { benchCommand, type BenchOptions } from './commands/bench.ts';
@@ -9,6 +9,7 @@ import { matchCommand, parseLevel, type MatchCommandOptions } from './commands/m
 import { perftCommand, type PerftOptions } from './commands/perft.ts';
 import { playCommand, type PlayOptions } from './commands/play.ts';
 import { replayCommand } from './commands/replay.ts';
+import { TERMINAL_PRESET_IDS } from './names.ts';
 import { rulesCommand } from './commands/rules.ts';
 import { addEgdbCommand } from './commands/egdb.ts';
 import { addSolveCommand } from './commands/solve.ts';
@@ -89,7 +90,7 @@ function program(io: Io): Command {
   root
     .command('rules')
     .description('list the rule presets, or show one with every option')
-    .argument('[preset]', `a preset: ${PRESET_IDS.join(', ')}`)
+    .argument('[preset]', `a preset: ${TERMINAL_PRESET_IDS.join(', ')}`)
     .addOption(setOption())
     .action((preset: string | undefined, options: { set?: string[] }) =>
       rulesCommand(preset, options.set, io),
@@ -211,7 +212,9 @@ function program(io: Io): Command {
 }
 
 function rulesOption(): Option {
-  return new Option('--rules <preset>', `rule preset: ${PRESET_IDS.join(', ')}`).default('kalaha');
+  return new Option('--rules <preset>', `rule preset: ${TERMINAL_PRESET_IDS.join(', ')}`).default(
+    'kalaha',
+  );
 }
 
 function setOption(): Option {

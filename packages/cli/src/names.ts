@@ -1,11 +1,18 @@
 import {
   differencesFrom,
   findPreset,
+  KALAHA_PRESETS,
   presetOf,
   PRESET_IDS,
   type RuleSet,
   type Side,
 } from '@kalaha/rules';
+
+/**
+ * The presets the terminal game plays and offers: the Kalaha family's (RULES.md 1.4). Wari and
+ * Obridjie (RULES.md 2, 3) are not played here yet.
+ */
+export const TERMINAL_PRESET_IDS: readonly string[] = KALAHA_PRESETS.map((p) => p.id);
 
 /** A side as it is written in sentences: `South`, `North`. */
 export function sideName(side: Side): string {

@@ -1,4 +1,13 @@
-import { err, ok, parseOptionAssignment, ruleSet, type Result, type RuleSet } from '@kalaha/rules';
+import {
+  err,
+  findPreset,
+  ok,
+  parseOptionAssignment,
+  ruleSet,
+  type KalahaRuleSet,
+  type Result,
+} from '@kalaha/rules';
+import { TERMINAL_PRESET_IDS } from './names.ts';
 import { DEFAULT_LEVEL, STRONGEST_LEVEL } from './players/levels.ts';
 
 /** Who plays a side, as given on the command line: `human`, or `computer[:LEVEL]`. */
@@ -26,15 +35,24 @@ export function parsePlayerSpec(text: string): Result<PlayerSpec, string> {
 /**
  * Builds the rule set of `--rules PRESET` and the `--set NAME=VALUE` assignments, later
  * assignments of an option overriding earlier ones (RULES.md 1.4: every option can be changed from
- * the preset).
+ * the preset). Only the Kalaha family's presets are played here ({@link TERMINAL_PRESET_IDS}).
  *
- * @returns the rule set, or the library's message naming the preset or option and its allowed
- *   values.
+ * @returns the rule set, or a message naming the preset or option and its allowed values (for
+ *   `wari`, `oware` and `obridjie`: that the terminal game does not play them yet).
  */
 export function buildRules(
   presetId: string,
   assignments: readonly string[] = [],
-): Result<RuleSet, string> {
+): Result<KalahaRuleSet, string> {
+  const preset = findPreset(presetId);
+  if (preset === undefined) {
+    return err(`unknown preset '${presetId}' (allowed: ${TERMINAL_PRESET_IDS.join(', ')})`);
+  }
+  if (preset.game !== 'kalaha') {
+    return err(
+      `preset '${presetId}' is a game of ${preset.game}, which the terminal game does not play yet (presets: ${TERMINAL_PRESET_IDS.join(', ')})`,
+    );
+  }
   const overrides: Record<string, unknown> = {};
   for (const text of assignments) {
     const parsed = parseOptionAssignment(text);
@@ -42,13 +60,10 @@ export function buildRules(
     overrides[parsed.value.option] = parsed.value.value;
   }
   const rules = ruleSet(presetId, overrides);
-  if (rules.ok) return rules;
+  // The preset was checked above: a valid rule set is of the Kalaha family.
+  if (rules.ok) return ok(rules.value as KalahaRuleSet);
   // A preset alone is always valid, so any other error comes from the assignments.
-  return err(
-    rules.error.code === 'ERR_UNKNOWN_PRESET'
-      ? rules.error.message
-      : `--set: ${rules.error.message}`,
-  );
+  return err(`--set: ${rules.error.message}`);
 }
 
 /**

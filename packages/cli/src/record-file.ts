@@ -7,8 +7,9 @@ import { failure } from './errors.ts';
  * analyze RECORD`).
  *
  * @throws CliError (failure) when the file cannot be read, is not a record (not JSON, bad shape;
- *   the path of the bad field named), or does not replay (an illegal move, named by its number; a
- *   result that does not match).
+ *   the path of the bad field named), is a game the terminal game does not play yet (Wari,
+ *   Obridjie), or does not replay (an illegal move, named by its number; a result that does not
+ *   match).
  */
 export async function readRecordFile(
   file: string,
@@ -23,6 +24,10 @@ export async function readRecordFile(
   if (!record.ok) {
     const { message, path } = record.error;
     throw failure(`${file}: ${message}${path === '' ? '' : ` (at ${path})`}`);
+  }
+  const game = record.value.rules.game;
+  if (game !== 'kalaha') {
+    throw failure(`${file}: a game of ${game}, which the terminal game does not play yet`);
   }
   const replayed = replay(record.value);
   if (!replayed.ok) throw failure(`${file}: ${replayed.error.message}`);

@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { makeRecord, parsePosition, perft, Position, PRESET_IDS, PRESETS } from '@kalaha/rules';
+import { KALAHA_PRESETS, makeRecord, parsePosition, perft, Position, ruleSet } from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
 import { runCli } from './cli-process.ts';
 import { rulesOf } from './positions.ts';
@@ -30,7 +30,7 @@ function file(name: string, text: string): string {
 }
 
 describe.concurrent('errors: one line on stderr and the exit code', () => {
-  const allowedPresets = `(allowed: ${PRESET_IDS.join(', ')})`;
+  const allowedPresets = `(allowed: ${KALAHA_PRESETS.map((p) => p.id).join(', ')})`;
   it.each([
     [['play', '--set', 'seeds=99'], 2, "kalaha: --set: option 'seeds' must be 1..12 (got 99)"],
     [
@@ -56,6 +56,16 @@ describe.concurrent('errors: one line on stderr and the exit code', () => {
       'kalaha: missing command: play, rules, replay, perft, analyze, bench, match, solve, agent, kgp-client or egdb (see kalaha --help)',
     ],
     [['rules', 'nope'], 2, `kalaha: unknown preset 'nope' ${allowedPresets}`],
+    [
+      ['play', '--rules', 'wari'],
+      2,
+      "kalaha: preset 'wari' is a game of wari, which the terminal game does not play yet (presets: kalaha,",
+    ],
+    [
+      ['rules', 'obridjie'],
+      2,
+      "kalaha: preset 'obridjie' is a game of obridjie, which the terminal game does not play yet",
+    ],
     [['perft', '--depth', '0'], 2, "'0' is not a whole number from 1 to 30"],
     [
       ['perft', '--position', '1,2|3 south'],
@@ -87,6 +97,23 @@ describe.concurrent('errors: one line on stderr and the exit code', () => {
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(
       /^kalaha: .*shape\.json: a rule set must be an object of options \(at rules\)\n$/,
+    );
+  });
+
+  it('refuses the record of a Wari game, which the terminal game does not play yet (exit 1)', async () => {
+    const wari = ruleSet('wari');
+    if (!wari.ok) throw new Error(wari.error.message);
+    const record = makeRecord({
+      rules: wari.value,
+      players: { south: { name: 'A', kind: 'human' }, north: { name: 'B', kind: 'human' } },
+      start: Position.initial(wari.value),
+      moves: [{ house: 3 }],
+      started: '2026-01-01T10:00:00Z',
+    });
+    const run = await runCli(['replay', file('wari.json', record)]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(
+      /^kalaha: .*wari\.json: a game of wari, which the terminal game does not play yet\n$/,
     );
   });
 
@@ -133,14 +160,15 @@ describe.concurrent('help everywhere', () => {
 });
 
 describe.concurrent('kalaha rules', () => {
-  it('lists the presets with name and source', async () => {
+  it('lists the presets with name and source, the Kalaha family only (Wari and Obridjie are not played here yet)', async () => {
     const run = await runCli(['rules']);
     expect(run.code).toBe(0);
-    for (const preset of PRESETS) {
+    for (const preset of KALAHA_PRESETS) {
       expect(run.stdout).toContain(`  ${preset.id}`);
       expect(run.stdout).toContain(preset.name);
       expect(run.stdout).toContain(preset.source);
     }
+    for (const id of ['wari', 'oware', 'obridjie']) expect(run.stdout).not.toContain(`  ${id} `);
   });
 
   it('shows every option of a preset, its rulebooks and its variants', async () => {

@@ -11,7 +11,9 @@ import {
   type RuleSet,
 } from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
-import { EngineBoard, gameEndOf, IN_PLAY, NORTH, SOUTH } from './board.ts';
+import { EngineBoard, EngineBoardError, gameEndOf, IN_PLAY, NORTH, SOUTH } from './board.ts';
+import { Searcher } from './search.ts';
+import { analyze } from './analysis/analyze.ts';
 
 /** Any valid rule set with houses and seeds in 1..`max`, every other option random. */
 function ruleSetArb(max: number): fc.Arbitrary<RuleSet> {
@@ -243,4 +245,27 @@ describe('EngineBoard agrees with the rules library', () => {
     expect(moves).toBe(17);
     expect(board.over).not.toBe(IN_PLAY); // South's side is empty: the game is over
   });
+});
+
+describe('the engine refuses the games it does not play yet (Wari, Obridjie: RULES.md 2, 3)', () => {
+  for (const preset of ['wari', 'oware', 'obridjie']) {
+    it(`${preset}: EngineBoard, search and analysis throw ERR_UNSUPPORTED_GAME`, () => {
+      const made = ruleSet(preset);
+      if (!made.ok) throw new Error(made.error.message);
+      const position = Position.initial(made.value);
+      const game = made.value.game;
+      const refused = {
+        code: 'ERR_UNSUPPORTED_GAME',
+        message: expect.stringContaining(`the engine does not play ${game} yet`),
+      };
+      expect(() => EngineBoard.fromPosition(position)).toThrow(EngineBoardError);
+      expect(() => new EngineBoard(made.value)).toThrow(expect.objectContaining(refused));
+      expect(() => new Searcher({ ttMiB: 1 }).search(position, { depth: 2 })).toThrow(
+        expect.objectContaining(refused),
+      );
+      expect(() =>
+        analyze(position, { depth: 2 }, { searcher: new Searcher({ ttMiB: 1 }) }),
+      ).toThrow(expect.objectContaining(refused));
+    });
+  }
 });

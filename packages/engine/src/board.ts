@@ -1,4 +1,4 @@
-import type { GameEnd, Position, RuleSet, Side } from '@kalaha/rules';
+import type { GameEnd, KalahaRuleSet, Position, RuleSet, Side } from '@kalaha/rules';
 import { MAX_PLY } from './params.ts';
 import { zobristTable } from './zobrist.ts';
 
@@ -91,6 +91,9 @@ function endCodeOf(end: GameEnd | undefined): number {
       return end.side === 'south' ? END_MAJORITY_SOUTH : END_MAJORITY_NORTH;
     case 'allEmpty':
       return END_ALL_EMPTY;
+    default:
+      // Wari's and Obridjie's ends (RULES.md 2, 3): their positions never reach the board.
+      throw unsupported(`a game that ends by ${end.reason}`);
   }
 }
 
@@ -106,6 +109,24 @@ export class EngineBoardError extends Error {
 }
 
 /**
+ * `rules` as the Kalaha-family rule set the engine plays: the engine's boundary for the other games
+ * of the rules library (Wari and Obridjie, RULES.md 2 and 3), which it does not play yet.
+ *
+ * @throws {EngineBoardError} `ERR_UNSUPPORTED_GAME` for a game outside the Kalaha family.
+ */
+export function kalahaRulesOf(rules: RuleSet): KalahaRuleSet {
+  if (rules.game !== 'kalaha') throw unsupported(rules.game);
+  return rules;
+}
+
+function unsupported(what: string): EngineBoardError {
+  return new EngineBoardError(
+    'ERR_UNSUPPORTED_GAME',
+    `the engine does not play ${what} yet: it plays the Kalaha family only`,
+  );
+}
+
+/**
  * A Kalaha-family position on typed arrays, with in-place moves.
  *
  * Read {@link pits} (seed counts by pit index), {@link turn}, {@link over} and {@link ply} freely;
@@ -113,7 +134,7 @@ export class EngineBoardError extends Error {
  */
 export class EngineBoard {
   /** The rule set the board plays (RULES.md 1.1). */
-  readonly rules: RuleSet;
+  readonly rules: KalahaRuleSet;
   /** Houses a side (m). */
   readonly m: number;
   /** Pits on the board: 2m + 2. */
@@ -195,13 +216,8 @@ export class EngineBoard {
    *
    * @param capacity moves that can be made before they are unmade (default {@link MAX_PLY} + 1).
    */
-  constructor(rules: RuleSet, capacity = MAX_PLY + 1) {
-    if ((rules.game as string) !== 'kalaha') {
-      throw new EngineBoardError(
-        'ERR_UNSUPPORTED_GAME',
-        `the engine plays the Kalaha family only (got game '${rules.game}')`,
-      );
-    }
+  constructor(anyRules: RuleSet, capacity = MAX_PLY + 1) {
+    const rules = kalahaRulesOf(anyRules);
     const m = rules.houses;
     this.rules = rules;
     this.m = m;

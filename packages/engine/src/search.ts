@@ -1,4 +1,4 @@
-import { KALAHA_OPTION_NAMES, ruleSet, type Position, type RuleSet } from '@kalaha/rules';
+import { ruleSet, type Position, type RuleSet } from '@kalaha/rules';
 import { EngineBoard, IN_PLAY, SOUTH } from './board.ts';
 import type { Egdb } from './egdb/egdb.ts';
 import { evaluate, finalScore, weightsFor, type EvalWeights } from './evaluate.ts';
@@ -347,7 +347,8 @@ export class Searcher {
     this.rules = rules;
     this.egdb = this.databases.find((db) => db.matches(rules));
     this.egdbSeeds = this.egdb ? this.egdb.maxSeeds : -1;
-    const key = KALAHA_OPTION_NAMES.map((n) => String(rules[n])).join(',');
+    // A validated rule set lists its options in table order, so its JSON is a key of its values.
+    const key = JSON.stringify(rules);
     if (key !== this.rulesKey) {
       this.board = EngineBoard.fromPosition(position);
       this.weights = weightsFor(this.board);

@@ -1,12 +1,14 @@
 /**
- * Speed of the rules library under the `kalaha` preset (6 houses x 6 seeds), through its public API
- * only:
+ * Speed of the rules library through its public API only, under the presets `kalaha` (6 houses x
+ * 6 seeds, RULES.md 1), `wari` and `oware` (6 x 4, RULES.md 2) and `obridjie` (6 x 4, RULES.md 3):
  *
  * - random playouts: uniform random legal moves from the start to the end of the game, chosen by a
- *   fixed-seed PRNG, through `legalMoves` and `play` (which always builds the move's events);
+ *   fixed-seed PRNG, through `legalMoves` and `play` (which always builds the move's events and, in
+ *   Wari and Obridjie, the repetition history);
  * - moves per second in those playouts;
- * - perft(8) from the start position: its time and count. Perft sows without building events, so
- *   its leaves per second are the events-free figure (the public API has no events-free `play`).
+ * - perft from the start position (depth 8 for `kalaha`, as before, and depth 6 for every preset):
+ *   its time and count. Perft plays without building events, so its leaves per second are the
+ *   events-free figure (the public API has no events-free `play`).
  *
  * Run with `npm run bench -w @kalaha/rules` (or `npm run bench` in packages/rules). Each
  * measurement runs for a few seconds; the figures vary with the machine, the counts do not.
@@ -19,8 +21,17 @@ const COMMAND = 'npm run bench -w @kalaha/rules';
 const SEED = 0x6b616c61;
 /** Wall-clock time spent on the playouts, in milliseconds. */
 const PLAYOUT_MS = 3000;
-/** Perft depth measured, and how many times it is timed (the median is printed). */
-const PERFT_DEPTH = 8;
+/**
+ * The presets measured, each with the perft depths timed: 8 for `kalaha` (the figure kept since
+ * the first bench), 6 for every preset (issue 6 asks for perft(6) of Wari, Oware and Obridjie).
+ */
+const BENCHES: readonly { readonly preset: string; readonly perftDepths: readonly number[] }[] = [
+  { preset: 'kalaha', perftDepths: [6, 8] },
+  { preset: 'wari', perftDepths: [6] },
+  { preset: 'oware', perftDepths: [6] },
+  { preset: 'obridjie', perftDepths: [6] },
+];
+/** How many times each perft is timed (the median is printed). */
 const PERFT_RUNS = 15;
 
 /**
@@ -88,34 +99,40 @@ export function benchPerft(
 }
 
 function main(): void {
-  const made = ruleSet('kalaha');
-  if (!made.ok) throw new Error(made.error.message);
-  const rules = made.value;
   const fmt = (x: number, digits = 0): string =>
     x.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
   console.log(`command: ${COMMAND}`);
-  console.log(
-    `rules: kalaha preset (${rules.houses} houses x ${rules.seeds} seeds), Node ${process.version}`,
-  );
+  console.log(`Node ${process.version}`);
+  for (const { preset, perftDepths } of BENCHES) {
+    const made = ruleSet(preset);
+    if (!made.ok) throw new Error(made.error.message);
+    const rules = made.value;
+    console.log('');
+    console.log(
+      `rules: ${preset} preset (${rules.game}, ${rules.houses} houses x ${rules.seeds} seeds)`,
+    );
 
-  const p = benchPlayouts(rules, PLAYOUT_MS);
-  const seconds = p.elapsedMs / 1000;
-  console.log(
-    `random playouts (legalMoves + play with events, mulberry32 seed 0x${SEED.toString(16)}): ` +
-      `${fmt(p.playouts / seconds)} playouts/s ` +
-      `(${fmt(p.playouts)} playouts, ${fmt(p.moves / p.playouts, 1)} moves/playout, ${fmt(seconds, 2)} s)`,
-  );
-  console.log(
-    `moves in those playouts (play with events): ${fmt(p.moves / seconds)} moves/s ` +
-      `(${fmt(p.moves)} moves in ${fmt(seconds, 2)} s)`,
-  );
+    const p = benchPlayouts(rules, PLAYOUT_MS);
+    const seconds = p.elapsedMs / 1000;
+    console.log(
+      `  random playouts (legalMoves + play with events, mulberry32 seed 0x${SEED.toString(16)}): ` +
+        `${fmt(p.playouts / seconds)} playouts/s ` +
+        `(${fmt(p.playouts)} playouts, ${fmt(p.moves / p.playouts, 1)} moves/playout, ${fmt(seconds, 2)} s)`,
+    );
+    console.log(
+      `  moves in those playouts (play with events): ${fmt(p.moves / seconds)} moves/s ` +
+        `(${fmt(p.moves)} moves in ${fmt(seconds, 2)} s)`,
+    );
 
-  const f = benchPerft(rules, PERFT_DEPTH, PERFT_RUNS);
-  console.log(
-    `perft(${PERFT_DEPTH}) from the start (no events): ${fmt(f.count)} leaves in ${fmt(f.medianMs, 1)} ms ` +
-      `(median of ${PERFT_RUNS} runs), ${fmt(f.count / (f.medianMs / 1000))} leaves/s`,
-  );
+    for (const depth of perftDepths) {
+      const f = benchPerft(rules, depth, PERFT_RUNS);
+      console.log(
+        `  perft(${depth}) from the start (no events): ${fmt(f.count)} leaves in ${fmt(f.medianMs, 1)} ms ` +
+          `(median of ${PERFT_RUNS} runs), ${fmt(f.count / (f.medianMs / 1000))} leaves/s`,
+      );
+    }
+  }
 }
 
 main();

@@ -1,3 +1,4 @@
+import type { Pit } from './events.ts';
 import type { Side } from './side.ts';
 
 /**
@@ -50,4 +51,35 @@ export function seedsOnSide(pits: ArrayLike<number>, m: number, side: Side): num
   let total = 0;
   for (let i = first; i < first + m; i++) total += pits[i]!;
   return total;
+}
+
+/**
+ * The house after the house at `index` counter-clockwise, skipping both stores: the track of the
+ * games whose stores are banks beside the board (Wari, Obridjie; RULES.md 2, 3).
+ */
+export function nextHouseIndex(m: number, index: number): number {
+  if (index === m - 1) return m + 1;
+  return index === 2 * m ? 0 : index + 1;
+}
+
+/**
+ * The pit at `index` as events name it: a house of its side, or a store.
+ */
+export function pitAt(m: number, index: number): Pit {
+  const side = ownerOf(m, index);
+  return index === storeIndex(m, side)
+    ? { kind: 'store', side }
+    : { kind: 'house', side, house: houseNumberOf(m, index) };
+}
+
+/** Seeds in both stores. */
+export function seedsInStores(pits: ArrayLike<number>, m: number): number {
+  return pits[storeIndex(m, 'south')]! + pits[storeIndex(m, 'north')]!;
+}
+
+/** True when two pit arrays hold the same seeds pit for pit. */
+export function samePits(a: ArrayLike<number>, b: ArrayLike<number>): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }

@@ -1,20 +1,44 @@
 /**
  * @kalaha/rules: the games of Kalaha and its relatives as data and pure functions. Rule sets are
- * validated records (RULES.md 1.1), positions come only from validated setups, a move returns the
- * next position and the ordered events of the move, and nothing here performs I/O.
+ * validated records (RULES.md 1.1 for the Kalaha family, 2 for Wari, 3 for Obridjie), positions
+ * come only from validated setups, a move returns the next position and the ordered events of the
+ * move, and nothing here performs I/O.
  */
 export { SIDES, opponent, isSide, type Side, type PerSide } from './side.ts';
 export { ok, err, type Result } from './result.ts';
 export {
+  GAMES,
+  isGame,
+  GAME_OPTIONS,
   KALAHA_OPTIONS,
   KALAHA_OPTION_NAMES,
+  WARI_OPTIONS,
+  OBRIDJIE_OPTIONS,
   LATER_OPTION_DEFAULTS,
   describeAllowed,
+  optionNamesOf,
+  optionSpec,
+  type Game,
   type KalahaOptionName,
   type KalahaOptions,
+  type WariOptionName,
+  type WariOptions,
+  type ObridjieOptionName,
+  type ObridjieOptions,
+  type OptionNameOf,
+  type OptionsOf,
   type OptionSpec,
 } from './options.ts';
-export { PRESETS, findPreset, type Preset, type RulebookId } from './presets.ts';
+export {
+  PRESETS,
+  KALAHA_PRESETS,
+  findPreset,
+  presetsOf,
+  type Preset,
+  type PresetOf,
+  type KalahaPreset,
+  type RulebookId,
+} from './presets.ts';
 export {
   ruleSet,
   validateRuleSet,
@@ -23,7 +47,10 @@ export {
   differencesFrom,
   PRESET_IDS,
   type RuleSet,
+  type RuleSetOf,
   type KalahaRuleSet,
+  type WariRuleSet,
+  type ObridjieRuleSet,
   type RuleError,
 } from './ruleset.ts';
 export {
@@ -31,6 +58,7 @@ export {
   totalSeeds,
   isPieState,
   type Setup,
+  type HistoryEntry,
   type PositionError,
   type PieState,
 } from './position.ts';
@@ -44,8 +72,17 @@ export {
   type Direction,
   type MoveSyntaxError,
 } from './move.ts';
-export type { MoveEvent, GameEnd, HouseRef, Pit } from './events.ts';
-export { legalMoves, play, checkMove, type MoveError, type MoveResult } from './play.ts';
+export type { MoveEvent, GameEnd, HouseRef, HouseSeeds, Pit } from './events.ts';
+export {
+  legalMoves,
+  play,
+  checkMove,
+  agreeToEnd,
+  checkAgreement,
+  type MoveError,
+  type MoveResult,
+  type AgreementError,
+} from './play.ts';
 export { outcome, type Outcome } from './outcome.ts';
 export { perft } from './perft.ts';
 export { makePosition, parsePosition, makeEnd, parseEnd, type NotationError } from './notation.ts';

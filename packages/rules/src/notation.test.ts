@@ -54,12 +54,19 @@ describe('position notation', () => {
       'sideEmpty:both',
       'majority:north',
       'allEmpty',
+      'noMove:south',
+      'noMove:north',
+      'repetition',
+      'agreement',
     ]) {
       const end = parseEnd(text);
       expect(end && makeEnd(end)).toBe(text);
     }
     expect(parseEnd('majority:both')).toBeUndefined();
     expect(parseEnd('allEmpty:south')).toBeUndefined();
+    expect(parseEnd('noMove:both')).toBeUndefined();
+    expect(parseEnd('noMove')).toBeUndefined();
+    expect(parseEnd('repetition:south')).toBeUndefined();
   });
 
   it('round-trips every position of random games under random rule sets: parse(make(p)) = p', () => {
@@ -71,6 +78,49 @@ describe('position notation', () => {
         }
       }),
       { seed: 2026, numRuns: 150 },
+    );
+  });
+});
+
+describe('position notation of Wari and Obridjie (RULES.md 2, 3)', () => {
+  const wari = ruleSet('wari');
+  const obridjie = ruleSet('obridjie');
+  if (!wari.ok || !obridjie.ok) throw new Error('presets');
+
+  it('writes the start with the stores, banks beside the board, in the same places (004: 4 seeds a house)', () => {
+    expect(makePosition(Position.initial(wari.value))).toBe('4,4,4,4,4,4|0 4,4,4,4,4,4|0 south');
+    expect(makePosition(Position.initial(obridjie.value, 'north'))).toBe(
+      '4,4,4,4,4,4|0 4,4,4,4,4,4|0 north',
+    );
+  });
+
+  it('reads and writes their ends, and refuses ends of other games', () => {
+    for (const text of [
+      '0,0,0,0,0,0|25 0,0,0,0,0,0|23 north end:majority:south',
+      '0,0,0,0,0,0|20 0,0,0,0,0,0|28 south end:noMove:south',
+      '0,0,0,0,0,0|24 0,0,0,0,0,0|24 south end:repetition',
+      '0,0,0,0,0,0|24 0,0,0,0,0,0|24 south end:agreement',
+    ]) {
+      const p = parsePosition(wari.value, text);
+      expect(p.ok && makePosition(p.value)).toBe(text);
+    }
+    expect(
+      parsePosition(wari.value, '0,0,0,0,0,0|24 0,0,0,0,0,0|24 south end:sideEmpty:south'),
+    ).toMatchObject({
+      ok: false,
+      error: { code: 'ERR_END' },
+    });
+    expect(
+      parsePosition(obridjie.value, '0,0,0,0,0,0|25 0,0,0,0,0,0|23 north end:majority:south'),
+    ).toMatchObject({
+      ok: false,
+      error: { code: 'ERR_END' },
+    });
+    expect(parsePosition(rules, '0,0,0,0,0,0|36 0,0,0,0,0,0|36 south end:agreement')).toMatchObject(
+      {
+        ok: false,
+        error: { code: 'ERR_END' },
+      },
     );
   });
 });

@@ -13,13 +13,17 @@ import { isSide, SIDES } from './side.ts';
  * houses   := seeds ("," seeds)*
  * turn     := "south" | "north"
  * end      := "sideEmpty:" ("south" | "north" | "both") | "majority:" ("south" | "north") | "allEmpty"
+ *           | "noMove:" ("south" | "north") | "repetition" | "agreement"      (Wari, Obridjie)
  * pie      := "firstMove" | "offered"        only under the pie rule (option swap, RULES.md 5)
  * ```
  *
  * The start of Kalaha is `6,6,6,6,6,6|0 6,6,6,6,6,6|0 south`; a finished game reads, for example,
  * `0,0,0,0,0,0|40 0,0,0,0,0,0|32 north end:sideEmpty:south`; under the pie rule the start of a
  * 7×7 game reads `7,7,7,7,7,7,7|0 7,7,7,7,7,7,7|0 south pie:firstMove`. The rule set is not part of
- * the text.
+ * the text. Wari and Obridjie use the same text, their stores being the banks beside the board
+ * (the start of Wari: `4,4,4,4,4,4|0 4,4,4,4,4,4|0 south`); like a chess position text it does not
+ * carry the history the repetition rule counts, which a game record rebuilds by replaying the
+ * moves (`Setup.history` carries it where a position alone must travel).
  */
 
 /** Why a position text could not be read: bad syntax (`ERR_NOTATION`) or an invalid position. */
@@ -66,7 +70,7 @@ export function parsePosition(rules: RuleSet, text: string): Result<Position, No
     if (!end)
       return syntax(
         text,
-        `'${endField}' is not an end: write end:sideEmpty:SIDE, end:majority:SIDE or end:allEmpty`,
+        `'${endField}' is not an end: write end:sideEmpty:SIDE, end:majority:SIDE, end:allEmpty, end:noMove:SIDE, end:repetition or end:agreement`,
       );
   }
   const built = Position.fromSetup(rules, {
@@ -79,18 +83,25 @@ export function parsePosition(rules: RuleSet, text: string): Result<Position, No
   return built.ok ? built : err(built.error);
 }
 
-/** Writes why a game ended as in the notation: `sideEmpty:south`, `majority:north`, `allEmpty`. */
+/**
+ * Writes why a game ended as in the notation: `sideEmpty:south`, `majority:north`, `allEmpty`,
+ * `noMove:south`, `repetition`, `agreement`.
+ */
 export function makeEnd(end: GameEnd): string {
-  return end.reason === 'allEmpty' ? end.reason : `${end.reason}:${end.side}`;
+  return 'side' in end ? `${end.reason}:${end.side}` : end.reason;
 }
 
 /** Reads what {@link makeEnd} writes; `undefined` for anything else. */
 export function parseEnd(text: string): GameEnd | undefined {
   const [reason, side, ...rest] = text.split(':');
   if (rest.length > 0) return undefined;
-  if (reason === 'allEmpty' && side === undefined) return { reason };
+  if (side === undefined) {
+    if (reason === 'allEmpty' || reason === 'repetition' || reason === 'agreement')
+      return { reason };
+    return undefined;
+  }
   if (reason === 'sideEmpty' && (isSide(side) || side === 'both')) return { reason, side };
-  if (reason === 'majority' && isSide(side)) return { reason, side };
+  if ((reason === 'majority' || reason === 'noMove') && isSide(side)) return { reason, side };
   return undefined;
 }
 

@@ -1,8 +1,23 @@
 /**
- * The options of the Kalaha family (RULES.md 1.1) as data: each option's allowed values, its default
- * in the `kalaha` preset and a one-line meaning. Rule sets, the CLI's `--set` and the UI's option
- * editor are all driven by this table, so an option is described in exactly one place.
+ * The options of every game as data (RULES.md 1.1 for the Kalaha family, 2 for Wari, 3 for
+ * Obridjie): each option's allowed values and a one-line meaning. Rule sets, the CLI's `--set` and
+ * the UI's option editor are all driven by these tables, so an option is described in exactly one
+ * place.
  */
+
+/**
+ * The games this package plays, each a rule family with its own option table: the Kalaha family
+ * (RULES.md 1), Wari (2) and Obridjie (3). A rule set names its game in its `game` field.
+ */
+export const GAMES = ['kalaha', 'wari', 'obridjie'] as const;
+
+/** A game of {@link GAMES}. */
+export type Game = (typeof GAMES)[number];
+
+/** True when `value` is a game of {@link GAMES}. */
+export function isGame(value: unknown): value is Game {
+  return (GAMES as readonly unknown[]).includes(value);
+}
 
 /** An option whose value is a whole number in `min..max`. */
 export interface IntegerOption {
@@ -105,8 +120,76 @@ export const KALAHA_OPTIONS = {
  */
 export const LATER_OPTION_DEFAULTS: Partial<KalahaOptions> = { swap: false };
 
+/**
+ * The options of Wari (RULES.md 2), in the order of that section. 004 plays 2×6 houses of 4 seeds;
+ * RULES.md 2 makes the board 2..12 houses a side and the seeds an option, here 1..12 a house as in
+ * the Kalaha family (RULES.md 1).
+ */
+export const WARI_OPTIONS = {
+  houses: {
+    kind: 'integer',
+    min: 2,
+    max: 12,
+    meaning: 'houses on each side (004: 6)',
+  },
+  seeds: {
+    kind: 'integer',
+    min: 1,
+    max: 12,
+    meaning: 'seeds in each house at the start (004: 4)',
+  },
+  grandSlam: {
+    kind: 'choice',
+    values: ['forbidden', 'noCapture'],
+    meaning:
+      "a move that would capture every seed on the opponent's side: not allowed unless every move is one, and then it captures nothing (forbidden, 004), or allowed and it captures nothing (noCapture, the Abapa tournament rules)",
+  },
+  cycleRule: {
+    kind: 'choice',
+    values: ['ownSide', 'split'],
+    meaning:
+      'when a position occurs for the third time or both players agree to end: each takes the seeds on his side (ownSide), or the seeds left are shared equally, an odd one left out (split; 004: "die verbliebenen Bohnen teilen")',
+  },
+} as const satisfies Record<string, OptionSpec>;
+
+/**
+ * The options of Obridjie (RULES.md 3): 004 and RULES.md 3 play only 2×6 houses of 4 seeds, so both
+ * options have a single allowed value. They are kept as options so that every rule set names its
+ * board the same way.
+ */
+export const OBRIDJIE_OPTIONS = {
+  houses: {
+    kind: 'integer',
+    min: 6,
+    max: 6,
+    meaning: 'houses on each side (004: 6, the only size RULES.md 3 plays)',
+  },
+  seeds: {
+    kind: 'integer',
+    min: 4,
+    max: 4,
+    meaning: 'seeds in each house at the start (004: 4, the only number RULES.md 3 plays)',
+  },
+} as const satisfies Record<string, OptionSpec>;
+
+/** The option table of each game. */
+export const GAME_OPTIONS = {
+  kalaha: KALAHA_OPTIONS,
+  wari: WARI_OPTIONS,
+  obridjie: OBRIDJIE_OPTIONS,
+} as const satisfies Record<Game, Record<string, OptionSpec>>;
+
 /** The name of a Kalaha-family option. */
 export type KalahaOptionName = keyof typeof KALAHA_OPTIONS;
+
+/** The name of a Wari option. */
+export type WariOptionName = keyof typeof WARI_OPTIONS;
+
+/** The name of an Obridjie option. */
+export type ObridjieOptionName = keyof typeof OBRIDJIE_OPTIONS;
+
+/** The name of an option of `game`. */
+export type OptionNameOf<G extends Game> = keyof (typeof GAME_OPTIONS)[G] & string;
 
 type ValueOf<S> = S extends IntegerOption
   ? number
@@ -116,19 +199,43 @@ type ValueOf<S> = S extends IntegerOption
       ? V
       : never;
 
+/** The values of every option of a table. */
+type ValuesOf<T> = { readonly [K in keyof T]: ValueOf<T[K]> };
+
 /** The value type of every Kalaha-family option, derived from {@link KALAHA_OPTIONS}. */
-export type KalahaOptions = {
-  readonly [K in KalahaOptionName]: ValueOf<(typeof KALAHA_OPTIONS)[K]>;
-};
+export type KalahaOptions = ValuesOf<typeof KALAHA_OPTIONS>;
+
+/** The value type of every Wari option, derived from {@link WARI_OPTIONS}. */
+export type WariOptions = ValuesOf<typeof WARI_OPTIONS>;
+
+/** The value type of every Obridjie option, derived from {@link OBRIDJIE_OPTIONS}. */
+export type ObridjieOptions = ValuesOf<typeof OBRIDJIE_OPTIONS>;
+
+/** The option values of `game`. */
+export type OptionsOf<G extends Game> = ValuesOf<(typeof GAME_OPTIONS)[G]>;
 
 /** The names of the Kalaha-family options in table order. */
 export const KALAHA_OPTION_NAMES = Object.keys(KALAHA_OPTIONS) as KalahaOptionName[];
 
-/** The allowed values of an option, written for an error message: `1..12`, `true|false`, `store|ownSide|none`. */
+/** The names of the options of `game`, in table order. */
+export function optionNamesOf<G extends Game>(game: G): readonly OptionNameOf<G>[] {
+  return Object.keys(GAME_OPTIONS[game]) as OptionNameOf<G>[];
+}
+
+/** The description of option `name` of `game`, or `undefined` when the game has no such option. */
+export function optionSpec(game: Game, name: string): OptionSpec | undefined {
+  const table = GAME_OPTIONS[game] as Readonly<Record<string, OptionSpec>>;
+  return Object.hasOwn(table, name) ? table[name] : undefined;
+}
+
+/**
+ * The allowed values of an option, written for an error message: `1..12`, `true|false`,
+ * `store|ownSide|none`; a single number (`6`) when the range holds one value.
+ */
 export function describeAllowed(spec: OptionSpec): string {
   switch (spec.kind) {
     case 'integer':
-      return `${spec.min}..${spec.max}`;
+      return spec.min === spec.max ? `${spec.min}` : `${spec.min}..${spec.max}`;
     case 'boolean':
       return 'true|false';
     case 'choice':

@@ -6,7 +6,8 @@ import type { PerSide, Side } from './side.ts';
  * The result of a finished game.
  * - `scores`: seeds in each store (RULES.md 1.3: "Score = seeds in the store");
  * - `winner`: the side with more seeds, or `undefined` for a draw;
- * - `end`: why the game ended (side emptied and whose, majority, all empty);
+ * - `end`: why the game ended (side emptied and whose, majority, all empty; in Wari and Obridjie
+ *   no move, repetition, agreement);
  * - `decidedBy`: `score`, or `tieBreak` when equal stores were decided by `tieBreak: emptierWins`
  *   (002: "den som tömde sin sida isåfall är vinnaren"), or `draw`.
  */
@@ -31,8 +32,9 @@ export function outcome(position: Position): Outcome | undefined {
     };
   }
   // RULES.md 1.1 tieBreak: the win goes to the player whose side was emptied, only when the game
-  // ended by an empty side; otherwise a draw.
+  // ended by an empty side; otherwise a draw. Wari and Obridjie have no tie-break.
   if (
+    position.rules.game === 'kalaha' &&
     position.rules.tieBreak === 'emptierWins' &&
     end.reason === 'sideEmpty' &&
     end.side !== 'both'

@@ -1,25 +1,34 @@
 import { houseIndex } from './board.ts';
 import { sowKalaha } from './kalaha/sow.ts';
 import { pieAfterSowing } from './play.ts';
-import { pitsOf, type PieState, type Position } from './position.ts';
-import type { RuleSet } from './ruleset.ts';
+import { pitsOf, seenOf, type PieState, type Position } from './position.ts';
+import { candidateMoves, playRelative, type RelativeRuleSet } from './relatives.ts';
+import type { Seen } from './repetition.ts';
+import type { KalahaRuleSet } from './ruleset.ts';
 import type { Side } from './side.ts';
 
 /**
  * Counts the move sequences of length `depth` from `position` (one move = one sowing, so an extra
- * turn is a ply of its own). A finished game counts as one leaf and is not extended, so
- * `perft(p, 0) = 1` and a game over at any depth contributes 1. The pie rule's swap (option
- * `swap`, RULES.md 5) is a move and is counted where it is legal.
+ * turn is a ply of its own, and an Obridjie move with all its relay sowings is one ply). A
+ * finished game counts as one leaf and is not extended, so `perft(p, 0) = 1` and a game over at
+ * any depth contributes 1. The pie rule's swap (option `swap`, RULES.md 5) is a move and is
+ * counted where it is legal. In Wari and Obridjie the repetition rule applies along each sequence,
+ * from the history the position carries (RULES.md 2, 3).
  *
  * @param depth plies, 0 or more.
  */
 export function perft(position: Position, depth: number): number {
   if (position.isOver) return 1;
-  return count(position.rules, pitsOf(position), position.turn, depth, position.pie);
+  const rules = position.rules;
+  const pits = pitsOf(position);
+  if (rules.game !== 'kalaha') {
+    return countRelative(rules, pits, position.turn, depth, seenOf(position));
+  }
+  return count(rules, pits, position.turn, depth, position.pie);
 }
 
 function count(
-  rules: RuleSet,
+  rules: KalahaRuleSet,
   pits: Uint16Array,
   turn: Side,
   depth: number,
@@ -38,5 +47,23 @@ function count(
   }
   // The swap: the same board, the same side to move, the swap closed.
   if (pie === 'offered') total += count(rules, pits, turn, depth - 1, undefined);
+  return total;
+}
+
+function countRelative(
+  rules: RelativeRuleSet,
+  pits: Uint16Array,
+  turn: Side,
+  depth: number,
+  seen: Seen | undefined,
+): number {
+  if (depth === 0) return 1;
+  let total = 0;
+  for (const h of candidateMoves(rules, pits, turn)) {
+    const child = pits.slice();
+    const next = playRelative(rules, child, turn, h, seen, null);
+    if (next === undefined) continue; // an Obridjie move that never ends is not legal
+    total += next.end ? 1 : countRelative(rules, child, next.turn, depth - 1, next.seen);
+  }
   return total;
 }

@@ -31,7 +31,7 @@ describe('option swap (RULES.md 5, the pie rule)', () => {
     const old: Record<string, unknown> = { ...rules('kalah') };
     delete old.swap;
     const read = validateRuleSet(old);
-    expect(read.ok && read.value.swap).toBe(false);
+    expect(read.ok && read.value.game === 'kalaha' && read.value.swap).toBe(false);
     expect(validateRuleSet({ ...old, swap: 'yes' })).toMatchObject({
       ok: false,
       error: { code: 'ERR_OPTION_VALUE', option: 'swap' },

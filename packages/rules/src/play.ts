@@ -2,14 +2,46 @@ import { houseIndex } from './board.ts';
 import type { MoveEvent } from './events.ts';
 import { sowKalaha } from './kalaha/sow.ts';
 import { isSwap, makeMove, SWAP_MOVE, type Move } from './move.ts';
-import { pitsOf, Position, type PieState } from './position.ts';
-import type { Side } from './side.ts';
+import { pitsOf, Position, seenOf, type PieState } from './position.ts';
+import {
+  agreeInPlace,
+  playRelative,
+  relativeMoves,
+  relativeRefusal,
+  type RelativeRuleSet,
+} from './relatives.ts';
+import { opponent, type Side } from './side.ts';
 import { err, ok, type Result } from './result.ts';
 
-/** Why a move was refused. */
+/**
+ * Why a move was refused:
+ * - `ERR_GAME_OVER`: the game is over;
+ * - `ERR_NO_SUCH_HOUSE`: not a house number 1..m;
+ * - `ERR_EMPTY_HOUSE`: "a house with 0 seeds is not a legal move";
+ * - `ERR_DIRECTION`: a direction in a game that has none to choose;
+ * - `ERR_SWAP`: a swap the pie rule does not offer here;
+ * - `ERR_MUST_FEED` (Wari, RULES.md 2): the opponent's houses are empty and the move sows none
+ *   into them while another move does;
+ * - `ERR_GRAND_SLAM` (Wari, `grandSlam: forbidden`): the move would capture every seed on the
+ *   opponent's side while a move exists that does not;
+ * - `ERR_ENDLESS_MOVE` (Obridjie, RULES.md 3): the move's relay sowing would never end.
+ */
 export interface MoveError {
   readonly code:
-    'ERR_GAME_OVER' | 'ERR_NO_SUCH_HOUSE' | 'ERR_EMPTY_HOUSE' | 'ERR_DIRECTION' | 'ERR_SWAP';
+    | 'ERR_GAME_OVER'
+    | 'ERR_NO_SUCH_HOUSE'
+    | 'ERR_EMPTY_HOUSE'
+    | 'ERR_DIRECTION'
+    | 'ERR_SWAP'
+    | 'ERR_MUST_FEED'
+    | 'ERR_GRAND_SLAM'
+    | 'ERR_ENDLESS_MOVE';
+  readonly message: string;
+}
+
+/** Why a game could not be ended by agreement ({@link agreeToEnd}). */
+export interface AgreementError {
+  readonly code: 'ERR_GAME_OVER' | 'ERR_NO_AGREEMENT';
   readonly message: string;
 }
 
@@ -20,16 +52,26 @@ export interface MoveResult {
 }
 
 /**
- * The legal moves of the player to move, house 1 first: in the Kalaha family every non-empty house
- * of his (RULES.md 1.2 step 1), then the swap ({@link SWAP_MOVE}) when the pie rule offers it
- * (option `swap`, RULES.md 5: right after the first move of the game). Empty once the game is over.
- * Under `playOn` a player whose side is empty has already passed, so a game in progress always has
- * a move.
+ * The legal moves of the player to move, house 1 first. Empty once the game is over.
+ * - Kalaha family: every non-empty house of his (RULES.md 1.2 step 1), then the swap
+ *   ({@link SWAP_MOVE}) when the pie rule offers it (option `swap`, RULES.md 5: right after the
+ *   first move of the game). Under `playOn` a player whose side is empty has already passed, so a
+ *   game in progress always has a move.
+ * - Wari (RULES.md 2): his non-empty houses that feed the opponent when the opponent's houses are
+ *   empty, without the grand slams under `grandSlam: forbidden` unless every move is one.
+ * - Obridjie (RULES.md 3): his non-empty houses whose relay sowing ends.
+ *
+ * A Wari or Obridjie game in which the player to move has no legal move is over, so a game in
+ * progress always has one.
  */
 export function legalMoves(position: Position): Move[] {
   if (position.isOver) return [];
-  const m = position.houseCount;
+  const rules = position.rules;
   const pits = pitsOf(position);
+  if (rules.game !== 'kalaha') {
+    return relativeMoves(rules, pits, position.turn).map((house) => ({ house }));
+  }
+  const m = position.houseCount;
   const moves: Move[] = [];
   for (let h = 1; h <= m; h++) {
     if (pits[houseIndex(m, position.turn, h)]! > 0) moves.push({ house: h });
@@ -39,37 +81,90 @@ export function legalMoves(position: Position): Move[] {
 }
 
 /**
- * Checks a move and plays it (RULES.md 1.2 and 1.3).
+ * Checks a move and plays it: RULES.md 1.2 and 1.3 in the Kalaha family, 2 in Wari, 3 in Obridjie.
  *
  * The swap of the pie rule (option `swap`, RULES.md 5) leaves the board and the side to move as
  * they are, closes the swap, and has the single event `swap`; the players exchange sides, which is
  * for the match to record. Under `swap` the first move of the game earns no extra turn (the
  * ManKalah rule).
  *
- * @returns the next position and the ordered events of the move (lift, each seed sown, captures,
- *   extra turn, pass, final sweep, end; or swap), or `ERR_GAME_OVER`, `ERR_NO_SUCH_HOUSE` (not
- *   1..m), `ERR_EMPTY_HOUSE` ("a house with 0 seeds is not a legal move"), `ERR_DIRECTION` (a
- *   direction in a game that has none to choose) or `ERR_SWAP` (a swap the pie rule does not offer
- *   here).
+ * In Wari and Obridjie the position after the move carries the history of the positions since the
+ * last capture, and the move ends the game when its position occurs for the third time
+ * (RULES.md 2 repetition; the seeds left then go as `cycleRule` says).
+ *
+ * @returns the next position and the ordered events of the move (lift, each seed sown, fours,
+ *   captures, grand slam, extra turn, pass, must feed, final sweep, end; or swap), or a
+ *   {@link MoveError}.
  */
 export function play(position: Position, move: Move): Result<MoveResult, MoveError> {
-  const refused = checkMove(position, move);
+  // A never-ending Obridjie move is found by playing it, once, below.
+  const refused = refusal(position, move, false);
   if (refused) return err(refused);
+  const rules = position.rules;
   const pits = pitsOf(position).slice();
+  const events: MoveEvent[] = [];
+  if (rules.game !== 'kalaha') {
+    const next = playRelative(rules, pits, position.turn, move.house, seenOf(position), events);
+    if (next === undefined) return err(endless(makeMove(move)));
+    return ok({
+      position: Position.fromPits(rules, pits, next.turn, next.end, undefined, next.seen),
+      events,
+    });
+  }
   if (isSwap(move)) {
     return ok({
-      position: Position.fromPits(position.rules, pits, position.turn, undefined),
+      position: Position.fromPits(rules, pits, position.turn, undefined),
       events: [{ type: 'swap', side: position.turn }],
     });
   }
-  const events: MoveEvent[] = [];
   const firstMove = position.pie === 'firstMove';
-  const next = sowKalaha(position.rules, pits, position.turn, move.house, events, firstMove);
+  const next = sowKalaha(rules, pits, position.turn, move.house, events, firstMove);
   const pie = pieAfterSowing(position.pie, position.turn, next.turn);
   return ok({
-    position: Position.fromPits(position.rules, pits, next.turn, next.end, pie),
+    position: Position.fromPits(rules, pits, next.turn, next.end, pie),
     events,
   });
+}
+
+/**
+ * Ends a Wari or Obridjie game in progress because both players agree to (RULES.md 2: "or when
+ * both players agree to end it"; 004: "Dann sollten sie sich auf Abbruch des Spieles einigen und
+ * die verbliebenen Bohnen teilen"; RULES.md 3: repetition "as in Wari"). The seeds left on the
+ * board go as after a repetition: each side's to its owner, or under Wari's `cycleRule: split`
+ * shared equally with an odd seed left out. How the players agree (an offer, its acceptance) is
+ * the match's business: call this once both have.
+ *
+ * @returns the finished position (end `agreement`, the player to move kept) and its events (one
+ *   `sweep` per house emptied, then `end`), or `ERR_GAME_OVER`, or `ERR_NO_AGREEMENT` in the Kalaha
+ *   family, which always ends by its rules (RULES.md 0).
+ */
+export function agreeToEnd(position: Position): Result<MoveResult, AgreementError> {
+  const refused = checkAgreement(position);
+  if (refused) return err(refused);
+  // checkAgreement refuses the Kalaha family.
+  const rules = position.rules as RelativeRuleSet;
+  const pits = pitsOf(position).slice();
+  const events: MoveEvent[] = [];
+  const end = agreeInPlace(rules, pits, events);
+  return ok({ position: Position.fromPits(rules, pits, position.turn, end), events });
+}
+
+/** Why {@link agreeToEnd} cannot end `position`, or `undefined` when it can. */
+export function checkAgreement(position: Position): AgreementError | undefined {
+  if (position.isOver) {
+    return {
+      code: 'ERR_GAME_OVER',
+      message: 'the game is over: there is nothing left to agree on',
+    };
+  }
+  if (position.rules.game === 'kalaha') {
+    return {
+      code: 'ERR_NO_AGREEMENT',
+      message:
+        'the Kalaha family has no agreed end: its games always end by the rules (only Wari and Obridjie can be ended by agreement)',
+    };
+  }
+  return undefined;
 }
 
 /**
@@ -87,7 +182,16 @@ export function pieAfterSowing(
 
 /** Why `move` is not legal in `position`, or `undefined` when it is. */
 export function checkMove(position: Position, move: Move): MoveError | undefined {
+  return refusal(position, move, true);
+}
+
+/**
+ * {@link checkMove}, where `endlessToo` says whether to play an Obridjie move through to find
+ * whether it never ends; `play` leaves that out, since it finds it by playing the move.
+ */
+function refusal(position: Position, move: Move, endlessToo: boolean): MoveError | undefined {
   const m = position.houseCount;
+  const rules = position.rules;
   const name = makeMove(move);
   if (position.isOver)
     return {
@@ -95,14 +199,14 @@ export function checkMove(position: Position, move: Move): MoveError | undefined
       message: `the game is over: no move can be played (got ${name})`,
     };
   if (isSwap(move)) {
-    return position.pie === 'offered'
-      ? undefined
-      : {
-          code: 'ERR_SWAP',
-          message: position.rules.swap
-            ? 'swap is only allowed as the answer to the first move of the game'
-            : 'swap is not allowed: these rules have no pie rule (option swap)',
-        };
+    if (position.pie === 'offered') return undefined;
+    return {
+      code: 'ERR_SWAP',
+      message:
+        rules.game === 'kalaha' && rules.swap
+          ? 'swap is only allowed as the answer to the first move of the game'
+          : 'swap is not allowed: these rules have no pie rule (option swap)',
+    };
   }
   if (move.direction !== undefined) {
     return {
@@ -122,5 +226,30 @@ export function checkMove(position: Position, move: Move): MoveError | undefined
       message: `${position.turn} house ${name} is empty: choose a house with seeds`,
     };
   }
-  return undefined;
+  if (rules.game === 'kalaha' || (rules.game === 'obridjie' && !endlessToo)) return undefined;
+  const side = position.turn;
+  const other = opponent(side);
+  switch (relativeRefusal(rules, pitsOf(position), side, move.house)) {
+    case 'mustFeed':
+      return {
+        code: 'ERR_MUST_FEED',
+        message: `${other}'s houses are empty: ${side} must play a house whose seeds reach them (house ${name} does not)`,
+      };
+    case 'grandSlam':
+      return {
+        code: 'ERR_GRAND_SLAM',
+        message: `house ${name} would capture every seed on ${other}'s side (a grand slam, forbidden while another move exists)`,
+      };
+    case 'endless':
+      return endless(name);
+    default:
+      return undefined;
+  }
+}
+
+function endless(name: string): MoveError {
+  return {
+    code: 'ERR_ENDLESS_MOVE',
+    message: `house ${name}: its relay sowing would never end, so it is not a legal move`,
+  };
 }

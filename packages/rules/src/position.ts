@@ -1,6 +1,8 @@
-import { firstHouseIndex, houseIndex, storeIndex } from './board.ts';
+import { firstHouseIndex, houseIndex, seedsOnSide, storeIndex } from './board.ts';
 import type { GameEnd } from './events.ts';
 import { settle } from './kalaha/end.ts';
+import { settleRelative, splits } from './relatives.ts';
+import { REPETITION_LIMIT, seen, type Seen } from './repetition.ts';
 import { err, ok, type Result } from './result.ts';
 import type { RuleSet } from './ruleset.ts';
 import { isSide, SIDES, type PerSide, type Side } from './side.ts';
@@ -20,6 +22,16 @@ export function isPieState(value: unknown): value is PieState {
 }
 
 /**
+ * An earlier position of a Wari or Obridjie game, for the repetition rule (RULES.md 2, 3): the
+ * seeds of every house (each side from its house 1) and the player to move. Its stores are those
+ * of the position it belongs to, since the history runs back only to the last capture.
+ */
+export interface HistoryEntry {
+  readonly houses: PerSide<readonly number[]>;
+  readonly turn: Side;
+}
+
+/**
  * An unvalidated position, as a user, a record or a message gives it. Houses are listed from the
  * owner's house 1 to house m (each owner's left to right).
  */
@@ -28,10 +40,18 @@ export interface Setup {
   readonly stores: PerSide<number>;
   /** The player to move (after the game is over: the player who would have moved). */
   readonly turn: Side;
-  /** Set only for a finished game: why it ended. Its houses must then all be empty. */
+  /**
+   * Set only for a finished game: why it ended. Its houses must then all be empty, except the odd
+   * seed that Wari's `cycleRule: split` leaves out (RULES.md 2).
+   */
   readonly end?: GameEnd | undefined;
   /** Under the pie rule only (option `swap`): where the game stands, see {@link PieState}. */
   readonly pie?: PieState | undefined;
+  /**
+   * Wari and Obridjie only: the positions of the game since the last capture, oldest first, this
+   * one not included, for the repetition rule (RULES.md 2, 3). Absent: none.
+   */
+  readonly history?: readonly HistoryEntry[] | undefined;
 }
 
 /** Why a setup is not a position under the given rules. */
@@ -43,23 +63,33 @@ export interface PositionError {
     | 'ERR_SEED_COUNT'
     | 'ERR_TURN'
     | 'ERR_END'
-    | 'ERR_PIE';
+    | 'ERR_PIE'
+    | 'ERR_HISTORY';
   readonly message: string;
 }
 
 /** Reads a position's pit array; for this package's move code only, not exported from the package. */
 export let pitsOf: (position: Position) => Uint16Array;
 
+/** Reads a position's repetition link; for this package's move code only, not exported from the package. */
+export let seenOf: (position: Position) => Seen | undefined;
+
 /**
  * A valid position: the seeds of every house and store, the player to move, and, once the game is
  * over, why it ended. Immutable; only {@link Position.fromSetup}, {@link Position.initial} and `play`
  * make one, so every Position obeys seed conservation (RULES.md 0).
+ *
+ * In Wari and Obridjie a position in play also carries the positions since the last capture (the
+ * repetition rule of RULES.md 2, 3: a third occurrence ends the game), shared with the positions
+ * it came from, so that `play` stays pure; see {@link Position.occurrence} and {@link Setup.history}.
  */
 export class Position {
   readonly #pits: Uint16Array;
+  readonly #seen: Seen | undefined;
 
   static {
     pitsOf = (position) => position.#pits;
+    seenOf = (position) => position.#seen;
   }
 
   private constructor(
@@ -75,13 +105,16 @@ export class Position {
      * the swap is offered now; `undefined` otherwise.
      */
     readonly pie: PieState | undefined = undefined,
+    seen: Seen | undefined = undefined,
   ) {
     this.#pits = pits;
+    this.#seen = seen;
   }
 
   /**
    * Wraps a pit array (see `board.ts`) that is known to be valid: for the move code of this
-   * package. The array is owned by the position from then on.
+   * package. The array is owned by the position from then on; so is `seen`, the position's link in
+   * the repetition history (Wari, Obridjie), whose `pits` must be this array.
    */
   static fromPits(
     rules: RuleSet,
@@ -89,15 +122,18 @@ export class Position {
     turn: Side,
     end: GameEnd | undefined,
     pie?: PieState,
+    seen?: Seen,
   ): Position {
-    return new Position(rules, pits, turn, end, end ? undefined : pie);
+    return new Position(rules, pits, turn, end, end ? undefined : pie, end ? undefined : seen);
   }
 
   /**
    * The start position: `rules.seeds` seeds in each of the `rules.houses` houses a side, empty
-   * stores (RULES.md 1; 000: "sex kulor i vardera av de små skålarna").
+   * stores (RULES.md 1; 000: "sex kulor i vardera av de små skålarna"; 004 on Wari and Obridjie:
+   * "je 4 Bohnen").
    *
-   * Under the pie rule (`swap`, RULES.md 5) its {@link Position.pie} is `firstMove`.
+   * Under the pie rule (`swap`, RULES.md 5) its {@link Position.pie} is `firstMove`. In Wari and
+   * Obridjie it is the first position of the repetition history.
    *
    * @param turn who moves first (RULES.md 0: South unless the match says otherwise).
    */
@@ -106,6 +142,9 @@ export class Position {
     const pits = new Uint16Array(2 * m + 2).fill(rules.seeds);
     pits[storeIndex(m, 'south')] = 0;
     pits[storeIndex(m, 'north')] = 0;
+    if (rules.game !== 'kalaha') {
+      return new Position(rules, pits, turn, undefined, undefined, seen(pits, turn, m, undefined));
+    }
     return new Position(rules, pits, turn, undefined, rules.swap ? 'firstMove' : undefined);
   }
 
@@ -114,12 +153,15 @@ export class Position {
    *
    * Checks: `rules.houses` houses a side (`ERR_HOUSE_COUNT`); whole, non-negative seed counts
    * (`ERR_SEED_VALUE`); seed conservation, houses + stores = 2 · houses · seeds (`ERR_SEED_COUNT`,
-   * RULES.md 0); a side to move (`ERR_TURN`); an `end` only with every house empty and only one
-   * these rules can produce (`ERR_END`, see RULES.md 1.3); a `pie` state only under `swap` and in
-   * a game in progress (`ERR_PIE`, RULES.md 5).
-   * A setup in which the game is already over (a side empty, or a store past half under
-   * `majorityEnd`) is finished as a move would finish it (RULES.md 1.3, with the final sweep), and a
-   * player to move with an empty side under `playOn` passes.
+   * RULES.md 0); a side to move (`ERR_TURN`); an `end` only with every house empty (but Wari's odd
+   * seed under `cycleRule: split`) and only one these rules can produce (`ERR_END`, see RULES.md
+   * 1.3, 2, 3); a `pie` state only under `swap` and in a game in progress (`ERR_PIE`, RULES.md 5); a
+   * `history` only in Wari and Obridjie, only in a game in progress, each entry with the seeds of
+   * this board in its houses and no position in it occurring a third time (`ERR_HISTORY`).
+   * A setup in which the game is already over (Kalaha: a side empty, or a store past half under
+   * `majorityEnd`; Wari: a store past half, or no legal move; Obridjie: no legal move; Wari and
+   * Obridjie: the third occurrence of the position) is finished as a move would finish it, with the
+   * final sweep, and a player to move with an empty side under `playOn` passes.
    */
   static fromSetup(rules: RuleSet, setup: Setup): Result<Position, PositionError> {
     const m = rules.houses;
@@ -144,7 +186,7 @@ export class Position {
           message: `the pie state must be firstMove or offered (got ${JSON.stringify(setup.pie)})`,
         });
       }
-      if (!rules.swap) {
+      if (rules.game !== 'kalaha' || !rules.swap) {
         return err({ code: 'ERR_PIE', message: 'a pie state needs the option swap' });
       }
       if (setup.end !== undefined) {
@@ -152,25 +194,9 @@ export class Position {
       }
     }
     const pits = new Uint16Array(2 * m + 2);
+    const houses = readHouses(m, setup.houses, pits, '');
+    if (!houses.ok) return houses;
     for (const side of SIDES) {
-      const houses = setup.houses[side];
-      if (!Array.isArray(houses) || houses.length !== m) {
-        const got = Array.isArray(houses) ? houses.length : 'no list';
-        return err({
-          code: 'ERR_HOUSE_COUNT',
-          message: `${side} must have ${m} houses under these rules (got ${got})`,
-        });
-      }
-      for (let h = 1; h <= m; h++) {
-        const seeds = houses[h - 1] as unknown;
-        if (!isSeedCount(seeds)) {
-          return err({
-            code: 'ERR_SEED_VALUE',
-            message: `${side} house ${h} must hold a whole number of seeds, 0 or more (got ${JSON.stringify(seeds)})`,
-          });
-        }
-        pits[houseIndex(m, side, h)] = seeds;
-      }
       const store = setup.stores[side] as unknown;
       if (!isSeedCount(store)) {
         return err({
@@ -188,17 +214,16 @@ export class Position {
         message: `the board holds ${sum} seeds; these rules play with ${total} (2 × ${m} houses × ${rules.seeds} seeds)`,
       });
     }
+    const history = readHistory(rules, setup, pits);
+    if (!history.ok) return history;
     if (setup.end !== undefined) {
-      const housesEmpty = SIDES.every((side) => {
-        const first = firstHouseIndex(m, side);
-        return pits.subarray(first, first + m).every((s) => s === 0);
-      });
-      if (!housesEmpty) {
-        return err({ code: 'ERR_END', message: 'a finished game has every seed in the stores' });
-      }
       const refused = endError(rules, pits, setup.end);
       if (refused) return err({ code: 'ERR_END', message: refused });
       return ok(new Position(rules, pits, setup.turn, { ...setup.end }));
+    }
+    if (rules.game !== 'kalaha') {
+      const settled = settleRelative(rules, pits, setup.turn, history.value, null);
+      return ok(new Position(rules, pits, settled.turn, settled.end, undefined, settled.seen));
     }
     const settled = settle(rules, pits, setup.turn, null);
     // A pass under playOn (the set-up side to move had no seeds) already played past the pie state.
@@ -245,20 +270,36 @@ export class Position {
     return Array.from(this.#pits.subarray(first, first + this.houseCount));
   }
 
-  /** This position as a plain setup (the inverse of {@link Position.fromSetup}). */
+  /**
+   * Wari and Obridjie (RULES.md 2, 3): how many times this board and player to move have occurred
+   * since the last capture, this time included: 1 or 2 in a game in progress, since the third
+   * occurrence ends the game. Always 1 in the Kalaha family, where no position can come back
+   * (RULES.md 0) and none is kept, and once the game is over.
+   */
+  get occurrence(): number {
+    return this.#seen?.occurrence ?? 1;
+  }
+
+  /**
+   * This position as a plain setup (the inverse of {@link Position.fromSetup}). In Wari and
+   * Obridjie it carries the positions since the last capture as `history` when there are any.
+   */
   toSetup(): Setup {
+    const history: HistoryEntry[] = [];
+    for (let s = this.#seen?.previous; s; s = s.previous) history.unshift(entryOf(s));
     return {
       houses: { south: this.houses('south'), north: this.houses('north') },
       stores: { south: this.store('south'), north: this.store('north') },
       turn: this.turn,
       ...(this.end ? { end: this.end } : {}),
       ...(this.pie ? { pie: this.pie } : {}),
+      ...(history.length > 0 ? { history } : {}),
     };
   }
 
   /**
-   * True when both positions have the same seeds, player to move, end and pie state (rules are not
-   * compared).
+   * True when both positions have the same seeds, player to move, end and pie state (rules and the
+   * repetition history are not compared).
    */
   equals(other: Position): boolean {
     const a = this.#pits;
@@ -279,30 +320,153 @@ export function totalSeeds(rules: RuleSet): number {
 }
 
 /**
- * Why a given `end` (of untrusted data) is not one these rules can produce (RULES.md 1.3), or
- * `undefined` when it is: `sideEmpty` (south, north or both) unless `endRule` is `playOn`,
- * `allEmpty` only under `playOn`, `majority` only under `majorityEnd` with that store past half.
+ * Why a given `end` (of untrusted data) is not one these rules can produce, or `undefined` when it
+ * is. Every house must be empty, except under Wari's `cycleRule: split` after a repetition or an
+ * agreement, where the odd seed stays (RULES.md 2). Kalaha family (RULES.md 1.3): `sideEmpty`
+ * (south, north or both) unless `endRule` is `playOn`, `allEmpty` only under `playOn`, `majority`
+ * only under `majorityEnd` with that store past half. Wari (RULES.md 2): `majority` with that store
+ * past half, `noMove`, `repetition`, `agreement`. Obridjie (RULES.md 3): `noMove`, `repetition`,
+ * `agreement`.
  */
 function endError(rules: RuleSet, pits: Uint16Array, end: unknown): string | undefined {
   const e = (typeof end === 'object' && end !== null ? end : {}) as Record<string, unknown>;
   const m = rules.houses;
+  const reasons =
+    rules.game === 'kalaha'
+      ? ['sideEmpty', 'allEmpty', 'majority']
+      : rules.game === 'wari'
+        ? ['majority', 'noMove', 'repetition', 'agreement']
+        : ['noMove', 'repetition', 'agreement'];
+  if (typeof e.reason !== 'string' || !reasons.includes(e.reason)) {
+    return `an end of ${rules.game} is ${reasons.join(', ')} (got ${JSON.stringify(end)})`;
+  }
+  const left = seedsOnSide(pits, m, 'south') + seedsOnSide(pits, m, 'north');
+  const odd =
+    rules.game !== 'kalaha' && splits(rules, e as GameEnd)
+      ? 'one seed left out (split)'
+      : undefined;
+  if (left > (odd ? 1 : 0)) {
+    return odd
+      ? `a finished game has every seed in the stores but ${odd}`
+      : 'a finished game has every seed in the stores';
+  }
   switch (e.reason) {
     case 'sideEmpty':
       if (!isSide(e.side) && e.side !== 'both') return 'a sideEmpty end names south, north or both';
-      if (rules.endRule === 'playOn') return 'under endRule playOn the game ends by allEmpty';
+      if (rules.game === 'kalaha' && rules.endRule === 'playOn')
+        return 'under endRule playOn the game ends by allEmpty';
       return undefined;
     case 'allEmpty':
-      if (rules.endRule !== 'playOn') return 'an allEmpty end needs endRule playOn';
+      if (rules.game === 'kalaha' && rules.endRule !== 'playOn')
+        return 'an allEmpty end needs endRule playOn';
       return undefined;
     case 'majority':
       if (!isSide(e.side)) return 'a majority end names south or north';
-      if (!rules.majorityEnd) return 'a majority end needs majorityEnd';
+      if (rules.game === 'kalaha' && !rules.majorityEnd) return 'a majority end needs majorityEnd';
       if (pits[storeIndex(m, e.side)]! * 2 <= totalSeeds(rules))
         return `a majority end needs more than half the seeds in the ${e.side} store`;
       return undefined;
+    case 'noMove':
+      if (!isSide(e.side)) return 'a noMove end names south or north';
+      return undefined;
     default:
-      return `an end is sideEmpty, allEmpty or majority (got ${JSON.stringify(end)})`;
+      return undefined;
   }
+}
+
+/**
+ * Reads the houses of a setup (or of a history entry) into `pits`.
+ *
+ * @param where the entry's name in messages (`history[2] `), empty for the position itself.
+ */
+function readHouses(
+  m: number,
+  houses: PerSide<readonly number[]> | undefined,
+  pits: Uint16Array,
+  where: string,
+): Result<true, PositionError> {
+  for (const side of SIDES) {
+    const row = (typeof houses === 'object' && houses !== null ? houses[side] : undefined) as
+      readonly unknown[] | undefined;
+    if (!Array.isArray(row) || row.length !== m) {
+      const got = Array.isArray(row) ? row.length : 'no list';
+      return err({
+        code: where ? 'ERR_HISTORY' : 'ERR_HOUSE_COUNT',
+        message: `${where}${side} must have ${m} houses under these rules (got ${got})`,
+      });
+    }
+    for (let h = 1; h <= m; h++) {
+      const seeds = row[h - 1];
+      if (!isSeedCount(seeds)) {
+        return err({
+          code: where ? 'ERR_HISTORY' : 'ERR_SEED_VALUE',
+          message: `${where}${side} house ${h} must hold a whole number of seeds, 0 or more (got ${JSON.stringify(seeds)})`,
+        });
+      }
+      pits[houseIndex(m, side, h)] = seeds;
+    }
+  }
+  return ok(true);
+}
+
+/**
+ * Reads a setup's `history` (Wari, Obridjie; RULES.md 2, 3) into the repetition chain it stands
+ * for, oldest first, each entry with the stores of the position (`pits`). Refused
+ * (`ERR_HISTORY`): a history in the Kalaha family or in a finished game, an entry that is not a
+ * board of these rules, an entry whose houses hold another number of seeds than this board's (the
+ * history runs back to the last capture only), and a position occurring a third time in it (the
+ * game would have ended there).
+ */
+function readHistory(
+  rules: RuleSet,
+  setup: Setup,
+  pits: Uint16Array,
+): Result<Seen | undefined, PositionError> {
+  const history = setup.history as unknown;
+  if (history === undefined) return ok(undefined);
+  const fail = (message: string) => err({ code: 'ERR_HISTORY' as const, message });
+  if (!Array.isArray(history)) return fail('the history must be a list of earlier positions');
+  if (history.length === 0) return ok(undefined);
+  if (rules.game === 'kalaha') {
+    return fail('the Kalaha family keeps no history: positions never come back (RULES.md 0)');
+  }
+  if (setup.end !== undefined) return fail('a finished game keeps no history');
+  const m = rules.houses;
+  const onBoard = seedsOnSide(pits, m, 'south') + seedsOnSide(pits, m, 'north');
+  let chain: Seen | undefined;
+  for (const [k, entry] of (history as unknown[]).entries()) {
+    const where = `history[${k}] `;
+    const e = (typeof entry === 'object' && entry !== null ? entry : {}) as Partial<HistoryEntry>;
+    if (!isSide(e.turn)) return fail(`${where}must name the player to move, south or north`);
+    const earlier = pits.slice();
+    const read = readHouses(m, e.houses, earlier, where);
+    if (!read.ok) return read;
+    const seeds = seedsOnSide(earlier, m, 'south') + seedsOnSide(earlier, m, 'north');
+    if (seeds !== onBoard) {
+      return fail(
+        `${where}holds ${seeds} seeds in its houses, this board ${onBoard}: the history runs back to the last capture only`,
+      );
+    }
+    chain = seen(earlier, e.turn, m, chain);
+    if (chain.occurrence >= REPETITION_LIMIT) {
+      return fail(
+        `${where}occurs for the third time: the game would have ended there (RULES.md 2)`,
+      );
+    }
+  }
+  return ok(chain);
+}
+
+/** A repetition link as a history entry. */
+function entryOf(link: Seen): HistoryEntry {
+  const m = (link.pits.length - 2) / 2;
+  return {
+    houses: {
+      south: Array.from(link.pits.subarray(0, m)),
+      north: Array.from(link.pits.subarray(m + 1, 2 * m + 1)),
+    },
+    turn: link.turn,
+  };
 }
 
 function isSeedCount(value: unknown): value is number {

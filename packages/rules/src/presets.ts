@@ -1,17 +1,18 @@
-import type { KalahaOptionName, KalahaOptions } from './options.ts';
+import type { Game, OptionNameOf, OptionsOf } from './options.ts';
 
 /** The rulebooks of `shared/rulebooks/`, by the number their file name starts with. */
 export type RulebookId = '000' | '001' | '002' | '003' | '004' | 'standard' | 'irving2000';
 
 /**
- * A named, documented option set (RULES.md 1.4). Every option can still be changed from it; the
- * `variants` are the options its rulebook itself offers as alternatives.
+ * A named, documented option set of one game (RULES.md 1.4, 2, 3). Every option can still be
+ * changed from it; the `variants` are the options its rulebook (or RULES.md) offers as
+ * alternatives.
  */
-export interface Preset {
-  /** The stable id used on the command line, in records and URLs: `kalaha`, `kalah`, … */
+export interface PresetOf<G extends Game> {
+  /** The stable id used on the command line, in records and URLs: `kalaha`, `kalah`, `wari`, … */
   readonly id: string;
-  /** The game family the preset belongs to. */
-  readonly game: 'kalaha';
+  /** The game the preset belongs to. */
+  readonly game: G;
   /** An English display name; the UI translates it. */
   readonly name: string;
   /** Where the rules come from, in words. */
@@ -19,12 +20,18 @@ export interface Preset {
   /** The rulebooks the preset follows. */
   readonly rulebooks: readonly RulebookId[];
   /** Every option's value. */
-  readonly options: KalahaOptions;
+  readonly options: OptionsOf<G>;
   /** The options the rulebook offers as variants, for the UI to put forward. */
-  readonly variants: readonly KalahaOptionName[];
+  readonly variants: readonly OptionNameOf<G>[];
 }
 
-const KALAHA: KalahaOptions = {
+/** A preset of the Kalaha family (RULES.md 1.4). */
+export type KalahaPreset = PresetOf<'kalaha'>;
+
+/** A preset of any game, told apart by `game`. */
+export type Preset = { [G in Game]: PresetOf<G> }[Game];
+
+const KALAHA: OptionsOf<'kalaha'> = {
   houses: 6,
   seeds: 6,
   extraTurn: 'store',
@@ -39,8 +46,8 @@ const KALAHA: KalahaOptions = {
   swap: false,
 };
 
-/** The presets of RULES.md 1.4, `kalaha` (the default) first. */
-export const PRESETS: readonly Preset[] = [
+/** The presets of the Kalaha family, RULES.md 1.4, `kalaha` (the default) first. */
+export const KALAHA_PRESETS: readonly KalahaPreset[] = [
   {
     id: 'kalaha',
     game: 'kalaha',
@@ -103,7 +110,55 @@ export const PRESETS: readonly Preset[] = [
   },
 ];
 
+/**
+ * The presets of Wari (RULES.md 2: `wari` from 004, `oware` with the tournament "Abapa" grand slam)
+ * and Obridjie (RULES.md 3).
+ */
+const RELATIVES: readonly Preset[] = [
+  {
+    id: 'wari',
+    game: 'wari',
+    name: 'Wari (German leaflet)',
+    source:
+      'German "KALAHA" leaflet (004), Wari: 6 houses of 4 seeds, no stores on the board; the origin house is skipped, 2 or 3 captured and the houses before them, the opponent must be fed and may not be emptied by a capture (grand slam), the seeds left go to the side they lie on',
+    rulebooks: ['004'],
+    options: { houses: 6, seeds: 4, grandSlam: 'forbidden', cycleRule: 'ownSide' },
+    variants: ['grandSlam', 'cycleRule'],
+  },
+  {
+    id: 'oware',
+    game: 'wari',
+    name: 'Oware (grand slam captures nothing)',
+    source:
+      'Wari of the German leaflet (004) with the grand slam of the Oware tournament ("Abapa") rules: a move that would capture every seed on the opponent\'s side is allowed and captures nothing',
+    rulebooks: ['004'],
+    options: { houses: 6, seeds: 4, grandSlam: 'noCapture', cycleRule: 'ownSide' },
+    variants: ['grandSlam', 'cycleRule'],
+  },
+  {
+    id: 'obridjie',
+    game: 'obridjie',
+    name: 'Obridjie (German leaflet)',
+    source:
+      'German "KALAHA" leaflet (004), Obridjie: 6 houses of 4 seeds, relay sowing; a house made to hold 4 while sowing goes to the owner of its side, 4 made by the last seed go to the mover',
+    rulebooks: ['004'],
+    options: { houses: 6, seeds: 4 },
+    variants: [],
+  },
+];
+
+/**
+ * Every preset of every game: the Kalaha family's of RULES.md 1.4 (`kalaha`, the default, first),
+ * then `wari`, `oware` (RULES.md 2) and `obridjie` (RULES.md 3).
+ */
+export const PRESETS: readonly Preset[] = [...KALAHA_PRESETS, ...RELATIVES];
+
 /** The preset with this id, or `undefined`. */
 export function findPreset(id: string): Preset | undefined {
   return PRESETS.find((p) => p.id === id);
+}
+
+/** The presets of `game`, in the order of {@link PRESETS}. */
+export function presetsOf<G extends Game>(game: G): readonly PresetOf<G>[] {
+  return PRESETS.filter((p): p is Preset & PresetOf<G> => p.game === game);
 }

@@ -22,12 +22,18 @@ import {
   parseOptionAssignment,
   ruleSet,
   validateRuleSet,
-  type RuleSet,
+  type KalahaRuleSet,
 } from './ruleset.ts';
 import { opponent, SIDES, type Side } from './side.ts';
 import { mulberry32 } from '../test/fixtures.ts';
 
 const SEED = 42;
+
+/** The Kalaha-family rules of a position of these tests. */
+function kalahaRules(p: Position): KalahaRuleSet {
+  if (p.rules.game !== 'kalaha') throw new Error(`a ${p.rules.game} position in the Kalaha tests`);
+  return p.rules;
+}
 
 /** Fails the property with a message (cheaper than `expect` inside the game loops). */
 function check(condition: boolean, message: () => string): asserts condition {
@@ -58,14 +64,14 @@ function contradictory(o: KalahaOptions): boolean {
 }
 
 /** A random valid rule set: every option random, the contradictions mapped away. */
-const rulesArb: fc.Arbitrary<RuleSet> = optionsArb.map((o) => {
+const rulesArb: fc.Arbitrary<KalahaRuleSet> = optionsArb.map((o) => {
   const r = validateRuleSet({
     game: 'kalaha',
     ...o,
     captureNeedsLap: o.capture === 'none' ? false : o.captureNeedsLap,
     tieBreak: o.endRule === 'playOn' ? 'draw' : o.tieBreak,
   });
-  if (!r.ok) throw new Error(r.error.message);
+  if (!r.ok || r.value.game !== 'kalaha') throw new Error(r.ok ? 'not kalaha' : r.error.message);
   return r.value;
 });
 
@@ -117,7 +123,7 @@ const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
 
 /** Invariants of any position reached by play or set-up. */
 function checkPosition(p: Position): void {
-  const rules = p.rules;
+  const rules = kalahaRules(p);
   const m = rules.houses;
   const total = totalSeeds(rules);
   const board = boardOf(p);
@@ -182,7 +188,7 @@ function checkPosition(p: Position): void {
 
 /** Replays the events of one move on the board before it and checks them against the board after. */
 function checkMove(before: Position, house: number, after: Position, events: readonly MoveEvent[]) {
-  const rules = before.rules;
+  const rules = kalahaRules(before);
   const m = rules.houses;
   const mover = before.turn;
   const pits = boardOf(before);

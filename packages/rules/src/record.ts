@@ -27,7 +27,9 @@ import { isSide, opponent, SIDES, type PerSide, type Side } from './side.ts';
  * ```
  *
  * `start` is a position in the notation of `notation.ts`, `moves` are moves in the notation of
- * `move.ts` (one sowing each), `result.end` is written as in the position notation, or, for a game
+ * `move.ts` (one sowing each), `result.end` is written as in the position notation (a Wari or
+ * Obridjie game that the players agreed to end reads `agreement`: the moves, then the agreed end,
+ * see `replay`), or, for a game
  * stopped before its rules ended it (online play), `resign:SIDE` (SIDE resigned) or
  * `timeout:SIDE` (SIDE's clock ran out), with the stores as they stood. `preset` is
  * written when the rule set equals a preset, for people reading the file; reading ignores it, the
@@ -264,7 +266,7 @@ function readResult(data: unknown): Result<RecordResult, RecordError> {
     return fail(
       'ERR_RECORD_FIELD',
       'result.end',
-      'result.end must be sideEmpty:SIDE, majority:SIDE, allEmpty, resign:SIDE or timeout:SIDE',
+      'result.end must be sideEmpty:SIDE, majority:SIDE, allEmpty, noMove:SIDE, repetition, agreement, resign:SIDE or timeout:SIDE',
     );
   return ok({
     winner,

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { gameArb, playGame, recordOf } from '../test/arbitraries.ts';
-import { makeRecord, parseRecord } from './record.ts';
+import { agreeToEnd } from './play.ts';
+import { makeRecord, parseRecord, recordResult } from './record.ts';
 import { replay } from './replay.ts';
 import { ruleSet } from './ruleset.ts';
 
@@ -93,3 +94,55 @@ describe('replay', () => {
     expect(over.ok ? 'ok' : over.error.code).toBe('ERR_RESULT_MISMATCH');
   });
 });
+
+describe('replay of Wari and Obridjie records (RULES.md 2, 3)', () => {
+  const wari = ruleSet('wari', { cycleRule: 'split' });
+  if (!wari.ok) throw new Error(wari.error.message);
+
+  it('replays a Wari game to its end by the rules', () => {
+    const record = recordOf(playGame(wari.value, [3, 1, 4, 1, 5, 9, 2, 6]));
+    expect(record.result).toBeDefined();
+    const r = replay(parseOk(makeRecord(record)));
+    expect(r.ok && r.value.final.end).toEqual(record.result!.end);
+  });
+
+  it('a game the players agreed to end: the moves, then the agreed end (agreeToEnd)', () => {
+    const game = playGame(wari.value, [0, 1, 2], 10);
+    const final = game.positions.at(-1)!;
+    expect(final.isOver).toBe(false);
+    const agreed = agreeToEnd(final);
+    if (!agreed.ok) throw new Error(agreed.error.message);
+    const record = { ...recordOf(game), result: recordResult(agreed.value.position) };
+    expect(record.result?.end).toEqual({ reason: 'agreement' });
+    const text = makeRecord(record);
+    expect(JSON.parse(text)).toMatchObject({
+      rules: { game: 'wari' },
+      result: { end: 'agreement' },
+    });
+    const r = replay(parseOk(text));
+    expect(r.ok && r.value.final.equals(agreed.value.position)).toBe(true);
+    expect(r.ok && r.value.steps).toHaveLength(10);
+  });
+
+  it('refuses an agreed end in the Kalaha family, which has none', () => {
+    const game = playGame(kalaha.value, [0, 1, 2], 4);
+    const final = game.positions.at(-1)!;
+    const record = {
+      ...recordOf(game),
+      result: {
+        winner: 'draw' as const,
+        scores: { south: final.store('south'), north: final.store('north') },
+        end: { reason: 'agreement' as const },
+      },
+    };
+    const r = replay(record);
+    expect(r.ok ? 'ok' : [r.error.code, r.error.moveNumber]).toEqual(['ERR_RESULT_MISMATCH', 4]);
+    expect(!r.ok && r.error.message).toContain('no agreed end');
+  });
+});
+
+function parseOk(text: string) {
+  const read = parseRecord(text);
+  if (!read.ok) throw new Error(read.error.message);
+  return read.value;
+}

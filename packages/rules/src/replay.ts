@@ -1,6 +1,6 @@
 import type { MoveEvent } from './events.ts';
 import { makeMove, type Move } from './move.ts';
-import { play } from './play.ts';
+import { agreeToEnd, play } from './play.ts';
 import type { Position } from './position.ts';
 import {
   isStoppedEnd,
@@ -40,7 +40,9 @@ export interface ReplayError {
 
 /**
  * Plays every move of `record` from its start position under its rules, checking each, and checks
- * the recorded result (if any) against the final position.
+ * the recorded result (if any) against the final position. A Wari or Obridjie game whose recorded
+ * end is `agreement` and whose moves leave it in play is then ended by agreement (`agreeToEnd`,
+ * RULES.md 2), which gives the final position.
  */
 export function replay(record: GameRecord): Result<Replay, ReplayError> {
   const steps: ReplayStep[] = [];
@@ -56,6 +58,17 @@ export function replay(record: GameRecord): Result<Replay, ReplayError> {
     }
     steps.push({ number: i + 1, move, before: position, ...played.value });
     position = played.value.position;
+  }
+  if (record.result?.end.reason === 'agreement' && !position.isOver) {
+    const agreed = agreeToEnd(position);
+    if (!agreed.ok) {
+      return err({
+        code: 'ERR_RESULT_MISMATCH',
+        moveNumber: record.moves.length,
+        message: `the recorded result is an agreed end, but ${agreed.error.message}`,
+      });
+    }
+    position = agreed.value.position;
   }
   const recorded = record.result && resultText(record.result);
   const stopped = record.result && isStoppedEnd(record.result.end) ? record.result.end : undefined;

@@ -2,8 +2,15 @@
  * Rule sets as data (RULES.md 1.1 options, 1.4 presets): validation, errors, `--set` parsing.
  */
 import { describe, it, expect } from 'vitest';
-import { KALAHA_OPTIONS, KALAHA_OPTION_NAMES, type KalahaOptions } from './options.ts';
-import { PRESETS, findPreset } from './presets.ts';
+import {
+  KALAHA_OPTIONS,
+  KALAHA_OPTION_NAMES,
+  OBRIDJIE_OPTIONS,
+  WARI_OPTIONS,
+  optionNamesOf,
+  type KalahaOptions,
+} from './options.ts';
+import { KALAHA_PRESETS, PRESETS, findPreset, presetsOf } from './presets.ts';
 import {
   PRESET_IDS,
   differencesFrom,
@@ -11,6 +18,7 @@ import {
   presetOf,
   ruleSet,
   validateRuleSet,
+  type KalahaRuleSet,
   type RuleSet,
 } from './ruleset.ts';
 
@@ -18,6 +26,13 @@ function rules(preset = 'kalaha', overrides: Record<string, unknown> = {}): Rule
   const r = ruleSet(preset, overrides);
   if (!r.ok) throw new Error(r.error.message);
   return r.value;
+}
+
+/** A Kalaha-family rule set, to read its options. */
+function kalaha(preset = 'kalaha', overrides: Record<string, unknown> = {}): KalahaRuleSet {
+  const rs = rules(preset, overrides);
+  if (rs.game !== 'kalaha') throw new Error(`${preset} is not a Kalaha-family preset`);
+  return rs;
 }
 
 function errorOf(preset: string, overrides: Record<string, unknown> = {}) {
@@ -121,7 +136,7 @@ describe('RULES.md 1.4 presets', () => {
     });
   });
 
-  it('are exactly the six of the table, each a valid rule set that presetOf names', () => {
+  it('are exactly the six of the table, then the Wari and Obridjie presets (RULES.md 2, 3), each a valid rule set that presetOf names', () => {
     expect(PRESET_IDS).toEqual([
       'kalaha',
       'kalaha-ownside',
@@ -129,17 +144,22 @@ describe('RULES.md 1.4 presets', () => {
       'kalaha-de',
       'kalah',
       'kalah-empty-capture',
+      'wari',
+      'oware',
+      'obridjie',
     ]);
+    expect(presetsOf('kalaha').map((p) => p.id)).toEqual(PRESET_IDS.slice(0, 6));
+    expect(KALAHA_PRESETS).toEqual(presetsOf('kalaha'));
     for (const preset of PRESETS) {
       const rs = rules(preset.id);
-      expect(rs).toEqual({ game: 'kalaha', ...preset.options });
+      expect(rs).toEqual({ game: preset.game, ...preset.options });
       expect(presetOf(rs)).toBe(preset.id);
       expect(differencesFrom(rs, preset.id)).toEqual([]);
     }
   });
 
   it('RULES.md 1.4 "every option can be changed from it": overrides, presetOf and differencesFrom', () => {
-    const rs = rules('kalaha-de', { seeds: 4, skipOrigin: true });
+    const rs = kalaha('kalaha-de', { seeds: 4, skipOrigin: true });
     expect(rs.seeds).toBe(4);
     expect(rs.skipOrigin).toBe(true);
     expect(rs.majorityEnd).toBe(true);
@@ -218,14 +238,14 @@ describe('rule-set errors (RULES.md 1.1 allowed values and the contradictions of
   it('contradiction: captureNeedsLap with capture none', () => {
     const e = errorOf('kalaha', { capture: 'none', captureNeedsLap: true });
     expect(e).toMatchObject({ code: 'ERR_CONTRADICTION', option: 'captureNeedsLap' });
-    expect(rules('kalaha', { capture: 'none' }).captureNeedsLap).toBe(false);
+    expect(kalaha('kalaha', { capture: 'none' }).captureNeedsLap).toBe(false);
   });
 
   it('contradiction: tieBreak emptierWins with endRule playOn', () => {
     const e = errorOf('kalaha', { endRule: 'playOn', tieBreak: 'emptierWins' });
     expect(e).toMatchObject({ code: 'ERR_CONTRADICTION', option: 'tieBreak' });
-    expect(rules('kalaha', { endRule: 'playOn' }).tieBreak).toBe('draw');
-    expect(rules('kalaha', { endRule: 'ownerTakes', tieBreak: 'emptierWins' }).tieBreak).toBe(
+    expect(kalaha('kalaha', { endRule: 'playOn' }).tieBreak).toBe('draw');
+    expect(kalaha('kalaha', { endRule: 'ownerTakes', tieBreak: 'emptierWins' }).tieBreak).toBe(
       'emptierWins',
     );
   });
@@ -335,5 +355,135 @@ describe('parseOptionAssignment (RULES.md 1.1 options as --set name=value)', () 
       overrides[a.value.option] = a.value.value;
     }
     expect(rules('kalaha', overrides)).toEqual(rs);
+  });
+});
+
+describe('Wari rule sets (RULES.md 2)', () => {
+  it('has the options of RULES.md 2: houses 2..12, seeds 1..12, grandSlam, cycleRule', () => {
+    expect(optionNamesOf('wari')).toEqual(['houses', 'seeds', 'grandSlam', 'cycleRule']);
+    expect(WARI_OPTIONS.houses).toMatchObject({ kind: 'integer', min: 2, max: 12 });
+    expect(WARI_OPTIONS.seeds).toMatchObject({ kind: 'integer', min: 1, max: 12 });
+    expect(WARI_OPTIONS.grandSlam.values).toEqual(['forbidden', 'noCapture']);
+    expect(WARI_OPTIONS.cycleRule.values).toEqual(['ownSide', 'split']);
+  });
+
+  it('presets wari (004: grand slam forbidden) and oware (grandSlam noCapture, the Abapa rules), 2×6 of 4 seeds', () => {
+    expect(rules('wari')).toEqual({
+      game: 'wari',
+      houses: 6,
+      seeds: 4,
+      grandSlam: 'forbidden',
+      cycleRule: 'ownSide',
+    });
+    expect(rules('oware')).toEqual({ ...rules('wari'), grandSlam: 'noCapture' });
+    for (const id of ['wari', 'oware']) expect(findPreset(id)?.rulebooks).toEqual(['004']);
+  });
+
+  it('every option can be changed from the preset; presetOf and differencesFrom follow', () => {
+    const rs = rules('wari', { houses: 4, cycleRule: 'split' });
+    expect(presetOf(rs)).toBeUndefined();
+    expect(differencesFrom(rs, 'wari')).toEqual(['houses=4', 'cycleRule=split']);
+    expect(presetOf(rules('wari', { grandSlam: 'noCapture' }))).toBe('oware');
+    // Against a preset of another game everything differs.
+    expect(differencesFrom(rs, 'kalaha')).toEqual([
+      'game=wari',
+      'houses=4',
+      'seeds=4',
+      'grandSlam=forbidden',
+      'cycleRule=split',
+    ]);
+  });
+
+  it('refuses out-of-range and unknown options with the usual codes', () => {
+    for (const [option, value, allowed] of [
+      ['houses', 1, '2..12'],
+      ['houses', 13, '2..12'],
+      ['seeds', 0, '1..12'],
+      ['seeds', 13, '1..12'],
+      ['grandSlam', 'allowed', 'forbidden|noCapture'],
+      ['cycleRule', 'draw', 'ownSide|split'],
+    ] as const) {
+      expect(errorOf('wari', { [option]: value })).toMatchObject({
+        code: 'ERR_OPTION_VALUE',
+        option,
+        allowed,
+      });
+    }
+    const e = errorOf('wari', { extraTurn: 'store' });
+    expect(e).toMatchObject({ code: 'ERR_UNKNOWN_OPTION', option: 'extraTurn' });
+    expect(e.message).toContain('of wari');
+    expect(e.message).toContain('grandSlam');
+    expect(errorOf('kalaha', { grandSlam: 'forbidden' })).toMatchObject({
+      code: 'ERR_UNKNOWN_OPTION',
+      option: 'grandSlam',
+    });
+  });
+
+  it('validateRuleSet reads a Wari rule set and refuses a missing option; swap is no Wari option', () => {
+    const data = { game: 'wari', houses: 6, seeds: 4, grandSlam: 'noCapture', cycleRule: 'split' };
+    expect(validateRuleSet(data)).toEqual({ ok: true, value: data });
+    const missing: Record<string, unknown> = { ...data };
+    delete missing.cycleRule;
+    expect(validateRuleSet(missing)).toMatchObject({
+      ok: false,
+      error: { code: 'ERR_OPTION_VALUE', option: 'cycleRule' },
+    });
+    expect(validateRuleSet({ ...data, swap: false })).toMatchObject({
+      ok: false,
+      error: { code: 'ERR_UNKNOWN_OPTION', option: 'swap' },
+    });
+  });
+
+  it('parseOptionAssignment reads the options of the game it is given', () => {
+    expect(parseOptionAssignment('grandSlam=noCapture', 'wari')).toEqual({
+      ok: true,
+      value: { option: 'grandSlam', value: 'noCapture' },
+    });
+    expect(parseOptionAssignment('houses=4', 'wari')).toEqual({
+      ok: true,
+      value: { option: 'houses', value: 4 },
+    });
+    expect(parseOptionAssignment('endRule=playOn', 'wari')).toMatchObject({
+      ok: false,
+      error: { code: 'ERR_UNKNOWN_OPTION', option: 'endRule' },
+    });
+    expect(parseOptionAssignment('grandSlam=noCapture')).toMatchObject({
+      ok: false,
+      error: { code: 'ERR_UNKNOWN_OPTION' },
+    });
+  });
+});
+
+describe('Obridjie rule sets (RULES.md 3)', () => {
+  it('plays 2×6 houses of 4 seeds only: the preset obridjie (004), houses and seeds with one value each', () => {
+    expect(rules('obridjie')).toEqual({ game: 'obridjie', houses: 6, seeds: 4 });
+    expect(findPreset('obridjie')?.rulebooks).toEqual(['004']);
+    expect(OBRIDJIE_OPTIONS.houses).toMatchObject({ min: 6, max: 6 });
+    expect(OBRIDJIE_OPTIONS.seeds).toMatchObject({ min: 4, max: 4 });
+    expect(errorOf('obridjie', { houses: 5 })).toMatchObject({
+      code: 'ERR_OPTION_VALUE',
+      option: 'houses',
+      allowed: '6',
+      message: "option 'houses' must be 6 (got 5)",
+    });
+    expect(errorOf('obridjie', { seeds: 3 })).toMatchObject({
+      code: 'ERR_OPTION_VALUE',
+      allowed: '4',
+    });
+    expect(errorOf('obridjie', { cycleRule: 'split' })).toMatchObject({
+      code: 'ERR_UNKNOWN_OPTION',
+      option: 'cycleRule',
+    });
+  });
+
+  it('an unknown game is refused, naming the games', () => {
+    expect(validateRuleSet({ game: 'giuthi', houses: 6, seeds: 6 })).toMatchObject({
+      ok: false,
+      error: {
+        code: 'ERR_OPTION_VALUE',
+        option: 'game',
+        message: 'option \'game\' must be one of: kalaha, wari, obridjie (got "giuthi")',
+      },
+    });
   });
 });

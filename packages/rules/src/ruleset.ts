@@ -1,12 +1,17 @@
 import {
-  KALAHA_OPTIONS,
-  KALAHA_OPTION_NAMES,
+  GAMES,
   LATER_OPTION_DEFAULTS,
   describeAllowed,
   isAllowed,
+  isGame,
+  optionNamesOf,
+  optionSpec,
   parseOptionText,
-  type KalahaOptionName,
+  type Game,
   type KalahaOptions,
+  type ObridjieOptions,
+  type OptionNameOf,
+  type WariOptions,
 } from './options.ts';
 import { PRESETS, findPreset } from './presets.ts';
 import { err, ok, type Result } from './result.ts';
@@ -17,12 +22,36 @@ import { err, ok, type Result } from './result.ts';
  * {@link ruleSet} or {@link validateRuleSet}; a hand-built object skips the checks.
  */
 export interface KalahaRuleSet extends KalahaOptions {
-  /** The game family (RULES.md section 1). Wari, Obridjie and Giuthi (sections 2-4) add their own. */
+  /** The game family (RULES.md section 1). */
   readonly game: 'kalaha';
 }
 
-/** A validated rule set of any game this package plays. */
-export type RuleSet = KalahaRuleSet;
+/**
+ * A validated Wari rule set (RULES.md 2): `houses` 2..12, `seeds` 1..12, `grandSlam` and
+ * `cycleRule`. Its stores are banks beside the board, never sown into.
+ */
+export interface WariRuleSet extends WariOptions {
+  /** Wari (RULES.md section 2). */
+  readonly game: 'wari';
+}
+
+/**
+ * A validated Obridjie rule set (RULES.md 3): 6 houses a side of 4 seeds, the only board RULES.md 3
+ * plays. Its stores are banks beside the board, never sown into.
+ */
+export interface ObridjieRuleSet extends ObridjieOptions {
+  /** Obridjie (RULES.md section 3). */
+  readonly game: 'obridjie';
+}
+
+/**
+ * A validated rule set of any game this package plays, told apart by `game`. Code that handles one
+ * game only narrows at its boundary (`rules.game === 'kalaha'`).
+ */
+export type RuleSet = KalahaRuleSet | WariRuleSet | ObridjieRuleSet;
+
+/** The rule set of `game`. */
+export type RuleSetOf<G extends Game> = Extract<RuleSet, { readonly game: G }>;
 
 /** Why a rule set was refused. Every message names the option and its allowed values. */
 export type RuleError =
@@ -57,7 +86,7 @@ export const PRESET_IDS: readonly string[] = PRESETS.map((p) => p.id);
 
 /**
  * Builds a rule set from a preset and option overrides (RULES.md 1.4: "every option can be changed
- * from it").
+ * from it"). The preset decides the game; the overrides must be options of that game.
  *
  * @param presetId a preset id of {@link PRESETS}, `kalaha` by default.
  * @param overrides option values by name, already typed (`{ seeds: 4, endRule: 'ownerTakes' }`).
@@ -82,11 +111,12 @@ export function ruleSet(
 
 /**
  * Checks untrusted data (a record's rule set, a message) and returns it as a {@link RuleSet}.
- * Every option must be present with an allowed value, except the options of
- * {@link LATER_OPTION_DEFAULTS} (`swap`), which take their default when absent so that rule sets
- * written before they existed still read; unknown keys are refused.
+ * `game` must be one of {@link GAMES}; every option of that game must be present with an allowed
+ * value, except the options of {@link LATER_OPTION_DEFAULTS} (Kalaha's `swap`), which take their
+ * default when absent so that rule sets written before they existed still read; unknown keys
+ * (including another game's options) are refused.
  *
- * Contradictory settings refused (`ERR_CONTRADICTION`): `captureNeedsLap: true` with
+ * Contradictory Kalaha settings refused (`ERR_CONTRADICTION`): `captureNeedsLap: true` with
  * `capture: none` (a condition on a capture that never happens), and `tieBreak: emptierWins` with
  * `endRule: playOn` (under playOn both sides end empty, so no single player emptied his side).
  */
@@ -95,29 +125,26 @@ export function validateRuleSet(data: unknown): Result<RuleSet, RuleError> {
     return err({ code: 'ERR_RULES_SHAPE', message: 'a rule set must be an object of options' });
   }
   const record: Record<string, unknown> = { ...(data as Record<string, unknown>) };
-  for (const [name, value] of Object.entries(LATER_OPTION_DEFAULTS)) {
-    if (record[name] === undefined) record[name] = value;
-  }
-  if (record.game !== 'kalaha') {
+  if (!isGame(record.game)) {
     return err({
       code: 'ERR_OPTION_VALUE',
       option: 'game',
-      allowed: 'kalaha',
-      message: `option 'game' must be one of: kalaha (got ${JSON.stringify(record.game)})`,
+      allowed: GAMES.join('|'),
+      message: `option 'game' must be one of: ${GAMES.join(', ')} (got ${JSON.stringify(record.game)})`,
     });
   }
-  for (const key of Object.keys(record)) {
-    if (key !== 'game' && !(KALAHA_OPTION_NAMES as string[]).includes(key)) {
-      return err({
-        code: 'ERR_UNKNOWN_OPTION',
-        option: key,
-        allowed: KALAHA_OPTION_NAMES,
-        message: `unknown option '${key}' (options: ${KALAHA_OPTION_NAMES.join(', ')})`,
-      });
+  const game = record.game;
+  if (game === 'kalaha') {
+    for (const [name, value] of Object.entries(LATER_OPTION_DEFAULTS)) {
+      if (record[name] === undefined) record[name] = value;
     }
   }
-  for (const name of KALAHA_OPTION_NAMES) {
-    const spec = KALAHA_OPTIONS[name];
+  const names: readonly string[] = optionNamesOf(game);
+  for (const key of Object.keys(record)) {
+    if (key !== 'game' && !names.includes(key)) return unknownOption(game, key);
+  }
+  for (const name of names) {
+    const spec = optionSpec(game, name)!;
     if (!isAllowed(spec, record[name])) {
       const allowed = describeAllowed(spec);
       const got = record[name] === undefined ? 'nothing' : JSON.stringify(record[name]);
@@ -130,7 +157,7 @@ export function validateRuleSet(data: unknown): Result<RuleSet, RuleError> {
     }
   }
   const rules = record as unknown as RuleSet;
-  if (rules.captureNeedsLap && rules.capture === 'none') {
+  if (rules.game === 'kalaha' && rules.captureNeedsLap && rules.capture === 'none') {
     return err({
       code: 'ERR_CONTRADICTION',
       option: 'captureNeedsLap',
@@ -139,7 +166,7 @@ export function validateRuleSet(data: unknown): Result<RuleSet, RuleError> {
         "option 'captureNeedsLap' must be false when 'capture' is none: there is no capture to condition",
     });
   }
-  if (rules.tieBreak === 'emptierWins' && rules.endRule === 'playOn') {
+  if (rules.game === 'kalaha' && rules.tieBreak === 'emptierWins' && rules.endRule === 'playOn') {
     return err({
       code: 'ERR_CONTRADICTION',
       option: 'tieBreak',
@@ -149,32 +176,38 @@ export function validateRuleSet(data: unknown): Result<RuleSet, RuleError> {
     });
   }
   // A fresh object in table order, so that stray properties of the input never travel on.
-  const copy: Record<string, unknown> = { game: rules.game };
-  for (const name of KALAHA_OPTION_NAMES) copy[name] = rules[name];
+  const copy: Record<string, unknown> = { game };
+  for (const name of names) copy[name] = record[name];
   return ok(Object.freeze(copy as unknown as RuleSet));
+}
+
+function unknownOption(game: Game, option: string): Result<never, RuleError> {
+  const allowed = optionNamesOf(game);
+  const whose = game === 'kalaha' ? '' : ` of ${game}`;
+  return err({
+    code: 'ERR_UNKNOWN_OPTION',
+    option,
+    allowed,
+    message: `unknown option${whose} '${option}' (options: ${allowed.join(', ')})`,
+  });
 }
 
 /**
  * Reads one `name=value` assignment as written on the command line (`--set endRule=ownerTakes`).
  *
+ * @param game the game whose options are meant, `kalaha` by default.
  * @returns the option name and its typed value, or `ERR_UNKNOWN_OPTION` / `ERR_OPTION_VALUE`
  *   naming the option and its allowed values. Range checks happen in {@link ruleSet}.
  */
-export function parseOptionAssignment(
+export function parseOptionAssignment<G extends Game = 'kalaha'>(
   text: string,
-): Result<{ readonly option: KalahaOptionName; readonly value: unknown }, RuleError> {
+  game: G = 'kalaha' as G,
+): Result<{ readonly option: OptionNameOf<G>; readonly value: unknown }, RuleError> {
   const eq = text.indexOf('=');
   const name = (eq < 0 ? text : text.slice(0, eq)).trim();
-  if (!(KALAHA_OPTION_NAMES as string[]).includes(name)) {
-    return err({
-      code: 'ERR_UNKNOWN_OPTION',
-      option: name,
-      allowed: KALAHA_OPTION_NAMES,
-      message: `unknown option '${name}' (options: ${KALAHA_OPTION_NAMES.join(', ')})`,
-    });
-  }
-  const option = name as KalahaOptionName;
-  const spec = KALAHA_OPTIONS[option];
+  const spec = optionSpec(game, name);
+  if (!spec) return unknownOption(game, name);
+  const option = name as OptionNameOf<G>;
   const value = eq < 0 ? undefined : parseOptionText(spec, text.slice(eq + 1));
   if (value === undefined) {
     const allowed = describeAllowed(spec);
@@ -189,21 +222,33 @@ export function parseOptionAssignment(
 }
 
 /**
- * The id of the preset whose options equal `rules` exactly, or `undefined` for a custom set.
- * Used to name a rule set briefly in records and on screen.
+ * The id of the preset whose game and options equal `rules` exactly, or `undefined` for a custom
+ * set. Used to name a rule set briefly in records and on screen.
  */
 export function presetOf(rules: RuleSet): string | undefined {
-  return PRESETS.find((p) => KALAHA_OPTION_NAMES.every((n) => p.options[n] === rules[n]))?.id;
+  return PRESETS.find((p) => p.game === rules.game && sameOptions(p.options, rules))?.id;
 }
 
 /**
  * The options in which `rules` differs from a preset, as `name=value` strings in table order:
- * the short description of a rule set used on screen and in `kalaha rules`.
+ * the short description of a rule set used on screen and in `kalaha rules`. A preset of another
+ * game differs in everything: `game=…` then every option of `rules`. An unknown preset gives `[]`.
  */
 export function differencesFrom(rules: RuleSet, presetId: string): string[] {
   const preset = findPreset(presetId);
   if (!preset) return [];
-  return KALAHA_OPTION_NAMES.filter((n) => preset.options[n] !== rules[n]).map(
-    (n) => `${n}=${String(rules[n])}`,
-  );
+  const values = rules as unknown as Readonly<Record<string, unknown>>;
+  const names = optionNamesOf(rules.game) as readonly string[];
+  if (preset.game !== rules.game) {
+    return [`game=${rules.game}`, ...names.map((n) => `${n}=${String(values[n])}`)];
+  }
+  const base = preset.options as Readonly<Record<string, unknown>>;
+  return names.filter((n) => base[n] !== values[n]).map((n) => `${n}=${String(values[n])}`);
+}
+
+/** True when every option of `rules`' game has the same value in `options`. */
+function sameOptions(options: object, rules: RuleSet): boolean {
+  const a = options as Readonly<Record<string, unknown>>;
+  const b = rules as unknown as Readonly<Record<string, unknown>>;
+  return optionNamesOf(rules.game).every((n) => a[n] === b[n]);
 }

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import {
   KALAHA_OPTIONS,
   KALAHA_OPTION_NAMES,
+  WARI_OPTIONS,
   legalMoves,
   play,
   Position,
@@ -102,4 +103,42 @@ export function recordOf(game: PlayedGame): GameRecord {
     started: '2026-11-21T10:00:00.000Z',
     ...(result ? { result, ended: '2026-11-21T10:20:00Z' } : {}),
   };
+}
+
+/**
+ * Any valid Wari or Obridjie rule set (RULES.md 2, 3): Obridjie's one board, or Wari with every
+ * option random, its board capped at `maxHouses` houses and `maxSeeds` seeds a house.
+ */
+export function relativeRuleSetArb(maxHouses = 12, maxSeeds = 12): fc.Arbitrary<RuleSet> {
+  const wari = fc
+    .record({
+      houses: fc.integer({ min: 2, max: Math.max(2, maxHouses) }),
+      seeds: fc.integer({ min: 1, max: maxSeeds }),
+      grandSlam: fc.constantFrom(...WARI_OPTIONS.grandSlam.values),
+      cycleRule: fc.constantFrom(...WARI_OPTIONS.cycleRule.values),
+    })
+    .map((o) => ({ game: 'wari', ...o }));
+  const obridjie = fc.constant({ game: 'obridjie', houses: 6, seeds: 4 });
+  return fc.oneof(wari, wari, obridjie).map((data) => {
+    const rules = validateRuleSet(data);
+    if (!rules.ok) throw new Error(rules.error.message);
+    return rules.value;
+  });
+}
+
+/**
+ * Random Wari and Obridjie games (boards up to `maxHouses` houses and `maxSeeds` seeds), played to
+ * their end or `maxMoves` moves.
+ */
+export function relativeGameArb(
+  maxHouses = 8,
+  maxSeeds = 8,
+  maxMoves = 10_000,
+): fc.Arbitrary<PlayedGame> {
+  return fc
+    .tuple(
+      relativeRuleSetArb(maxHouses, maxSeeds),
+      fc.array(fc.nat(), { minLength: 1, maxLength: 64 }),
+    )
+    .map(([rules, choices]) => playGame(rules, choices, maxMoves));
 }

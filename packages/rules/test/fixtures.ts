@@ -5,13 +5,32 @@
 import type { MoveEvent } from '../src/events.ts';
 import { play, type MoveResult } from '../src/play.ts';
 import { Position, totalSeeds } from '../src/position.ts';
-import { ruleSet, type RuleSet } from '../src/ruleset.ts';
+import type { Game } from '../src/options.ts';
+import {
+  ruleSet,
+  type KalahaRuleSet,
+  type ObridjieRuleSet,
+  type RuleSet,
+  type RuleSetOf,
+  type WariRuleSet,
+} from '../src/ruleset.ts';
 import type { Side } from '../src/side.ts';
 
-export function rules(preset = 'kalaha', overrides: Record<string, unknown> = {}): RuleSet {
+/** The rule set of a preset of `game` with overrides; throws when refused or of another game. */
+export function gameRules<G extends Game>(
+  game: G,
+  preset: string,
+  overrides: Record<string, unknown> = {},
+): RuleSetOf<G> {
   const r = ruleSet(preset, overrides);
   if (!r.ok) throw new Error(r.error.message);
-  return r.value;
+  if (r.value.game !== game) throw new Error(`preset ${preset} is not a ${game} preset`);
+  return r.value as RuleSetOf<G>;
+}
+
+/** A Kalaha-family rule set (RULES.md 1): a preset, `kalaha` by default, with overrides. */
+export function rules(preset = 'kalaha', overrides: Record<string, unknown> = {}): KalahaRuleSet {
+  return gameRules('kalaha', preset, overrides);
 }
 
 /** A position from houses (house 1 first); stores not given share the remaining seeds. */
@@ -82,3 +101,21 @@ export function mulberry32(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+/** A Wari rule set (RULES.md 2): preset `wari` (or `oware`) with overrides. */
+export function wari(overrides: Record<string, unknown> = {}, preset = 'wari'): WariRuleSet {
+  return gameRules('wari', preset, overrides);
+}
+
+/** The Obridjie rule set (RULES.md 3). */
+export function obridjie(): ObridjieRuleSet {
+  return gameRules('obridjie', 'obridjie');
+}
+
+/** Obridjie's four taken mid-sowing from house `house` of `side` to its owner (RULES.md 3). */
+export const four = (side: Side, house: number): MoveEvent => ({
+  type: 'four',
+  side,
+  house,
+  seeds: 4,
+});

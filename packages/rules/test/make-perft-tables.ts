@@ -1,8 +1,9 @@
 /**
  * Writes `perft-tables.json`: perft counts from the start position (South to move) for every preset
- * of RULES.md 1.4 and for option combinations chosen to exercise each option of RULES.md 1.1,
- * computed with the NAIVE implementation of `naive.ts`, not the library. `perft.test.ts` then checks
- * the library's `perft` against these numbers.
+ * of RULES.md 1.4, 2 and 3, for option combinations chosen to exercise each option of RULES.md 1.1
+ * and each rule of RULES.md 2 and 3, and for a few Wari and Obridjie positions given as text,
+ * computed with the NAIVE implementations of `naive.ts` and `naive-relatives.ts`, not the library.
+ * `perft.test.ts` then checks the library's `perft` against these numbers.
  *
  * Run from the repository root: `npx tsx packages/rules/test/make-perft-tables.ts`.
  * Takes about a minute; prints each entry as it is done.
@@ -12,6 +13,11 @@ import { fileURLToPath } from 'node:url';
 import { PRESETS } from '../src/presets.ts';
 import { ruleSet } from '../src/ruleset.ts';
 import { naiveInitial, naivePerft } from './naive.ts';
+import {
+  naiveRelativeFromText,
+  naiveRelativeInitial,
+  naiveRelativePerft,
+} from './naive-relatives.ts';
 
 /** One table entry to compute: a rule set (preset + overrides) and the deepest depth to count. */
 interface Spec {
@@ -21,14 +27,21 @@ interface Spec {
   readonly depth: number;
   /** What the entry exercises, in words; kept in the JSON. */
   readonly note: string;
+  /** A position to count from, in the position notation; the start position when absent. */
+  readonly start?: string;
 }
 
-/** One entry of `perft-tables.json`. `perft[d - 1]` is perft at depth d, for d = 1..perft.length. */
+/**
+ * One entry of `perft-tables.json`. `perft[d - 1]` is perft at depth d, for d = 1..perft.length,
+ * from `start` (position notation, no history) or, when absent, the start position with South to
+ * move.
+ */
 export interface PerftEntry {
   readonly id: string;
   readonly preset: string;
   readonly overrides: Readonly<Record<string, number | string | boolean>>;
   readonly note: string;
+  readonly start?: string;
   readonly perft: readonly number[];
 }
 
@@ -304,19 +317,106 @@ const OPTION_SPECS: Spec[] = [
   },
 ];
 
+/** Wari (RULES.md 2) and Obridjie (RULES.md 3) beyond their presets. */
+const RELATIVE_SPECS: Spec[] = [
+  {
+    id: 'wari-2x1',
+    preset: 'wari',
+    overrides: { houses: 2, seeds: 1 },
+    depth: 30,
+    note: 'Wari 2x1 played deep: repetition, must feed, grand slam and majority ends all occur',
+  },
+  {
+    id: 'wari-2x3',
+    preset: 'wari',
+    overrides: { houses: 2, seeds: 3 },
+    depth: 24,
+    note: 'Wari 2x3: every end (majority, no move, repetition), must feed and forbidden grand slams',
+  },
+  {
+    id: 'oware-2x3',
+    preset: 'oware',
+    overrides: { houses: 2, seeds: 3 },
+    depth: 24,
+    note: 'the same board under grandSlam noCapture',
+  },
+  {
+    id: 'wari-3x1',
+    preset: 'wari',
+    overrides: { houses: 3, seeds: 1 },
+    depth: 20,
+    note: 'Wari 3x1: many games ended by no move (nothing to feed with) and by repetition',
+  },
+  {
+    id: 'wari-3x2',
+    preset: 'wari',
+    overrides: { houses: 3, seeds: 2 },
+    depth: 16,
+    note: 'Wari 3x2',
+  },
+  {
+    id: 'oware-3x2',
+    preset: 'oware',
+    overrides: { houses: 3, seeds: 2 },
+    depth: 16,
+    note: 'Oware 3x2: grand slams played without capture',
+  },
+  {
+    id: 'wari-2x12',
+    preset: 'wari',
+    overrides: { houses: 2, seeds: 12 },
+    depth: 10,
+    note: 'Wari 2x12: every move laps the board and skips its origin',
+  },
+  {
+    id: 'wari-6x12',
+    preset: 'wari',
+    overrides: { seeds: 12 },
+    depth: 5,
+    note: 'Wari 6x12: laps and origin skips on the full board',
+  },
+  {
+    id: 'wari-12x1',
+    preset: 'wari',
+    overrides: { houses: 12, seeds: 1 },
+    depth: 5,
+    note: 'the largest Wari board',
+  },
+  {
+    id: 'obridjie-endless',
+    preset: 'obridjie',
+    overrides: {},
+    start: '1,0,1,0,1,2|20 0,1,0,1,0,2|19 south',
+    depth: 9,
+    note: "Obridjie from a position where South's house 6 never ends (not legal), relay chains and fours",
+  },
+  {
+    id: 'obridjie-endgame',
+    preset: 'obridjie',
+    overrides: {},
+    start: '1,1,0,0,0,1|22 0,0,0,0,1,0|22 south',
+    depth: 16,
+    note: 'an Obridjie endgame with few seeds: games ended because a player cannot move, and by repetition',
+  },
+];
+
 /** Computes the tables with the naive implementation. */
 export function makePerftTables(log: (line: string) => void = () => {}): PerftTables {
   const entries: PerftEntry[] = [];
-  for (const spec of [...PRESET_SPECS, ...OPTION_SPECS]) {
+  for (const spec of [...PRESET_SPECS, ...OPTION_SPECS, ...RELATIVE_SPECS]) {
     const made = ruleSet(spec.preset, spec.overrides);
     if (!made.ok) throw new Error(`${spec.id}: ${made.error.message}`);
     const rules = made.value;
-    const start = naiveInitial(rules, 'south');
+    const counter = (depth: number): number => {
+      if (rules.game === 'kalaha') return naivePerft(rules, naiveInitial(rules, 'south'), depth);
+      const start = spec.start
+        ? naiveRelativeFromText(spec.start)
+        : naiveRelativeInitial(rules, 'south');
+      return naiveRelativePerft(rules, start, depth);
+    };
     const counts: number[] = [];
     const t0 = performance.now();
-    for (let depth = 1; depth <= spec.depth; depth++) {
-      counts.push(naivePerft(rules, start, depth));
-    }
+    for (let depth = 1; depth <= spec.depth; depth++) counts.push(counter(depth));
     const ms = Math.round(performance.now() - t0);
     log(`${spec.id}: ${counts.join(' ')} (${ms} ms)`);
     entries.push({
@@ -324,12 +424,13 @@ export function makePerftTables(log: (line: string) => void = () => {}): PerftTa
       preset: spec.preset,
       overrides: spec.overrides,
       note: spec.note,
+      ...(spec.start ? { start: spec.start } : {}),
       perft: counts,
     });
   }
   return {
     about:
-      'Perft counts from the start position, South to move: perft[d-1] is the number of move sequences of length d (one move = one sowing, an extra turn is a ply of its own, a finished game is one leaf and is not extended). Rules = the preset with the overrides applied. Computed by the naive implementation (packages/rules/test/naive.ts) with `npx tsx packages/rules/test/make-perft-tables.ts`; checked against the library by perft.test.ts.',
+      'Perft counts from the start position, South to move (or from `start`, a position text without history): perft[d-1] is the number of move sequences of length d (one move = one sowing, an extra turn is a ply of its own, a finished game is one leaf and is not extended). Rules = the preset with the overrides applied. Computed by the naive implementations (packages/rules/test/naive.ts, naive-relatives.ts) with `npx tsx packages/rules/test/make-perft-tables.ts`; checked against the library by perft.test.ts.',
     entries,
   };
 }

@@ -7,7 +7,7 @@
  * The library's perft and play are checked against this file (`perft.test.ts`), and the perft
  * tables of `perft-tables.json` are computed with it (`make-perft-tables.ts`).
  */
-import type { RuleSet } from '../src/ruleset.ts';
+import type { KalahaRuleSet as RuleSet } from '../src/ruleset.ts';
 
 /** A player of the naive model. */
 export type NaiveSide = 'south' | 'north';

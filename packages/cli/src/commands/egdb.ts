@@ -3,10 +3,9 @@ import { join } from 'node:path';
 import { Option, type Command } from 'commander';
 import { egdbRefusal, EgdbError, SeedIndex, type EgdbBuildProgress } from '@kalaha/engine';
 import { buildEgdbParallel, egdbFileName, readEgdbFileHeader, saveEgdb } from '@kalaha/engine/node';
-import { PRESET_IDS } from '@kalaha/rules';
 import { failure, usageError } from '../errors.ts';
 import { writeLines, type Io } from '../io.ts';
-import { rulesTitle } from '../names.ts';
+import { rulesTitle, TERMINAL_PRESET_IDS } from '../names.ts';
 import {
   bar,
   compact,
@@ -49,7 +48,9 @@ export function addEgdbCommand(root: Command, io: Io): void {
     .command('build')
     .description('build the endgame database of a rule set and write it to a file')
     .addOption(
-      new Option('--rules <preset>', `rule preset: ${PRESET_IDS.join(', ')}`).default('kalaha'),
+      new Option('--rules <preset>', `rule preset: ${TERMINAL_PRESET_IDS.join(', ')}`).default(
+        'kalaha',
+      ),
     )
     .addOption(
       new Option('--set <name=value>', 'change one option of the preset (repeatable)').argParser(

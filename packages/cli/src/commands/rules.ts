@@ -1,12 +1,11 @@
 import {
   describeAllowed,
   differencesFrom,
-  findPreset,
   KALAHA_OPTION_NAMES,
   KALAHA_OPTIONS,
-  PRESETS,
+  KALAHA_PRESETS,
   type KalahaOptionName,
-  type RuleSet,
+  type KalahaRuleSet,
 } from '@kalaha/rules';
 import { usageError } from '../errors.ts';
 import { writeLines, type Io } from '../io.ts';
@@ -14,7 +13,8 @@ import { buildRules } from '../options.ts';
 
 /**
  * `kalaha rules [PRESET] [--set NAME=VALUE …]`: without a preset (and no `--set`), lists the
- * presets of RULES.md 1.4 with their names and sources; with one, shows every option with its value,
+ * presets of RULES.md 1.4 with their names and sources (the Kalaha family's: Wari and Obridjie are
+ * not played here yet); with one, shows every option with its value,
  * allowed values and meaning, the rulebooks the preset comes from and the variants its rulebook
  * offers. `--set` shows the rule set altered (from `kalaha` when no preset is given).
  *
@@ -36,10 +36,10 @@ export function rulesCommand(
 }
 
 function listPresets(): string[] {
-  const width = Math.max(...PRESETS.map((p) => p.id.length)) + 2;
+  const width = Math.max(...KALAHA_PRESETS.map((p) => p.id.length)) + 2;
   return [
     'Presets (kalaha rules PRESET shows one in full):',
-    ...PRESETS.flatMap((p) => [
+    ...KALAHA_PRESETS.flatMap((p) => [
       `  ${p.id.padEnd(width)}${p.name}`,
       `  ${' '.repeat(width)}${p.source}`,
     ]),
@@ -47,8 +47,8 @@ function listPresets(): string[] {
 }
 
 /** Every option of `rules`, a preset's rule set or one altered from preset `id`, with its meaning. */
-function describePreset(id: string, rules: RuleSet): string[] {
-  const preset = findPreset(id)!;
+function describePreset(id: string, rules: KalahaRuleSet): string[] {
+  const preset = KALAHA_PRESETS.find((p) => p.id === id)!;
   const changed = differencesFrom(rules, id);
   const nameWidth = Math.max(...KALAHA_OPTION_NAMES.map((n) => n.length)) + 2;
   const valueWidth = Math.max(...KALAHA_OPTION_NAMES.map((n) => String(rules[n]).length)) + 2;
@@ -75,7 +75,7 @@ function describePreset(id: string, rules: RuleSet): string[] {
 }
 
 /** An assignment that changes `name` from its value in `rules`, for the example line. */
-function example(name: KalahaOptionName, rules: RuleSet): string {
+function example(name: KalahaOptionName, rules: KalahaRuleSet): string {
   const spec = KALAHA_OPTIONS[name];
   switch (spec.kind) {
     case 'integer':

@@ -11,17 +11,10 @@ import {
   type SolveResult,
 } from '@kalaha/engine';
 import { findEgdbFiles, loadEgdb, solveParallel } from '@kalaha/engine/node';
-import {
-  makePosition,
-  parsePosition,
-  Position,
-  PRESET_IDS,
-  type RuleSet,
-  type Side,
-} from '@kalaha/rules';
+import { makePosition, parsePosition, Position, type RuleSet, type Side } from '@kalaha/rules';
 import { failure, usageError } from '../errors.ts';
 import { writeLines, type Io } from '../io.ts';
-import { rulesTitle, sideName } from '../names.ts';
+import { rulesTitle, sideName, TERMINAL_PRESET_IDS } from '../names.ts';
 import { buildRules, parseWholeNumber } from '../options.ts';
 
 /** The options of `kalaha solve`. */
@@ -65,7 +58,9 @@ export function addSolveCommand(root: Command, io: Io): void {
       'prove the value of a position under perfect play (the final seed margin), with endgame databases',
     )
     .addOption(
-      new Option('--rules <preset>', `rule preset: ${PRESET_IDS.join(', ')}`).default('kalaha'),
+      new Option('--rules <preset>', `rule preset: ${TERMINAL_PRESET_IDS.join(', ')}`).default(
+        'kalaha',
+      ),
     )
     .addOption(
       new Option('--set <name=value>', 'change one option of the preset (repeatable)').argParser(

@@ -333,7 +333,7 @@ function verdictOf(
   score: number,
 ): { verdict: Verdict; proven: boolean } {
   const verdict: Verdict = score > 0 ? 'won' : score < 0 ? 'lost' : 'drawn';
-  const tieUnclear = position.rules.tieBreak === 'emptierWins';
+  const tieUnclear = position.rules.game === 'kalaha' && position.rules.tieBreak === 'emptierWins';
   if (moves.some((m) => m.exact && m.score > 0)) return { verdict: 'won', proven: true };
   if (!allExact) return { verdict, proven: false };
   return { verdict, proven: !(verdict === 'drawn' && tieUnclear) };

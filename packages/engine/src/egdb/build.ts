@@ -69,8 +69,8 @@ export class EgdbLevelBuilder {
     this.data = data;
     // The recursion within a level goes at most P ≤ N · m moves deep (see above).
     this.board = new EngineBoard(rules, maxSeeds * this.m + 2);
-    this.playOn = rules.endRule === 'playOn';
-    this.emptierTakes = rules.endRule === 'emptierTakes';
+    this.playOn = this.board.rules.endRule === 'playOn';
+    this.emptierTakes = this.board.rules.endRule === 'emptierTakes';
     this.pits = new Int32Array(2 * this.m + 2);
     this.config = new Int32Array(2 * this.m);
   }

@@ -14,7 +14,7 @@ import {
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { KALAHA_OPTION_NAMES, PRESETS, type RuleSet } from '@kalaha/rules';
+import { KALAHA_OPTION_NAMES, KALAHA_PRESETS, type RuleSet } from '@kalaha/rules';
 import { checkedSize, type EgdbBuildOptions } from './build.ts';
 import {
   CONTROL_DONE,
@@ -45,8 +45,13 @@ export const EGDB_EXTENSION = '.egdb';
  * holds is in its header, which every reader checks.
  */
 export function egdbFileName(rules: RuleSet, maxSeeds: number): string {
-  const preset = PRESETS.find((p) =>
-    KALAHA_OPTION_NAMES.every((n) => KEYLESS.has(n) || n === 'houses' || p.options[n] === rules[n]),
+  const values = rules as unknown as Readonly<Record<string, unknown>>;
+  const preset = KALAHA_PRESETS.find(
+    (p) =>
+      rules.game === 'kalaha' &&
+      KALAHA_OPTION_NAMES.every(
+        (n) => KEYLESS.has(n) || n === 'houses' || p.options[n] === values[n],
+      ),
   );
   const name = preset?.id ?? `custom-${hash(egdbRulesKey(rules)).toString(16).padStart(8, '0')}`;
   return `${name}-m${rules.houses}-n${maxSeeds}${EGDB_EXTENSION}`;

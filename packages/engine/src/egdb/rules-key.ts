@@ -1,4 +1,4 @@
-import { KALAHA_OPTION_NAMES, type RuleSet } from '@kalaha/rules';
+import { optionNamesOf, type RuleSet } from '@kalaha/rules';
 
 /** The options an endgame database does not depend on (see {@link egdbRulesKey}). */
 export const KEYLESS: ReadonlySet<string> = new Set(['seeds', 'swap']);
@@ -15,9 +15,10 @@ export const KEYLESS: ReadonlySet<string> = new Set(['seeds', 'swap']);
  * key automatically.
  */
 export function egdbRulesKey(rules: RuleSet): string {
-  const parts = [rules.game as string];
-  for (const name of KALAHA_OPTION_NAMES) {
-    if (!KEYLESS.has(name)) parts.push(`${name}=${String(rules[name])}`);
+  const values = rules as unknown as Readonly<Record<string, unknown>>;
+  const parts: string[] = [rules.game];
+  for (const name of optionNamesOf(rules.game)) {
+    if (!KEYLESS.has(name)) parts.push(`${name}=${String(values[name])}`);
   }
   return parts.join(';');
 }
@@ -31,8 +32,8 @@ export function egdbRulesKey(rules: RuleSet): string {
  * - `tieBreak: emptierWins` (whether equal stores at the end are a win depends on the stores).
  */
 export function egdbRefusal(rules: RuleSet): string | undefined {
-  if ((rules.game as string) !== 'kalaha') {
-    return `endgame databases are for the Kalaha family only (got game '${rules.game as string}')`;
+  if (rules.game !== 'kalaha') {
+    return `endgame databases are for the Kalaha family only (got game '${rules.game}')`;
   }
   if (rules.majorityEnd) {
     return 'no endgame database under majorityEnd=true: the game then ends by what the stores hold, so a position is not worth the same whatever the stores';

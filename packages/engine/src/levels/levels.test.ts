@@ -4,7 +4,7 @@ import {
   parsePosition,
   play,
   Position,
-  PRESET_IDS,
+  KALAHA_PRESETS,
   type RuleSet,
 } from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
@@ -120,7 +120,7 @@ describe('softmaxChoice', () => {
 describe('levelMove', () => {
   it('plays a legal move at every level under every preset', () => {
     const searcher = new Searcher({ ttMiB: 1 });
-    for (const [i, preset] of PRESET_IDS.entries()) {
+    for (const [i, { id: preset }] of KALAHA_PRESETS.entries()) {
       const rules = rulesOf(preset, { houses: 4, seeds: 3 });
       for (const position of randomPositions(rules, 3, i)) {
         for (let level = 1; level <= 10; level++) {

@@ -496,9 +496,10 @@ export class Solver {
         this.rules === undefined || JSON.stringify(this.rules) !== JSON.stringify(rules);
       this.rules = rules;
       this.board = new EngineBoard(rules, SOLVER_MAX_PLY + 1);
-      this.scale = rules.tieBreak === 'emptierWins' ? 2 : 1;
-      this.tieBonus = rules.tieBreak === 'emptierWins' ? 1 : 0;
-      this.housesKey = !rules.majorityEnd && rules.tieBreak !== 'emptierWins';
+      const kalaha = this.board.rules;
+      this.scale = kalaha.tieBreak === 'emptierWins' ? 2 : 1;
+      this.tieBonus = kalaha.tieBreak === 'emptierWins' ? 1 : 0;
+      this.housesKey = !kalaha.majorityEnd && kalaha.tieBreak !== 'emptierWins';
       this.egdb = this.databases.find((db) => db.matches(rules));
       this.egdbSeeds = this.egdb ? this.egdb.maxSeeds : -1;
       this.tableMinSeeds = this.egdb ? this.egdbSeeds + SOLVER_TABLE_ABOVE_EGDB : 0;

@@ -81,6 +81,19 @@ describe('the engine message handler', () => {
       9,
       'ERR_POSITION',
     ],
+    [
+      'a Wari position, which the engine does not play yet',
+      {
+        type: 'search',
+        id: 10,
+        position: {
+          rules: rulesOf('wari'),
+          position: makePosition(Position.initial(rulesOf('wari'))),
+        },
+      },
+      10,
+      'ERR_UNSUPPORTED_GAME',
+    ],
   ])('answers %s with an error message', (_name, message, id, code) => {
     const { replies, handle, flush } = harness();
     expect(() => handle(message)).not.toThrow();

@@ -11,7 +11,7 @@
  *   the reference server's early win);
  * - equal stores are a draw.
  */
-import { ruleSet, KALAHA_OPTIONS, type RuleSet } from '@kalaha/rules';
+import { ruleSet, KALAHA_OPTIONS, type KalahaRuleSet } from '@kalaha/rules';
 
 /** The most houses a side the rules library plays (RULES.md 1: 1..12). */
 export const KGP_MAX_HOUSES = KALAHA_OPTIONS.houses.max;
@@ -26,8 +26,9 @@ export const KGP_MAX_SEEDS = KALAHA_OPTIONS.seeds.max;
  * @throws RangeError when `houses` or `seeds` is outside 1..12 (the caller checks the range, as
  *   {@link positionOfKgpBoard} does).
  */
-export function kgpRules(houses: number, seeds: number): RuleSet {
+export function kgpRules(houses: number, seeds: number): KalahaRuleSet {
   const rules = ruleSet('kalah', { houses, seeds, majorityEnd: true });
   if (!rules.ok) throw new RangeError(rules.error.message);
+  if (rules.value.game !== 'kalaha') throw new Error("the 'kalah' preset is no Kalaha rule set");
   return rules.value;
 }

@@ -1,6 +1,6 @@
 import { firstHouseIndex, houseNumberOf, seedsOnSide, storeIndex } from '../board.ts';
 import type { GameEnd, MoveEvent } from '../events.ts';
-import type { RuleSet } from '../ruleset.ts';
+import type { KalahaRuleSet } from '../ruleset.ts';
 import { opponent, type Side } from '../side.ts';
 
 /** What {@link settle} decided: who moves next and, if the game is over, why. */
@@ -19,7 +19,7 @@ export interface Settled {
  *   checks run "even if the mover had earned an extra turn" (RULES.md 1.3).
  */
 export function settle(
-  rules: RuleSet,
+  rules: KalahaRuleSet,
   pits: Uint16Array,
   next: Side,
   events: MoveEvent[] | null,
@@ -41,7 +41,7 @@ export function settle(
 }
 
 /** Whether the game is over in `pits` and why (RULES.md 1.3), before the sweep. */
-function endOf(rules: RuleSet, pits: Uint16Array, m: number): GameEnd | undefined {
+function endOf(rules: KalahaRuleSet, pits: Uint16Array, m: number): GameEnd | undefined {
   if (rules.majorityEnd) {
     // 004: "sobald sich in einer Kalaha mehr als 36 Steine befinden" (more than half of 72).
     const total = 2 * m * rules.seeds;
@@ -67,7 +67,7 @@ function endOf(rules: RuleSet, pits: Uint16Array, m: number): GameEnd | undefine
  * seiner Reihe befinden").
  */
 function finish(
-  rules: RuleSet,
+  rules: KalahaRuleSet,
   pits: Uint16Array,
   m: number,
   end: GameEnd,

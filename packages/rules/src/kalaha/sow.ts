@@ -1,6 +1,6 @@
-import { houseIndex, houseNumberOf, oppositeIndex, ownerOf, storeIndex } from '../board.ts';
-import type { MoveEvent, Pit } from '../events.ts';
-import type { RuleSet } from '../ruleset.ts';
+import { houseIndex, houseNumberOf, oppositeIndex, ownerOf, pitAt, storeIndex } from '../board.ts';
+import type { MoveEvent } from '../events.ts';
+import type { KalahaRuleSet } from '../ruleset.ts';
 import { opponent, type Side } from '../side.ts';
 import { settle, type Settled } from './end.ts';
 
@@ -16,7 +16,7 @@ import { settle, type Settled } from './end.ts';
  * @returns who moves next and, if the game ended, why.
  */
 export function sowKalaha(
-  rules: RuleSet,
+  rules: KalahaRuleSet,
   pits: Uint16Array,
   mover: Side,
   house: number,
@@ -110,11 +110,4 @@ function captureTwoThree(
   if (total === 0) return;
   pits[storeIndex(m, mover)]! += total;
   events?.push({ type: 'capture', by: mover, houses: taken, seeds: total });
-}
-
-function pitAt(m: number, index: number): Pit {
-  const side = ownerOf(m, index);
-  return index === storeIndex(m, side)
-    ? { kind: 'store', side }
-    : { kind: 'house', side, house: houseNumberOf(m, index) };
 }

@@ -47,6 +47,16 @@ describe('newGame', () => {
       ok: false,
       error: { code: 'game/bad_settings', message: expect.stringContaining("option 'capture'") },
     });
+    // Wari and Obridjie (RULES.md 2, 3) are not played online yet.
+    for (const preset of ['wari', 'oware', 'obridjie']) {
+      expect(newGame({ ...base, preset, options: {} }, 'g', T0)).toMatchObject({
+        ok: false,
+        error: {
+          code: 'game/bad_settings',
+          message: expect.stringContaining('is not played online yet'),
+        },
+      });
+    }
     // RULES.md 5's pie rule would exchange the players' seats: not offered online yet.
     expect(newGame({ ...base, options: { swap: true } }, 'g', T0)).toMatchObject({
       ok: false,

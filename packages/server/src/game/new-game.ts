@@ -11,11 +11,19 @@ import { done, refuse, type MasterResult } from './errors.ts';
  * position, South to move.
  *
  * @returns the game row, or `game/bad_settings` with the rules library's message (naming the
- *   preset or option and its allowed values).
+ *   preset or option and its allowed values), or saying that a game of another family than the
+ *   Kalaha family (`wari`, `oware`, `obridjie`) is not played online yet.
  */
 export function newGame(settings: NewGame, gameId: string, now: number): MasterResult<StoredGame> {
   const rules = ruleSet(settings.preset, settings.options);
   if (!rules.ok) return refuse('game/bad_settings', rules.error.message);
+  // Online games play the Kalaha family only so far (Wari and Obridjie, RULES.md 2 and 3, not yet).
+  if (rules.value.game !== 'kalaha') {
+    return refuse(
+      'game/bad_settings',
+      `${rules.value.game} is not played online yet: online games play the Kalaha family`,
+    );
+  }
   // The pie rule exchanges the players' seats, which online games do not do (yet): refused.
   if (rules.value.swap) {
     return refuse('game/bad_settings', 'option swap (the pie rule) is not offered online yet');

@@ -1,5 +1,5 @@
 import { kgpRules, type NewGame, type TimeControl } from '@kalaha/protocol';
-import { findPreset, KALAHA_OPTION_NAMES } from '@kalaha/rules';
+import { KALAHA_OPTION_NAMES, KALAHA_PRESETS } from '@kalaha/rules';
 
 /** The rules library's preset a KGP game's settings start from: standard Kalah. */
 const BASE_PRESET = 'kalah';
@@ -19,7 +19,7 @@ export function kgpGameSettings(
   rated: boolean,
 ): NewGame {
   const rules = kgpRules(board.houses, board.seeds);
-  const preset = findPreset(BASE_PRESET);
+  const preset = KALAHA_PRESETS.find((p) => p.id === BASE_PRESET);
   if (!preset) throw new Error(`the rules library has no preset '${BASE_PRESET}'`);
   const options = Object.fromEntries(
     KALAHA_OPTION_NAMES.filter((name) => rules[name] !== preset.options[name]).map((name) => [

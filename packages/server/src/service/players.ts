@@ -6,7 +6,6 @@ import {
   type PlayerCredentials,
   type PlayerPage,
 } from '@kalaha/protocol';
-import { PRESETS } from '@kalaha/rules';
 import { done, refuse } from '../game/errors.ts';
 import { gameSummary } from '../game/view.ts';
 import { isRegistered, nameKey, type Storage, type StoredPlayer } from '../storage/storage.ts';
@@ -17,8 +16,11 @@ import { hashSecret, newId, newSecret, secretMatches } from './secrets.ts';
 export const PLAYER_PAGE_GAMES = 50;
 /** Entries of a leaderboard. */
 export const LEADERBOARD_SIZE = 100;
-/** The rule families there are ratings for: the rules library's games. */
-export const FAMILIES: readonly string[] = [...new Set(PRESETS.map((p) => p.game))];
+/**
+ * The rule families there are ratings for: the games played online, the Kalaha family only so far
+ * (the rules library's Wari and Obridjie are not played online yet, see `newGame`).
+ */
+export const FAMILIES: readonly string[] = ['kalaha'];
 
 /**
  * A new player with display name `name` (trimmed; 1-32 characters, no control characters), a

@@ -15,6 +15,11 @@ export const STEP_MS: Readonly<Record<MoveEvent['type'], number>> = {
   swap: 900,
   sweep: 200,
   end: 500,
+  // Wari's and Obridjie's steps (RULES.md 2, 3), which the board does not show yet: as long as a
+  // capture or a banner, for when it does.
+  four: 750,
+  grandSlam: 900,
+  mustFeed: 900,
 };
 
 /** The animation speeds the user can choose, as multiples of normal speed. */

@@ -38,6 +38,15 @@ describe('the new-game form', () => {
     expect(selectPreset(form, 'nope')).toBe(form);
   });
 
+  it('offers the Kalaha family only: a Wari or Obridjie preset is no choice (not played yet)', () => {
+    for (const id of ['wari', 'oware', 'obridjie']) {
+      const form = defaultForm();
+      expect(selectPreset(form, id)).toBe(form);
+      const rules = formRules({ ...form, presetId: id });
+      expect(rules.ok || rules.error.code).toBe('ERR_UNKNOWN_PRESET');
+    }
+  });
+
   it('refuses contradictory options through the rules library', () => {
     const form = setOption(
       setOption(defaultForm(), 'endRule', 'playOn'),

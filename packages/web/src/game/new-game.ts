@@ -1,12 +1,15 @@
 import {
-  findPreset,
+  err,
   KALAHA_OPTION_NAMES,
+  KALAHA_PRESETS,
+  ok,
   ruleSet,
   type KalahaOptionName,
   type KalahaOptions,
+  type KalahaPreset,
+  type KalahaRuleSet,
   type Result,
   type RuleError,
-  type RuleSet,
   type Side,
 } from '@kalaha/rules';
 import type { NewGame } from '@kalaha/protocol';
@@ -58,11 +61,19 @@ export function defaultOnlineForm(): OnlineForm {
   return { clock: false, minutes: 5, increment: 3, rated: false, side: 'random' };
 }
 
+/**
+ * The preset `id` when it is one the app offers: the Kalaha family's (RULES.md 1.4). Wari and
+ * Obridjie (RULES.md 2, 3) are not offered yet.
+ */
+export function findKalahaPreset(id: string): KalahaPreset | undefined {
+  return KALAHA_PRESETS.find((p) => p.id === id);
+}
+
 /** The form as it first appears: the `kalaha` preset, the computer at level 6, South starts. */
 export function defaultForm(): NewGameForm {
   return {
     presetId: 'kalaha',
-    options: findPreset('kalaha')!.options,
+    options: findKalahaPreset('kalaha')!.options,
     opponent: 'computer',
     level: DEFAULT_LEVEL,
     humanSide: 'south',
@@ -73,7 +84,7 @@ export function defaultForm(): NewGameForm {
 
 /** Chooses preset `id`: every option takes the preset's value. Unknown ids change nothing. */
 export function selectPreset(form: NewGameForm, id: string): NewGameForm {
-  const preset = findPreset(id);
+  const preset = findKalahaPreset(id);
   return preset ? { ...form, presetId: id, options: preset.options } : form;
 }
 
@@ -97,17 +108,30 @@ export const FORM_OPTION_NAMES: readonly KalahaOptionName[] = KALAHA_OPTION_NAME
 
 /** The options that differ from the preset, in table order. */
 export function changedOptions(form: NewGameForm): KalahaOptionName[] {
-  const preset = findPreset(form.presetId);
+  const preset = findKalahaPreset(form.presetId);
   if (!preset) return [];
   return FORM_OPTION_NAMES.filter((n) => preset.options[n] !== form.options[n]);
 }
 
 /**
  * The rule set of the form, validated by the rules library (`ERR_CONTRADICTION` for options that
- * contradict each other, such as `tieBreak: emptierWins` with `endRule: playOn`).
+ * contradict each other, such as `tieBreak: emptierWins` with `endRule: playOn`), or
+ * `ERR_UNKNOWN_PRESET` for a preset the app does not offer (see {@link findKalahaPreset}).
  */
-export function formRules(form: NewGameForm): Result<RuleSet, RuleError> {
-  return ruleSet(form.presetId, form.options);
+export function formRules(form: NewGameForm): Result<KalahaRuleSet, RuleError> {
+  if (!findKalahaPreset(form.presetId)) {
+    const allowed = KALAHA_PRESETS.map((p) => p.id);
+    return err({
+      code: 'ERR_UNKNOWN_PRESET',
+      preset: form.presetId,
+      allowed,
+      message: `unknown preset '${form.presetId}' (allowed: ${allowed.join(', ')})`,
+    });
+  }
+  const rules = ruleSet(form.presetId, form.options);
+  if (!rules.ok) return rules;
+  // findKalahaPreset let a Kalaha-family preset through, so the rule set is of that family.
+  return ok(rules.value as KalahaRuleSet);
 }
 
 /** Who sits where. */
@@ -185,11 +209,11 @@ export const FORM_KEY = 'kalaha.newgame.v1';
 export function loadForm(store: Pick<Storage, 'getItem'>): NewGameForm {
   try {
     const data = JSON.parse(store.getItem(FORM_KEY) ?? 'null') as NewGameForm | null;
-    if (!data || !findPreset(data.presetId)) return defaultForm();
+    if (!data || !findKalahaPreset(data.presetId)) return defaultForm();
     const form: NewGameForm = {
       ...defaultForm(),
       ...data,
-      options: { ...findPreset(data.presetId)!.options, ...data.options },
+      options: { ...findKalahaPreset(data.presetId)!.options, ...data.options },
       online: isOnlineForm(data.online) ? data.online : defaultOnlineForm(),
     };
     const valid =

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { makeRecord, Position, ruleSet } from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
 import { rulesOf } from '../test-support/positions.ts';
 import {
@@ -47,6 +48,23 @@ describe('records', () => {
     record.moves.push('1', '1', '1');
     const illegal = importRecord(JSON.stringify(record));
     expect(illegal.ok || illegal.error.code).toBe('ERR_ILLEGAL_MOVE');
+  });
+
+  it('refuses the record of a game the app does not play yet (Wari), with ERR_UNSUPPORTED_GAME', () => {
+    const wari = ruleSet('wari');
+    if (!wari.ok) throw new Error(wari.error.message);
+    const text = makeRecord({
+      rules: wari.value,
+      players: { south: { name: 'A', kind: 'human' }, north: { name: 'B', kind: 'human' } },
+      start: Position.initial(wari.value),
+      moves: [{ house: 2 }],
+      started: '2026-01-01T10:00:00Z',
+    });
+    const refused = importRecord(text);
+    expect(refused.ok || refused.error).toEqual({
+      code: 'ERR_UNSUPPORTED_GAME',
+      message: 'this record is a game of wari, which the app does not play yet',
+    });
   });
 
   it('travels in a link and back', () => {

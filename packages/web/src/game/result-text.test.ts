@@ -15,6 +15,7 @@ function finish(position: Position, house: number) {
   if (!r.ok) throw new Error(r.error.message);
   const o = outcome(r.value.position);
   if (!o) throw new Error('not over');
+  if (position.rules.game !== 'kalaha') throw new Error('not a Kalaha position');
   return resultText(i18n.t, o, position.rules.endRule, r.value.events);
 }
 

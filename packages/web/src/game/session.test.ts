@@ -105,7 +105,9 @@ describe('a game', () => {
     const record = parseRecord(text);
     if (!record.ok) throw new Error(record.error.message);
     expect(record.value.players.north).toEqual({ name: 'Computer', kind: 'computer', level: 6 });
-    const back = fromRecord(record.value, 'kalaha');
+    const rules = record.value.rules;
+    if (rules.game !== 'kalaha') throw new Error('not a Kalaha record');
+    const back = fromRecord({ ...record.value, rules }, 'kalaha');
     if (!back.ok) throw new Error(back.error.message);
     expect(back.value.moves).toEqual(game.moves);
     expect(back.value.config.seats).toEqual(vsComputer.seats);

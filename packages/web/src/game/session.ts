@@ -11,9 +11,9 @@ import {
   type Outcome,
   type PerSide,
   type PlayerInfo,
+  type KalahaRuleSet,
   type ReplayError,
   type Result,
-  type RuleSet,
   type Side,
 } from '@kalaha/rules';
 
@@ -25,8 +25,11 @@ export type Seat =
 export interface GameConfig {
   /** The preset the rules were chosen from (for its name and rules page); its options may differ. */
   readonly presetId: string;
-  /** The validated rule set. */
-  readonly rules: RuleSet;
+  /**
+   * The validated rule set: of the Kalaha family, the only one the app plays so far (Wari and
+   * Obridjie are refused where games come in: the new-game form, records, online games).
+   */
+  readonly rules: KalahaRuleSet;
   /** Who plays each side. */
   readonly seats: PerSide<Seat>;
   /** Who moves first. */
@@ -189,7 +192,10 @@ export function toRecord(game: Game, names: PerSide<string>): GameRecord {
  * @returns the game, or the rules library's `ReplayError` (`ERR_ILLEGAL_MOVE`,
  *   `ERR_RESULT_MISMATCH`).
  */
-export function fromRecord(record: GameRecord, presetId: string): Result<Game, ReplayError> {
+export function fromRecord(
+  record: GameRecord & { readonly rules: KalahaRuleSet },
+  presetId: string,
+): Result<Game, ReplayError> {
   const replayed = replay(record);
   if (!replayed.ok) return err(replayed.error);
   const seat = (info: PlayerInfo): Seat =>

@@ -1,4 +1,4 @@
-import { makePosition, outcome } from '@kalaha/rules';
+import { makePosition, outcome, ruleSet } from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
 import { current } from '../game/session.ts';
 import { gameView, wholeGame } from '../test-support/online.ts';
@@ -6,6 +6,12 @@ import { rulesOf } from '../test-support/positions.ts';
 
 const KALAH_START = '4,4,4,4,4,4|0 4,4,4,4,4,4|0 south';
 import { bothHaveMoved, compareMoves, gameFromView, sideOfPlayer } from './online-game.ts';
+
+function rulesOfAnyGame(preset: string) {
+  const made = ruleSet(preset);
+  if (!made.ok) throw new Error(made.error.message);
+  return made.value;
+}
 
 describe('an online game replayed', () => {
   it('replays the server’s moves from its start position with the rules library', () => {
@@ -41,6 +47,11 @@ describe('an online game replayed', () => {
       gameView({ start: '9,9,9|0 2,2,2|0 south' }),
       gameView({ moves: ['x'] }),
       gameView({ moves: ['1', '1', '1'] }),
+      // A game the app does not play yet (RULES.md 2).
+      gameView({
+        rules: { ...rulesOfAnyGame('wari') },
+        start: '4,4,4,4,4,4|0 4,4,4,4,4,4|0 south',
+      }),
     ];
     for (const view of cases) {
       const game = gameFromView(view);

@@ -31,6 +31,9 @@ const SEATS = { south: { kind: 'human' }, north: { kind: 'human' } } as const;
 export function gameFromView(view: GameView): Result<Game, OnlineError> {
   const rules = validateRuleSet(view.rules);
   if (!rules.ok) return badGame(`rules: ${rules.error.message}`);
+  if (rules.value.game !== 'kalaha') {
+    return badGame(`rules: the app does not play ${rules.value.game} yet`);
+  }
   const start = parsePosition(rules.value, view.start);
   if (!start.ok) return badGame(`start: ${start.error.message}`);
   const game: Game = {

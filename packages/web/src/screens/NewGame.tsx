@@ -1,6 +1,6 @@
 import {
   KALAHA_OPTIONS,
-  PRESETS,
+  KALAHA_PRESETS,
   type KalahaOptionName,
   type KalahaOptions,
   type RuleError,
@@ -107,7 +107,7 @@ export function NewGame({
       <form onSubmit={submit}>
         <fieldset class="presets">
           <legend>{t('newGame.preset')}</legend>
-          {PRESETS.map((p) => (
+          {KALAHA_PRESETS.map((p) => (
             <label key={p.id} class={`preset${form.presetId === p.id ? ' chosen' : ''}`}>
               <input
                 type="radio"

@@ -1,4 +1,4 @@
-import { totalSeeds, type RuleSet } from '@kalaha/rules';
+import { totalSeeds, type KalahaRuleSet } from '@kalaha/rules';
 import type { Translate } from '../i18n/translate.ts';
 
 /** One section of the rules page: a heading and its paragraphs. */
@@ -13,7 +13,7 @@ export interface RulesSection {
  * section per part of RULES.md 1: the board, the aim, a move, extra turns, captures, the end, the
  * winner. Every option shapes the text, so a changed rule set reads as it is played.
  */
-export function rulesSections(t: Translate, rules: RuleSet): RulesSection[] {
+export function rulesSections(t: Translate, rules: KalahaRuleSet): RulesSection[] {
   const seeds = (count: number) => t('common.seeds', { count });
   const total = totalSeeds(rules);
   const move = [t('rulesPage.moveText')];

@@ -1,9 +1,13 @@
-import { Position, ruleSet, type RuleSet, type Setup } from '@kalaha/rules';
+import { Position, ruleSet, type KalahaRuleSet, type RuleSet, type Setup } from '@kalaha/rules';
 
-/** A rule set from a preset and overrides; throws on invalid ones (a bug in the test). */
-export function rulesOf(preset = 'kalaha', overrides: Record<string, unknown> = {}): RuleSet {
+/**
+ * A Kalaha-family rule set (the app's games) from a preset and overrides; throws on invalid ones
+ * and on other games' presets (a bug in the test).
+ */
+export function rulesOf(preset = 'kalaha', overrides: Record<string, unknown> = {}): KalahaRuleSet {
   const r = ruleSet(preset, overrides);
   if (!r.ok) throw new Error(r.error.message);
+  if (r.value.game !== 'kalaha') throw new Error(`${preset} is not a Kalaha-family preset`);
   return r.value;
 }
 

@@ -62,6 +62,9 @@ describe.concurrent('kalaha analyze', () => {
       'houses=3',
       '--set',
       'seeds=3',
+      // A depth beyond the game's length, not a time limit: proven however busy the machine is.
+      '--depth',
+      '60',
       '--json',
     ]);
     expect(run.code).toBe(0);

@@ -8,7 +8,7 @@ import { kgpClientCommand, type KgpClientCommandOptions } from './commands/kgp-c
 import { matchCommand, parseLevel, type MatchCommandOptions } from './commands/match.ts';
 import { perftCommand, type PerftOptions } from './commands/perft.ts';
 import { playCommand, type PlayOptions } from './commands/play.ts';
-import { replayCommand } from './commands/replay.ts';
+import { replayCommand, type ReplayOptions } from './commands/replay.ts';
 import { TERMINAL_PRESET_IDS } from './names.ts';
 import { rulesCommand } from './commands/rules.ts';
 import { addEgdbCommand } from './commands/egdb.ts';
@@ -99,8 +99,17 @@ function program(io: Io): Command {
   root
     .command('replay')
     .description('replay a saved game record, move by move')
-    .argument('<file>', 'a game record (JSON, as written by save in kalaha play)')
-    .action((file: string) => replayCommand(file, io));
+    .argument(
+      '<file>',
+      'a game record (JSON, as written by save in kalaha play) or an Oware game (.ogn, Oware Game Notation)',
+    )
+    .addOption(
+      new Option('--to <format>', 'print the game in this format instead of replaying it').choices([
+        'json',
+        'ogn',
+      ]),
+    )
+    .action((file: string, options: ReplayOptions) => replayCommand(file, options, io));
 
   root
     .command('perft')

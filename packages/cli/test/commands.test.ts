@@ -1,12 +1,23 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { KALAHA_PRESETS, makeRecord, parsePosition, perft, Position, ruleSet } from '@kalaha/rules';
+import {
+  KALAHA_PRESETS,
+  makeRecord,
+  parsePosition,
+  parseRecord,
+  perft,
+  Position,
+  ruleSet,
+} from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
-import { runCli } from './cli-process.ts';
+import { REPO_ROOT, runCli } from './cli-process.ts';
 import { rulesOf } from './positions.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'kalaha-cli-'));
+
+/** A hand-written Oware game in Oware Game Notation, as Aualé writes it (the rules package's). */
+const OGN_SAMPLE = join(REPO_ROOT, 'packages/rules/test/ogn/club-night.ogn');
 
 /** A record file of a game whose second move sows the house the first one emptied. */
 function illegalRecordFile(): string {
@@ -100,7 +111,7 @@ describe.concurrent('errors: one line on stderr and the exit code', () => {
     );
   });
 
-  it('refuses the record of a Wari game, which the terminal game does not play yet (exit 1)', async () => {
+  it('refuses to analyse the record of a Wari game, which the analysis does not handle yet (exit 1)', async () => {
     const wari = ruleSet('wari');
     if (!wari.ok) throw new Error(wari.error.message);
     const record = makeRecord({
@@ -110,11 +121,51 @@ describe.concurrent('errors: one line on stderr and the exit code', () => {
       moves: [{ house: 3 }],
       started: '2026-01-01T10:00:00Z',
     });
-    const run = await runCli(['replay', file('wari.json', record)]);
+    const run = await runCli(['analyze', file('wari.json', record)]);
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(
       /^kalaha: .*wari\.json: a game of wari, which the terminal game does not play yet\n$/,
     );
+  });
+
+  it('replays an Oware game in Oware Game Notation, move by move', async () => {
+    const run = await runCli(['replay', OGN_SAMPLE]);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('17 moves');
+    expect(run.stdout).toContain('Move 17:');
+    expect(run.stdout).toContain('Result: North (Kofi "the sower" Mensah) wins 30 to 18.');
+  });
+
+  it('converts OGN to a JSON record and back to OGN keeping the moves', async () => {
+    const json = await runCli(['replay', OGN_SAMPLE, '--to', 'json']);
+    expect(json.code).toBe(0);
+    const record = parseRecord(json.stdout);
+    expect(record.ok && record.value.moves.length).toBe(17);
+    const ogn = await runCli(['replay', file('club.json', json.stdout), '--to', 'ogn']);
+    expect(ogn.code).toBe(0);
+    expect(ogn.stdout).toContain('[Variant "Oware Abapa"]');
+    expect(ogn.stdout).toContain('7. B+2 a 8. C a 9. E+16 18-30');
+  });
+
+  it('refuses an OGN file with a bad move, naming its line and column (exit 1)', async () => {
+    const run = await runCli(['replay', file('bad.ogn', '[Variant "Oware Abapa"]\n\n1. C x\n')]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/^kalaha: .*bad\.ogn:3:6: move 2: 'x' is not a house/);
+  });
+
+  it('refuses to write a Kalaha game as OGN (exit 1)', async () => {
+    const rules = rulesOf();
+    const record = makeRecord({
+      rules,
+      players: { south: { name: 'Ann', kind: 'human' }, north: { name: 'Bob', kind: 'human' } },
+      start: Position.initial(rules),
+      moves: [{ house: 1 }],
+      started: '2026-01-01T10:00:00.000Z',
+    });
+    const run = await runCli(['replay', file('kalaha.json', record), '--to', 'ogn']);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/kalaha\.json: OGN holds Oware and Wari games/);
   });
 
   it('refuses a record with an illegal move, naming its number (exit 1)', async () => {

@@ -104,3 +104,14 @@ export {
   type RecordError,
 } from './record.ts';
 export { replay, type Replay, type ReplayStep, type ReplayError } from './replay.ts';
+export {
+  parseOgn,
+  makeOgn,
+  parseOgnPosition,
+  makeOgnPosition,
+  type OgnGame,
+  type OgnTag,
+  type OgnComment,
+  type OgnError,
+  type OgnExportError,
+} from './ogn/index.ts';

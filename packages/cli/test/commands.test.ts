@@ -219,7 +219,8 @@ describe.concurrent('kalaha rules', () => {
       expect(run.stdout).toContain(preset.name);
       expect(run.stdout).toContain(preset.source);
     }
-    for (const id of ['wari', 'oware', 'obridjie']) expect(run.stdout).not.toContain(`  ${id} `);
+    for (const id of ['wari', 'oware', 'obridjie', 'giuthi'])
+      expect(run.stdout).not.toContain(`  ${id} `);
   });
 
   it('shows every option of a preset, its rulebooks and its variants', async () => {

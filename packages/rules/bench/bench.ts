@@ -1,6 +1,7 @@
 /**
  * Speed of the rules library through its public API only, under the presets `kalaha` (6 houses x
- * 6 seeds, RULES.md 1), `wari` and `oware` (6 x 4, RULES.md 2) and `obridjie` (6 x 4, RULES.md 3):
+ * 6 seeds, RULES.md 1), `wari` and `oware` (6 x 4, RULES.md 2), `obridjie` (6 x 4, RULES.md 3) and
+ * `giuthi` (6 x 6, RULES.md 4; a playout is one round, a further choice inside a turn one move):
  *
  * - random playouts: uniform random legal moves from the start to the end of the game, chosen by a
  *   fixed-seed PRNG, through `legalMoves` and `play` (which always builds the move's events and, in
@@ -23,13 +24,14 @@ const SEED = 0x6b616c61;
 const PLAYOUT_MS = 3000;
 /**
  * The presets measured, each with the perft depths timed: 8 for `kalaha` (the figure kept since
- * the first bench), 6 for every preset (issue 6 asks for perft(6) of Wari, Oware and Obridjie).
+ * the first bench), 6 for every preset (issue 6 asks for perft(6) of Wari, Oware, Obridjie and Giuthi).
  */
 const BENCHES: readonly { readonly preset: string; readonly perftDepths: readonly number[] }[] = [
   { preset: 'kalaha', perftDepths: [6, 8] },
   { preset: 'wari', perftDepths: [6] },
   { preset: 'oware', perftDepths: [6] },
   { preset: 'obridjie', perftDepths: [6] },
+  { preset: 'giuthi', perftDepths: [6] },
 ];
 /** How many times each perft is timed (the median is printed). */
 const PERFT_RUNS = 15;
@@ -98,13 +100,19 @@ export function benchPerft(
   return { count, medianMs: times[Math.floor(times.length / 2)]! };
 }
 
+/**
+ * Runs the benches of the presets named on the command line (`npm run bench -w @kalaha/rules --
+ * giuthi`), or of all of them.
+ */
 function main(): void {
   const fmt = (x: number, digits = 0): string =>
     x.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
   console.log(`command: ${COMMAND}`);
   console.log(`Node ${process.version}`);
+  const only = process.argv.slice(2);
   for (const { preset, perftDepths } of BENCHES) {
+    if (only.length > 0 && !only.includes(preset)) continue;
     const made = ruleSet(preset);
     if (!made.ok) throw new Error(made.error.message);
     const rules = made.value;

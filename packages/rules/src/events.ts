@@ -1,3 +1,4 @@
+import type { Direction } from './move.ts';
 import type { PerSide, Side } from './side.ts';
 
 /** A house, by its owner and number (1..m from the owner's left). */
@@ -18,8 +19,9 @@ export type Pit =
  *   RULES.md 1.3; always in Wari, RULES.md 2);
  * - `allEmpty` (Kalaha family): under `endRule: playOn`, every house was empty;
  * - `noMove` (Wari, Obridjie: RULES.md 2, 3): `side` was to move and had no legal move (no seeds,
- *   or in Wari no move that feeds the empty opponent, or in Obridjie only never-ending moves);
- * - `repetition` (Wari, Obridjie): a position (board and player to move) occurred for the third
+ *   or in Wari no move that feeds the empty opponent, or in Obridjie only never-ending moves); in
+ *   Giuthi (RULES.md 4) the round ends so when neither `side`, to move, nor the other can move;
+ * - `repetition` (Wari, Obridjie, Giuthi): a position (board and player to move) occurred for the third
  *   time;
  * - `agreement` (Wari, Obridjie): both players agreed to end the game (see `agreeToEnd`).
  */
@@ -53,7 +55,11 @@ export type HouseSeeds = HouseRef & { readonly seeds: number };
  *   the opponent's side, so it is not made: the move captures nothing (`rule` is the `grandSlam`
  *   option: under `forbidden` such a move is only played when every legal move is one).
  * - `extraTurn`: `side` moves again.
- * - `pass`: `side` has no move and passes (RULES.md 1.3 `playOn`).
+ * - `pass`: `side` has no move and passes (RULES.md 1.3 `playOn`; Giuthi, RULES.md 4: no house
+ *   holding 2 or more seeds).
+ * - `choice` (Giuthi, RULES.md 4): the last seed fell in an occupied house of the mover, `side`, who
+ *   now picks any own house with 2 or more seeds and sows it in `direction`, the reverse of the lap
+ *   just made: a further move inside the same turn.
  * - `mustFeed` (Wari, RULES.md 2): `side` is to move and the opponent's houses are all empty, so
  *   his move must sow into them.
  * - `swap`: the player of `side`, the second player, took the pie rule's swap (RULES.md 5): the
@@ -81,6 +87,7 @@ export type MoveEvent =
     }
   | { readonly type: 'extraTurn'; readonly side: Side }
   | { readonly type: 'pass'; readonly side: Side }
+  | { readonly type: 'choice'; readonly side: Side; readonly direction: Direction }
   | { readonly type: 'mustFeed'; readonly side: Side }
   | { readonly type: 'swap'; readonly side: Side }
   | {

@@ -1,6 +1,6 @@
 /**
  * @kalaha/rules: the games of Kalaha and its relatives as data and pure functions. Rule sets are
- * validated records (RULES.md 1.1 for the Kalaha family, 2 for Wari, 3 for Obridjie), positions
+ * validated records (RULES.md 1.1 for the Kalaha family, 2 for Wari, 3 for Obridjie, 4 for Giuthi), positions
  * come only from validated setups, a move returns the next position and the ordered events of the
  * move, and nothing here performs I/O.
  */
@@ -14,6 +14,7 @@ export {
   KALAHA_OPTION_NAMES,
   WARI_OPTIONS,
   OBRIDJIE_OPTIONS,
+  GIUTHI_OPTIONS,
   LATER_OPTION_DEFAULTS,
   describeAllowed,
   optionNamesOf,
@@ -25,6 +26,8 @@ export {
   type WariOptions,
   type ObridjieOptionName,
   type ObridjieOptions,
+  type GiuthiOptionName,
+  type GiuthiOptions,
   type OptionNameOf,
   type OptionsOf,
   type OptionSpec,
@@ -51,6 +54,7 @@ export {
   type KalahaRuleSet,
   type WariRuleSet,
   type ObridjieRuleSet,
+  type GiuthiRuleSet,
   type RuleError,
 } from './ruleset.ts';
 export {
@@ -115,3 +119,15 @@ export {
   type OgnError,
   type OgnExportError,
 } from './ogn/index.ts';
+export {
+  startMatch,
+  playInMatch,
+  arrangementsAllowed,
+  arrange,
+  type GiuthiMatch,
+  type GiuthiRoundResult,
+  type GiuthiMatchResult,
+  type Arrangement,
+  type MatchError,
+} from './giuthi/match.ts';
+export { giuthiShrink, GIUTHI_MAX_SHRINK } from './giuthi/board-size.ts';

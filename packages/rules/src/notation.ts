@@ -1,4 +1,5 @@
 import type { GameEnd } from './events.ts';
+import type { Direction } from './move.ts';
 import { isPieState, Position, type PieState, type PositionError } from './position.ts';
 import { err, type Result } from './result.ts';
 import type { RuleSet } from './ruleset.ts';
@@ -8,13 +9,14 @@ import { isSide, SIDES } from './side.ts';
  * The text notation of a position, one line:
  *
  * ```
- * position := side " " side " " turn [" end:" end | " pie:" pie]
+ * position := side " " side " " turn [" end:" end | " pie:" pie | " choice:" direction]
  * side     := houses "|" store          South first, then North; houses 1..m from the owner's left
  * houses   := seeds ("," seeds)*
  * turn     := "south" | "north"
  * end      := "sideEmpty:" ("south" | "north" | "both") | "majority:" ("south" | "north") | "allEmpty"
  *           | "noMove:" ("south" | "north") | "repetition" | "agreement"      (Wari, Obridjie)
  * pie      := "firstMove" | "offered"        only under the pie rule (option swap, RULES.md 5)
+ * direction := "ccw" | "cw"                  Giuthi: a further choice inside the turn is pending
  * ```
  *
  * The start of Kalaha is `6,6,6,6,6,6|0 6,6,6,6,6,6|0 south`; a finished game reads, for example,
@@ -23,7 +25,10 @@ import { isSide, SIDES } from './side.ts';
  * the text. Wari and Obridjie use the same text, their stores being the banks beside the board
  * (the start of Wari: `4,4,4,4,4,4|0 4,4,4,4,4,4|0 south`); like a chess position text it does not
  * carry the history the repetition rule counts, which a game record rebuilds by replaying the
- * moves (`Setup.history` carries it where a position alone must travel).
+ * moves (`Setup.history` carries it where a position alone must travel). Giuthi (RULES.md 4) uses
+ * it too, on a board of as many houses as a round has, and writes a pending further choice inside
+ * the turn as `choice:ccw` or `choice:cw` (the direction the player to move must sow in):
+ * `0,3,0,7,0,9|6 1,0,8,0,2,0|36 south choice:cw`.
  */
 
 /** Why a position text could not be read: bad syntax (`ERR_NOTATION`) or an invalid position. */
@@ -37,7 +42,8 @@ export function makePosition(position: Position): string {
   const sides = SIDES.map((side) => `${position.houses(side).join(',')}|${position.store(side)}`);
   const end = position.end ? ` end:${makeEnd(position.end)}` : '';
   const pie = position.pie ? ` pie:${position.pie}` : '';
-  return `${sides.join(' ')} ${position.turn}${end}${pie}`;
+  const choice = position.choice ? ` choice:${position.choice}` : '';
+  return `${sides.join(' ')} ${position.turn}${end}${pie}${choice}`;
 }
 
 /**
@@ -47,7 +53,10 @@ export function makePosition(position: Position): string {
 export function parsePosition(rules: RuleSet, text: string): Result<Position, NotationError> {
   const fields = text.trim().split(/\s+/);
   if (fields.length < 3 || fields.length > 4) {
-    return syntax(text, 'expected "SOUTH-HOUSES|STORE NORTH-HOUSES|STORE TURN [end:… | pie:…]"');
+    return syntax(
+      text,
+      'expected "SOUTH-HOUSES|STORE NORTH-HOUSES|STORE TURN [end:… | pie:… | choice:…]"',
+    );
   }
   const [south, north, turn, endField] = fields as [string, string, string, string | undefined];
   const sides = [parseSide(south), parseSide(north)];
@@ -60,7 +69,13 @@ export function parsePosition(rules: RuleSet, text: string): Result<Position, No
   if (!isSide(turn)) return syntax(text, `the side to move must be south or north (got '${turn}')`);
   let end: GameEnd | undefined;
   let pie: PieState | undefined;
-  if (endField?.startsWith('pie:')) {
+  let choice: Direction | undefined;
+  if (endField?.startsWith('choice:')) {
+    const direction = endField.slice(7);
+    if (direction !== 'ccw' && direction !== 'cw')
+      return syntax(text, `'${endField}' is not a pending choice: write choice:ccw or choice:cw`);
+    choice = direction;
+  } else if (endField?.startsWith('pie:')) {
     const state = endField.slice(4);
     if (!isPieState(state))
       return syntax(text, `'${endField}' is not a pie state: write pie:firstMove or pie:offered`);
@@ -79,6 +94,7 @@ export function parsePosition(rules: RuleSet, text: string): Result<Position, No
     turn,
     end,
     pie,
+    choice,
   });
   return built.ok ? built : err(built.error);
 }

@@ -7,9 +7,9 @@
 
 /**
  * The games this package plays, each a rule family with its own option table: the Kalaha family
- * (RULES.md 1), Wari (2) and Obridjie (3). A rule set names its game in its `game` field.
+ * (RULES.md 1), Wari (2), Obridjie (3) and Giuthi (4). A rule set names its game in its `game` field.
  */
-export const GAMES = ['kalaha', 'wari', 'obridjie'] as const;
+export const GAMES = ['kalaha', 'wari', 'obridjie', 'giuthi'] as const;
 
 /** A game of {@link GAMES}. */
 export type Game = (typeof GAMES)[number];
@@ -172,11 +172,36 @@ export const OBRIDJIE_OPTIONS = {
   },
 } as const satisfies Record<string, OptionSpec>;
 
+/**
+ * The options of Giuthi (RULES.md 4): 2×6 houses of 6 seeds in 004, the board 5..10 houses and the
+ * seeds 4..9 a house as RULES.md 4 allows, and whether a match of rounds is played.
+ */
+export const GIUTHI_OPTIONS = {
+  houses: {
+    kind: 'integer',
+    min: 5,
+    max: 10,
+    meaning: 'houses on each side at the start of the match (004: 6); later rounds may shrink it',
+  },
+  seeds: {
+    kind: 'integer',
+    min: 4,
+    max: 9,
+    meaning: 'seeds in each house at the start (004: "je 6 Bohnen")',
+  },
+  rounds: {
+    kind: 'boolean',
+    meaning:
+      "a match of rounds: the loser of a round arranges his seeds, the winner mirrors them, and the board shrinks by 1-3 houses a side with the loser's share (true, 004), or a single round (false)",
+  },
+} as const satisfies Record<string, OptionSpec>;
+
 /** The option table of each game. */
 export const GAME_OPTIONS = {
   kalaha: KALAHA_OPTIONS,
   wari: WARI_OPTIONS,
   obridjie: OBRIDJIE_OPTIONS,
+  giuthi: GIUTHI_OPTIONS,
 } as const satisfies Record<Game, Record<string, OptionSpec>>;
 
 /** The name of a Kalaha-family option. */
@@ -187,6 +212,9 @@ export type WariOptionName = keyof typeof WARI_OPTIONS;
 
 /** The name of an Obridjie option. */
 export type ObridjieOptionName = keyof typeof OBRIDJIE_OPTIONS;
+
+/** The name of a Giuthi option. */
+export type GiuthiOptionName = keyof typeof GIUTHI_OPTIONS;
 
 /** The name of an option of `game`. */
 export type OptionNameOf<G extends Game> = keyof (typeof GAME_OPTIONS)[G] & string;
@@ -210,6 +238,9 @@ export type WariOptions = ValuesOf<typeof WARI_OPTIONS>;
 
 /** The value type of every Obridjie option, derived from {@link OBRIDJIE_OPTIONS}. */
 export type ObridjieOptions = ValuesOf<typeof OBRIDJIE_OPTIONS>;
+
+/** The value type of every Giuthi option, derived from {@link GIUTHI_OPTIONS}. */
+export type GiuthiOptions = ValuesOf<typeof GIUTHI_OPTIONS>;
 
 /** The option values of `game`. */
 export type OptionsOf<G extends Game> = ValuesOf<(typeof GAME_OPTIONS)[G]>;

@@ -5,7 +5,10 @@ import { pitsOf, seenOf, type PieState, type Position } from './position.ts';
 import { candidateMoves, playRelative, type RelativeRuleSet } from './relatives.ts';
 import type { Seen } from './repetition.ts';
 import type { KalahaRuleSet } from './ruleset.ts';
-import type { Side } from './side.ts';
+import { opponent, type Side } from './side.ts';
+import { settleGiuthi } from './giuthi/settle.ts';
+import { GIUTHI_MIN_SEEDS, sowGiuthi } from './giuthi/sow.ts';
+import type { Direction } from './move.ts';
 
 /**
  * Counts the move sequences of length `depth` from `position` (one move = one sowing, so an extra
@@ -13,7 +16,8 @@ import type { Side } from './side.ts';
  * finished game counts as one leaf and is not extended, so `perft(p, 0) = 1` and a game over at
  * any depth contributes 1. The pie rule's swap (option `swap`, RULES.md 5) is a move and is
  * counted where it is legal. In Wari and Obridjie the repetition rule applies along each sequence,
- * from the history the position carries (RULES.md 2, 3).
+ * from the history the position carries (RULES.md 2, 3). In Giuthi (RULES.md 4) a move with its
+ * relay sowings is one ply, a further choice inside the turn the next ply, a pass none.
  *
  * @param depth plies, 0 or more.
  */
@@ -21,6 +25,10 @@ export function perft(position: Position, depth: number): number {
   if (position.isOver) return 1;
   const rules = position.rules;
   const pits = pitsOf(position);
+  if (rules.game === 'giuthi') {
+    const m = position.houseCount;
+    return countGiuthi(pits, m, position.turn, position.choice, depth, seenOf(position));
+  }
   if (rules.game !== 'kalaha') {
     return countRelative(rules, pits, position.turn, depth, seenOf(position));
   }
@@ -64,6 +72,31 @@ function countRelative(
     const next = playRelative(rules, child, turn, h, seen, null);
     if (next === undefined) continue; // an Obridjie move that never ends is not legal
     total += next.end ? 1 : countRelative(rules, child, next.turn, depth - 1, next.seen);
+  }
+  return total;
+}
+
+function countGiuthi(
+  pits: Uint16Array,
+  m: number,
+  turn: Side,
+  choice: Direction | undefined,
+  depth: number,
+  seen: Seen | undefined,
+): number {
+  if (depth === 0) return 1;
+  let total = 0;
+  const directions: readonly Direction[] = choice ? [choice] : ['ccw', 'cw'];
+  for (let h = 1; h <= m; h++) {
+    if (pits[houseIndex(m, turn, h)]! < GIUTHI_MIN_SEEDS) continue;
+    for (const direction of directions) {
+      const child = pits.slice();
+      const sowing = sowGiuthi(child, m, turn, h, direction, null);
+      if (sowing.kind === 'endless') continue; // not a legal move
+      const again = sowing.kind === 'choice' ? sowing.direction : undefined;
+      const next = settleGiuthi(child, m, again ? turn : opponent(turn), again, seen, null);
+      total += next.end ? 1 : countGiuthi(child, m, next.turn, next.choice, depth - 1, next.seen);
+    }
   }
   return total;
 }

@@ -1,5 +1,7 @@
 import { houseIndex } from './board.ts';
 import type { MoveEvent } from './events.ts';
+import { settleGiuthi } from './giuthi/settle.ts';
+import { GIUTHI_MIN_SEEDS, giuthiMoves, isEndlessGiuthi, sowGiuthi } from './giuthi/sow.ts';
 import { sowKalaha } from './kalaha/sow.ts';
 import { isSwap, makeMove, SWAP_MOVE, type Move } from './move.ts';
 import { pitsOf, Position, seenOf, type PieState } from './position.ts';
@@ -18,19 +20,23 @@ import { err, ok, type Result } from './result.ts';
  * - `ERR_GAME_OVER`: the game is over;
  * - `ERR_NO_SUCH_HOUSE`: not a house number 1..m;
  * - `ERR_EMPTY_HOUSE`: "a house with 0 seeds is not a legal move";
- * - `ERR_DIRECTION`: a direction in a game that has none to choose;
+ * - `ERR_TOO_FEW_SEEDS` (Giuthi, RULES.md 4): a house holding a single seed, where a move needs 2;
+ * - `ERR_DIRECTION`: a direction in a game that has none to choose; in Giuthi no direction, or
+ *   not the direction a pending further choice requires;
  * - `ERR_SWAP`: a swap the pie rule does not offer here;
  * - `ERR_MUST_FEED` (Wari, RULES.md 2): the opponent's houses are empty and the move sows none
  *   into them while another move does;
  * - `ERR_GRAND_SLAM` (Wari, `grandSlam: forbidden`): the move would capture every seed on the
  *   opponent's side while a move exists that does not;
- * - `ERR_ENDLESS_MOVE` (Obridjie, RULES.md 3): the move's relay sowing would never end.
+ * - `ERR_ENDLESS_MOVE` (Obridjie, RULES.md 3; Giuthi, RULES.md 4): the move's relay sowing would
+ *   never end.
  */
 export interface MoveError {
   readonly code:
     | 'ERR_GAME_OVER'
     | 'ERR_NO_SUCH_HOUSE'
     | 'ERR_EMPTY_HOUSE'
+    | 'ERR_TOO_FEW_SEEDS'
     | 'ERR_DIRECTION'
     | 'ERR_SWAP'
     | 'ERR_MUST_FEED'
@@ -60,6 +66,9 @@ export interface MoveResult {
  * - Wari (RULES.md 2): his non-empty houses that feed the opponent when the opponent's houses are
  *   empty, without the grand slams under `grandSlam: forbidden` unless every move is one.
  * - Obridjie (RULES.md 3): his non-empty houses whose relay sowing ends.
+ * - Giuthi (RULES.md 4): his houses holding 2 or more seeds, each counter-clockwise (`3ccw`) then
+ *   clockwise (`3cw`), or only in the direction of a pending further choice
+ *   ({@link Position.choice}), without the moves whose relay sowing never ends.
  *
  * A Wari or Obridjie game in which the player to move has no legal move is over, so a game in
  * progress always has one.
@@ -68,6 +77,9 @@ export function legalMoves(position: Position): Move[] {
   if (position.isOver) return [];
   const rules = position.rules;
   const pits = pitsOf(position);
+  if (rules.game === 'giuthi') {
+    return giuthiMoves(pits, position.houseCount, position.turn, position.choice);
+  }
   if (rules.game !== 'kalaha') {
     return relativeMoves(rules, pits, position.turn).map((house) => ({ house }));
   }
@@ -81,7 +93,9 @@ export function legalMoves(position: Position): Move[] {
 }
 
 /**
- * Checks a move and plays it: RULES.md 1.2 and 1.3 in the Kalaha family, 2 in Wari, 3 in Obridjie.
+ * Checks a move and plays it: RULES.md 1.2 and 1.3 in the Kalaha family, 2 in Wari, 3 in Obridjie,
+ * 4 in Giuthi (one move is one sowing with its relays; a further choice inside the turn is the
+ * next move, by the same player, with {@link Position.choice} set and a `choice` event).
  *
  * The swap of the pie rule (option `swap`, RULES.md 5) leaves the board and the side to move as
  * they are, closes the swap, and has the single event `swap`; the players exchange sides, which is
@@ -103,6 +117,34 @@ export function play(position: Position, move: Move): Result<MoveResult, MoveErr
   const rules = position.rules;
   const pits = pitsOf(position).slice();
   const events: MoveEvent[] = [];
+  if (rules.game === 'giuthi') {
+    const m = position.houseCount;
+    const turn = position.turn;
+    // refusal() has checked that a direction is given.
+    const sowing = sowGiuthi(pits, m, turn, move.house, move.direction!, events);
+    if (sowing.kind === 'endless') return err(endless(makeMove(move)));
+    const choice = sowing.kind === 'choice' ? sowing.direction : undefined;
+    const next = settleGiuthi(
+      pits,
+      m,
+      choice ? turn : opponent(turn),
+      choice,
+      seenOf(position),
+      events,
+    );
+    return ok({
+      position: Position.fromPits(
+        rules,
+        pits,
+        next.turn,
+        next.end,
+        undefined,
+        next.seen,
+        next.choice,
+      ),
+      events,
+    });
+  }
   if (rules.game !== 'kalaha') {
     const next = playRelative(rules, pits, position.turn, move.house, seenOf(position), events);
     if (next === undefined) return err(endless(makeMove(move)));
@@ -141,7 +183,7 @@ export function play(position: Position, move: Move): Result<MoveResult, MoveErr
 export function agreeToEnd(position: Position): Result<MoveResult, AgreementError> {
   const refused = checkAgreement(position);
   if (refused) return err(refused);
-  // checkAgreement refuses the Kalaha family.
+  // checkAgreement refuses the Kalaha family and Giuthi.
   const rules = position.rules as RelativeRuleSet;
   const pits = pitsOf(position).slice();
   const events: MoveEvent[] = [];
@@ -157,11 +199,10 @@ export function checkAgreement(position: Position): AgreementError | undefined {
       message: 'the game is over: there is nothing left to agree on',
     };
   }
-  if (position.rules.game === 'kalaha') {
+  if (position.rules.game === 'kalaha' || position.rules.game === 'giuthi') {
     return {
       code: 'ERR_NO_AGREEMENT',
-      message:
-        'the Kalaha family has no agreed end: its games always end by the rules (only Wari and Obridjie can be ended by agreement)',
+      message: `${position.rules.game === 'kalaha' ? 'the Kalaha family' : 'Giuthi'} has no agreed end: its games always end by the rules (only Wari and Obridjie can be ended by agreement)`,
     };
   }
   return undefined;
@@ -208,6 +249,7 @@ function refusal(position: Position, move: Move, endlessToo: boolean): MoveError
           : 'swap is not allowed: these rules have no pie rule (option swap)',
     };
   }
+  if (rules.game === 'giuthi') return giuthiRefusal(position, move, endlessToo);
   if (move.direction !== undefined) {
     return {
       code: 'ERR_DIRECTION',
@@ -245,6 +287,52 @@ function refusal(position: Position, move: Move, endlessToo: boolean): MoveError
     default:
       return undefined;
   }
+}
+
+/** Why a Giuthi sowing (not the swap, which {@link refusal} has refused) is not legal (RULES.md 4). */
+function giuthiRefusal(position: Position, move: Move, endlessToo: boolean): MoveError | undefined {
+  const m = position.houseCount;
+  const name = makeMove(move);
+  const choice = position.choice;
+  if (move.direction === undefined) {
+    const write = choice ? `${move.house}${choice}` : `${move.house}ccw or ${move.house}cw`;
+    return {
+      code: 'ERR_DIRECTION',
+      message: `${name}: Giuthi moves name their direction, write ${write}`,
+    };
+  }
+  if (choice && move.direction !== choice) {
+    return {
+      code: 'ERR_DIRECTION',
+      message: `${name}: this further choice sows ${choice === 'ccw' ? 'counter-clockwise' : 'clockwise'}, the reverse of the lap just made (write ${move.house}${choice})`,
+    };
+  }
+  if (!Number.isInteger(move.house) || move.house < 1 || move.house > m) {
+    return {
+      code: 'ERR_NO_SUCH_HOUSE',
+      message: `there is no house ${move.house}: houses are numbered 1 to ${m}`,
+    };
+  }
+  const seeds = position.house(position.turn, move.house);
+  if (seeds === 0) {
+    return {
+      code: 'ERR_EMPTY_HOUSE',
+      message: `${position.turn} house ${move.house} is empty: choose a house with seeds`,
+    };
+  }
+  if (seeds < GIUTHI_MIN_SEEDS) {
+    return {
+      code: 'ERR_TOO_FEW_SEEDS',
+      message: `${position.turn} house ${move.house} holds a single seed: a Giuthi move starts from a house with at least 2`,
+    };
+  }
+  if (
+    endlessToo &&
+    isEndlessGiuthi(pitsOf(position), m, position.turn, move.house, move.direction)
+  ) {
+    return endless(name);
+  }
+  return undefined;
 }
 
 function endless(name: string): MoveError {

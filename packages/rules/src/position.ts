@@ -1,8 +1,11 @@
 import { firstHouseIndex, houseIndex, seedsOnSide, storeIndex } from './board.ts';
 import type { GameEnd } from './events.ts';
+import { settleGiuthi } from './giuthi/settle.ts';
 import { settle } from './kalaha/end.ts';
+import type { Direction } from './move.ts';
 import { settleRelative, splits } from './relatives.ts';
 import { REPETITION_LIMIT, seen, type Seen } from './repetition.ts';
+import { GIUTHI_MAX_SHRINK } from './giuthi/board-size.ts';
 import { err, ok, type Result } from './result.ts';
 import type { RuleSet } from './ruleset.ts';
 import { isSide, SIDES, type PerSide, type Side } from './side.ts';
@@ -29,6 +32,8 @@ export function isPieState(value: unknown): value is PieState {
 export interface HistoryEntry {
   readonly houses: PerSide<readonly number[]>;
   readonly turn: Side;
+  /** Giuthi (RULES.md 4): the direction of the further choice pending then, if any. */
+  readonly choice?: Direction | undefined;
 }
 
 /**
@@ -48,6 +53,11 @@ export interface Setup {
   /** Under the pie rule only (option `swap`): where the game stands, see {@link PieState}. */
   readonly pie?: PieState | undefined;
   /**
+   * Giuthi only (RULES.md 4): the player to move is making a further choice inside his turn and
+   * must sow in this direction. Absent: a turn starts, either direction.
+   */
+  readonly choice?: Direction | undefined;
+  /**
    * Wari and Obridjie only: the positions of the game since the last capture, oldest first, this
    * one not included, for the repetition rule (RULES.md 2, 3). Absent: none.
    */
@@ -64,6 +74,7 @@ export interface PositionError {
     | 'ERR_TURN'
     | 'ERR_END'
     | 'ERR_PIE'
+    | 'ERR_CHOICE'
     | 'ERR_HISTORY';
   readonly message: string;
 }
@@ -86,6 +97,12 @@ export let seenOf: (position: Position) => Seen | undefined;
 export class Position {
   readonly #pits: Uint16Array;
   readonly #seen: Seen | undefined;
+  /**
+   * Giuthi (RULES.md 4): the direction the player to move must sow in, when he is making a further
+   * choice inside his turn (his last seed fell in an occupied house of his); `undefined` when a turn
+   * starts and in every other game.
+   */
+  readonly choice: Direction | undefined;
 
   static {
     pitsOf = (position) => position.#pits;
@@ -106,9 +123,11 @@ export class Position {
      */
     readonly pie: PieState | undefined = undefined,
     seen: Seen | undefined = undefined,
+    choice: Direction | undefined = undefined,
   ) {
     this.#pits = pits;
     this.#seen = seen;
+    this.choice = choice;
   }
 
   /**
@@ -123,8 +142,10 @@ export class Position {
     end: GameEnd | undefined,
     pie?: PieState,
     seen?: Seen,
+    choice?: Direction,
   ): Position {
-    return new Position(rules, pits, turn, end, end ? undefined : pie, end ? undefined : seen);
+    if (end) return new Position(rules, pits, turn, end);
+    return new Position(rules, pits, turn, end, pie, seen, choice);
   }
 
   /**
@@ -164,7 +185,6 @@ export class Position {
    * final sweep, and a player to move with an empty side under `playOn` passes.
    */
   static fromSetup(rules: RuleSet, setup: Setup): Result<Position, PositionError> {
-    const m = rules.houses;
     if (
       typeof setup !== 'object' ||
       setup === null ||
@@ -173,6 +193,9 @@ export class Position {
     ) {
       return err({ code: 'ERR_SETUP_SHAPE', message: 'a setup needs houses, stores and turn' });
     }
+    const m = boardSize(rules, setup);
+    const choice = readChoice(rules, setup);
+    if (!choice.ok) return choice;
     if (!isSide(setup.turn)) {
       return err({
         code: 'ERR_TURN',
@@ -211,7 +234,7 @@ export class Position {
     if (sum !== total) {
       return err({
         code: 'ERR_SEED_COUNT',
-        message: `the board holds ${sum} seeds; these rules play with ${total} (2 × ${m} houses × ${rules.seeds} seeds)`,
+        message: `the board holds ${sum} seeds; these rules play with ${total} (2 × ${rules.houses} houses × ${rules.seeds} seeds)`,
       });
     }
     const history = readHistory(rules, setup, pits);
@@ -220,6 +243,20 @@ export class Position {
       const refused = endError(rules, pits, setup.end);
       if (refused) return err({ code: 'ERR_END', message: refused });
       return ok(new Position(rules, pits, setup.turn, { ...setup.end }));
+    }
+    if (rules.game === 'giuthi') {
+      const settled = settleGiuthi(pits, m, setup.turn, choice.value, history.value, null);
+      return ok(
+        new Position(
+          rules,
+          pits,
+          settled.turn,
+          settled.end,
+          undefined,
+          settled.seen,
+          settled.choice,
+        ),
+      );
     }
     if (rules.game !== 'kalaha') {
       const settled = settleRelative(rules, pits, setup.turn, history.value, null);
@@ -293,6 +330,7 @@ export class Position {
       turn: this.turn,
       ...(this.end ? { end: this.end } : {}),
       ...(this.pie ? { pie: this.pie } : {}),
+      ...(this.choice ? { choice: this.choice } : {}),
       ...(history.length > 0 ? { history } : {}),
     };
   }
@@ -309,6 +347,7 @@ export class Position {
       a.every((s, i) => s === b[i]) &&
       this.turn === other.turn &&
       this.pie === other.pie &&
+      this.choice === other.choice &&
       JSON.stringify(this.end) === JSON.stringify(other.end)
     );
   }
@@ -330,19 +369,21 @@ export function totalSeeds(rules: RuleSet): number {
  */
 function endError(rules: RuleSet, pits: Uint16Array, end: unknown): string | undefined {
   const e = (typeof end === 'object' && end !== null ? end : {}) as Record<string, unknown>;
-  const m = rules.houses;
+  const m = (pits.length - 2) / 2;
   const reasons =
     rules.game === 'kalaha'
       ? ['sideEmpty', 'allEmpty', 'majority']
       : rules.game === 'wari'
         ? ['majority', 'noMove', 'repetition', 'agreement']
-        : ['noMove', 'repetition', 'agreement'];
+        : rules.game === 'obridjie'
+          ? ['noMove', 'repetition', 'agreement']
+          : ['noMove', 'repetition'];
   if (typeof e.reason !== 'string' || !reasons.includes(e.reason)) {
     return `an end of ${rules.game} is ${reasons.join(', ')} (got ${JSON.stringify(end)})`;
   }
   const left = seedsOnSide(pits, m, 'south') + seedsOnSide(pits, m, 'north');
   const odd =
-    rules.game !== 'kalaha' && splits(rules, e as GameEnd)
+    (rules.game === 'wari' || rules.game === 'obridjie') && splits(rules, e as GameEnd)
       ? 'one seed left out (split)'
       : undefined;
   if (left > (odd ? 1 : 0)) {
@@ -431,13 +472,16 @@ function readHistory(
     return fail('the Kalaha family keeps no history: positions never come back (RULES.md 0)');
   }
   if (setup.end !== undefined) return fail('a finished game keeps no history');
-  const m = rules.houses;
+  const m = (pits.length - 2) / 2;
   const onBoard = seedsOnSide(pits, m, 'south') + seedsOnSide(pits, m, 'north');
   let chain: Seen | undefined;
   for (const [k, entry] of (history as unknown[]).entries()) {
     const where = `history[${k}] `;
     const e = (typeof entry === 'object' && entry !== null ? entry : {}) as Partial<HistoryEntry>;
     if (!isSide(e.turn)) return fail(`${where}must name the player to move, south or north`);
+    if (e.choice !== undefined && (rules.game !== 'giuthi' || !isDirection(e.choice))) {
+      return fail(`${where}choice must be ccw or cw, and only in Giuthi`);
+    }
     const earlier = pits.slice();
     const read = readHouses(m, e.houses, earlier, where);
     if (!read.ok) return read;
@@ -447,7 +491,7 @@ function readHistory(
         `${where}holds ${seeds} seeds in its houses, this board ${onBoard}: the history runs back to the last capture only`,
       );
     }
-    chain = seen(earlier, e.turn, m, chain);
+    chain = seen(earlier, e.turn, m, chain, e.choice);
     if (chain.occurrence >= REPETITION_LIMIT) {
       return fail(
         `${where}occurs for the third time: the game would have ended there (RULES.md 2)`,
@@ -466,7 +510,42 @@ function entryOf(link: Seen): HistoryEntry {
       north: Array.from(link.pits.subarray(m + 1, 2 * m + 1)),
     },
     turn: link.turn,
+    ...(link.choice ? { choice: link.choice } : {}),
   };
+}
+
+/**
+ * The houses a side of a setup's board: `rules.houses`, except in a Giuthi match, whose later
+ * rounds are played on 1 to 3 houses fewer a side (RULES.md 4; see `giuthi/match.ts`): there the
+ * setup's rows decide when they are of equal length in that range. Any other length is left for
+ * the house-count check to refuse.
+ */
+function boardSize(rules: RuleSet, setup: Setup): number {
+  if (rules.game !== 'giuthi') return rules.houses;
+  const south = (setup.houses as Partial<PerSide<unknown>>).south;
+  const north = (setup.houses as Partial<PerSide<unknown>>).north;
+  if (!Array.isArray(south) || !Array.isArray(north) || south.length !== north.length) {
+    return rules.houses;
+  }
+  const m = south.length;
+  return m <= rules.houses && m >= rules.houses - GIUTHI_MAX_SHRINK ? m : rules.houses;
+}
+
+/** Reads a setup's `choice`: only in Giuthi, `ccw` or `cw`, in a game in progress (`ERR_CHOICE`). */
+function readChoice(rules: RuleSet, setup: Setup): Result<Direction | undefined, PositionError> {
+  const choice = setup.choice as unknown;
+  if (choice === undefined) return ok(undefined);
+  const fail = (message: string) => err({ code: 'ERR_CHOICE' as const, message });
+  if (rules.game !== 'giuthi') return fail('a pending choice exists in Giuthi only (RULES.md 4)');
+  if (!isDirection(choice)) {
+    return fail(`a pending choice is ccw or cw (got ${JSON.stringify(choice)})`);
+  }
+  if (setup.end !== undefined) return fail('a finished game has no pending choice');
+  return ok(choice);
+}
+
+function isDirection(value: unknown): value is Direction {
+  return value === 'ccw' || value === 'cw';
 }
 
 function isSeedCount(value: unknown): value is number {

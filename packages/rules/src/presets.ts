@@ -145,11 +145,21 @@ const RELATIVES: readonly Preset[] = [
     options: { houses: 6, seeds: 4 },
     variants: [],
   },
+  {
+    id: 'giuthi',
+    game: 'giuthi',
+    name: 'Giuthi (German leaflet)',
+    source:
+      'German "KALAHA" leaflet (004), Giuthi, with the Kikuyu description it comes from where 004 is silent: 6 houses of 6 seeds, a direction chosen for every move, relay sowing in the opposite direction, a further choice after landing in an own occupied house, a double capture, and a match of rounds on a board that shrinks and grows',
+    rulebooks: ['004'],
+    options: { houses: 6, seeds: 6, rounds: true },
+    variants: ['houses', 'seeds', 'rounds'],
+  },
 ];
 
 /**
  * Every preset of every game: the Kalaha family's of RULES.md 1.4 (`kalaha`, the default, first),
- * then `wari`, `oware` (RULES.md 2) and `obridjie` (RULES.md 3).
+ * then `wari`, `oware` (RULES.md 2), `obridjie` (RULES.md 3) and `giuthi` (RULES.md 4).
  */
 export const PRESETS: readonly Preset[] = [...KALAHA_PRESETS, ...RELATIVES];
 

@@ -1,8 +1,9 @@
 import { samePits } from './board.ts';
+import type { Direction } from './move.ts';
 import type { Side } from './side.ts';
 
 /**
- * The repetition rule of Wari and Obridjie (RULES.md 2, 3): the game ends when a position, board
+ * The repetition rule of Wari, Obridjie and Giuthi (RULES.md 2, 3, 4): the game ends when a position, board
  * and player to move, occurs for the third time. Positions can only repeat between captures (a
  * capture, and an Obridjie four, move seeds off the board for good), so a position keeps the chain
  * of the positions since the last change of the stores, newest first, each with how often it had
@@ -14,6 +15,8 @@ export interface Seen {
   readonly pits: Uint16Array;
   /** The player to move. */
   readonly turn: Side;
+  /** Giuthi (RULES.md 4): the direction of a pending further choice, part of the position. */
+  readonly choice?: Direction | undefined;
   /** How many times this board and player to move have occurred in the chain, this time included. */
   readonly occurrence: number;
   /** The position before, while the stores have not changed since; `undefined` at a capture. */
@@ -29,17 +32,26 @@ export const REPETITION_LIMIT = 3;
  * before a capture can equal one after it.
  *
  * @param m houses a side, to find the stores in `pits`.
+ * @param choice Giuthi's pending further choice, compared like the player to move.
  */
-export function seen(pits: Uint16Array, turn: Side, m: number, before: Seen | undefined): Seen {
+export function seen(
+  pits: Uint16Array,
+  turn: Side,
+  m: number,
+  before: Seen | undefined,
+  choice?: Direction,
+): Seen {
   const previous = before && sameStores(before.pits, pits, m) ? before : undefined;
   let occurrence = 1;
   for (let s = previous; s; s = s.previous) {
-    if (s.turn === turn && samePits(s.pits, pits)) {
+    if (s.turn === turn && s.choice === choice && samePits(s.pits, pits)) {
       occurrence = s.occurrence + 1;
       break;
     }
   }
-  return { pits, turn, occurrence, previous };
+  return choice
+    ? { pits, turn, choice, occurrence, previous }
+    : { pits, turn, occurrence, previous };
 }
 
 function sameStores(a: Uint16Array, b: Uint16Array, m: number): boolean {

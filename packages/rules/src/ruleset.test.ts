@@ -147,6 +147,7 @@ describe('RULES.md 1.4 presets', () => {
       'wari',
       'oware',
       'obridjie',
+      'giuthi',
     ]);
     expect(presetsOf('kalaha').map((p) => p.id)).toEqual(PRESET_IDS.slice(0, 6));
     expect(KALAHA_PRESETS).toEqual(presetsOf('kalaha'));
@@ -477,12 +478,12 @@ describe('Obridjie rule sets (RULES.md 3)', () => {
   });
 
   it('an unknown game is refused, naming the games', () => {
-    expect(validateRuleSet({ game: 'giuthi', houses: 6, seeds: 6 })).toMatchObject({
+    expect(validateRuleSet({ game: 'bao', houses: 8, seeds: 2 })).toMatchObject({
       ok: false,
       error: {
         code: 'ERR_OPTION_VALUE',
         option: 'game',
-        message: 'option \'game\' must be one of: kalaha, wari, obridjie (got "giuthi")',
+        message: 'option \'game\' must be one of: kalaha, wari, obridjie, giuthi (got "bao")',
       },
     });
   });

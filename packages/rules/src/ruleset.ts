@@ -9,6 +9,7 @@ import {
   parseOptionText,
   type Game,
   type KalahaOptions,
+  type GiuthiOptions,
   type ObridjieOptions,
   type OptionNameOf,
   type WariOptions,
@@ -45,10 +46,21 @@ export interface ObridjieRuleSet extends ObridjieOptions {
 }
 
 /**
+ * A validated Giuthi rule set (RULES.md 4): `houses` 5..10 and `seeds` 4..9 at the start of the
+ * match, and `rounds` (a match of rounds, or a single round). Its stores are banks beside the board,
+ * never sown into. A round of a match may be played on fewer houses (see `giuthi/match.ts`): a
+ * position's house count comes from its pits, while `houses` stays the match's starting board.
+ */
+export interface GiuthiRuleSet extends GiuthiOptions {
+  /** Giuthi (RULES.md section 4). */
+  readonly game: 'giuthi';
+}
+
+/**
  * A validated rule set of any game this package plays, told apart by `game`. Code that handles one
  * game only narrows at its boundary (`rules.game === 'kalaha'`).
  */
-export type RuleSet = KalahaRuleSet | WariRuleSet | ObridjieRuleSet;
+export type RuleSet = KalahaRuleSet | WariRuleSet | ObridjieRuleSet | GiuthiRuleSet;
 
 /** The rule set of `game`. */
 export type RuleSetOf<G extends Game> = Extract<RuleSet, { readonly game: G }>;

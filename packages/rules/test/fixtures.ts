@@ -13,6 +13,7 @@ import {
   type RuleSet,
   type RuleSetOf,
   type WariRuleSet,
+  type GiuthiRuleSet,
 } from '../src/ruleset.ts';
 import type { Side } from '../src/side.ts';
 
@@ -119,3 +120,8 @@ export const four = (side: Side, house: number): MoveEvent => ({
   house,
   seeds: 4,
 });
+
+/** A Giuthi rule set (RULES.md 4): preset `giuthi` with overrides. */
+export function giuthi(overrides: Record<string, unknown> = {}): GiuthiRuleSet {
+  return gameRules('giuthi', 'giuthi', overrides);
+}

@@ -34,7 +34,9 @@ type Rules = WariRuleSet | ObridjieRuleSet;
 function rulesOf(preset: string, overrides: Readonly<Record<string, unknown>> = {}): Rules {
   const made = ruleSet(preset, overrides);
   if (!made.ok) throw new Error(made.error.message);
-  if (made.value.game === 'kalaha') throw new Error(`${preset} is a Kalaha-family preset`);
+  if (made.value.game === 'kalaha' || made.value.game === 'giuthi') {
+    throw new Error(`${preset} is not a Wari or Obridjie preset`);
+  }
   return made.value;
 }
 

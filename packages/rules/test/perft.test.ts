@@ -78,7 +78,8 @@ function naiveName(move: Move): NaiveMove {
 
 describe('perft tables (perft-tables.json, computed by the naive implementation)', () => {
   it('has an entry for every preset, to depth 6 at least', () => {
-    for (const preset of PRESETS) {
+    // Giuthi's table is giuthi-perft-table.json, from its own naive model (perft-giuthi.test.ts).
+    for (const preset of PRESETS.filter((p) => p.game !== 'giuthi')) {
       const entry = TABLES.entries.find(
         (e) => e.preset === preset.id && e.id === preset.id && e.start === undefined,
       );

@@ -47,8 +47,8 @@ describe('newGame', () => {
       ok: false,
       error: { code: 'game/bad_settings', message: expect.stringContaining("option 'capture'") },
     });
-    // Wari and Obridjie (RULES.md 2, 3) are not played online yet.
-    for (const preset of ['wari', 'oware', 'obridjie']) {
+    // Wari, Obridjie and Giuthi (RULES.md 2-4) are not played online yet.
+    for (const preset of ['wari', 'oware', 'obridjie', 'giuthi']) {
       expect(newGame({ ...base, preset, options: {} }, 'g', T0)).toMatchObject({
         ok: false,
         error: {

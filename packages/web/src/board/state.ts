@@ -256,9 +256,10 @@ export function applyEvent(state: BoardState, event: MoveEvent): BoardState {
     case 'four':
     case 'grandSlam':
     case 'mustFeed':
-      // Steps of Wari and Obridjie (RULES.md 2, 3), games the app does not play yet: they never
-      // reach the board, since their rule sets are refused where games come in.
-      throw new Error(`the board does not show a ${event.type} yet (Wari and Obridjie)`);
+    case 'choice':
+      // Steps of Wari, Obridjie and Giuthi (RULES.md 2-4), games the app does not play yet: they
+      // never reach the board, since their rule sets are refused where games come in.
+      throw new Error(`the board does not show a ${event.type} yet (Wari, Obridjie, Giuthi)`);
   }
 }
 

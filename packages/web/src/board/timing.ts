@@ -20,6 +20,8 @@ export const STEP_MS: Readonly<Record<MoveEvent['type'], number>> = {
   four: 750,
   grandSlam: 900,
   mustFeed: 900,
+  // Giuthi's further choice inside a turn (RULES.md 4), a banner.
+  choice: 900,
 };
 
 /** The animation speeds the user can choose, as multiples of normal speed. */

@@ -1,0 +1,175 @@
+/**
+ * The Giuthi match of rounds (RULES.md 4 "Rounds"; 004: "Der Verlierer der ersten Runde verteilt
+ * seine Bohnen …"): closing a round, the loser's arrangement, the mirrored set-up, the board that
+ * shrinks and grows, and the ends of a match.
+ */
+import { describe, expect, it } from 'vitest';
+import { giuthi } from '../../test/fixtures.ts';
+import { makePosition, parsePosition } from '../notation.ts';
+import type { Position } from '../position.ts';
+import type { GiuthiRuleSet } from '../ruleset.ts';
+import type { Side } from '../side.ts';
+import { giuthiShrink } from './board-size.ts';
+import {
+  arrange,
+  arrangementsAllowed,
+  playInMatch,
+  startMatch,
+  type GiuthiMatch,
+} from './match.ts';
+
+const GIUTHI = giuthi();
+
+function position(rules: GiuthiRuleSet, text: string): Position {
+  const p = parsePosition(rules, text);
+  if (!p.ok) throw new Error(p.error.message);
+  return p.value;
+}
+
+/**
+ * A match whose round in play is at `text`, where South's 6ccw ends the round (North is left with
+ * single seeds and South with none), so that the round ends with the stores given.
+ */
+function lastMove(
+  south: number,
+  north: number,
+  rules = GIUTHI,
+  first: Side = 'south',
+): GiuthiMatch {
+  const m = rules.houses;
+  const row = Array(m).fill(0);
+  const text = `${[...row.slice(0, -1), 2].join(',')}|${south} ${row.join(',')}|${north - 2} south`;
+  const match = { ...startMatch(rules, first), position: position(rules, text) };
+  const played = playInMatch(match, { house: m, direction: 'ccw' });
+  if (!played.ok) throw new Error(played.error.message);
+  return played.value.match;
+}
+
+describe('Giuthi matches (RULES.md 4 rounds)', () => {
+  it('starts with the rule set board, South (or the chosen player) first', () => {
+    const match = startMatch(GIUTHI);
+    expect(match.phase).toBe('playing');
+    expect(makePosition(match.position)).toBe('6,6,6,6,6,6|0 6,6,6,6,6,6|0 south');
+    expect(startMatch(GIUTHI, 'north').position.turn).toBe('north');
+    expect(arrangementsAllowed(match)).toBeUndefined();
+  });
+
+  it('RULES.md 4: the board shrinks by 1, 2, 3 houses below 1/2, 1/4, 1/8 of the seeds', () => {
+    expect([36, 35, 18, 17, 9, 8, 0].map((s) => giuthiShrink(s, 72))).toEqual([
+      0, 1, 1, 2, 2, 3, 3,
+    ]);
+  });
+
+  it('RULES.md 4: the player with fewer seeds arranges them over the shrunk row; the other mirrors', () => {
+    const match = lastMove(20, 52);
+    expect(match.phase).toBe('arranging');
+    expect(match.rounds).toEqual([
+      { houses: 6, first: 'south', seeds: { south: 20, north: 52 }, winner: 'north' },
+    ]);
+    // 20 of 72 is below 1/2, not below 1/4: one house a side less.
+    expect(arrangementsAllowed(match)).toEqual({
+      side: 'south',
+      houses: 5,
+      seeds: 20,
+      minPerHouse: 1,
+    });
+    const next = arrange(match, [1, 2, 3, 4, 10]);
+    expect(next.ok).toBe(true);
+    if (!next.ok) return;
+    expect(next.value.phase).toBe('playing');
+    // The loser starts; the winner keeps the rest (52 - 20) in his store.
+    expect(makePosition(next.value.position)).toBe('1,2,3,4,10|0 1,2,3,4,10|32 south');
+    expect(next.value.first).toBe('south');
+    expect(next.value.houses).toBe(5);
+  });
+
+  it('arrange refuses a pattern that is not every seed of the loser, 1 or more a house', () => {
+    const match = lastMove(20, 52);
+    const code = (pattern: number[]) => {
+      const r = arrange(match, pattern);
+      return r.ok ? 'ok' : r.error.code;
+    };
+    expect(code([4, 4, 4, 4, 4, 0])).toBe('ERR_ARRANGEMENT'); // 6 houses on a board of 5
+    expect(code([5, 5, 5, 5, 0])).toBe('ERR_ARRANGEMENT'); // an empty house
+    expect(code([4, 4, 4, 4, 3.5])).toBe('ERR_ARRANGEMENT');
+    expect(code([4, 4, 4, 4, 5])).toBe('ERR_ARRANGEMENT'); // 21 seeds
+    const r = arrange(match, [4, 4, 4, 4, 3]);
+    expect(r).toMatchObject({
+      ok: false,
+      error: {
+        code: 'ERR_ARRANGEMENT',
+        message:
+          'south must lay out all his 20 seeds over 5 houses, at least 1 in each: the pattern holds 19',
+      },
+    });
+    expect(code([4, 4, 4, 4, 4])).toBe('ok');
+    // No move while arranging, no arrangement while playing.
+    expect(playInMatch(match, { house: 1, direction: 'ccw' })).toMatchObject({
+      ok: false,
+      error: { code: 'ERR_MATCH_PHASE' },
+    });
+    expect(arrange(startMatch(GIUTHI), [6, 6, 6, 6, 6, 6])).toMatchObject({
+      ok: false,
+      error: { code: 'ERR_MATCH_PHASE' },
+    });
+  });
+
+  it('RULES.md 4: a small share shrinks the board by 3, and it grows back when the loser regains', () => {
+    const poor = lastMove(8, 64);
+    expect(arrangementsAllowed(poor)).toMatchObject({ houses: 3, seeds: 8 });
+    const round2 = arrange(poor, [2, 3, 3]);
+    expect(round2.ok && makePosition(round2.value.position)).toBe('2,3,3|0 2,3,3|56 south');
+    if (!round2.ok) return;
+    // Round 2 ends with North at 50 and South at 22: 22 is not below 1/4, so 5 houses.
+    const ending = position(GIUTHI, '0,0,2|22 0,0,0|48 south');
+    const played = playInMatch(
+      { ...round2.value, position: ending },
+      { house: 3, direction: 'ccw' },
+    );
+    expect(played.ok).toBe(true);
+    if (!played.ok) return;
+    expect(played.value.match.rounds.at(-1)).toEqual({
+      houses: 3,
+      first: 'south',
+      seeds: { south: 22, north: 50 },
+      winner: 'north',
+    });
+    expect(arrangementsAllowed(played.value.match)).toMatchObject({ houses: 5, seeds: 22 });
+  });
+
+  it('RULES.md 4: the match ends when the loser cannot fill his row, or holds no seed', () => {
+    const cannot = lastMove(2, 70);
+    expect(cannot.phase).toBe('over');
+    expect(cannot.result).toEqual({
+      winner: 'north',
+      reason: 'cannotFill',
+      seeds: { south: 2, north: 70 },
+    });
+    expect(arrangementsAllowed(cannot)).toBeUndefined();
+    const all = lastMove(0, 72);
+    expect(all.result).toMatchObject({ winner: 'north', reason: 'allSeeds' });
+  });
+
+  it('RULES.md 4: equal seeds after a round is a draw; rounds false plays one round', () => {
+    expect(lastMove(36, 36).result).toEqual({
+      winner: undefined,
+      reason: 'equalSeeds',
+      seeds: { south: 36, north: 36 },
+    });
+    const single = lastMove(20, 52, giuthi({ rounds: false }));
+    expect(single.phase).toBe('over');
+    expect(single.result).toMatchObject({ winner: 'north', reason: 'singleRound' });
+  });
+
+  it('a round arranged with single seeds only ends at once: nobody can move', () => {
+    // South holds 3 seeds: a board of 3 houses (below 1/8), one seed each, mirrored by North.
+    const ones = arrange(lastMove(3, 69), [1, 1, 1]);
+    expect(ones.ok && ones.value.phase).toBe('arranging');
+    expect(ones.ok && ones.value.rounds.at(-1)).toEqual({
+      houses: 3,
+      first: 'south',
+      seeds: { south: 3, north: 69 },
+      winner: 'north',
+    });
+  });
+});

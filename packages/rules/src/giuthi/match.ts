@@ -1,0 +1,232 @@
+import type { MoveEvent } from '../events.ts';
+import type { Move } from '../move.ts';
+import { play, type MoveError } from '../play.ts';
+import { Position, totalSeeds, type PositionError } from '../position.ts';
+import { err, ok, type Result } from '../result.ts';
+import type { GiuthiRuleSet } from '../ruleset.ts';
+import { opponent, type PerSide, type Side } from '../side.ts';
+import { giuthiShrink } from './board-size.ts';
+
+/**
+ * A Giuthi match (RULES.md 4 "Rounds"), as a pure value: the finished rounds, the position of the
+ * round in play (or of the last round once it is finished), and what happens next. The match is
+ * separate from {@link Position}: a position is one round on one board, the match strings rounds
+ * together with the loser's arrangement between them. Every function here returns a new match
+ * and leaves the one it was given as it was.
+ *
+ * - `playing`: `position` is the round in play; moves go through {@link playInMatch}.
+ * - `arranging`: the round is over; `arranger`, its loser, lays out his seeds with {@link arrange}
+ *   ({@link arrangementsAllowed} says how many houses and seeds).
+ * - `over`: the match is decided; `result` says who won and why.
+ */
+export interface GiuthiMatch {
+  readonly rules: GiuthiRuleSet;
+  readonly phase: 'playing' | 'arranging' | 'over';
+  /** The round in play, or the last round played once it is over (its `end` set). */
+  readonly position: Position;
+  /** The rounds finished so far, the first first. */
+  readonly rounds: readonly GiuthiRoundResult[];
+  /** In the `arranging` phase: the loser of the last round, who arranges his seeds. */
+  readonly arranger: Side | undefined;
+  /** Who moved first in the current round (or the last one, once it is over). */
+  readonly first: Side;
+  /** Houses a side of the next round's board while `arranging`, else of the current one. */
+  readonly houses: number;
+  /** Once `over`: the match result. */
+  readonly result: GiuthiMatchResult | undefined;
+}
+
+/** One finished round: its board, who started it, and the seeds each player held after it. */
+export interface GiuthiRoundResult {
+  /** Houses a side the round was played on. */
+  readonly houses: number;
+  /** Who moved first in the round (the loser of the round before; RULES.md 4). */
+  readonly first: Side;
+  /** The seeds each player held at the end of the round (his store after the final sweep). */
+  readonly seeds: PerSide<number>;
+  /** The side with more seeds, or `undefined` when they were equal. */
+  readonly winner: Side | undefined;
+}
+
+/**
+ * How a match ended (RULES.md 4):
+ * - `cannotFill`: the loser of the last round cannot put one seed in every house of the next
+ *   round's board;
+ * - `allSeeds`: the winner of the last round holds every seed;
+ * - `equalSeeds`: the last round left both players with equal seeds, a draw;
+ * - `singleRound`: `rounds: false`, the one round decides.
+ */
+export interface GiuthiMatchResult {
+  readonly winner: Side | undefined;
+  readonly reason: 'cannotFill' | 'allSeeds' | 'equalSeeds' | 'singleRound';
+  readonly seeds: PerSide<number>;
+}
+
+/** What the loser of a round may lay out ({@link arrangementsAllowed}). */
+export interface Arrangement {
+  /** The loser, who arranges. */
+  readonly side: Side;
+  /** Houses a side of the next round's board: the pattern's length. */
+  readonly houses: number;
+  /** Every seed the loser holds: the pattern's sum. */
+  readonly seeds: number;
+  /** Seeds every house must hold at least (RULES.md 4: "at least one in every house"). */
+  readonly minPerHouse: 1;
+}
+
+/** Why {@link arrange} or {@link playInMatch} refused. */
+export interface MatchError {
+  readonly code: 'ERR_MATCH_PHASE' | 'ERR_ARRANGEMENT';
+  readonly message: string;
+}
+
+/**
+ * Starts a match: the first round from the start position of `rules` (RULES.md 4: 2 × `houses` of
+ * `seeds`), `first` to move.
+ */
+export function startMatch(rules: GiuthiRuleSet, first: Side = 'south'): GiuthiMatch {
+  return {
+    rules,
+    phase: 'playing',
+    position: Position.initial(rules, first),
+    rounds: [],
+    first,
+    arranger: undefined,
+    houses: rules.houses,
+    result: undefined,
+  };
+}
+
+/**
+ * Plays `move` in the round in progress (see `play`); when the move ends the round, closes it:
+ * the next phase is `arranging` by the loser, or `over` (RULES.md 4: a single round under
+ * `rounds: false`; equal seeds, a draw; the loser unable to fill the next board's row with one
+ * seed a house, or holding none).
+ *
+ * @returns the match after the move and the move's events, `ERR_MATCH_PHASE` when no round is in
+ *   play, or the move's {@link MoveError}.
+ */
+export function playInMatch(
+  match: GiuthiMatch,
+  move: Move,
+): Result<
+  { readonly match: GiuthiMatch; readonly events: readonly MoveEvent[] },
+  MatchError | MoveError
+> {
+  if (match.phase !== 'playing') {
+    return err({
+      code: 'ERR_MATCH_PHASE',
+      message: `no round is in play: the match is ${match.phase === 'over' ? 'over' : 'waiting for the loser to arrange his seeds'}`,
+    });
+  }
+  const played = play(match.position, move);
+  if (!played.ok) return played;
+  const position = played.value.position;
+  const next = position.isOver ? closeRound(match, position) : { ...match, position };
+  return ok({ match: next, events: played.value.events });
+}
+
+/** The match after its round in play ended in `position`. */
+function closeRound(match: GiuthiMatch, position: Position): GiuthiMatch {
+  const rules = match.rules;
+  const seeds = { south: position.store('south'), north: position.store('north') };
+  const winner =
+    seeds.south === seeds.north ? undefined : seeds.south > seeds.north ? 'south' : 'north';
+  const round: GiuthiRoundResult = {
+    houses: position.houseCount,
+    first: match.first,
+    seeds,
+    winner,
+  };
+  const rounds = [...match.rounds, round];
+  const over = (reason: GiuthiMatchResult['reason'], houses = match.houses): GiuthiMatch => ({
+    ...match,
+    phase: 'over',
+    position,
+    rounds,
+    arranger: undefined,
+    houses,
+    result: { winner, reason, seeds },
+  });
+  if (!rules.rounds) return over('singleRound');
+  if (!winner) return over('equalSeeds');
+  const loser = opponent(winner);
+  const houses = rules.houses - giuthiShrink(seeds[loser], totalSeeds(rules));
+  if (seeds[loser] === 0) return over('allSeeds', houses);
+  if (seeds[loser] < houses) return over('cannotFill', houses);
+  return {
+    ...match,
+    phase: 'arranging',
+    position,
+    rounds,
+    arranger: loser,
+    houses,
+    result: undefined,
+  };
+}
+
+/**
+ * What the loser of the last round may lay out (RULES.md 4: "the player with fewer seeds arranges
+ * his seeds in his row as he likes, at least one in every house"): every seed he holds, over the
+ * next round's houses, at least one a house. `undefined` unless the match is `arranging`.
+ */
+export function arrangementsAllowed(match: GiuthiMatch): Arrangement | undefined {
+  if (match.phase !== 'arranging' || !match.arranger) return undefined;
+  const seeds = match.rounds.at(-1)!.seeds[match.arranger];
+  return { side: match.arranger, houses: match.houses, seeds, minPerHouse: 1 };
+}
+
+/**
+ * The loser's arrangement, and the next round (RULES.md 4; 004: "Der Verlierer der ersten Runde
+ * verteilt seine Bohnen beliebig auf seine Mulden, aber so, daß jede Mulde 1 Bohne erhält; sein
+ * Gegner legt auf seiner Seite das gleiche Muster und den Rest seiner Bohnen in die
+ * Gewinnschale"). `pattern` is the loser's row, house 1 (his left) first. The winner mirrors it:
+ * **(choice)** "the same pattern on his side" is read as the same count in his house k as in the
+ * loser's house k, each counted from the owner's left, so that both players see the same row from
+ * their seats, as at the start of a match. The winner's other seeds go to his store, the loser's
+ * store is empty, and the loser moves first.
+ *
+ * @returns the match in the `playing` phase, or `ERR_MATCH_PHASE` (nothing to arrange now) or
+ *   `ERR_ARRANGEMENT` (the wrong number of houses, a house without a whole number of at least 1
+ *   seed, or not exactly the loser's seeds), the match untouched.
+ */
+export function arrange(
+  match: GiuthiMatch,
+  pattern: readonly number[],
+): Result<GiuthiMatch, MatchError | PositionError> {
+  const allowed = arrangementsAllowed(match);
+  if (!allowed) {
+    return err({
+      code: 'ERR_MATCH_PHASE',
+      message: `there is nothing to arrange: the match is ${match.phase === 'over' ? 'over' : 'in a round'}`,
+    });
+  }
+  const fail = (why: string) =>
+    err({
+      code: 'ERR_ARRANGEMENT' as const,
+      message: `${allowed.side} must lay out all his ${allowed.seeds} seeds over ${allowed.houses} houses, at least 1 in each: ${why}`,
+    });
+  if (!Array.isArray(pattern) || pattern.length !== allowed.houses) {
+    return fail(`got ${Array.isArray(pattern) ? pattern.length : 'no list of'} houses`);
+  }
+  const bad = pattern.findIndex((n) => !Number.isInteger(n) || n < 1);
+  if (bad >= 0) return fail(`house ${bad + 1} would hold ${JSON.stringify(pattern[bad])}`);
+  const sum = pattern.reduce((a, b) => a + b, 0);
+  if (sum !== allowed.seeds) return fail(`the pattern holds ${sum}`);
+  const loser = allowed.side;
+  const winner = opponent(loser);
+  const winnerSeeds = match.rounds.at(-1)!.seeds[winner];
+  const rows = { [loser]: [...pattern], [winner]: [...pattern] } as unknown as PerSide<number[]>;
+  const stores = { [loser]: 0, [winner]: winnerSeeds - sum } as unknown as PerSide<number>;
+  const start = Position.fromSetup(match.rules, { houses: rows, stores, turn: loser });
+  if (!start.ok) return start;
+  const next: GiuthiMatch = {
+    ...match,
+    phase: 'playing',
+    position: start.value,
+    first: loser,
+    arranger: undefined,
+  };
+  // A board of single seeds leaves nobody a move: that round is over before it starts.
+  return ok(start.value.isOver ? closeRound(next, start.value) : next);
+}

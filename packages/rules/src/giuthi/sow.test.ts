@@ -1,0 +1,203 @@
+/**
+ * Giuthi's moves, rule by rule (RULES.md 4; rulebook 004 "Giuthi"), on hand-built positions of the
+ * 2×6 board of 6 seeds (72 seeds: what the houses do not hold is in the stores).
+ */
+import { describe, expect, it } from 'vitest';
+import { at, giuthi, lift, sowH, sweep, wari } from '../../test/fixtures.ts';
+import type { MoveEvent } from '../events.ts';
+import type { Move } from '../move.ts';
+import { makePosition, parsePosition } from '../notation.ts';
+import { checkMove, legalMoves, play, type MoveResult } from '../play.ts';
+import { Position } from '../position.ts';
+
+const GIUTHI = giuthi();
+
+function sow(p: Position, house: number, direction: 'ccw' | 'cw'): MoveResult {
+  const r = play(p, { house, direction });
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
+
+const names = (moves: readonly Move[]) => moves.map((m) => `${m.house}${m.direction}`);
+
+describe('Giuthi moves (RULES.md 4)', () => {
+  it('004 "vor jedem Zug wählen, in welche Richtung": every house of 2+ seeds, ccw and cw', () => {
+    const start = Position.initial(GIUTHI);
+    expect(makePosition(start)).toBe('6,6,6,6,6,6|0 6,6,6,6,6,6|0 south');
+    expect(names(legalMoves(start))).toEqual([
+      '1ccw',
+      '1cw',
+      '2ccw',
+      '2cw',
+      '3ccw',
+      '3cw',
+      '4ccw',
+      '4cw',
+      '5ccw',
+      '5cw',
+      '6ccw',
+      '6cw',
+    ]);
+    // 004 "aus einer beliebigen eigenen Mulde mit mehr als einer Bohne": a single seed is no move.
+    const p = at(GIUTHI, [1, 0, 2, 0, 0, 0], [0, 0, 3, 0, 0, 0]);
+    expect(names(legalMoves(p))).toEqual(['3ccw', '3cw']);
+    expect(checkMove(p, { house: 1, direction: 'ccw' })?.code).toBe('ERR_TOO_FEW_SEEDS');
+    expect(checkMove(p, { house: 2, direction: 'cw' })?.code).toBe('ERR_EMPTY_HOUSE');
+    expect(checkMove(p, { house: 3 })).toMatchObject({
+      code: 'ERR_DIRECTION',
+      message: '3: Giuthi moves name their direction, write 3ccw or 3cw',
+    });
+    expect(checkMove(p, { house: 7, direction: 'cw' })?.code).toBe('ERR_NO_SUCH_HOUSE');
+    expect(play(p, { house: 1, direction: 'cw' })).toMatchObject({ ok: false });
+  });
+
+  it('RULES.md 4: last seed in an empty opponent house ends the turn (004 "so ist Ihr Zug beendet")', () => {
+    const p = at(GIUTHI, [0, 0, 0, 0, 0, 2], [0, 0, 0, 0, 3, 0], { south: 40 });
+    const { position, events } = sow(p, 6, 'ccw');
+    expect(events).toEqual([lift('south', 6, 2), sowH('north', 1, 1), sowH('north', 2, 1)]);
+    expect(makePosition(position)).toBe('0,0,0,0,0,0|40 1,1,0,0,3,0|27 north');
+  });
+
+  it('RULES.md 4: clockwise sowing runs from house 1 to the opponent house m', () => {
+    const p = at(GIUTHI, [2, 0, 0, 0, 0, 0], [0, 0, 0, 3, 0, 0], { south: 40 });
+    const { position, events } = sow(p, 1, 'cw');
+    expect(events).toEqual([lift('south', 1, 2), sowH('north', 6, 1), sowH('north', 5, 1)]);
+    expect(makePosition(position)).toBe('0,0,0,0,0,0|40 0,0,0,3,1,1|27 north');
+  });
+
+  it('RULES.md 4: last seed in an occupied opponent house: its seeds are sown in the opposite direction (relay)', () => {
+    // South 6 ccw: North 1, North 2 (held 3, now 4): relay of 4 clockwise from North 2:
+    // North 1, South 6, South 5, South 4 (empty, own): capture of that seed (North 3 opposite is empty).
+    const p = at(GIUTHI, [0, 0, 0, 0, 0, 2], [0, 3, 0, 0, 0, 0], { south: 40 });
+    const { position, events } = sow(p, 6, 'ccw');
+    expect(events).toEqual([
+      lift('south', 6, 2),
+      sowH('north', 1, 1),
+      sowH('north', 2, 4),
+      lift('north', 2, 4),
+      sowH('north', 1, 2),
+      sowH('south', 6, 1),
+      sowH('south', 5, 1),
+      sowH('south', 4, 1),
+      { type: 'capture', by: 'south', houses: [{ side: 'south', house: 4, seeds: 1 }], seeds: 1 },
+    ]);
+    expect(makePosition(position)).toBe('0,0,0,0,1,1|41 2,0,0,0,0,0|27 north');
+  });
+
+  it('RULES.md 4: last seed in an occupied own house: a further choice, sown in the opposite direction', () => {
+    // South 3 ccw: South 4, South 5 (held 3, now 4): South picks again, clockwise only.
+    const p = at(GIUTHI, [0, 0, 2, 0, 3, 0], [2, 0, 0, 0, 0, 0], { south: 40 });
+    const first = sow(p, 3, 'ccw');
+    expect(first.events.at(-1)).toEqual({ type: 'choice', side: 'south', direction: 'cw' });
+    expect(first.position.turn).toBe('south');
+    expect(first.position.choice).toBe('cw');
+    expect(makePosition(first.position)).toBe('0,0,0,1,4,0|40 2,0,0,0,0,0|25 south choice:cw');
+    expect(names(legalMoves(first.position))).toEqual(['5cw']);
+    expect(checkMove(first.position, { house: 5, direction: 'ccw' })).toMatchObject({
+      code: 'ERR_DIRECTION',
+    });
+    // The choice is a move like any other: 5cw sows South 4, 3, 2, 1 and ends in the empty South 1.
+    const second = sow(first.position, 5, 'cw');
+    expect(second.events[0]).toEqual(lift('south', 5, 4));
+    expect(second.events.at(-1)).toMatchObject({ type: 'capture', by: 'south' });
+    expect(second.position.choice).toBeUndefined();
+    expect(second.position.turn).toBe('north');
+  });
+
+  it('RULES.md 4: last seed in an empty own house: capture with the opposite house, the turn ends', () => {
+    // South 2 ccw: South 3, South 4 (empty): it and North 3 opposite; South 5 next is not empty.
+    const p = at(GIUTHI, [0, 2, 0, 0, 1, 0], [0, 5, 4, 0, 0, 3], { south: 30 });
+    const { position, events } = sow(p, 2, 'ccw');
+    expect(events.at(-1)).toEqual({
+      type: 'capture',
+      by: 'south',
+      houses: [
+        { side: 'south', house: 4, seeds: 1 },
+        { side: 'north', house: 3, seeds: 4 },
+      ],
+      seeds: 5,
+    });
+    expect(makePosition(position)).toBe('0,0,1,0,1,0|35 0,5,0,0,0,3|27 north');
+  });
+
+  it('004 "Sollte eine benachbarte Mulde ebenfalls leer sein": the next own house in the sowing direction empty too, its opposite is captured as well', () => {
+    const p = at(GIUTHI, [0, 2, 0, 0, 0, 0], [0, 5, 4, 0, 0, 3], { south: 30 });
+    const { position, events } = sow(p, 2, 'ccw');
+    expect(events.at(-1)).toEqual({
+      type: 'capture',
+      by: 'south',
+      houses: [
+        { side: 'south', house: 4, seeds: 1 },
+        { side: 'north', house: 3, seeds: 4 },
+        { side: 'north', house: 2, seeds: 5 },
+      ],
+      seeds: 10,
+    });
+    expect(makePosition(position)).toBe('0,0,1,0,0,0|40 0,0,0,0,0,3|28 north');
+    // Clockwise the next house is the one before: South 6 cw sows South 5, South 4 (empty); South 3
+    // next clockwise is empty too, so North 3 (opposite South 4) and North 4 (opposite South 3) go.
+    const q = at(GIUTHI, [0, 0, 0, 0, 0, 2], [0, 0, 4, 5, 0, 3], { south: 30 });
+    const cw = sow(q, 6, 'cw');
+    expect(cw.events.at(-1)).toEqual({
+      type: 'capture',
+      by: 'south',
+      houses: [
+        { side: 'south', house: 4, seeds: 1 },
+        { side: 'north', house: 3, seeds: 4 },
+        { side: 'north', house: 4, seeds: 5 },
+      ],
+      seeds: 10,
+    });
+  });
+
+  it('RULES.md 4 "A player with no house holding 2+ seeds passes"', () => {
+    // After South 6 ccw North holds single seeds only: North passes, South moves again.
+    const p = at(GIUTHI, [0, 0, 0, 2, 0, 2], [0, 0, 0, 0, 0, 0], { south: 40 });
+    const { position, events } = sow(p, 6, 'ccw');
+    expect(events.slice(-1)).toEqual([{ type: 'pass', side: 'north' }]);
+    expect(position.turn).toBe('south');
+    // A set-up position passes at once too.
+    const q = at(GIUTHI, [1, 1, 0, 0, 0, 0], [0, 0, 3, 0, 0, 0], {}, 'south');
+    expect(q.turn).toBe('north');
+  });
+
+  it('RULES.md 4: the round ends when neither can move; seeds in houses go to their side', () => {
+    const p = at(GIUTHI, [0, 0, 0, 0, 0, 2], [0, 0, 0, 0, 0, 0], { south: 40 });
+    const { position, events } = sow(p, 6, 'ccw');
+    expect(events.slice(-3)).toEqual([
+      sweep('north', 1, 1, 'north'),
+      sweep('north', 2, 1, 'north'),
+      { type: 'end', end: { reason: 'noMove', side: 'north' }, scores: { south: 40, north: 32 } },
+    ] satisfies MoveEvent[]);
+    expect(makePosition(position)).toBe('0,0,0,0,0,0|40 0,0,0,0,0,0|32 north end:noMove:north');
+  });
+
+  it('the notation writes a pending choice and reads it back; refused where it cannot be', () => {
+    const text = '0,0,0,1,4,0|40 2,0,0,0,0,0|25 south choice:cw';
+    const read = parsePosition(GIUTHI, text);
+    expect(read.ok && makePosition(read.value)).toBe(text);
+    expect(read.ok && read.value.toSetup().choice).toBe('cw');
+    expect(parsePosition(GIUTHI, '0,0,0,1,4,0|40 2,0,0,0,0,0|25 south choice:up')).toMatchObject({
+      ok: false,
+      error: { code: 'ERR_NOTATION' },
+    });
+    const inWari = parsePosition(wari(), '4,4,4,4,4,4|0 4,4,4,4,4,4|0 south choice:cw');
+    expect(inWari).toMatchObject({ ok: false, error: { code: 'ERR_CHOICE' } });
+  });
+
+  it('RULES.md 4 rounds: a position may have 1 to 3 houses fewer a side than the rule set', () => {
+    const five = parsePosition(GIUTHI, '4,4,4,4,4|0 4,4,4,4,4|32 south');
+    expect(five.ok && five.value.houseCount).toBe(5);
+    expect(five.ok && names(legalMoves(five.value)).length).toBe(10);
+    const three = parsePosition(GIUTHI, '4,4,4|0 4,4,4|48 south');
+    expect(three.ok && three.value.houseCount).toBe(3);
+    expect(parsePosition(GIUTHI, '4,4|0 4,4|56 south')).toMatchObject({
+      ok: false,
+      error: { code: 'ERR_HOUSE_COUNT' },
+    });
+    expect(parsePosition(GIUTHI, '4,4,4,4,4|0 4,4,4,4,4,4|28 south')).toMatchObject({
+      ok: false,
+      error: { code: 'ERR_HOUSE_COUNT' },
+    });
+  });
+});

@@ -1,0 +1,97 @@
+/**
+ * Writes `giuthi-perft-table.json`: perft counts of Giuthi (RULES.md 4) from the start of a round
+ * and from a few positions given as text, computed with the NAIVE implementation of
+ * `naive-giuthi.ts`, not the library. `perft-giuthi.test.ts` checks the library's `perft` against
+ * them. The positions with few seeds are played deep so that every step of the rules occurs:
+ * relays, further choices, captures, passes, the round's end by no move and by repetition, on a
+ * shrunk board and from a pending choice.
+ *
+ * Run from the repository root: `npx tsx packages/rules/test/make-giuthi-perft-table.ts`
+ * (about 10 seconds).
+ */
+import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { ruleSet } from '../src/ruleset.ts';
+import type { PerftEntry, PerftTables } from './make-perft-tables.ts';
+import { formatPerftTables } from './make-perft-tables.ts';
+import { naiveGiuthiFromText, naiveGiuthiInitial, naiveGiuthiPerft } from './naive-giuthi.ts';
+
+interface Spec {
+  readonly id: string;
+  readonly overrides: Readonly<Record<string, number | string | boolean>>;
+  readonly depth: number;
+  readonly note: string;
+  readonly start?: string;
+}
+
+const SPECS: Spec[] = [
+  { id: 'giuthi', overrides: {}, depth: 6, note: 'preset giuthi (004): 6x6' },
+  { id: 'giuthi-5x4', overrides: { houses: 5, seeds: 4 }, depth: 6, note: 'the smallest board' },
+  { id: 'giuthi-10x9', overrides: { houses: 10, seeds: 9 }, depth: 4, note: 'the largest board' },
+  {
+    id: 'giuthi-5x4-repetition',
+    overrides: { houses: 5, seeds: 4 },
+    depth: 16,
+    start: '2,2,0,0,0|16 2,2,0,0,0|16 south',
+    note: 'few seeds played deep: passes, further choices, ends by no move and by repetition',
+  },
+  {
+    id: 'giuthi-5x4-captures',
+    overrides: { houses: 5, seeds: 4 },
+    depth: 14,
+    start: '2,0,2,0,0|17 0,0,3,0,0|16 south',
+    note: 'relays, captures and passes until no one can move',
+  },
+  {
+    id: 'giuthi-shrunk',
+    overrides: {},
+    depth: 8,
+    start: '2,3,3|0 2,3,3|56 south',
+    note: 'a later round on a board shrunk by 3 houses a side',
+  },
+  {
+    id: 'giuthi-choice',
+    overrides: {},
+    depth: 8,
+    start: '0,0,0,1,4,0|40 2,0,0,0,0,0|25 south choice:cw',
+    note: 'from a pending further choice (clockwise only)',
+  },
+];
+
+/** Computes every entry with the naive model; `log` gets one line per entry. */
+export function makeGiuthiPerftTable(log: (line: string) => void): PerftTables {
+  const entries: PerftEntry[] = [];
+  for (const spec of SPECS) {
+    const made = ruleSet('giuthi', spec.overrides);
+    if (!made.ok || made.value.game !== 'giuthi')
+      throw new Error(`${spec.id}: not a Giuthi rule set`);
+    const rules = made.value;
+    const start = spec.start
+      ? naiveGiuthiFromText(spec.start)
+      : naiveGiuthiInitial(rules.houses, rules.seeds, 'south');
+    const t0 = performance.now();
+    const counts: number[] = [];
+    for (let depth = 1; depth <= spec.depth; depth++) counts.push(naiveGiuthiPerft(start, depth));
+    log(`${spec.id}: ${counts.join(' ')} (${Math.round(performance.now() - t0)} ms)`);
+    entries.push({
+      id: spec.id,
+      preset: 'giuthi',
+      overrides: spec.overrides,
+      note: spec.note,
+      ...(spec.start ? { start: spec.start } : {}),
+      perft: counts,
+    });
+  }
+  return {
+    about:
+      'Giuthi (RULES.md 4) perft counts from the start of a round, South to move, or from `start` (a position text without history): perft[d-1] is the number of move sequences of length d (one move = one sowing with its relays; a further choice inside a turn is the next ply; a pass is no ply; a finished round is one leaf). Rules = preset giuthi with the overrides. Computed by the naive model (packages/rules/test/naive-giuthi.ts) with `npx tsx packages/rules/test/make-giuthi-perft-table.ts`; checked against the library by perft-giuthi.test.ts.',
+    entries,
+  };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const out = fileURLToPath(new URL('./giuthi-perft-table.json', import.meta.url));
+  const tables = makeGiuthiPerftTable((line) => console.log(line));
+  writeFileSync(out, formatPerftTables(tables));
+  console.log(`wrote ${out} (${tables.entries.length} entries)`);
+}

@@ -1,0 +1,136 @@
+/**
+ * Giuthi (RULES.md 4) against the independent naive model of `naive-giuthi.ts`: the perft table
+ * it computed (`giuthi-perft-table.json`), and random rounds under random rule sets compared move
+ * by move (legal moves, board, stores, player to move, pending choice, end, repetition count).
+ * Property tests on the way: seed conservation, every round ends (the repetition rule), position
+ * text and setup round trips (the history included), and the record of a round replays.
+ */
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  legalMoves,
+  makePosition,
+  makeRecord,
+  outcome,
+  parsePosition,
+  parseRecord,
+  perft,
+  play,
+  Position,
+  recordResult,
+  replay,
+  ruleSet,
+  type GiuthiRuleSet,
+  type Move,
+} from '../src/index.ts';
+import type { PerftTables } from './make-perft-tables.ts';
+import {
+  naiveGiuthiInitial,
+  naiveGiuthiMoves,
+  naiveGiuthiPlay,
+  type NaiveGiuthiState,
+} from './naive-giuthi.ts';
+
+const TABLE = JSON.parse(
+  readFileSync(new URL('./giuthi-perft-table.json', import.meta.url), 'utf8'),
+) as PerftTables;
+
+function giuthiRules(overrides: Readonly<Record<string, unknown>>): GiuthiRuleSet {
+  const made = ruleSet('giuthi', overrides);
+  if (!made.ok || made.value.game !== 'giuthi') throw new Error('not a Giuthi rule set');
+  return made.value;
+}
+
+/** The library position as the naive model shows it. */
+function asNaive(p: Position) {
+  return {
+    ring: [...p.houses('south'), ...p.houses('north')],
+    stores: [p.store('south'), p.store('north')],
+    turn: p.turn,
+    choice: p.choice,
+    ended: p.end,
+  };
+}
+
+function naiveView(s: NaiveGiuthiState) {
+  return {
+    ring: s.ring,
+    stores: [s.southStore, s.northStore],
+    turn: s.turn,
+    choice: s.choice,
+    ended: s.ended,
+  };
+}
+
+const moveNames = (moves: readonly Move[]) => moves.map((m) => `${m.house}${m.direction}`);
+
+describe('Giuthi perft table (giuthi-perft-table.json, computed by the naive model)', () => {
+  it('has the preset from the start to depth 6', () => {
+    const entry = TABLE.entries.find((e) => e.id === 'giuthi');
+    expect(entry?.perft.length).toBeGreaterThanOrEqual(6);
+  });
+  for (const entry of TABLE.entries) {
+    it(`library perft 1..${entry.perft.length} from ${entry.start ?? 'the start'} (${entry.id})`, () => {
+      const rules = giuthiRules(entry.overrides);
+      const parsed = entry.start ? parsePosition(rules, entry.start) : undefined;
+      if (parsed && !parsed.ok) throw new Error(parsed.error.message);
+      const start = parsed ? parsed.value : Position.initial(rules, 'south');
+      expect(entry.perft.map((_, d) => perft(start, d + 1))).toEqual(entry.perft);
+    });
+  }
+});
+
+describe('Giuthi against the naive model, random rounds (RULES.md 4)', () => {
+  it('agrees move by move, conserves seeds, ends every round, and round-trips text, setup and record', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 5, max: 10 }),
+        fc.integer({ min: 4, max: 9 }),
+        fc.array(fc.nat(), { minLength: 1, maxLength: 50 }),
+        (houses, seeds, picks) => {
+          const rules = giuthiRules({ houses, seeds });
+          const total = 2 * houses * seeds;
+          let p = Position.initial(rules);
+          let n = naiveGiuthiInitial(houses, seeds, 'south');
+          const played: Move[] = [];
+          // RULES.md 0: every round ends; the repetition rule bounds it (a generous limit here).
+          for (let ply = 0; ply < 5000 && !p.isOver; ply++) {
+            const moves = legalMoves(p);
+            expect(moveNames(moves)).toEqual(moveNames(naiveGiuthiMoves(n)));
+            const move = moves[picks[ply % picks.length]! % moves.length]!;
+            const r = play(p, move);
+            if (!r.ok) throw new Error(r.error.message);
+            p = r.value.position;
+            n = naiveGiuthiPlay(n, { house: move.house, direction: move.direction! })!;
+            played.push(move);
+            expect(asNaive(p)).toEqual(naiveView(n));
+            const inPlay = [...p.houses('south'), ...p.houses('north')].reduce((a, b) => a + b, 0);
+            expect(inPlay + p.store('south') + p.store('north')).toBe(total);
+            // The position text and the setup (with the repetition history) read back.
+            const text = parsePosition(rules, makePosition(p));
+            expect(text.ok && text.value.equals(p)).toBe(true);
+            const setup = Position.fromSetup(rules, p.toSetup());
+            expect(setup.ok && setup.value.equals(p) && setup.value.occurrence).toBe(p.occurrence);
+          }
+          expect(p.isOver).toBe(true);
+          expect(outcome(p)).toBeDefined();
+          const record = parseRecord(
+            makeRecord({
+              rules,
+              players: { south: { name: 'A', kind: 'human' }, north: { name: 'B', kind: 'human' } },
+              start: Position.initial(rules),
+              moves: played,
+              result: recordResult(p),
+              started: '2026-11-21T10:00:00.000Z',
+            }),
+          );
+          if (!record.ok) throw new Error(record.error.message);
+          const again = replay(record.value);
+          expect(again.ok && again.value.final.equals(p)).toBe(true);
+        },
+      ),
+      { numRuns: 30, seed: 6 },
+    );
+  });
+});

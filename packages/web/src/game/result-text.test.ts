@@ -15,8 +15,7 @@ function finish(position: Position, house: number) {
   if (!r.ok) throw new Error(r.error.message);
   const o = outcome(r.value.position);
   if (!o) throw new Error('not over');
-  if (position.rules.game !== 'kalaha') throw new Error('not a Kalaha position');
-  return resultText(i18n.t, o, position.rules.endRule, r.value.events);
+  return resultText(i18n.t, o, position.rules, r.value.events);
 }
 
 // South plays his last seed from house 6; North has 3 seeds left in houses 1 and 2.

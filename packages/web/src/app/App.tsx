@@ -3,7 +3,7 @@ import { browserEngine } from '../engine/worker-engine.ts';
 import type { Engine } from '../engine/types.ts';
 import { AnalysisService } from '../game/analysis-service.ts';
 import { GameController } from '../game/controller.ts';
-import type { KalahaRuleSet } from '@kalaha/rules';
+import type { RuleSet } from '@kalaha/rules';
 import {
   defaultForm,
   formRules,
@@ -310,7 +310,11 @@ function Shell() {
 }
 
 /** The rules the new-game form shows (for the rules page before a game is started). */
-function formRulesOrDefault(form: NewGameForm): KalahaRuleSet {
+function formRulesOrDefault(form: NewGameForm): RuleSet {
   const rules = formRules(form);
-  return rules.ok ? rules.value : { game: 'kalaha', ...defaultForm().options };
+  if (rules.ok) return rules.value;
+  const fallback = formRules(defaultForm());
+  if (!fallback.ok)
+    throw new Error(`the default form's rules are refused: ${fallback.error.message}`);
+  return fallback.value;
 }

@@ -1,4 +1,4 @@
-import { PRESET_IDS, type KalahaOptionName, type PerSide, type Side } from '@kalaha/rules';
+import { PRESET_IDS, type PerSide, type Side } from '@kalaha/rules';
 import type { Seat } from '../game/session.ts';
 import type { MessageKey } from '../i18n/keys.ts';
 import type { Translate } from '../i18n/translate.ts';
@@ -38,18 +38,21 @@ export function presetSource(t: Translate, id: string): string {
   return PRESET_IDS.includes(id) ? t(`presets.${id}.source` as MessageKey) : '';
 }
 
-/** An option's label. */
-export function optionLabel(t: Translate, name: KalahaOptionName): string {
+/** An option's label (of any game: the option names of the games share their messages). */
+export function optionLabel(t: Translate, name: string): string {
   return t(`options.${name}.label` as MessageKey);
 }
 
 /** An option's one-line explanation. */
-export function optionHelp(t: Translate, name: KalahaOptionName): string {
+export function optionHelp(t: Translate, name: string): string {
   return t(`options.${name}.help` as MessageKey);
 }
 
-/** The name of a value of a choice option (`extraTurn`, `capture`, `endRule`, `tieBreak`). */
-export function valueName(t: Translate, name: KalahaOptionName, value: string): string {
+/**
+ * The name of a value of a choice option (`extraTurn`, `capture`, `endRule`, `tieBreak`; Wari's
+ * `grandSlam`, `cycleRule`).
+ */
+export function valueName(t: Translate, name: string, value: string): string {
   return t(`values.${name}.${value}` as MessageKey);
 }
 

@@ -199,6 +199,8 @@ describe('soundOf', () => {
     const game = newGame(friends);
     expect(soundOf({ type: 'lift', side: 'south', house: 1, seeds: 6 }, game)).toBeUndefined();
     expect(soundOf({ type: 'pass', side: 'south' }, game)).toBeUndefined();
+    expect(soundOf({ type: 'four', side: 'north', house: 2, seeds: 4 }, game)).toBe('capture');
+    expect(soundOf({ type: 'mustFeed', side: 'north' }, game)).toBeUndefined();
     expect(soundOf({ type: 'sweep', side: 'north', house: 1, seeds: 2, to: 'north' }, game)).toBe(
       'sow',
     );

@@ -26,8 +26,8 @@ export function browserAudio(): AudioContextLike | undefined {
 }
 
 /**
- * The sound of one step of a move, if it has one: each seed sown or swept clicks, a capture and
- * an extra turn have their own, and the end sounds as a win, a draw or a loss.
+ * The sound of one step of a move, if it has one: each seed sown or swept clicks, a capture (and
+ * Obridjie's four going to a bank) and an extra turn have their own, and the end sounds as a win, a draw or a loss.
  *
  * @param game the game after the move (for who won and who sits where).
  */
@@ -37,6 +37,7 @@ export function soundOf(event: MoveEvent, game: Game): SoundName | undefined {
     case 'sweep':
       return 'sow';
     case 'capture':
+    case 'four':
       return 'capture';
     case 'extraTurn':
       return 'extraTurn';

@@ -25,7 +25,8 @@ export interface BoardProps {
 
 /**
  * The Kalaha board: two rows of houses, a store at each player's right (South's on the right,
- * North's on the left as seen from South), marbles and counts, house numbers, whose turn it is.
+ * North's on the left as seen from South; in Wari and Obridjie a bank in the same place, drawn
+ * apart from the track since no seed is sown into it), marbles and counts, house numbers, whose turn it is.
  * Houses are buttons named for screen readers ("South house 3, 6 seeds"); the houses the user may
  * play are highlighted and pressable, the others are marked disabled. Draws `state` and nothing
  * else: all changes go through `onPlay` and `onChange`.
@@ -79,6 +80,7 @@ export function Board({ state, stepMs, names, thinking = false, onPlay, onChange
       legal && 'legal',
       hinted && 'hinted',
       isPit(state.active, pit) && 'active',
+      isPit(state.lifted, pit) && 'lifted',
     ];
     const last = state.lastMove?.side === side && state.lastMove.house === n;
     const label = t('board.house', { side, house: n, seeds: t('common.seeds', { count: seeds }) });
@@ -122,12 +124,15 @@ export function Board({ state, stepMs, names, thinking = false, onPlay, onChange
     const pit: Pit = { kind: 'store', side };
     return (
       <div
-        class={['pit', 'store', side, isPit(state.active, pit) && 'active']
+        class={['pit', 'store', side, state.banks && 'bank', isPit(state.active, pit) && 'active']
           .filter(Boolean)
           .join(' ')}
         data-pit={`${side}-store`}
         role="img"
-        aria-label={t('board.store', { side, seeds: t('common.seeds', { count: seeds }) })}
+        aria-label={t(state.banks ? 'board.bank' : 'board.store', {
+          side,
+          seeds: t('common.seeds', { count: seeds }),
+        })}
       >
         <span class="bowl">
           <Marbles
@@ -248,6 +253,18 @@ function BannerView({ state }: { state: BoardState }) {
         side: banner.side,
         seeds: t('common.seeds', { count: banner.seeds }),
       });
+      break;
+    case 'four':
+      text = t('board.four', { side: banner.side });
+      break;
+    case 'grandSlam':
+      text = t('board.grandSlam', { side: banner.side });
+      break;
+    case 'mustFeed':
+      text = t('board.mustFeed', { side: banner.side });
+      break;
+    case 'relay':
+      text = t('board.relay', { seeds: t('common.seeds', { count: banner.seeds }) });
       break;
     case 'end':
       text = t('board.over');

@@ -1,4 +1,4 @@
-import { legalMoves, play, Position, ruleSet, type MoveEvent } from '@kalaha/rules';
+import { legalMoves, parsePosition, play, Position, ruleSet, type MoveEvent } from '@kalaha/rules';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -206,5 +206,93 @@ describe('small helpers', () => {
     const board = boardFromPosition(start);
     expect(withHint(board, 3).hint).toBe(3);
     expect(withHint(withHint(board, 3), undefined).hint).toBeUndefined();
+  });
+});
+
+describe('Wari and Obridjie on the board (RULES.md 2, 3)', () => {
+  const at = (preset: string, notation: string) => {
+    const p = parsePosition(rules({}, preset), notation);
+    if (!p.ok) throw new Error(p.error.message);
+    return p.value;
+  };
+
+  it('shows the stores as banks beside the board', () => {
+    expect(boardFromPosition(Position.initial(rules({}, 'wari'))).banks).toBe(true);
+    expect(boardFromPosition(start).banks).toBe(false);
+  });
+
+  it('follows each relay lift of an Obridjie move: the house lifted is highlighted, the mover kept', () => {
+    const position = Position.initial(rules({}, 'obridjie'));
+    const { events } = played(position, 4);
+    const states = replayEvents(boardFromPosition(position), events);
+    const lifts = events.flatMap((e, i) =>
+      e.type === 'lift' ? [{ e, state: states[i + 1]! }] : [],
+    );
+    expect(lifts.length).toBeGreaterThan(1);
+    for (const { e, state } of lifts) {
+      expect(state.lifted).toEqual({ kind: 'house', side: e.side, house: e.house });
+      expect(state.turn).toBe('south');
+      expect(state.lastMove).toEqual({ side: 'south', house: 4 });
+      expect(state.hand).toEqual({ at: state.lifted, seeds: e.seeds });
+    }
+    expect(lifts[0]!.state.banner).toBeUndefined();
+    expect(lifts[1]!.state.banner).toEqual({ kind: 'relay', seeds: lifts[1]!.e.seeds });
+  });
+
+  it('sends a four to the bank of its side while the hand sows on', () => {
+    const position = at('obridjie', '0,1,9,0,11,1|8 0,3,0,1,10,0|4 north');
+    const { events } = played(position, 5);
+    const i = events.findIndex((e) => e.type === 'four');
+    const states = replayEvents(boardFromPosition(position), events);
+    const before = states[i]!;
+    const after = states[i + 1]!;
+    expect(after.banner).toEqual({ kind: 'four', side: 'north' });
+    expect(after.houses.north[1]).toBe(0);
+    expect(after.stores.north).toBe(before.stores.north + 4);
+    expect(after.hand).toEqual(before.hand);
+    expect(after.flights).toEqual([
+      {
+        from: { kind: 'house', side: 'north', house: 2 },
+        to: { kind: 'store', side: 'north' },
+        seeds: 4,
+      },
+    ]);
+  });
+
+  it('says a grand slam captures nothing and who must feed', () => {
+    const slam = at('wari', '0,0,0,0,0,1|24 1,0,0,0,0,0|22 south');
+    const slamStates = replayEvents(boardFromPosition(slam), played(slam, 6).events);
+    expect(slamStates.map((s) => s.banner?.kind)).toContain('grandSlam');
+    const feed = at('wari', '0,0,0,0,0,1|19 0,0,3,3,0,3|19 south');
+    const feedStates = replayEvents(boardFromPosition(feed), played(feed, 6).events);
+    expect(feedStates[feedStates.length - 1]!.banner).toEqual({ kind: 'mustFeed', side: 'north' });
+  });
+
+  it('ends every move of random Wari and Obridjie games showing exactly the position after it', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('wari', 'oware', 'obridjie'),
+        fc.array(fc.nat(), { minLength: 1, maxLength: 120 }),
+        (preset, picks) => {
+          let position = Position.initial(rules({}, preset));
+          let board = boardFromPosition(position);
+          const total = position.totalSeeds;
+          for (const pick of picks) {
+            const moves = legalMoves(position);
+            if (moves.length === 0) break;
+            const { events, position: next } = played(position, moves[pick % moves.length]!.house);
+            for (const e of events) {
+              board = applyEvent(board, e);
+              expect(seedsShown(board)).toBe(total);
+            }
+            expect(counts(board)).toEqual(positionCounts(next));
+            expect(board.over).toBe(next.isOver);
+            board = settleOn(board, next);
+            position = next;
+          }
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 });

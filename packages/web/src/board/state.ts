@@ -23,6 +23,11 @@ export interface BoardState {
   readonly houses: PerSide<readonly number[]>;
   /** Seeds shown in each store. */
   readonly stores: PerSide<number>;
+  /**
+   * True when the stores are banks beside the board, never sown into (Wari and Obridjie,
+   * RULES.md 2, 3); false for the Kalaha family's stores on the track.
+   */
+  readonly banks: boolean;
   /** The player whose turn the board shows. */
   readonly turn: Side;
   /** True once the game is over. */
@@ -46,6 +51,13 @@ export interface BoardState {
   readonly flights: readonly Flight[];
   /** A message over the board: extra turn, pass, game over. */
   readonly banner: Banner | undefined;
+  /**
+   * The house of the latest lift of the move being shown (Obridjie's relay sowing lifts again from
+   * the house the last seed fell in: each lap is followed by highlighting the house lifted).
+   */
+  readonly lifted: Pit | undefined;
+  /** True while a move is being shown, from its first lift (a later lift is a relay). */
+  readonly moving: boolean;
   /** Counts the steps applied: a key that changes with every step, for the renderer's animations. */
   readonly step: number;
 }
@@ -62,6 +74,10 @@ export type Banner =
   | { readonly kind: 'extraTurn'; readonly side: Side }
   | { readonly kind: 'pass'; readonly side: Side }
   | { readonly kind: 'capture'; readonly side: Side; readonly seeds: number }
+  | { readonly kind: 'four'; readonly side: Side }
+  | { readonly kind: 'grandSlam'; readonly side: Side }
+  | { readonly kind: 'mustFeed'; readonly side: Side }
+  | { readonly kind: 'relay'; readonly seeds: number }
   | { readonly kind: 'end' };
 
 /** What the game tells the board besides the position. */
@@ -81,6 +97,7 @@ export function boardFromPosition(position: Position, options: BoardOptions = {}
     houseCount: position.houseCount,
     houses: { south: position.houses('south'), north: position.houses('north') },
     stores: { south: position.store('south'), north: position.store('north') },
+    banks: position.rules.game !== 'kalaha',
     turn: position.turn,
     over: position.isOver,
     legal,
@@ -91,6 +108,8 @@ export function boardFromPosition(position: Position, options: BoardOptions = {}
     active: undefined,
     flights: [],
     banner: undefined,
+    lifted: undefined,
+    moving: false,
     step: 0,
   };
 }
@@ -175,13 +194,19 @@ export function applyEvent(state: BoardState, event: MoveEvent): BoardState {
   switch (event.type) {
     case 'lift': {
       const at: Pit = { kind: 'house', side: event.side, house: event.house };
+      // A lift while seeds were sown in this move is an Obridjie relay (RULES.md 3): the house the
+      // last seed fell in, on either side, lifted by the same mover; the move's start stays marked.
+      const relay = state.moving;
       return {
         ...base,
-        turn: event.side,
+        turn: relay ? state.turn : event.side,
         houses: setHouse(state.houses, event.side, event.house, 0),
         hand: { at, seeds: event.seeds },
-        lastMove: { side: event.side, house: event.house },
+        lastMove: relay ? state.lastMove : { side: event.side, house: event.house },
         active: at,
+        lifted: at,
+        moving: true,
+        banner: relay ? { kind: 'relay', seeds: event.seeds } : undefined,
       };
     }
     case 'sow': {
@@ -237,6 +262,7 @@ export function applyEvent(state: BoardState, event: MoveEvent): BoardState {
       return {
         ...base,
         hand: undefined,
+        moving: false,
         houses: setHouse(state.houses, event.side, event.house, 0),
         stores: setStore(state.stores, event.to, state.stores[event.to] + event.seeds),
         active: to,
@@ -249,17 +275,37 @@ export function applyEvent(state: BoardState, event: MoveEvent): BoardState {
       return {
         ...base,
         hand: undefined,
+        moving: false,
         stores: { ...event.scores },
         over: true,
         banner: { kind: 'end' },
       };
-    case 'four':
+    case 'four': {
+      // Obridjie (RULES.md 3): a house made to hold 4 by a seed that is not the last of its
+      // sowing; its 4 go at once to the bank of the side's owner. The hand keeps sowing.
+      const to: Pit = { kind: 'store', side: event.side };
+      return {
+        ...base,
+        hand: state.hand,
+        houses: setHouse(state.houses, event.side, event.house, 0),
+        stores: setStore(state.stores, event.side, state.stores[event.side] + event.seeds),
+        active: to,
+        flights: [
+          { from: { kind: 'house', side: event.side, house: event.house }, to, seeds: event.seeds },
+        ],
+        banner: { kind: 'four', side: event.side },
+      };
+    }
     case 'grandSlam':
+      // Wari (RULES.md 2): the capture that would empty the opponent's side is not made; the board
+      // stays as it is and says why.
+      return { ...base, hand: undefined, banner: { kind: 'grandSlam', side: event.by } };
     case 'mustFeed':
+      return { ...base, hand: undefined, banner: { kind: 'mustFeed', side: event.side } };
     case 'choice':
-      // Steps of Wari, Obridjie and Giuthi (RULES.md 2-4), games the app does not play yet: they
-      // never reach the board, since their rule sets are refused where games come in.
-      throw new Error(`the board does not show a ${event.type} yet (Wari, Obridjie, Giuthi)`);
+      // Giuthi (RULES.md 4), a game the app does not play yet: its steps never reach the board,
+      // since its rule sets are refused where games come in.
+      throw new Error(`the board does not show a ${event.type} yet (Giuthi)`);
   }
 }
 

@@ -2,7 +2,7 @@ import { play, Position } from '@kalaha/rules';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { I18n } from '../i18n/i18n.ts';
 import { testI18n } from '../test-support/i18n.ts';
-import { positionOf, rulesOf } from '../test-support/positions.ts';
+import { positionAt, positionOf, rulesOf } from '../test-support/positions.ts';
 import { announceMove } from './announce.ts';
 
 let i18n: I18n;
@@ -61,5 +61,33 @@ describe('announceMove', () => {
     const r = play(Position.initial(rulesOf()), { house: 3 });
     if (!r.ok) throw new Error('refused');
     expect(announceMove(sv.t, r.value.events, r.value.position)).toMatch(/^Syd/);
+  });
+
+  it('tells each relay lift of an Obridjie move, on either side', () => {
+    const text = announce(positionAt('obridjie', '4,4,4,4,4,4|0 4,4,4,4,4,4|0 south'), 4);
+    expect(text).toMatch(/^South sows house 4, 4 seeds\. The last seed lands in North house 2\./);
+    expect(text).toContain(
+      'The last seed falls in an occupied house: North house 2, 5 seeds, is lifted and sown on.',
+    );
+    expect(text).toContain(
+      'The last seed falls in an occupied house: South house 1, 5 seeds, is lifted and sown on.',
+    );
+  });
+
+  it('tells a four that goes to the bank of its side (Obridjie)', () => {
+    const text = announce(positionAt('obridjie', '0,1,9,0,11,1|8 0,3,0,1,10,0|4 north'), 5);
+    expect(text).toContain('North house 2 holds 4: they go to North.');
+  });
+
+  it('tells a grand slam, the sweep to the banks and the end (Wari)', () => {
+    const text = announce(positionAt('wari', '0,0,0,0,0,1|24 1,0,0,0,0,0|22 south'), 6);
+    expect(text).toBe(
+      "South sows house 6, 1 seed. The last seed lands in North house 1. Grand slam: South would take every seed on North's side, so nothing is captured. 2 seeds go to North's bank. Game over.",
+    );
+  });
+
+  it('tells who must feed (Wari)', () => {
+    const text = announce(positionAt('wari', '0,0,0,0,0,1|19 0,0,3,3,0,3|19 south'), 6);
+    expect(text).toContain("North must sow into South's empty houses. North to move.");
   });
 });

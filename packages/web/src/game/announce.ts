@@ -3,8 +3,10 @@ import type { Translate } from '../i18n/translate.ts';
 
 /**
  * What a screen reader says about a move (the board's `aria-live` region), from the move's events:
- * who sowed which house and how many seeds, how many laps, where the last seed fell, a capture, an
- * extra turn, a pass, the final sweep, the end, and who moves next.
+ * who sowed which house and how many seeds, how many laps, where the last seed fell, each relay
+ * lift (Obridjie), each 4 that goes to a bank (Obridjie), a capture, a grand slam and a duty to
+ * feed (Wari), an extra turn, a pass, the final sweep, the end, and who moves next. Also for the
+ * events of an agreed end (`sweep`s and `end`).
  *
  * ```
  * South sows house 3, 4 seeds. The last seed lands in South's store. South moves again.
@@ -16,13 +18,16 @@ export function announceMove(t: Translate, events: readonly MoveEvent[], after: 
   const parts: string[] = [];
   const seeds = (count: number) => t('common.seeds', { count });
   const ends = events.some((e) => e.type === 'end');
+  const banks = after.rules.game !== 'kalaha';
   let swept = { south: 0, north: 0 };
+  let lifted = false;
   for (const [i, event] of events.entries()) {
     switch (event.type) {
       case 'lift': {
-        parts.push(
-          t('announce.sow', { side: event.side, house: event.house, seeds: seeds(event.seeds) }),
-        );
+        // A later lift of the same move is an Obridjie relay (RULES.md 3).
+        const key = lifted ? 'announce.relay' : 'announce.sow';
+        parts.push(t(key, { side: event.side, house: event.house, seeds: seeds(event.seeds) }));
+        lifted = true;
         // The sowing of this lift ends at the last `sow` before the next non-sow event.
         let last: Extract<MoveEvent, { type: 'sow' }> | undefined;
         for (const e of events.slice(i + 1)) {
@@ -37,6 +42,15 @@ export function announceMove(t: Translate, events: readonly MoveEvent[], after: 
         }
         break;
       }
+      case 'four':
+        parts.push(t('announce.four', { side: event.side, house: event.house }));
+        break;
+      case 'grandSlam':
+        parts.push(t('announce.grandSlam', { side: event.by }));
+        break;
+      case 'mustFeed':
+        parts.push(t('announce.mustFeed', { side: event.side }));
+        break;
       case 'capture':
         parts.push(t('announce.capture', { side: event.by, seeds: seeds(event.seeds) }));
         break;
@@ -52,7 +66,9 @@ export function announceMove(t: Translate, events: readonly MoveEvent[], after: 
         break;
       case 'end':
         for (const side of ['south', 'north'] as const) {
-          if (swept[side] > 0) parts.push(t('announce.sweep', { side, seeds: seeds(swept[side]) }));
+          if (swept[side] === 0) continue;
+          const key = banks ? 'announce.sweepBank' : 'announce.sweep';
+          parts.push(t(key, { side, seeds: seeds(swept[side]) }));
         }
         parts.push(t('announce.end'));
         break;

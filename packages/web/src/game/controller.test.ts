@@ -1,4 +1,4 @@
-import { legalMoves } from '@kalaha/rules';
+import { legalMoves, ruleSet } from '@kalaha/rules';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { I18n } from '../i18n/i18n.ts';
 import { FakeEngine } from '../test-support/fake-engine.ts';
@@ -192,5 +192,58 @@ describe('GameController', () => {
     // North's house 1 ends in his store: an extra turn, so North moves twice.
     expect(controller.view.game.moves).toEqual([1, 1 + 1]);
     expect(controller.view.phase).toBe('ready');
+  });
+
+  describe('the offer to end a Wari game (RULES.md 2: both players agree)', () => {
+    const wari = ruleSet('wari');
+    if (!wari.ok) throw new Error(wari.error.message);
+    const wariFriends: GameConfig = { ...friends, presetId: 'wari', rules: wari.value };
+
+    it('is made by the player to move; declined, the same player plays on', async () => {
+      const { controller } = setUp(wariFriends);
+      controller.play(3);
+      await settle();
+      expect(controller.canOfferEnd).toBe(true);
+      controller.offerEnd();
+      expect(controller.view.offer).toBe('north');
+      expect(controller.view.board.legal).toEqual([]);
+      expect(controller.view.announcement).toBe(
+        'North offers to end the game. South, do you agree?',
+      );
+      controller.play(1);
+      expect(controller.view.game.moves).toEqual([3]);
+      controller.answerOffer(false);
+      expect(controller.view.offer).toBeUndefined();
+      expect(controller.view.phase).toBe('ready');
+      expect(controller.view.board.turn).toBe('north');
+      expect(controller.view.board.legal.length).toBeGreaterThan(0);
+      expect(controller.view.announcement).toBe('The offer is declined. North to move.');
+    });
+
+    it('accepted, ends the game by agreement, saves it and announces the result with its reason', async () => {
+      const { controller, saved } = setUp(wariFriends);
+      controller.play(3);
+      await settle();
+      controller.offerEnd();
+      controller.answerOffer(true);
+      await settle();
+      const game = controller.view.game;
+      expect(controller.view.phase).toBe('over');
+      expect(current(game).end).toEqual({ reason: 'agreement' });
+      expect(saved[saved.length - 1]).toBe(game);
+      expect(controller.view.board.over).toBe(true);
+      expect(controller.view.announcement).toBe(
+        "23 seeds go to South's bank. 25 seeds go to North's bank. Game over. North wins 25 to 23. Both players agreed to end the game. Each player took the seeds left on his side.",
+      );
+      expect(controller.view.announcement).toContain('Both players agreed to end the game.');
+      expect(controller.canOfferEnd).toBe(false);
+    });
+
+    it('is not offered in the Kalaha family, which always ends by its rules', () => {
+      const { controller } = setUp(friends);
+      expect(controller.canOfferEnd).toBe(false);
+      controller.offerEnd();
+      expect(controller.view.offer).toBeUndefined();
+    });
   });
 });

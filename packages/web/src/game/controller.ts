@@ -1,4 +1,10 @@
-import { legalMoves, type HouseRef, type MoveEvent } from '@kalaha/rules';
+import {
+  checkAgreement,
+  legalMoves,
+  type HouseRef,
+  type MoveEvent,
+  type Side,
+} from '@kalaha/rules';
 import { applyEvent, boardFromPosition, settleOn, type BoardState } from '../board/state.ts';
 import { stepDuration } from '../board/timing.ts';
 import { EngineCancelled, type Engine } from '../engine/types.ts';
@@ -7,6 +13,7 @@ import { announceMove, nextToMove } from './announce.ts';
 import { resultText } from './result-text.ts';
 import {
   current,
+  endByAgreement,
   gameOutcome,
   playMove,
   seatToMove,
@@ -40,6 +47,11 @@ export interface PlayView {
   readonly hint: number | undefined;
   /** Set when the engine failed (shown to the user). */
   readonly engineError: string | undefined;
+  /**
+   * The player who offered to end the game (Wari, Obridjie: RULES.md 2, "both players agree"),
+   * while the other has not answered; nothing is playable meanwhile.
+   */
+  readonly offer: Side | undefined;
 }
 
 /** What the controller runs with. */
@@ -94,6 +106,7 @@ export class GameController {
       hintPending: false,
       hint: undefined,
       engineError: undefined,
+      offer: undefined,
     };
     this.#settle(announcement || nextToMove(deps.t(), current(game)));
   }
@@ -124,8 +137,74 @@ export class GameController {
   play(house: number): void {
     const view = this.#view;
     if (view.phase !== 'ready' || seatToMove(view.game).kind !== 'human') return;
-    if (!view.board.legal.includes(house)) return;
+    if (view.offer !== undefined || !view.board.legal.includes(house)) return;
     void this.#playMove(house, ++this.#epoch);
+  }
+
+  /**
+   * True when the person to move may offer to end the game now: Wari and Obridjie (the Kalaha
+   * family always ends by its rules, `checkAgreement`), a game in play, between two people on this
+   * device (the computer cannot answer an offer yet), no offer open.
+   */
+  get canOfferEnd(): boolean {
+    const { phase, game, offer } = this.#view;
+    const people =
+      game.config.seats.south.kind === 'human' && game.config.seats.north.kind === 'human';
+    return (
+      phase === 'ready' &&
+      people &&
+      offer === undefined &&
+      checkAgreement(current(game)) === undefined
+    );
+  }
+
+  /** The player to move offers to end the game; the other answers with {@link answerOffer}. */
+  offerEnd(): void {
+    if (!this.canOfferEnd) return;
+    const side = current(this.#view.game).turn;
+    this.#update({
+      offer: side,
+      board: { ...this.#view.board, legal: [], focus: undefined },
+      announcement: this.#deps.t()('announce.offer', { side }),
+    });
+  }
+
+  /**
+   * The other player answers the open offer: accepted, the game ends by agreement (`agreeToEnd`
+   * of `@kalaha/rules`: the seeds left are swept as after a repetition, shown step by step) and
+   * the result is announced with its reason; declined, the player to move plays on.
+   */
+  answerOffer(accept: boolean): void {
+    if (this.#view.offer === undefined) return;
+    if (!accept) {
+      this.#update({ offer: undefined });
+      const t = this.#deps.t();
+      this.#settle(t('announce.declined', { next: nextToMove(t, current(this.#view.game)) }));
+      return;
+    }
+    const ended = endByAgreement(this.#view.game);
+    if (!ended.ok) {
+      this.#update({ offer: undefined, engineError: ended.error.message });
+      return;
+    }
+    void this.#showEnd(ended.value.game, ended.value.events, ++this.#epoch);
+  }
+
+  async #showEnd(game: Game, events: readonly MoveEvent[], epoch: number): Promise<void> {
+    this.#deps.save(game);
+    this.#update({ game, offer: undefined, phase: 'animating' });
+    await this.#animate(events, epoch);
+    if (epoch !== this.#epoch) return;
+    this.#settle(this.#withResult(announceMove(this.#deps.t(), events, current(game)), events));
+  }
+
+  /** `text` followed by the result in words, once the game is over. */
+  #withResult(text: string, events: readonly MoveEvent[]): string {
+    const game = this.#view.game;
+    const result = gameOutcome(game);
+    if (!result) return text;
+    const words = resultText(this.#deps.t(), result, game.config.rules, events);
+    return `${text} ${words.headline}. ${words.why.join(' ')}`;
   }
 
   /** True when a person's move can be taken back now. */
@@ -144,7 +223,7 @@ export class GameController {
     if (this.#view.phase === 'thinking') this.#deps.engine().cancel();
     const game = takeBack(this.#view.game);
     this.#deps.save(game);
-    this.#update({ game, board: boardFromPosition(current(game)), stepMs: 0 });
+    this.#update({ game, board: boardFromPosition(current(game)), stepMs: 0, offer: undefined });
     const t = this.#deps.t();
     this.#settle(t('announce.takeBack', { next: nextToMove(t, current(game)) }));
   }
@@ -153,6 +232,8 @@ export class GameController {
   async hint(): Promise<void> {
     const view = this.#view;
     if (view.phase !== 'ready' || view.board.legal.length === 0) return;
+    // The engine plays the Kalaha family only so far (Wari and Obridjie: not yet).
+    if (view.game.config.rules.game !== 'kalaha') return;
     const epoch = this.#epoch;
     this.#update({ hintPending: true });
     try {
@@ -176,11 +257,13 @@ export class GameController {
     const at = Math.max(0, Math.min(moves, game.moves.length));
     this.#epoch++;
     if (this.#view.phase === 'thinking') this.#deps.engine().cancel();
-    const position = game.positions[at]!;
+    // At the end of a game the players agreed to end, the board shows the agreed end.
+    const position = at === game.moves.length ? current(game) : game.positions[at]!;
     const lastMove: HouseRef | undefined =
       at > 0 ? { side: game.positions[at - 1]!.turn, house: game.moves[at - 1]! } : undefined;
     this.#update({
       phase: 'review',
+      offer: undefined,
       reviewAt: at,
       stepMs: 0,
       board: boardFromPosition(position, { lastMove }),
@@ -212,14 +295,7 @@ export class GameController {
     this.#update({ game, phase: 'animating', hint: undefined });
     await this.#animate(events, epoch);
     if (epoch !== this.#epoch) return;
-    const t = this.#deps.t();
-    let text = announceMove(t, events, current(game));
-    const result = gameOutcome(game);
-    if (result) {
-      const words = resultText(t, result, game.config.rules.endRule, events);
-      text = `${text} ${words.headline}. ${words.why.join(' ')}`;
-    }
-    this.#settle(text);
+    this.#settle(this.#withResult(announceMove(this.#deps.t(), events, current(game)), events));
   }
 
   async #animate(events: readonly MoveEvent[], epoch: number): Promise<void> {

@@ -8,6 +8,7 @@ import {
   onlineRequest,
   drawLots,
   formConfig,
+  formOptionNames,
   formRules,
   formSeats,
   loadForm,
@@ -38,13 +39,41 @@ describe('the new-game form', () => {
     expect(selectPreset(form, 'nope')).toBe(form);
   });
 
-  it('offers the Kalaha family only: a Wari or Obridjie preset is no choice (not played yet)', () => {
+  it('offers Wari, Oware and Obridjie for two people on one device (no computer yet)', () => {
     for (const id of ['wari', 'oware', 'obridjie']) {
-      const form = defaultForm();
-      expect(selectPreset(form, id)).toBe(form);
-      const rules = formRules({ ...form, presetId: id });
-      expect(rules.ok || rules.error.code).toBe('ERR_UNKNOWN_PRESET');
+      const form = selectPreset(defaultForm(), id);
+      expect(form.presetId).toBe(id);
+      expect(form.opponent).toBe('friend');
+      expect(formSeats({ ...form, opponent: 'computer' })).toEqual({
+        south: { kind: 'human' },
+        north: { kind: 'human' },
+      });
+      const config = formConfig(form, 'south');
+      if (!config.ok) throw new Error(config.error.message);
+      expect(config.value.rules.game).toBe(id === 'oware' ? 'wari' : id);
     }
+    expect(formOptionNames('wari')).toEqual(['houses', 'seeds', 'grandSlam', 'cycleRule']);
+    expect(formOptionNames('obridjie')).toEqual([]);
+    expect(formOptionNames('kalaha')).not.toContain('swap');
+  });
+
+  it('changes a Wari option and refuses a Kalaha option on Wari (ERR_UNKNOWN_OPTION)', () => {
+    const oware = setOption(selectPreset(defaultForm(), 'oware'), 'cycleRule', 'split');
+    expect(changedOptions(oware)).toEqual(['cycleRule']);
+    expect(formRules(oware)).toMatchObject({ ok: true, value: { grandSlam: 'noCapture' } });
+    const wrong = formRules(setOption(oware, 'endRule', 'playOn'));
+    expect(wrong.ok || wrong.error.code).toBe('ERR_UNKNOWN_OPTION');
+    const unknown = formRules({ ...oware, presetId: 'nope' });
+    expect(unknown.ok || unknown.error.code).toBe('ERR_UNKNOWN_PRESET');
+  });
+
+  it('loads a remembered Wari form, but not one against the computer', () => {
+    const store = memoryStore();
+    const wari = selectPreset(defaultForm(), 'wari');
+    saveForm(store, wari);
+    expect(loadForm(store)).toEqual(wari);
+    saveForm(store, { ...wari, opponent: 'computer' });
+    expect(loadForm(store)).toEqual(defaultForm());
   });
 
   it('refuses contradictory options through the rules library', () => {

@@ -1,16 +1,17 @@
 import {
   err,
-  KALAHA_OPTION_NAMES,
-  KALAHA_PRESETS,
-  ok,
+  optionNamesOf,
+  PRESETS,
   ruleSet,
-  type KalahaOptionName,
+  type Game as RulesGame,
   type KalahaOptions,
-  type KalahaPreset,
-  type KalahaRuleSet,
+  type ObridjieOptions,
+  type Preset,
   type Result,
   type RuleError,
+  type RuleSet,
   type Side,
+  type WariOptions,
 } from '@kalaha/rules';
 import type { NewGame } from '@kalaha/protocol';
 import type { GameConfig, Seat } from './session.ts';
@@ -42,9 +43,12 @@ export interface OnlineForm {
 export interface NewGameForm {
   /** The preset the rules start from. */
   readonly presetId: string;
-  /** Every option's value: the preset's, as changed by the user. */
-  readonly options: KalahaOptions;
-  /** The computer, a friend on this device, or someone online through an invite link. */
+  /** Every option's value (of the preset's game): the preset's, as changed by the user. */
+  readonly options: FormOptions;
+  /**
+   * The computer, a friend on this device, or someone online through an invite link. Wari and
+   * Obridjie are played by two people on one device only (see {@link opponentsOf}).
+   */
   readonly opponent: 'computer' | 'friend' | 'online';
   /** The computer's level, 1..10. */
   readonly level: number;
@@ -61,19 +65,39 @@ export function defaultOnlineForm(): OnlineForm {
   return { clock: false, minutes: 5, increment: 3, rated: false, side: 'random' };
 }
 
+/** The option values of any game's rule set, without its `game`. */
+export type FormOptions = KalahaOptions | WariOptions | ObridjieOptions;
+
 /**
- * The preset `id` when it is one the app offers: the Kalaha family's (RULES.md 1.4). Wari and
- * Obridjie (RULES.md 2, 3) are not offered yet.
+ * The presets the app offers, in the rules library's order: the Kalaha family's (RULES.md 1.4),
+ * then `wari`, `oware` (RULES.md 2) and `obridjie` (RULES.md 3).
  */
-export function findKalahaPreset(id: string): KalahaPreset | undefined {
-  return KALAHA_PRESETS.find((p) => p.id === id);
+export const FORM_PRESETS: readonly Preset[] = PRESETS;
+
+/** The preset `id` when it is one the app offers (see {@link FORM_PRESETS}). */
+export function findFormPreset(id: string): Preset | undefined {
+  return FORM_PRESETS.find((p) => p.id === id);
+}
+
+/** The game of the form's preset (`kalaha` for an unknown preset, which the form never holds). */
+export function formGame(form: NewGameForm): RulesGame {
+  return findFormPreset(form.presetId)?.game ?? 'kalaha';
+}
+
+/**
+ * The opponents the form offers for `game`: the computer and online play only for the Kalaha
+ * family, since the engine and the server play no other game yet; Wari and Obridjie are played by
+ * two people on one device.
+ */
+export function opponentsOf(game: RulesGame): readonly NewGameForm['opponent'][] {
+  return game === 'kalaha' ? ['computer', 'friend', 'online'] : ['friend'];
 }
 
 /** The form as it first appears: the `kalaha` preset, the computer at level 6, South starts. */
 export function defaultForm(): NewGameForm {
   return {
     presetId: 'kalaha',
-    options: findKalahaPreset('kalaha')!.options,
+    options: findFormPreset('kalaha')!.options,
     opponent: 'computer',
     level: DEFAULT_LEVEL,
     humanSide: 'south',
@@ -82,45 +106,57 @@ export function defaultForm(): NewGameForm {
   };
 }
 
-/** Chooses preset `id`: every option takes the preset's value. Unknown ids change nothing. */
+/**
+ * Chooses preset `id`: every option takes the preset's value, and an opponent the preset's game
+ * is not played against (see {@link opponentsOf}) becomes a friend on this device. Unknown ids
+ * change nothing.
+ */
 export function selectPreset(form: NewGameForm, id: string): NewGameForm {
-  const preset = findKalahaPreset(id);
-  return preset ? { ...form, presetId: id, options: preset.options } : form;
+  const preset = findFormPreset(id);
+  if (!preset) return form;
+  const opponent = opponentsOf(preset.game).includes(form.opponent) ? form.opponent : 'friend';
+  return { ...form, presetId: id, options: preset.options, opponent };
 }
 
-/** Changes one option. */
-export function setOption<K extends KalahaOptionName>(
+/** Changes one option (a name of the preset's game, a value the rules library then checks). */
+export function setOption(
   form: NewGameForm,
-  name: K,
-  value: KalahaOptions[K],
+  name: string,
+  value: number | string | boolean,
 ): NewGameForm {
-  return { ...form, options: { ...form.options, [name]: value } };
+  return { ...form, options: { ...form.options, [name]: value } as FormOptions };
 }
 
 /**
- * The options the new-game screen offers, in table order: all of RULES.md 1.1, but not the pie
- * rule (`swap`, RULES.md 5), which only bots play so far (`kalaha agent`, issue 7): the app has no
- * way yet to offer or decide a swap.
+ * The options the new-game screen offers for `game`, in table order: all of RULES.md 1.1, but not
+ * the pie rule (`swap`, RULES.md 5), which only bots play so far (`kalaha agent`, issue 7): the
+ * app has no way yet to offer or decide a swap; all of Wari's (RULES.md 2); Obridjie's board has
+ * one size only (RULES.md 3), so none of its options is offered.
  */
-export const FORM_OPTION_NAMES: readonly KalahaOptionName[] = KALAHA_OPTION_NAMES.filter(
-  (name) => name !== 'swap',
-);
+export function formOptionNames(game: RulesGame): readonly string[] {
+  if (game === 'obridjie') return [];
+  const names: readonly string[] = optionNamesOf(game);
+  return names.filter((name) => name !== 'swap');
+}
 
 /** The options that differ from the preset, in table order. */
-export function changedOptions(form: NewGameForm): KalahaOptionName[] {
-  const preset = findKalahaPreset(form.presetId);
+export function changedOptions(form: NewGameForm): string[] {
+  const preset = findFormPreset(form.presetId);
   if (!preset) return [];
-  return FORM_OPTION_NAMES.filter((n) => preset.options[n] !== form.options[n]);
+  const from = preset.options as Readonly<Record<string, unknown>>;
+  const now = form.options as Readonly<Record<string, unknown>>;
+  return formOptionNames(preset.game).filter((n) => from[n] !== now[n]);
 }
 
 /**
  * The rule set of the form, validated by the rules library (`ERR_CONTRADICTION` for options that
- * contradict each other, such as `tieBreak: emptierWins` with `endRule: playOn`), or
- * `ERR_UNKNOWN_PRESET` for a preset the app does not offer (see {@link findKalahaPreset}).
+ * contradict each other, such as `tieBreak: emptierWins` with `endRule: playOn`;
+ * `ERR_UNKNOWN_OPTION` for an option of another game), or `ERR_UNKNOWN_PRESET` for a preset the
+ * app does not offer (see {@link FORM_PRESETS}).
  */
-export function formRules(form: NewGameForm): Result<KalahaRuleSet, RuleError> {
-  if (!findKalahaPreset(form.presetId)) {
-    const allowed = KALAHA_PRESETS.map((p) => p.id);
+export function formRules(form: NewGameForm): Result<RuleSet, RuleError> {
+  if (!findFormPreset(form.presetId)) {
+    const allowed = FORM_PRESETS.map((p) => p.id);
     return err({
       code: 'ERR_UNKNOWN_PRESET',
       preset: form.presetId,
@@ -128,15 +164,14 @@ export function formRules(form: NewGameForm): Result<KalahaRuleSet, RuleError> {
       message: `unknown preset '${form.presetId}' (allowed: ${allowed.join(', ')})`,
     });
   }
-  const rules = ruleSet(form.presetId, form.options);
-  if (!rules.ok) return rules;
-  // findKalahaPreset let a Kalaha-family preset through, so the rule set is of that family.
-  return ok(rules.value as KalahaRuleSet);
+  return ruleSet(form.presetId, form.options);
 }
 
-/** Who sits where. */
+/** Who sits where: the computer only when the form's game offers it (see {@link opponentsOf}). */
 export function formSeats(form: NewGameForm): { south: Seat; north: Seat } {
-  if (form.opponent !== 'computer') return { south: { kind: 'human' }, north: { kind: 'human' } };
+  if (form.opponent !== 'computer' || !opponentsOf(formGame(form)).includes('computer')) {
+    return { south: { kind: 'human' }, north: { kind: 'human' } };
+  }
   const computer: Seat = { kind: 'computer', level: form.level };
   return form.humanSide === 'south'
     ? { south: { kind: 'human' }, north: computer }
@@ -174,7 +209,12 @@ export function onlineRequest(form: NewGameForm): NewGame {
   const online = form.online;
   return {
     preset: form.presetId,
-    options: Object.fromEntries(changedOptions(form).map((name) => [name, form.options[name]])),
+    options: Object.fromEntries(
+      changedOptions(form).map((name) => [
+        name,
+        (form.options as Readonly<Record<string, number | string | boolean>>)[name]!,
+      ]),
+    ),
     timeControl: online.clock
       ? { initialMs: online.minutes * 60_000, incrementMs: online.increment * 1000 }
       : null,
@@ -209,16 +249,17 @@ export const FORM_KEY = 'kalaha.newgame.v1';
 export function loadForm(store: Pick<Storage, 'getItem'>): NewGameForm {
   try {
     const data = JSON.parse(store.getItem(FORM_KEY) ?? 'null') as NewGameForm | null;
-    if (!data || !findKalahaPreset(data.presetId)) return defaultForm();
+    const preset = data ? findFormPreset(data.presetId) : undefined;
+    if (!data || !preset) return defaultForm();
     const form: NewGameForm = {
       ...defaultForm(),
       ...data,
-      options: { ...findKalahaPreset(data.presetId)!.options, ...data.options },
+      options: { ...preset.options, ...data.options } as FormOptions,
       online: isOnlineForm(data.online) ? data.online : defaultOnlineForm(),
     };
     const valid =
       formRules(form).ok &&
-      (form.opponent === 'computer' || form.opponent === 'friend' || form.opponent === 'online') &&
+      opponentsOf(preset.game).includes(form.opponent) &&
       Number.isInteger(form.level) &&
       form.level >= 1 &&
       form.level <= 10 &&

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { makeRecord, Position, ruleSet } from '@kalaha/rules';
+import { ruleSet } from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
 import { rulesOf } from '../test-support/positions.ts';
 import {
@@ -11,7 +11,7 @@ import {
   recordLink,
   toBase64Url,
 } from './record-io.ts';
-import { current, newGame, playMove, type Game } from './session.ts';
+import { current, endByAgreement, newGame, playMove, type Game } from './session.ts';
 
 function sample(): Game {
   let game = newGame({
@@ -50,21 +50,52 @@ describe('records', () => {
     expect(illegal.ok || illegal.error.code).toBe('ERR_ILLEGAL_MOVE');
   });
 
-  it('refuses the record of a game the app does not play yet (Wari), with ERR_UNSUPPORTED_GAME', () => {
-    const wari = ruleSet('wari');
+  it('saves and opens a Wari game the players agreed to end, with its agreed end', () => {
+    const wari = ruleSet('wari', { cycleRule: 'split' });
     if (!wari.ok) throw new Error(wari.error.message);
-    const text = makeRecord({
+    let game = newGame({
+      presetId: 'wari',
       rules: wari.value,
-      players: { south: { name: 'A', kind: 'human' }, north: { name: 'B', kind: 'human' } },
-      start: Position.initial(wari.value),
-      moves: [{ house: 2 }],
-      started: '2026-01-01T10:00:00Z',
+      seats: { south: { kind: 'human' }, north: { kind: 'human' } },
+      starts: 'south',
     });
-    const refused = importRecord(text);
-    expect(refused.ok || refused.error).toEqual({
-      code: 'ERR_UNSUPPORTED_GAME',
-      message: 'this record is a game of wari, which the app does not play yet',
+    for (const house of [3, 4, 6, 1]) {
+      const r = playMove(game, house);
+      if (!r.ok) throw new Error(r.error.message);
+      game = r.value.game;
+    }
+    const agreed = endByAgreement(game);
+    if (!agreed.ok) throw new Error(agreed.error.message);
+    const text = exportRecord(agreed.value.game, { south: 'Ann', north: 'Bo' });
+    expect(JSON.parse(text)).toMatchObject({ result: { end: 'agreement' } });
+    const back = importRecord(text);
+    if (!back.ok) throw new Error(back.error.message);
+    expect(back.value.config.presetId).toBe('wari');
+    expect(back.value.config.rules).toEqual(wari.value);
+    expect(back.value.moves).toEqual([3, 4, 6, 1]);
+    expect(current(back.value).end).toEqual({ reason: 'agreement' });
+    expect(current(back.value).equals(current(agreed.value.game))).toBe(true);
+    expect(back.value.agreement?.events.at(-1)?.type).toBe('end');
+  });
+
+  it('saves and opens an Obridjie game in play', () => {
+    const obridjie = ruleSet('obridjie');
+    if (!obridjie.ok) throw new Error(obridjie.error.message);
+    let game = newGame({
+      presetId: 'obridjie',
+      rules: obridjie.value,
+      seats: { south: { kind: 'human' }, north: { kind: 'human' } },
+      starts: 'north',
     });
+    for (const house of [4, 2]) {
+      const r = playMove(game, house);
+      if (!r.ok) throw new Error(r.error.message);
+      game = r.value.game;
+    }
+    const back = importRecord(exportRecord(game, { south: 'A', north: 'B' }));
+    if (!back.ok) throw new Error(back.error.message);
+    expect(back.value.agreement).toBeUndefined();
+    expect(current(back.value).equals(current(game))).toBe(true);
   });
 
   it('travels in a link and back', () => {

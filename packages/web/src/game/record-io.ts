@@ -19,8 +19,8 @@ export function exportRecord(game: Game, names: PerSide<string>): string {
 }
 
 /**
- * Reads a record (JSON text) and replays it into a game, checking every field and move. A record of
- * a game the app does not play yet (Wari, Obridjie) is refused with `ERR_UNSUPPORTED_GAME`.
+ * Reads a record (JSON text) of Kalaha, Wari or Obridjie and replays it into a game, checking every
+ * field and move.
  *
  * @param presetId the preset to name the rules after when they match none exactly.
  */
@@ -28,13 +28,8 @@ export function importRecord(text: string, presetId = 'kalaha'): Result<Game, Im
   const record = parseRecord(text);
   if (!record.ok) return err({ code: record.error.code, message: record.error.message });
   const rules = record.value.rules;
-  if (rules.game !== 'kalaha') {
-    return err({
-      code: 'ERR_UNSUPPORTED_GAME',
-      message: `this record is a game of ${rules.game}, which the app does not play yet`,
-    });
-  }
-  const game = fromRecord({ ...record.value, rules }, presetOf(rules) ?? presetId);
+  const fallback = rules.game === 'kalaha' ? presetId : rules.game;
+  const game = fromRecord(record.value, presetOf(rules) ?? fallback);
   if (!game.ok) return err({ code: game.error.code, message: game.error.message });
   return ok(game.value);
 }

@@ -1,8 +1,8 @@
-import { outcome, play, type Position } from '@kalaha/rules';
+import { agreeToEnd, outcome, play, type Position } from '@kalaha/rules';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { I18n } from '../i18n/i18n.ts';
 import { testI18n } from '../test-support/i18n.ts';
-import { positionOf, rulesOf } from '../test-support/positions.ts';
+import { positionAt, positionOf, rulesOf } from '../test-support/positions.ts';
 import { resultText } from './result-text.ts';
 
 let i18n: I18n;
@@ -15,8 +15,7 @@ function finish(position: Position, house: number) {
   if (!r.ok) throw new Error(r.error.message);
   const o = outcome(r.value.position);
   if (!o) throw new Error('not over');
-  if (position.rules.game !== 'kalaha') throw new Error('not a Kalaha position');
-  return resultText(i18n.t, o, position.rules.endRule, r.value.events);
+  return resultText(i18n.t, o, position.rules, r.value.events);
 }
 
 // South plays his last seed from house 6; North has 3 seeds left in houses 1 and 2.
@@ -62,5 +61,51 @@ describe('resultText', () => {
     expect(r.why[0]).toBe(
       "South's store held more than half of the seeds; the seeds left went to their owners.",
     );
+  });
+
+  it('explains a Wari game ended because the player to move had no legal move', () => {
+    const r = finish(positionAt('wari', '0,0,0,0,0,1|24 1,0,0,0,0,0|22 south'), 6);
+    expect(r).toEqual({
+      headline: 'A draw, 24 to 24',
+      why: [
+        'North was to move and had no legal move; the seeds left went to the owner of their side.',
+      ],
+    });
+  });
+
+  it('explains an agreed end and where the seeds left went (cycleRule)', () => {
+    for (const [cycleRule, left] of [
+      ['ownSide', 'Each player took the seeds left on his side.'],
+      ['split', 'The seeds left were shared equally; an odd one stayed on the board.'],
+    ] as const) {
+      const start = positionAt('wari', '1,2,3,0,0,0|20 0,4,0,0,3,0|15 south');
+      const rules = { ...start.rules, cycleRule } as typeof start.rules;
+      const position = positionOf(rules, start.toSetup());
+      const agreed = agreeToEnd(position);
+      if (!agreed.ok) throw new Error(agreed.error.message);
+      const o = outcome(agreed.value.position);
+      if (!o) throw new Error('not over');
+      const r = resultText(i18n.t, o, rules, agreed.value.events);
+      expect(r.why).toEqual(['Both players agreed to end the game.', left]);
+    }
+  });
+
+  it('explains the third occurrence of a position', () => {
+    const o = {
+      scores: { south: 24, north: 24 },
+      winner: undefined,
+      end: { reason: 'repetition' },
+      decidedBy: 'draw',
+    } as const;
+    const r = resultText(
+      i18n.t,
+      o,
+      positionAt('obridjie', '4,4,4,4,4,4|0 4,4,4,4,4,4|0 south').rules,
+      [],
+    );
+    expect(r.why).toEqual([
+      'The same position occurred for the third time.',
+      'Each player took the seeds left on his side.',
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import type { MoveEvent, Outcome } from '@kalaha/rules';
+import type { MoveEvent, Outcome, RuleSet } from '@kalaha/rules';
 import type { Translate } from '../i18n/translate.ts';
 
 /** A finished game in words: the headline and why it ended. */
@@ -10,16 +10,19 @@ export interface ResultText {
 }
 
 /**
- * Explains a result (RULES.md 1.3): the winner and the score, whose side was emptied and where the
- * seeds left went (with their number, from the final sweep of `lastEvents`), the majority end, the
- * all-empty end of `playOn`, and the tie-break.
+ * Explains a result (RULES.md 1.3, 2, 3): the winner and the score, whose side was emptied and
+ * where the seeds left went (with their number, from the final sweep of `lastEvents`), the
+ * majority end, the all-empty end of `playOn`, the tie-break; in Wari and Obridjie a player to
+ * move without a legal move (`noMove`), the third occurrence of a position (`repetition`) and the
+ * players' agreement (`agreement`), with where the seeds left went (`cycleRule`).
  *
+ * @param rules the game's rule set (its `endRule`, `cycleRule`).
  * @param lastEvents the events of the game's last move (for the seeds swept at the end).
  */
 export function resultText(
   t: Translate,
   result: Outcome,
-  endRule: 'emptierTakes' | 'ownerTakes' | 'playOn',
+  rules: RuleSet,
   lastEvents: readonly MoveEvent[],
 ): ResultText {
   const { south, north } = result.scores;
@@ -34,7 +37,7 @@ export function resultText(
   switch (end.reason) {
     case 'sideEmpty':
       if (end.side === 'both') why.push(t('result.sideEmptyBoth'));
-      else if (endRule === 'emptierTakes') {
+      else if (rules.game === 'kalaha' && rules.endRule === 'emptierTakes') {
         why.push(t('result.sideEmptyEmptierTakes', { side: end.side, seeds }));
       } else why.push(t('result.sideEmptyOwnerTakes', { side: end.side, seeds }));
       break;
@@ -43,6 +46,20 @@ export function resultText(
       break;
     case 'allEmpty':
       why.push(t('result.allEmpty'));
+      break;
+    case 'noMove':
+      why.push(t('result.noMove', { side: end.side }));
+      break;
+    case 'repetition':
+    case 'agreement':
+      why.push(t(end.reason === 'repetition' ? 'result.repetition' : 'result.agreement'));
+      why.push(
+        t(
+          rules.game === 'wari' && rules.cycleRule === 'split'
+            ? 'result.leftShared'
+            : 'result.leftOwnSide',
+        ),
+      );
       break;
   }
   if (result.decidedBy === 'tieBreak' && result.winner !== undefined) {

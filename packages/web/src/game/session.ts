@@ -1,4 +1,5 @@
 import {
+  agreeToEnd,
   err,
   ok,
   outcome,
@@ -11,7 +12,8 @@ import {
   type Outcome,
   type PerSide,
   type PlayerInfo,
-  type KalahaRuleSet,
+  type AgreementError,
+  type RuleSet,
   type ReplayError,
   type Result,
   type Side,
@@ -25,11 +27,8 @@ export type Seat =
 export interface GameConfig {
   /** The preset the rules were chosen from (for its name and rules page); its options may differ. */
   readonly presetId: string;
-  /**
-   * The validated rule set: of the Kalaha family, the only one the app plays so far (Wari and
-   * Obridjie are refused where games come in: the new-game form, records, online games).
-   */
-  readonly rules: KalahaRuleSet;
+  /** The validated rule set: of the Kalaha family, Wari or Obridjie. */
+  readonly rules: RuleSet;
   /** Who plays each side. */
   readonly seats: PerSide<Seat>;
   /** Who moves first. */
@@ -47,10 +46,22 @@ export interface Game {
   readonly moves: readonly number[];
   readonly positions: readonly Position[];
   readonly events: readonly (readonly MoveEvent[])[];
+  /**
+   * The players' agreed end (Wari, Obridjie: RULES.md 2, "or when both players agree to end it"),
+   * once they have agreed after the last move: the finished position and its events (`sweep`s,
+   * `end`) from `agreeToEnd` of `@kalaha/rules`. {@link current} is then this position.
+   */
+  readonly agreement?: AgreedEnd | undefined;
   /** ISO 8601 date-time the game started. */
   readonly started: string;
   /** ISO 8601 date-time the game ended, once it has. */
   readonly ended?: string | undefined;
+}
+
+/** The end the players agreed on: the position it leaves and its events. */
+export interface AgreedEnd {
+  readonly position: Position;
+  readonly events: readonly MoveEvent[];
 }
 
 /** A new game at its start position. */
@@ -64,9 +75,33 @@ export function newGame(config: GameConfig, now: Date = new Date()): Game {
   };
 }
 
-/** The position now. */
+/** The position now: after the last move, or the end the players agreed on. */
 export function current(game: Game): Position {
-  return game.positions[game.positions.length - 1]!;
+  return game.agreement?.position ?? game.positions[game.positions.length - 1]!;
+}
+
+/** The events that led to the position now: the agreed end's, else the last move's (none at the start). */
+export function lastEvents(game: Game): readonly MoveEvent[] {
+  return game.agreement?.events ?? game.events[game.events.length - 1] ?? [];
+}
+
+/**
+ * Ends the game because both players agree to (Wari, Obridjie; the offer and its acceptance are
+ * the screen's business, see the game screen's offer-to-end dialog).
+ *
+ * @returns the game ended by agreement and the events of the end, or the rules library's
+ *   `AgreementError` (`ERR_GAME_OVER`, `ERR_NO_AGREEMENT` in the Kalaha family).
+ */
+export function endByAgreement(
+  game: Game,
+  now: Date = new Date(),
+): Result<{ readonly game: Game; readonly events: readonly MoveEvent[] }, AgreementError> {
+  const agreed = agreeToEnd(current(game));
+  if (!agreed.ok) return agreed;
+  return ok({
+    game: { ...game, agreement: agreed.value, ended: now.toISOString() },
+    events: agreed.value.events,
+  });
 }
 
 /** The result, once the game is over. */
@@ -113,6 +148,7 @@ export function truncate(game: Game, moves: number): Game {
     moves: game.moves.slice(0, keep),
     positions: game.positions.slice(0, keep + 1),
     events: game.events.slice(0, keep),
+    agreement: keep === game.moves.length ? game.agreement : undefined,
     ended: keep === game.moves.length ? game.ended : undefined,
   };
 }
@@ -192,12 +228,12 @@ export function toRecord(game: Game, names: PerSide<string>): GameRecord {
  * @returns the game, or the rules library's `ReplayError` (`ERR_ILLEGAL_MOVE`,
  *   `ERR_RESULT_MISMATCH`).
  */
-export function fromRecord(
-  record: GameRecord & { readonly rules: KalahaRuleSet },
-  presetId: string,
-): Result<Game, ReplayError> {
+export function fromRecord(record: GameRecord, presetId: string): Result<Game, ReplayError> {
   const replayed = replay(record);
   if (!replayed.ok) return err(replayed.error);
+  const last = replayed.value.steps[replayed.value.steps.length - 1]?.position ?? record.start;
+  // replay ends a game recorded as agreed by agreeToEnd after its moves: the same again here.
+  const agreed = replayed.value.final === last ? undefined : agreeToEnd(last);
   const seat = (info: PlayerInfo): Seat =>
     info.kind === 'computer' ? { kind: 'computer', level: info.level ?? 6 } : { kind: 'human' };
   return ok({
@@ -210,6 +246,7 @@ export function fromRecord(
     moves: record.moves.map((m) => m.house),
     positions: [record.start, ...replayed.value.steps.map((s) => s.position)],
     events: replayed.value.steps.map((s) => s.events),
+    agreement: agreed?.ok ? agreed.value : undefined,
     started: record.started,
     ended: record.ended,
   });

@@ -24,7 +24,7 @@ export function onlineResultText(t: Translate, view: GameView, game: Game): Resu
       const outcome = gameOutcome(game);
       if (outcome) {
         const last = game.events[game.events.length - 1] ?? [];
-        return resultText(t, outcome, game.config.rules.endRule, last);
+        return resultText(t, outcome, game.config.rules, last);
       }
       return { headline: scoreHeadline(t, winner, south, north), why: [] };
     }

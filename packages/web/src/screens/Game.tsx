@@ -7,6 +7,7 @@ import { usePlayView } from '../game/use-controller.ts';
 import { useT } from '../i18n/context.ts';
 import { AnalysisPanel } from './AnalysisPanel.tsx';
 import { MoveList } from './MoveList.tsx';
+import { OfferEndDialog } from './OfferEndDialog.tsx';
 import { PlayBoard } from './PlayBoard.tsx';
 import { RecordPanel } from './RecordPanel.tsx';
 import { ResultPanel } from './ResultPanel.tsx';
@@ -45,6 +46,8 @@ export function GameScreen(props: GameScreenProps) {
   const shown = view.reviewAt ?? game.moves.length;
   const position = game.positions[shown] ?? current(game);
   const vsComputer = game.config.seats.south.kind !== game.config.seats.north.kind;
+  // The engine plays the Kalaha family only so far: no hint and no analysis for Wari and Obridjie.
+  const engineGame = game.config.rules.game === 'kalaha';
 
   // H: hint, U: take back (when no text field has the focus).
   useEffect(() => {
@@ -83,7 +86,17 @@ export function GameScreen(props: GameScreenProps) {
                 {t('game.takeBack')}
               </button>
             )}
-            {!result && (
+            {!result && !engineGame && (
+              <button
+                type="button"
+                class="button secondary"
+                onClick={() => controller.offerEnd()}
+                disabled={!controller.canOfferEnd}
+              >
+                {t('game.offerEnd')}
+              </button>
+            )}
+            {!result && engineGame && (
               <button
                 type="button"
                 class="button secondary"
@@ -100,6 +113,9 @@ export function GameScreen(props: GameScreenProps) {
               {view.hint !== undefined && t('game.hintResult', { house: view.hint })}
             </p>
           </div>
+        )}
+        {view.offer !== undefined && (
+          <OfferEndDialog by={view.offer} onAnswer={(accept) => controller.answerOffer(accept)} />
         )}
         {view.engineError && (
           <p class="error" role="alert">
@@ -126,14 +142,16 @@ export function GameScreen(props: GameScreenProps) {
             ? { onSelect: (moves: number) => controller.review(moves) }
             : {})}
         />
-        <AnalysisPanel
-          service={props.analysis}
-          open={props.analysisOpen}
-          onToggle={props.onToggleAnalysis}
-          position={position}
-          positions={game.positions}
-          shown={shown}
-        />
+        {engineGame && (
+          <AnalysisPanel
+            service={props.analysis}
+            open={props.analysisOpen}
+            onToggle={props.onToggleAnalysis}
+            position={position}
+            positions={game.positions}
+            shown={shown}
+          />
+        )}
         <RecordPanel
           record={props.record}
           link={props.link}

@@ -48,7 +48,7 @@ describe('NewGame', () => {
   it('names every preset in the user’s language with where it comes from', () => {
     const { container } = draw();
     const presets = [...container.querySelectorAll('.preset')].map((p) => p.textContent);
-    expect(presets).toHaveLength(6);
+    expect(presets).toHaveLength(9);
     expect(presets[0]).toContain('Kalaha (Nordic boxed set)');
     expect(presets[0]).toContain('From: The rule sheets of the Scandinavian boxed sets');
     expect(presets.some((p) => p?.includes('Kalaha, German leaflet'))).toBe(true);
@@ -72,7 +72,7 @@ describe('NewGame', () => {
     click(buttonByText(container, 'Start the game'));
     const config = onStart.mock.calls[0]![0];
     expect(config.presetId).toBe('kalaha');
-    expect(config.rules.endRule).toBe('emptierTakes');
+    expect(config.rules).toMatchObject({ game: 'kalaha', endRule: 'emptierTakes' });
     expect(config.seats).toEqual({
       south: { kind: 'human' },
       north: { kind: 'computer', level: 6 },
@@ -91,9 +91,40 @@ describe('NewGame', () => {
     const config = onStart.mock.calls[0]![0];
     expect(config.presetId).toBe('kalaha-felt');
     expect(config.rules.seeds).toBe(4);
-    expect(config.rules.endRule).toBe('playOn');
+    expect(config.rules).toMatchObject({ endRule: 'playOn' });
     expect(config.seats.north).toEqual({ kind: 'human' });
     expect(config.starts).toBe('north');
+  });
+
+  it('offers Wari with its options for two players on one device only, saying why', () => {
+    const { container, onStart } = draw();
+    click(radio(container, 'Wari (German leaflet)'));
+    expect(radio(container, 'A friend on this device').checked).toBe(true);
+    const opponents = [...container.querySelectorAll('input[name="opponent"]')];
+    expect(opponents).toHaveLength(1);
+    expect(container.textContent).toContain('The computer does not play this game yet');
+    expect(container.querySelector('#option-extraTurn')).toBeNull();
+    choose(container.querySelector<HTMLSelectElement>('#option-cycleRule')!, 'split');
+    choose(container.querySelector<HTMLSelectElement>('#option-houses')!, '5');
+    click(buttonByText(container, 'Start the game'));
+    const config = onStart.mock.calls[0]![0];
+    expect(config.presetId).toBe('wari');
+    expect(config.rules).toEqual({
+      game: 'wari',
+      houses: 5,
+      seeds: 4,
+      grandSlam: 'forbidden',
+      cycleRule: 'split',
+    });
+    expect(config.seats).toEqual({ south: { kind: 'human' }, north: { kind: 'human' } });
+  });
+
+  it('offers Obridjie, whose board has one size, without options to change', () => {
+    const { container, onStart } = draw();
+    click(radio(container, 'Obridjie (German leaflet)'));
+    expect(container.querySelectorAll('.option-list .option')).toHaveLength(0);
+    click(buttonByText(container, 'Start the game'));
+    expect(onStart.mock.calls[0]![0].rules).toEqual({ game: 'obridjie', houses: 6, seeds: 4 });
   });
 
   it('refuses contradictory options with an explanation', () => {

@@ -1,11 +1,4 @@
-import {
-  KALAHA_OPTIONS,
-  KALAHA_PRESETS,
-  type KalahaOptionName,
-  type KalahaOptions,
-  type RuleError,
-  type Side,
-} from '@kalaha/rules';
+import { optionSpec, type RuleError, type Side, type Game as RulesGame } from '@kalaha/rules';
 import { useState } from 'preact/hooks';
 import {
   levelName,
@@ -19,9 +12,12 @@ import {
 import {
   changedOptions,
   drawLots,
-  FORM_OPTION_NAMES,
+  FORM_PRESETS,
   formConfig,
+  formGame,
+  formOptionNames,
   formRules,
+  opponentsOf,
   selectPreset,
   setOption,
   type NewGameForm,
@@ -79,7 +75,10 @@ export function NewGame({
   const [lot, setLot] = useState<Side | undefined>(undefined);
   const rules = formRules(form);
   const changed = changedOptions(form);
+  const game = formGame(form);
+  const offered = opponentsOf(game);
   const online = form.opponent === 'online' && onStartOnline !== undefined;
+  const values = form.options as Readonly<Record<string, number | string | boolean>>;
 
   const start = (starts: Side) => {
     const config = formConfig(form, starts);
@@ -107,7 +106,7 @@ export function NewGame({
       <form onSubmit={submit}>
         <fieldset class="presets">
           <legend>{t('newGame.preset')}</legend>
-          {KALAHA_PRESETS.map((p) => (
+          {FORM_PRESETS.map((p) => (
             <label key={p.id} class={`preset${form.presetId === p.id ? ' chosen' : ''}`}>
               <input
                 type="radio"
@@ -137,13 +136,14 @@ export function NewGame({
             )}
           </summary>
           <div class="option-list">
-            {FORM_OPTION_NAMES.map((name) => (
+            {formOptionNames(game).map((name) => (
               <OptionField
                 key={name}
+                game={game}
                 name={name}
-                value={form.options[name]}
+                value={values[name]!}
                 changed={changed.includes(name)}
-                onChange={(value) => setForm(setOption(form, name, value as never))}
+                onChange={(value) => setForm(setOption(form, name, value))}
               />
             ))}
           </div>
@@ -166,19 +166,21 @@ export function NewGame({
         <fieldset>
           <legend>{t('newGame.opponent')}</legend>
           <div class="choice-row">
-            <Radio
-              name="opponent"
-              checked={form.opponent === 'computer'}
-              label={t('newGame.computer')}
-              onChange={() => setForm({ ...form, opponent: 'computer' })}
-            />
+            {offered.includes('computer') && (
+              <Radio
+                name="opponent"
+                checked={form.opponent === 'computer'}
+                label={t('newGame.computer')}
+                onChange={() => setForm({ ...form, opponent: 'computer' })}
+              />
+            )}
             <Radio
               name="opponent"
               checked={form.opponent === 'friend'}
               label={t('newGame.friend')}
               onChange={() => setForm({ ...form, opponent: 'friend' })}
             />
-            {onStartOnline && (
+            {onStartOnline && offered.includes('online') && (
               <Radio
                 name="opponent"
                 checked={form.opponent === 'online'}
@@ -187,7 +189,10 @@ export function NewGame({
               />
             )}
           </div>
-          {form.opponent === 'computer' && (
+          {!offered.includes('computer') && (
+            <p class="muted small">{t('newGame.twoPlayersOnly')}</p>
+          )}
+          {form.opponent === 'computer' && offered.includes('computer') && (
             <div class="computer-settings">
               <label class="field">
                 <span>{t('newGame.level')}</span>
@@ -276,18 +281,21 @@ function ruleProblem(t: Translate, error: RuleError): string {
 }
 
 function OptionField({
+  game,
   name,
   value,
   changed,
   onChange,
 }: {
-  name: KalahaOptionName;
-  value: KalahaOptions[KalahaOptionName];
+  game: RulesGame;
+  name: string;
+  value: number | string | boolean;
   changed: boolean;
   onChange: (value: number | string | boolean) => void;
 }) {
   const t = useT();
-  const spec = KALAHA_OPTIONS[name];
+  const spec = optionSpec(game, name);
+  if (!spec) return null;
   const id = `option-${name}`;
   const helpId = `${id}-help`;
   let control;

@@ -1,7 +1,7 @@
 import type { Outcome, PerSide } from '@kalaha/rules';
 import { useEffect, useRef } from 'preact/hooks';
 import { resultText } from '../game/result-text.ts';
-import type { Game } from '../game/session.ts';
+import { lastEvents, type Game } from '../game/session.ts';
 import { useT } from '../i18n/context.ts';
 
 /**
@@ -26,12 +26,7 @@ export function ResultPanel({
   const t = useT();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const words = resultText(
-    t,
-    result,
-    game.config.rules.endRule,
-    game.events[game.events.length - 1] ?? [],
-  );
+  const words = resultText(t, result, game.config.rules, lastEvents(game));
   const seats = game.config.seats;
   const vsComputer = seats.south.kind !== seats.north.kind;
   const personal =

@@ -1,6 +1,8 @@
+import { ruleSet } from '@kalaha/rules';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { I18n } from '../i18n/i18n.ts';
 import { testI18n } from '../test-support/i18n.ts';
+import { LANGUAGES } from '../i18n/languages.ts';
 import { rulesOf } from '../test-support/positions.ts';
 import { renderWith } from '../test-support/render.tsx';
 import { RulesPage } from './RulesPage.tsx';
@@ -60,4 +62,63 @@ describe('RulesPage', () => {
     );
     expect(tie.container.textContent).toContain('the player whose side was emptied wins');
   });
+
+  const relative = (preset: string, overrides: Record<string, unknown> = {}) => {
+    const r = ruleSet(preset, overrides);
+    if (!r.ok) throw new Error(r.error.message);
+    return r.value;
+  };
+
+  it('writes out Wari (RULES.md 2) as its options say', () => {
+    const forbidden = renderWith(
+      i18n,
+      <RulesPage rules={relative('wari')} presetId="wari" onBack={vi.fn()} />,
+    ).container;
+    expect(forbidden.querySelector('h1')?.textContent).toBe('Rules: Wari (German leaflet)');
+    const text = forbidden.textContent ?? '';
+    expect(text).toContain('There are no stores on the board');
+    expect(text).toContain('48 seeds in all');
+    expect(text).toContain('is not allowed unless every move is one');
+    expect(text).toContain('you must play a move that sows seeds into them');
+    expect(text).toContain('more than half of all seeds (25 seeds)');
+    expect(text).toContain('Each player then takes the seeds left on his side.');
+    const split = renderWith(
+      i18n,
+      <RulesPage
+        rules={relative('oware', { cycleRule: 'split' })}
+        presetId="oware"
+        onBack={vi.fn()}
+      />,
+    ).container.textContent;
+    expect(split).toContain('may be played, but wins nothing');
+    expect(split).toContain('The seeds left are then shared equally');
+  });
+
+  it('writes out Obridjie (RULES.md 3): fours, relay sowing, the end', () => {
+    const text =
+      renderWith(
+        i18n,
+        <RulesPage rules={relative('obridjie')} presetId="obridjie" onBack={vi.fn()} />,
+      ).container.textContent ?? '';
+    expect(text).toContain('those 4 go at once to the bank');
+    expect(text).toContain('(relay sowing)');
+    expect(text).toContain('would never end is not allowed');
+  });
+
+  it.each(LANGUAGES.filter((l) => l !== 'en'))(
+    'writes Wari and Obridjie in %s, not in English',
+    async (language) => {
+      const other = await testI18n(language);
+      for (const preset of ['wari', 'obridjie']) {
+        const text =
+          renderWith(
+            other,
+            <RulesPage rules={relative(preset)} presetId={preset} onBack={vi.fn()} />,
+          ).container.textContent ?? '';
+        expect(text).not.toContain('There are no stores on the board');
+        expect(text).not.toContain('relay sowing');
+        expect(text.length).toBeGreaterThan(500);
+      }
+    },
+  );
 });

@@ -1,4 +1,4 @@
-import { presetOf, type KalahaRuleSet } from '@kalaha/rules';
+import { presetOf, type RuleSet } from '@kalaha/rules';
 import { useEffect, useRef } from 'preact/hooks';
 import { presetName, presetSource } from '../app/names.ts';
 import { useT } from '../i18n/context.ts';
@@ -14,7 +14,7 @@ export function RulesPage({
   presetId,
   onBack,
 }: {
-  rules: KalahaRuleSet;
+  rules: RuleSet;
   presetId: string;
   onBack: () => void;
 }) {

@@ -1,4 +1,10 @@
-import { totalSeeds, type KalahaRuleSet } from '@kalaha/rules';
+import {
+  totalSeeds,
+  type KalahaRuleSet,
+  type ObridjieRuleSet,
+  type RuleSet,
+  type WariRuleSet,
+} from '@kalaha/rules';
 import type { Translate } from '../i18n/translate.ts';
 
 /** One section of the rules page: a heading and its paragraphs. */
@@ -10,10 +16,113 @@ export interface RulesSection {
 
 /**
  * The rules of `rules` written out for people (our own words, in the current language), one
- * section per part of RULES.md 1: the board, the aim, a move, extra turns, captures, the end, the
- * winner. Every option shapes the text, so a changed rule set reads as it is played.
+ * section per part of RULES.md 1 (the board, the aim, a move, extra turns, captures, the end, the
+ * winner), of RULES.md 2 for Wari and of RULES.md 3 for Obridjie. Every option shapes the text, so
+ * a changed rule set reads as it is played.
  */
-export function rulesSections(t: Translate, rules: KalahaRuleSet): RulesSection[] {
+export function rulesSections(t: Translate, rules: RuleSet): RulesSection[] {
+  switch (rules.game) {
+    case 'kalaha':
+      return kalahaSections(t, rules);
+    case 'wari':
+      return wariSections(t, rules);
+    case 'obridjie':
+      return obridjieSections(t, rules);
+  }
+}
+
+/** The board and the aim of Wari and Obridjie: houses, banks beside the board. */
+function relativeStart(t: Translate, rules: WariRuleSet | ObridjieRuleSet): RulesSection[] {
+  const seeds = (count: number) => t('common.seeds', { count });
+  return [
+    {
+      id: 'equipment',
+      title: t('rulesPage.equipment'),
+      paragraphs: [
+        t('rulesPage.relEquipmentText', {
+          houses: rules.houses,
+          seeds: seeds(rules.seeds),
+          total: seeds(totalSeeds(rules)),
+        }),
+      ],
+    },
+    {
+      id: 'aim',
+      title: t('rulesPage.aim'),
+      paragraphs: [t('rulesPage.relAimText'), t('rulesPage.startsText')],
+    },
+  ];
+}
+
+/** The winner of Wari and Obridjie. */
+function relativeResult(t: Translate): RulesSection {
+  return {
+    id: 'result',
+    title: t('rulesPage.resultTitle'),
+    paragraphs: [t('rulesPage.relResultText')],
+  };
+}
+
+/** Wari (RULES.md 2): the move, the capture of 2s and 3s, grand slam, feeding, end, repetition. */
+function wariSections(t: Translate, rules: WariRuleSet): RulesSection[] {
+  const half = t('common.seeds', { count: Math.floor(totalSeeds(rules) / 2) + 1 });
+  return [
+    ...relativeStart(t, rules),
+    { id: 'move', title: t('rulesPage.moveTitle'), paragraphs: [t('rulesPage.wariMoveText')] },
+    {
+      id: 'capture',
+      title: t('rulesPage.captureTitle'),
+      paragraphs: [
+        t('rulesPage.wariCapture'),
+        rules.grandSlam === 'forbidden'
+          ? t('rulesPage.grandSlamForbidden')
+          : t('rulesPage.grandSlamNoCapture'),
+      ],
+    },
+    { id: 'feed', title: t('rulesPage.feedTitle'), paragraphs: [t('rulesPage.mustFeed')] },
+    { id: 'end', title: t('rulesPage.endTitle'), paragraphs: [t('rulesPage.wariEnd', { half })] },
+    {
+      id: 'repetition',
+      title: t('rulesPage.repetitionTitle'),
+      paragraphs: [
+        t('rulesPage.repetition'),
+        rules.cycleRule === 'split' ? t('rulesPage.leftShared') : t('rulesPage.leftOwnSide'),
+      ],
+    },
+    relativeResult(t),
+  ];
+}
+
+/** Obridjie (RULES.md 3): the move, fours, the last seed (relay sowing), end, repetition. */
+function obridjieSections(t: Translate, rules: ObridjieRuleSet): RulesSection[] {
+  return [
+    ...relativeStart(t, rules),
+    {
+      id: 'move',
+      title: t('rulesPage.moveTitle'),
+      paragraphs: [
+        t('rulesPage.obridjieMoveText'),
+        t('rulesPage.obridjieLast'),
+        t('rulesPage.obridjieEndless'),
+      ],
+    },
+    {
+      id: 'capture',
+      title: t('rulesPage.captureTitle'),
+      paragraphs: [t('rulesPage.obridjieFour')],
+    },
+    { id: 'end', title: t('rulesPage.endTitle'), paragraphs: [t('rulesPage.obridjieEnd')] },
+    {
+      id: 'repetition',
+      title: t('rulesPage.repetitionTitle'),
+      paragraphs: [t('rulesPage.repetition'), t('rulesPage.leftOwnSide')],
+    },
+    relativeResult(t),
+  ];
+}
+
+/** The Kalaha family (RULES.md 1). */
+function kalahaSections(t: Translate, rules: KalahaRuleSet): RulesSection[] {
   const seeds = (count: number) => t('common.seeds', { count });
   const total = totalSeeds(rules);
   const move = [t('rulesPage.moveText')];

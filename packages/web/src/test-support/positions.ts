@@ -1,4 +1,11 @@
-import { Position, ruleSet, type KalahaRuleSet, type RuleSet, type Setup } from '@kalaha/rules';
+import {
+  parsePosition,
+  Position,
+  ruleSet,
+  type KalahaRuleSet,
+  type RuleSet,
+  type Setup,
+} from '@kalaha/rules';
 
 /**
  * A Kalaha-family rule set (the app's games) from a preset and overrides; throws on invalid ones
@@ -14,6 +21,15 @@ export function rulesOf(preset = 'kalaha', overrides: Record<string, unknown> = 
 /** A position from a setup; throws on invalid ones. */
 export function positionOf(rules: RuleSet, setup: Setup): Position {
   const p = Position.fromSetup(rules, setup);
+  if (!p.ok) throw new Error(p.error.message);
+  return p.value;
+}
+
+/** A position of any game from its notation (`@kalaha/rules` `parsePosition`); throws on bad text. */
+export function positionAt(preset: string, notation: string): Position {
+  const rules = ruleSet(preset);
+  if (!rules.ok) throw new Error(rules.error.message);
+  const p = parsePosition(rules.value, notation);
   if (!p.ok) throw new Error(p.error.message);
   return p.value;
 }

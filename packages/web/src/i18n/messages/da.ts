@@ -39,6 +39,15 @@ export const da: Messages = {
     computer: '{{name}} (computeren, niveau {{level}})',
   },
   board: {
+    bank_south: 'Syds bank, {{seeds}}',
+    bank_north: 'Nords bank, {{seeds}}',
+    four_south: '4 frø går til Syd',
+    four_north: '4 frø går til Nord',
+    grandSlam_south: 'Storslem: Syd tager intet',
+    grandSlam_north: 'Storslem: Nord tager intet',
+    mustFeed_south: 'Syd skal give Nord frø',
+    mustFeed_north: 'Nord skal give Syd frø',
+    relay: 'Stafet: {{seeds}} løftes igen',
     label: 'Kalahabræt',
     house_south: 'Syds skål {{house}}, {{seeds}}',
     house_north: 'Nords skål {{house}}, {{seeds}}',
@@ -61,6 +70,21 @@ export const da: Messages = {
       'Taster: pilene vælger skål, Enter fordeler den; eller skriv skålens nummer. H giver et tip, U fortryder.',
   },
   announce: {
+    relay_south:
+      'Sidste frø lander i en skål med frø: Syds skål {{house}}, {{seeds}}, løftes og sås videre.',
+    relay_north:
+      'Sidste frø lander i en skål med frø: Nords skål {{house}}, {{seeds}}, løftes og sås videre.',
+    four_south: 'Syds skål {{house}} har 4: de går til Syd.',
+    four_north: 'Nords skål {{house}} har 4: de går til Nord.',
+    grandSlam_south: 'Storslem: Syd ville tage hvert frø på Nords side, så intet fanges.',
+    grandSlam_north: 'Storslem: Nord ville tage hvert frø på Syds side, så intet fanges.',
+    mustFeed_south: 'Syd skal så i Nords tomme skåle.',
+    mustFeed_north: 'Nord skal så i Syds tomme skåle.',
+    sweepBank_south: '{{seeds}} går til Syds bank.',
+    sweepBank_north: '{{seeds}} går til Nords bank.',
+    offer_south: 'Syd foreslår at afslutte spillet. Nord, er du enig?',
+    offer_north: 'Nord foreslår at afslutte spillet. Syd, er du enig?',
+    declined: 'Forslaget afvises. {{next}}',
     sow_south: 'Syd fordeler skål {{house}}, {{seeds}}.',
     sow_north: 'Nord fordeler skål {{house}}, {{seeds}}.',
     laps: 'Fordelingen går {{count}} gange rundt.',
@@ -84,6 +108,12 @@ export const da: Messages = {
     newGame: 'Nyt parti. {{next}}',
   },
   presets: {
+    wari: { name: 'Wari (tysk regelark)', source: 'Regelarket i et tysk KALAHA-spil' },
+    oware: {
+      name: 'Oware (storslem tager intet)',
+      source: 'Wari efter det tyske regelark med storslem efter Owares turneringsregler',
+    },
+    obridjie: { name: 'Obridjie (tysk regelark)', source: 'Regelarket i et tysk KALAHA-spil' },
     kalaha: {
       name: 'Kalaha (nordisk spilleæske)',
       source: 'Regelarkene i de skandinaviske spilleæsker',
@@ -111,6 +141,14 @@ export const da: Messages = {
     custom: '{{preset}}, ændret',
   },
   options: {
+    grandSlam: {
+      label: 'Storslem',
+      help: 'Et træk, der ville tage hvert frø på modstanderens side.',
+    },
+    cycleRule: {
+      label: 'Frø tilbage ved gentagelse eller aftalt slutning',
+      help: 'Hvem der får frøene, der er tilbage, når en stilling kommer for tredje gang, eller begge vil slutte.',
+    },
     houses: {
       label: 'Skåle pr. side',
       help: 'Hvor mange små skåle hver spiller har i sin række.',
@@ -157,6 +195,14 @@ export const da: Messages = {
     },
   },
   values: {
+    grandSlam: {
+      forbidden: 'Ikke tilladt, medmindre hvert træk er et; så tager det intet',
+      noCapture: 'Tilladt, og det tager intet',
+    },
+    cycleRule: {
+      ownSide: 'Hver spiller tager frøene på sin side',
+      split: 'De deles ligeligt',
+    },
     extraTurn: {
       store: 'Sidste kugle i din kalaha',
       ownSide: 'Sidste kugle i din kalaha eller i en egen skål med kugler',
@@ -189,6 +235,8 @@ export const da: Messages = {
     '10': 'Fejlfri',
   },
   newGame: {
+    twoPlayersOnly:
+      'Computeren spiller ikke dette spil endnu, og det kan ikke spilles online: spil det med en ven på denne enhed.',
     title: 'Nyt parti',
     preset: 'Regelsæt',
     from: 'Kilde: {{source}}',
@@ -238,6 +286,13 @@ export const da: Messages = {
     go: 'Spil',
   },
   game: {
+    offerEnd: 'Foreslå slutning',
+    offerTitle: 'Afslutte spillet her?',
+    offerText_south: 'Syd foreslår at afslutte spillet. Nord, er du enig?',
+    offerText_north: 'Nord foreslår at afslutte spillet. Syd, er du enig?',
+    offerRule: 'Frøene tilbage på brættet går så som efter en gentagelse.',
+    offerAccept: 'Ja, afslut spillet',
+    offerDecline: 'Nej, spil videre',
     title: 'Parti',
     moves: 'Træk',
     noMoves: 'Ingen træk endnu.',
@@ -279,6 +334,15 @@ export const da: Messages = {
     graphValue: 'Syd fører med',
   },
   result: {
+    noMove_south:
+      'Syd var i trækket og havde intet lovligt træk; frøene, der var tilbage, gik til ejeren af siden.',
+    noMove_north:
+      'Nord var i trækket og havde intet lovligt træk; frøene, der var tilbage, gik til ejeren af siden.',
+    repetition: 'Den samme stilling kom for tredje gang.',
+    agreement: 'Begge spillere blev enige om at afslutte.',
+    leftOwnSide: 'Hver spiller tog frøene, der var tilbage på hans side.',
+    leftShared:
+      'Frøene, der var tilbage, blev delt ligeligt; et ulige frø blev liggende på brættet.',
     win_south: 'Syd vinder {{south}} mod {{north}}',
     win_north: 'Nord vinder {{north}} mod {{south}}',
     draw: 'Uafgjort, {{south}} mod {{north}}',
@@ -316,6 +380,37 @@ export const da: Messages = {
     exit: 'Afslut gennemgangen',
   },
   rulesPage: {
+    relEquipmentText:
+      'Hver spiller har en række med {{houses}} skåle foran sig. Der er ingen forrådskamre på brættet: frøene, en spiller vinder, ligger ved siden af, i hans bank. Ved start har hver skål {{seeds}}: {{total}} i alt.',
+    relAimText: 'Vind flere frø til din bank end din modstander.',
+    wariMoveText:
+      'Tag alle frø fra en af dine skåle og så dem ét ad gangen, mod uret, i de følgende skåle i begge rækker. Skålen, du tømte, springes altid over.',
+    wariCapture:
+      'Hvis dit sidste frø får en af modstanderens skåle til at have 2 eller 3 frø, vinder du dem, og også dem i skålene før den på hans side, der har 2 eller 3, tilbage til den første, der ikke har.',
+    grandSlamForbidden:
+      'Et træk, der ville vinde hvert frø på modstanderens side (storslem), er ikke tilladt, medmindre hvert træk er et; så spilles det og vinder intet.',
+    grandSlamNoCapture:
+      'Et træk, der ville vinde hvert frø på modstanderens side (storslem), må spilles, men vinder intet.',
+    feedTitle: 'At fodre',
+    mustFeed:
+      'Når alle modstanderens skåle er tomme, skal du spille et træk, der sår frø i dem. Hvis intet træk kan, slutter spillet.',
+    wariEnd:
+      'Spillet slutter, når spilleren i trækket ikke kan trække, eller når en bank har mere end halvdelen af alle frø ({{half}}). Frøene tilbage i skålene går til ejeren af den side, de ligger på.',
+    repetitionTitle: 'Gentagelse og aftalt slutning',
+    repetition:
+      'Spillet slutter også, når den samme stilling (brættet og spilleren i trækket) kommer for tredje gang siden sidste fangst, eller når begge spillere vil slutte: den ene foreslår, den anden accepterer.',
+    leftOwnSide: 'Hver spiller tager så frøene tilbage på sin side.',
+    leftShared: 'Frøene tilbage deles så ligeligt; et ulige frø holdes udenfor.',
+    obridjieMoveText:
+      'Tag alle frø fra en af dine skåle og så dem ét ad gangen, mod uret, i de følgende skåle i begge rækker. Hvis du løftede 12 frø eller flere, springes skålen, du tømte, over.',
+    obridjieFour:
+      'Hver gang et frø, der ikke er det sidste i såningen, får en skål til at have præcis 4, går de 4 straks til banken hos spilleren, hvis side skålen ligger på.',
+    obridjieLast:
+      'Hvis det sidste frø får skålen til at have 4, vinder du de 4, og din tur er slut. Hvis skålen havde frø før, løfter du dem alle og sår videre fra næste skål (stafetsåning). Hvis den var tom, er din tur slut.',
+    obridjieEndless: 'Et træk, hvis stafetsåning aldrig ville slutte, er ikke tilladt.',
+    obridjieEnd:
+      'Spillet slutter, når spilleren i trækket ikke kan trække. Frøene tilbage i skålene går til ejeren af den side, de ligger på.',
+    relResultText: 'Den med flest frø i sin bank vinder; lige banker er uafgjort.',
     title: 'Regler: {{name}}',
     print: 'Udskriv',
     back: 'Tilbage',

@@ -39,6 +39,15 @@ export const de: Messages = {
     computer: '{{name}} (Computer, Stufe {{level}})',
   },
   board: {
+    bank_south: 'Bank von Süd, {{seeds}}',
+    bank_north: 'Bank von Nord, {{seeds}}',
+    four_south: '4 Bohnen gehen an Süd',
+    four_north: '4 Bohnen gehen an Nord',
+    grandSlam_south: 'Grand Slam: Süd fängt nichts',
+    grandSlam_north: 'Grand Slam: Nord fängt nichts',
+    mustFeed_south: 'Süd muss Nord Bohnen geben',
+    mustFeed_north: 'Nord muss Süd Bohnen geben',
+    relay: 'Staffel: {{seeds}} werden wieder aufgenommen',
     label: 'Kalaha-Spielbrett',
     house_south: 'Süds Mulde {{house}}, {{seeds}}',
     house_north: 'Nords Mulde {{house}}, {{seeds}}',
@@ -61,6 +70,23 @@ export const de: Messages = {
       'Tasten: Pfeile wählen eine Mulde, Enter verteilt sie; oder die Nummer der Mulde tippen. H gibt einen Tipp, U nimmt zurück.',
   },
   announce: {
+    relay_south:
+      'Die letzte Bohne fällt in eine besetzte Mulde: Südmulde {{house}}, {{seeds}}, wird aufgenommen und weiter gesät.',
+    relay_north:
+      'Die letzte Bohne fällt in eine besetzte Mulde: Nordmulde {{house}}, {{seeds}}, wird aufgenommen und weiter gesät.',
+    four_south: 'Südmulde {{house}} hat 4: sie gehen an Süd.',
+    four_north: 'Nordmulde {{house}} hat 4: sie gehen an Nord.',
+    grandSlam_south:
+      'Grand Slam: Süd würde jede Bohne auf der Seite von Nord fangen, darum wird nichts gefangen.',
+    grandSlam_north:
+      'Grand Slam: Nord würde jede Bohne auf der Seite von Süd fangen, darum wird nichts gefangen.',
+    mustFeed_south: 'Süd muss in die leeren Mulden von Nord säen.',
+    mustFeed_north: 'Nord muss in die leeren Mulden von Süd säen.',
+    sweepBank_south: '{{seeds}} gehen in die Bank von Süd.',
+    sweepBank_north: '{{seeds}} gehen in die Bank von Nord.',
+    offer_south: 'Süd bietet an, das Spiel zu beenden. Nord, bist du einverstanden?',
+    offer_north: 'Nord bietet an, das Spiel zu beenden. Süd, bist du einverstanden?',
+    declined: 'Das Angebot wird abgelehnt. {{next}}',
     sow_south: 'Süd verteilt Mulde {{house}}, {{seeds}}.',
     sow_north: 'Nord verteilt Mulde {{house}}, {{seeds}}.',
     laps: 'Das Verteilen geht {{count}}-mal herum.',
@@ -84,6 +110,18 @@ export const de: Messages = {
     newGame: 'Neues Spiel. {{next}}',
   },
   presets: {
+    wari: {
+      name: 'Wari (deutsches Regelblatt)',
+      source: 'Das Regelblatt eines deutschen KALAHA-Spiels',
+    },
+    oware: {
+      name: 'Oware (Grand Slam fängt nichts)',
+      source: 'Wari nach dem deutschen Regelblatt mit dem Grand Slam der Oware-Turnierregeln',
+    },
+    obridjie: {
+      name: 'Obridjie (deutsches Regelblatt)',
+      source: 'Das Regelblatt eines deutschen KALAHA-Spiels',
+    },
     kalaha: {
       name: 'Kalaha (nordische Spielschachtel)',
       source: 'Die Regelblätter der skandinavischen Spielschachteln',
@@ -111,6 +149,14 @@ export const de: Messages = {
     custom: '{{preset}}, geändert',
   },
   options: {
+    grandSlam: {
+      label: 'Grand Slam',
+      help: 'Ein Zug, der jede Bohne auf der Seite des Gegners fangen würde.',
+    },
+    cycleRule: {
+      label: 'Restliche Bohnen bei Wiederholung oder vereinbartem Ende',
+      help: 'Wer die restlichen Bohnen bekommt, wenn eine Stellung zum dritten Mal vorkommt oder beide aufhören wollen.',
+    },
     houses: {
       label: 'Mulden je Seite',
       help: 'Wie viele kleine Mulden jeder Spieler in seiner Reihe hat.',
@@ -157,6 +203,14 @@ export const de: Messages = {
     },
   },
   values: {
+    grandSlam: {
+      forbidden: 'Nicht erlaubt, außer jeder Zug ist einer; dann fängt er nichts',
+      noCapture: 'Erlaubt, und er fängt nichts',
+    },
+    cycleRule: {
+      ownSide: 'Jeder nimmt die Bohnen auf seiner Seite',
+      split: 'Sie werden gleich geteilt',
+    },
     extraTurn: {
       store: 'Letzte Kugel in deiner Kalaha',
       ownSide: 'Letzte Kugel in deiner Kalaha oder in einer eigenen Mulde mit Kugeln',
@@ -189,6 +243,8 @@ export const de: Messages = {
     '10': 'Fehlerlos',
   },
   newGame: {
+    twoPlayersOnly:
+      'Der Computer spielt dieses Spiel noch nicht, und online geht es auch nicht: spiele es mit jemandem an diesem Gerät.',
     title: 'Neues Spiel',
     preset: 'Regelwerk',
     from: 'Quelle: {{source}}',
@@ -239,6 +295,13 @@ export const de: Messages = {
     go: 'Los',
   },
   game: {
+    offerEnd: 'Ende anbieten',
+    offerTitle: 'Das Spiel hier beenden?',
+    offerText_south: 'Süd bietet an, das Spiel zu beenden. Nord, bist du einverstanden?',
+    offerText_north: 'Nord bietet an, das Spiel zu beenden. Süd, bist du einverstanden?',
+    offerRule: 'Die restlichen Bohnen gehen dann wie nach einer Wiederholung.',
+    offerAccept: 'Ja, Spiel beenden',
+    offerDecline: 'Nein, weiterspielen',
     title: 'Spiel',
     moves: 'Züge',
     noMoves: 'Noch keine Züge.',
@@ -280,6 +343,14 @@ export const de: Messages = {
     graphValue: 'Vorsprung Süd',
   },
   result: {
+    noMove_south:
+      'Süd war am Zug und hatte keinen erlaubten Zug; die restlichen Bohnen gingen an den Besitzer ihrer Seite.',
+    noMove_north:
+      'Nord war am Zug und hatte keinen erlaubten Zug; die restlichen Bohnen gingen an den Besitzer ihrer Seite.',
+    repetition: 'Dieselbe Stellung kam zum dritten Mal vor.',
+    agreement: 'Beide Spieler haben sich auf das Ende geeinigt.',
+    leftOwnSide: 'Jeder nahm die restlichen Bohnen auf seiner Seite.',
+    leftShared: 'Die restlichen Bohnen wurden gleich geteilt; eine ungerade blieb auf dem Brett.',
     win_south: 'Süd gewinnt {{south}} zu {{north}}',
     win_north: 'Nord gewinnt {{north}} zu {{south}}',
     draw: 'Unentschieden, {{south}} zu {{north}}',
@@ -317,6 +388,38 @@ export const de: Messages = {
     exit: 'Nachspielen beenden',
   },
   rulesPage: {
+    relEquipmentText:
+      'Jeder Spieler hat eine Reihe von {{houses}} Mulden vor sich. Auf dem Brett gibt es keine Gewinnmulden: die Bohnen, die ein Spieler gewinnt, liegen daneben, in seiner Bank. Zu Beginn liegen in jeder Mulde {{seeds}}: insgesamt {{total}}.',
+    relAimText: 'Gewinne mehr Bohnen in deine Bank als dein Gegner.',
+    wariMoveText:
+      'Nimm alle Bohnen aus einer deiner Mulden und säe sie einzeln gegen den Uhrzeigersinn in die folgenden Mulden beider Reihen. Die Mulde, die du geleert hast, wird immer übersprungen.',
+    wariCapture:
+      'Bringt deine letzte Bohne eine Mulde des Gegners auf 2 oder 3 Bohnen, gewinnst du sie, und auch die der Mulden davor auf seiner Seite, die 2 oder 3 halten, zurück bis zur ersten, die es nicht tut.',
+    grandSlamForbidden:
+      'Ein Zug, der jede Bohne auf der Seite des Gegners gewinnen würde (Grand Slam), ist nicht erlaubt, außer jeder Zug ist einer; dann wird er gespielt und gewinnt nichts.',
+    grandSlamNoCapture:
+      'Ein Zug, der jede Bohne auf der Seite des Gegners gewinnen würde (Grand Slam), darf gespielt werden, gewinnt aber nichts.',
+    feedTitle: 'Füttern',
+    mustFeed:
+      'Sind alle Mulden des Gegners leer, musst du einen Zug spielen, der Bohnen in sie sät. Kann das kein Zug, endet das Spiel.',
+    wariEnd:
+      'Das Spiel endet, wenn der Spieler am Zug nicht ziehen kann oder eine Bank mehr als die Hälfte aller Bohnen hält ({{half}}). Die Bohnen, die in den Mulden bleiben, gehen an den Besitzer ihrer Seite.',
+    repetitionTitle: 'Wiederholung und vereinbartes Ende',
+    repetition:
+      'Das Spiel endet auch, wenn dieselbe Stellung (das Brett und der Spieler am Zug) seit dem letzten Fang zum dritten Mal vorkommt oder wenn sich beide Spieler auf das Ende einigen: einer bietet es an, der andere nimmt an.',
+    leftOwnSide: 'Jeder nimmt dann die restlichen Bohnen auf seiner Seite.',
+    leftShared: 'Die restlichen Bohnen werden dann gleich geteilt; eine ungerade bleibt übrig.',
+    obridjieMoveText:
+      'Nimm alle Bohnen aus einer deiner Mulden und säe sie einzeln gegen den Uhrzeigersinn in die folgenden Mulden beider Reihen. Hast du 12 Bohnen oder mehr aufgenommen, wird die geleerte Mulde übersprungen.',
+    obridjieFour:
+      'Bringt eine Bohne, die nicht die letzte der Saat ist, eine Mulde auf genau 4, gehen diese 4 sofort in die Bank des Spielers, auf dessen Seite die Mulde liegt.',
+    obridjieLast:
+      'Bringt die letzte Bohne die Mulde auf 4, gewinnst du diese 4 und dein Zug endet. Lagen schon Bohnen in der Mulde, nimmst du alle auf und säst ab der nächsten Mulde weiter (Staffelsaat). War sie leer, endet dein Zug.',
+    obridjieEndless: 'Ein Zug, dessen Staffelsaat nie enden würde, ist nicht erlaubt.',
+    obridjieEnd:
+      'Das Spiel endet, wenn der Spieler am Zug nicht ziehen kann. Die Bohnen, die in den Mulden bleiben, gehen an den Besitzer ihrer Seite.',
+    relResultText:
+      'Wer mehr Bohnen in seiner Bank hat, gewinnt; gleich viele sind ein Unentschieden.',
     title: 'Regeln: {{name}}',
     print: 'Drucken',
     back: 'Zurück',

@@ -45,6 +45,15 @@ export const en = {
     computer: '{{name}} (computer, level {{level}})',
   },
   board: {
+    bank_south: "South's bank, {{seeds}}",
+    bank_north: "North's bank, {{seeds}}",
+    four_south: '4 seeds go to South',
+    four_north: '4 seeds go to North',
+    grandSlam_south: 'Grand slam: South captures nothing',
+    grandSlam_north: 'Grand slam: North captures nothing',
+    mustFeed_south: 'South must give North seeds',
+    mustFeed_north: 'North must give South seeds',
+    relay: 'Relay: {{seeds}} lifted again',
     label: 'Kalaha board',
     house_south: 'South house {{house}}, {{seeds}}',
     house_north: 'North house {{house}}, {{seeds}}',
@@ -67,6 +76,23 @@ export const en = {
       'Keys: arrows choose a house, Enter sows it; or type the house number. H gives a hint, U takes back.',
   },
   announce: {
+    relay_south:
+      'The last seed falls in an occupied house: South house {{house}}, {{seeds}}, is lifted and sown on.',
+    relay_north:
+      'The last seed falls in an occupied house: North house {{house}}, {{seeds}}, is lifted and sown on.',
+    four_south: 'South house {{house}} holds 4: they go to South.',
+    four_north: 'North house {{house}} holds 4: they go to North.',
+    grandSlam_south:
+      "Grand slam: South would take every seed on North's side, so nothing is captured.",
+    grandSlam_north:
+      "Grand slam: North would take every seed on South's side, so nothing is captured.",
+    mustFeed_south: "South must sow into North's empty houses.",
+    mustFeed_north: "North must sow into South's empty houses.",
+    sweepBank_south: "{{seeds}} go to South's bank.",
+    sweepBank_north: "{{seeds}} go to North's bank.",
+    offer_south: 'South offers to end the game. North, do you agree?',
+    offer_north: 'North offers to end the game. South, do you agree?',
+    declined: 'The offer is declined. {{next}}',
     sow_south: 'South sows house {{house}}, {{seeds}}.',
     sow_north: 'North sows house {{house}}, {{seeds}}.',
     laps: 'The sowing goes {{count}} times round.',
@@ -90,6 +116,12 @@ export const en = {
     newGame: 'New game. {{next}}',
   },
   presets: {
+    wari: { name: 'Wari (German leaflet)', source: 'The leaflet of a German KALAHA set' },
+    oware: {
+      name: 'Oware (a grand slam captures nothing)',
+      source: 'Wari of the German leaflet with the grand slam of the Oware tournament rules',
+    },
+    obridjie: { name: 'Obridjie (German leaflet)', source: 'The leaflet of a German KALAHA set' },
     kalaha: {
       name: 'Kalaha (Nordic boxed set)',
       source: 'The rule sheets of the Scandinavian boxed sets',
@@ -117,6 +149,14 @@ export const en = {
     custom: '{{preset}}, changed',
   },
   options: {
+    grandSlam: {
+      label: 'Grand slam',
+      help: "A move that would capture every seed on your opponent's side.",
+    },
+    cycleRule: {
+      label: 'Seeds left at a repetition or an agreed end',
+      help: 'Who gets the seeds left when a position occurs for the third time or both agree to end.',
+    },
     houses: {
       label: 'Houses per side',
       help: 'How many small pits each player has in his row.',
@@ -163,6 +203,14 @@ export const en = {
     },
   },
   values: {
+    grandSlam: {
+      forbidden: 'Not allowed unless every move is one; then it captures nothing',
+      noCapture: 'Allowed, and it captures nothing',
+    },
+    cycleRule: {
+      ownSide: 'Each player takes the seeds on his side',
+      split: 'They are shared equally',
+    },
     extraTurn: {
       store: 'Last seed in your store',
       ownSide: 'Last seed in your store or an occupied house of yours',
@@ -195,6 +243,8 @@ export const en = {
     '10': 'Perfect',
   },
   newGame: {
+    twoPlayersOnly:
+      'The computer does not play this game yet, nor can it be played online: play it with a friend on this device.',
     title: 'New game',
     preset: 'Rule set',
     from: 'From: {{source}}',
@@ -244,6 +294,13 @@ export const en = {
     go: 'Play',
   },
   game: {
+    offerEnd: 'Offer to end',
+    offerTitle: 'End the game here?',
+    offerText_south: 'South offers to end the game. North, do you agree?',
+    offerText_north: 'North offers to end the game. South, do you agree?',
+    offerRule: 'The seeds left on the board then go as after a repetition.',
+    offerAccept: 'Yes, end the game',
+    offerDecline: 'No, play on',
     title: 'Game',
     moves: 'Moves',
     noMoves: 'No moves yet.',
@@ -285,6 +342,14 @@ export const en = {
     graphValue: 'South ahead by',
   },
   result: {
+    noMove_south:
+      'South was to move and had no legal move; the seeds left went to the owner of their side.',
+    noMove_north:
+      'North was to move and had no legal move; the seeds left went to the owner of their side.',
+    repetition: 'The same position occurred for the third time.',
+    agreement: 'Both players agreed to end the game.',
+    leftOwnSide: 'Each player took the seeds left on his side.',
+    leftShared: 'The seeds left were shared equally; an odd one stayed on the board.',
     win_south: 'South wins {{south}} to {{north}}',
     win_north: 'North wins {{north}} to {{south}}',
     draw: 'A draw, {{south}} to {{north}}',
@@ -322,6 +387,37 @@ export const en = {
     exit: 'Leave the review',
   },
   rulesPage: {
+    relEquipmentText:
+      'Each player has a row of {{houses}} houses in front of him. There are no stores on the board: the seeds a player wins lie beside it, in his bank. At the start every house holds {{seeds}}: {{total}} in all.',
+    relAimText: 'Win more seeds into your bank than your opponent.',
+    wariMoveText:
+      'Take all the seeds from one of your houses and sow them one by one, counter-clockwise, into the following houses of both rows. The house you emptied is always skipped.',
+    wariCapture:
+      'If your last seed makes a house of your opponent hold 2 or 3 seeds, you win them, and also those of the houses before it on his side that hold 2 or 3, back to the first that does not.',
+    grandSlamForbidden:
+      'A move that would win every seed on your opponent’s side (a grand slam) is not allowed unless every move is one; then it is played and wins nothing.',
+    grandSlamNoCapture:
+      'A move that would win every seed on your opponent’s side (a grand slam) may be played, but wins nothing.',
+    feedTitle: 'Feeding',
+    mustFeed:
+      'When all your opponent’s houses are empty, you must play a move that sows seeds into them. If no move can, the game ends.',
+    wariEnd:
+      'The game ends when the player to move cannot move, or when a bank holds more than half of all seeds ({{half}}). The seeds left in the houses go to the owner of the side they lie on.',
+    repetitionTitle: 'Repetition and an agreed end',
+    repetition:
+      'The game also ends when the same position (the board and the player to move) occurs for the third time since the last capture, or when both players agree to end it: one offers, the other accepts.',
+    leftOwnSide: 'Each player then takes the seeds left on his side.',
+    leftShared: 'The seeds left are then shared equally; an odd seed is left out.',
+    obridjieMoveText:
+      'Take all the seeds from one of your houses and sow them one by one, counter-clockwise, into the following houses of both rows. If you lifted 12 seeds or more, the house you emptied is skipped.',
+    obridjieFour:
+      'Whenever a seed that is not the last of the sowing makes a house hold exactly 4, those 4 go at once to the bank of the player on whose side the house lies.',
+    obridjieLast:
+      'If the last seed makes the house hold 4, you win these 4 and your turn ends. If the house held seeds before, you lift them all and sow on from the next house (relay sowing). If it was empty, your turn ends.',
+    obridjieEndless: 'A move whose relay sowing would never end is not allowed.',
+    obridjieEnd:
+      'The game ends when the player to move cannot move. The seeds left in the houses go to the owner of the side they lie on.',
+    relResultText: 'The player with more seeds in his bank wins; equal banks are a draw.',
     title: 'Rules: {{name}}',
     print: 'Print',
     back: 'Back',

@@ -39,6 +39,15 @@ export const fi: Messages = {
     computer: '{{name}} (tietokone, taso {{level}})',
   },
   board: {
+    bank_south: 'Etelän pankki, {{seeds}}',
+    bank_north: 'Pohjoisen pankki, {{seeds}}',
+    four_south: '4 siementä Etelälle',
+    four_north: '4 siementä Pohjoiselle',
+    grandSlam_south: 'Suurkaappaus: Etelä ei vie mitään',
+    grandSlam_north: 'Suurkaappaus: Pohjoinen ei vie mitään',
+    mustFeed_south: 'Etelän on annettava Pohjoiselle siemeniä',
+    mustFeed_north: 'Pohjoisen on annettava Etelälle siemeniä',
+    relay: 'Viesti: {{seeds}} nostetaan uudelleen',
     label: 'Kalahalauta',
     house_south: 'Etelän kuppi {{house}}, {{seeds}}',
     house_north: 'Pohjoisen kuppi {{house}}, {{seeds}}',
@@ -61,6 +70,23 @@ export const fi: Messages = {
       'Näppäimet: nuolet valitsevat kupin, Enter jakaa sen; tai kirjoita kupin numero. H antaa vihjeen, U peruu siirron.',
   },
   announce: {
+    relay_south:
+      'Viimeinen siemen osuu kuppiin, jossa on siemeniä: Etelän kuppi {{house}}, {{seeds}}, nostetaan ja kylvö jatkuu.',
+    relay_north:
+      'Viimeinen siemen osuu kuppiin, jossa on siemeniä: Pohjoisen kuppi {{house}}, {{seeds}}, nostetaan ja kylvö jatkuu.',
+    four_south: 'Etelän kupissa {{house}} on 4: ne menevät Etelälle.',
+    four_north: 'Pohjoisen kupissa {{house}} on 4: ne menevät Pohjoiselle.',
+    grandSlam_south:
+      'Suurkaappaus: Etelä veisi Pohjoisen puolelta kaikki siemenet, joten mitään ei kaapata.',
+    grandSlam_north:
+      'Suurkaappaus: Pohjoinen veisi Etelän puolelta kaikki siemenet, joten mitään ei kaapata.',
+    mustFeed_south: 'Etelän on kylvettävä Pohjoisen tyhjiin kuppeihin.',
+    mustFeed_north: 'Pohjoisen on kylvettävä Etelän tyhjiin kuppeihin.',
+    sweepBank_south: '{{seeds}} Etelän pankkiin.',
+    sweepBank_north: '{{seeds}} Pohjoisen pankkiin.',
+    offer_south: 'Etelä ehdottaa pelin lopettamista. Pohjoinen, suostutko?',
+    offer_north: 'Pohjoinen ehdottaa pelin lopettamista. Etelä, suostutko?',
+    declined: 'Ehdotus hylätään. {{next}}',
     sow_south: 'Etelä jakaa kupin {{house}}: {{seeds}}.',
     sow_north: 'Pohjoinen jakaa kupin {{house}}: {{seeds}}.',
     laps: 'Jako kiertää laudan {{count}} kertaa.',
@@ -84,6 +110,18 @@ export const fi: Messages = {
     newGame: 'Uusi peli. {{next}}',
   },
   presets: {
+    wari: {
+      name: 'Wari (saksalainen sääntölehti)',
+      source: 'Saksalaisen KALAHA-pelin sääntölehti',
+    },
+    oware: {
+      name: 'Oware (suurkaappaus ei vie mitään)',
+      source: 'Wari saksalaisen sääntölehden mukaan, suurkaappaus Owaren turnaussääntöjen mukaan',
+    },
+    obridjie: {
+      name: 'Obridjie (saksalainen sääntölehti)',
+      source: 'Saksalaisen KALAHA-pelin sääntölehti',
+    },
     kalaha: {
       name: 'Kalaha (pohjoismainen pelipakkaus)',
       source: 'Skandinaavisten pelipakkausten sääntölehtiset',
@@ -111,6 +149,14 @@ export const fi: Messages = {
     custom: '{{preset}}, muutettu',
   },
   options: {
+    grandSlam: {
+      label: 'Suurkaappaus',
+      help: 'Siirto, joka veisi vastustajan puolelta jokaisen siemenen.',
+    },
+    cycleRule: {
+      label: 'Jäljelle jääneet siemenet toistossa tai sovitussa lopussa',
+      help: 'Kuka saa jäljelle jääneet siemenet, kun asema toistuu kolmannen kerran tai molemmat haluavat lopettaa.',
+    },
     houses: {
       label: 'Kuppeja puolella',
       help: 'Montako pientä kuppia kummankin pelaajan rivissä on.',
@@ -157,6 +203,14 @@ export const fi: Messages = {
     },
   },
   values: {
+    grandSlam: {
+      forbidden: 'Ei sallittu, ellei jokainen siirto ole sellainen; silloin se ei vie mitään',
+      noCapture: 'Sallittu, eikä se vie mitään',
+    },
+    cycleRule: {
+      ownSide: 'Kumpikin ottaa omalla puolellaan olevat siemenet',
+      split: 'Ne jaetaan tasan',
+    },
     extraTurn: {
       store: 'Viimeinen kuula omaan kalahaan',
       ownSide: 'Viimeinen kuula omaan kalahaan tai omaan kuppiin, jossa on kuulia',
@@ -189,6 +243,8 @@ export const fi: Messages = {
     '10': 'Virheetön',
   },
   newGame: {
+    twoPlayersOnly:
+      'Tietokone ei vielä pelaa tätä peliä, eikä sitä voi pelata verkossa: pelaa sitä ystävän kanssa tällä laitteella.',
     title: 'Uusi peli',
     preset: 'Sääntökokoelma',
     from: 'Lähde: {{source}}',
@@ -239,6 +295,13 @@ export const fi: Messages = {
     go: 'Pelaa',
   },
   game: {
+    offerEnd: 'Ehdota lopettamista',
+    offerTitle: 'Lopetetaanko peli tähän?',
+    offerText_south: 'Etelä ehdottaa pelin lopettamista. Pohjoinen, suostutko?',
+    offerText_north: 'Pohjoinen ehdottaa pelin lopettamista. Etelä, suostutko?',
+    offerRule: 'Laudalle jääneet siemenet jaetaan silloin kuten toiston jälkeen.',
+    offerAccept: 'Kyllä, lopetetaan',
+    offerDecline: 'Ei, jatketaan',
     title: 'Peli',
     moves: 'Siirrot',
     noMoves: 'Ei vielä siirtoja.',
@@ -281,6 +344,14 @@ export const fi: Messages = {
     graphValue: 'Etelän johto',
   },
   result: {
+    noMove_south:
+      'Etelän vuorolla ei ollut sallittua siirtoa; jäljelle jääneet siemenet menivät puolensa omistajalle.',
+    noMove_north:
+      'Pohjoisen vuorolla ei ollut sallittua siirtoa; jäljelle jääneet siemenet menivät puolensa omistajalle.',
+    repetition: 'Sama asema toistui kolmannen kerran.',
+    agreement: 'Pelaajat sopivat pelin lopettamisesta.',
+    leftOwnSide: 'Kumpikin otti omalle puolelleen jääneet siemenet.',
+    leftShared: 'Jäljelle jääneet siemenet jaettiin tasan; pariton siemen jäi laudalle.',
     win_south: 'Etelä voittaa {{south}}–{{north}}',
     win_north: 'Pohjoinen voittaa {{north}}–{{south}}',
     draw: 'Tasapeli, {{south}}–{{north}}',
@@ -319,6 +390,37 @@ export const fi: Messages = {
     exit: 'Lopeta läpikäynti',
   },
   rulesPage: {
+    relEquipmentText:
+      'Kummallakin pelaajalla on edessään {{houses}} kupin rivi. Laudalla ei ole pesiä: pelaajan voittamat siemenet ovat laudan vieressä, hänen pankissaan. Alussa jokaisessa kupissa on {{seeds}}: yhteensä {{total}}.',
+    relAimText: 'Voita pankkiisi enemmän siemeniä kuin vastustajasi.',
+    wariMoveText:
+      'Ota kaikki siemenet yhdestä kupistasi ja kylvä ne yksi kerrallaan vastapäivään seuraaviin kuppeihin molemmissa riveissä. Tyhjentämäsi kuppi ohitetaan aina.',
+    wariCapture:
+      'Jos viimeinen siemenesi tekee vastustajan kuppiin 2 tai 3 siementä, voitat ne, ja myös sitä edeltävien hänen puolensa kuppien siemenet, joissa on 2 tai 3, taaksepäin ensimmäiseen, jossa ei ole.',
+    grandSlamForbidden:
+      'Siirto, joka voittaisi jokaisen siemenen vastustajan puolelta (suurkaappaus), ei ole sallittu, ellei jokainen siirto ole sellainen; silloin se pelataan eikä se voita mitään.',
+    grandSlamNoCapture:
+      'Siirron, joka voittaisi jokaisen siemenen vastustajan puolelta (suurkaappaus), saa pelata, mutta se ei voita mitään.',
+    feedTitle: 'Ruokkiminen',
+    mustFeed:
+      'Kun vastustajan kaikki kupit ovat tyhjiä, sinun on pelattava siirto, joka kylvää niihin siemeniä. Jos mikään siirto ei voi, peli päättyy.',
+    wariEnd:
+      'Peli päättyy, kun vuorossa oleva pelaaja ei voi siirtää tai kun pankissa on yli puolet kaikista siemenistä ({{half}}). Kuppeihin jääneet siemenet menevät sen puolen omistajalle, jolla ne ovat.',
+    repetitionTitle: 'Toisto ja sovittu loppu',
+    repetition:
+      'Peli päättyy myös, kun sama asema (lauta ja vuorossa oleva pelaaja) toistuu kolmannen kerran edellisen kaappauksen jälkeen tai kun molemmat pelaajat haluavat lopettaa: toinen ehdottaa, toinen suostuu.',
+    leftOwnSide: 'Kumpikin ottaa silloin omalle puolelleen jääneet siemenet.',
+    leftShared: 'Jäljelle jääneet siemenet jaetaan silloin tasan; pariton siemen jätetään pois.',
+    obridjieMoveText:
+      'Ota kaikki siemenet yhdestä kupistasi ja kylvä ne yksi kerrallaan vastapäivään seuraaviin kuppeihin molemmissa riveissä. Jos nostit 12 siementä tai enemmän, tyhjentämäsi kuppi ohitetaan.',
+    obridjieFour:
+      'Aina kun siemen, joka ei ole kylvön viimeinen, tekee kuppiin tasan 4, ne 4 menevät heti sen pelaajan pankkiin, jonka puolella kuppi on.',
+    obridjieLast:
+      'Jos viimeinen siemen tekee kuppiin 4, voitat ne 4 ja vuorosi päättyy. Jos kupissa oli jo siemeniä, nostat ne kaikki ja kylvät seuraavasta kupista eteenpäin (viestikylvö). Jos kuppi oli tyhjä, vuorosi päättyy.',
+    obridjieEndless: 'Siirto, jonka viestikylvö ei koskaan päättyisi, ei ole sallittu.',
+    obridjieEnd:
+      'Peli päättyy, kun vuorossa oleva pelaaja ei voi siirtää. Kuppeihin jääneet siemenet menevät sen puolen omistajalle, jolla ne ovat.',
+    relResultText: 'Se, jonka pankissa on enemmän siemeniä, voittaa; tasan on tasapeli.',
     title: 'Säännöt: {{name}}',
     print: 'Tulosta',
     back: 'Takaisin',

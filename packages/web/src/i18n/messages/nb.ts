@@ -39,6 +39,15 @@ export const nb: Messages = {
     computer: '{{name}} (datamaskinen, nivå {{level}})',
   },
   board: {
+    bank_south: 'Syds bank, {{seeds}}',
+    bank_north: 'Nords bank, {{seeds}}',
+    four_south: '4 frø går til Syd',
+    four_north: '4 frø går til Nord',
+    grandSlam_south: 'Storslem: Syd tar ingenting',
+    grandSlam_north: 'Storslem: Nord tar ingenting',
+    mustFeed_south: 'Syd må gi Nord frø',
+    mustFeed_north: 'Nord må gi Syd frø',
+    relay: 'Stafett: {{seeds}} løftes igjen',
     label: 'Kalahabrett',
     house_south: 'Sørs skål {{house}}, {{seeds}}',
     house_north: 'Nords skål {{house}}, {{seeds}}',
@@ -61,6 +70,21 @@ export const nb: Messages = {
       'Taster: pilene velger skål, Enter fordeler den; eller skriv skålens nummer. H gir et tips, U angrer.',
   },
   announce: {
+    relay_south:
+      'Siste frø havner i en skål med frø: Syds skål {{house}}, {{seeds}}, løftes og sås videre.',
+    relay_north:
+      'Siste frø havner i en skål med frø: Nords skål {{house}}, {{seeds}}, løftes og sås videre.',
+    four_south: 'Syds skål {{house}} har 4: de går til Syd.',
+    four_north: 'Nords skål {{house}} har 4: de går til Nord.',
+    grandSlam_south: 'Storslem: Syd ville ta hvert frø på Nords side, så ingenting tas.',
+    grandSlam_north: 'Storslem: Nord ville ta hvert frø på Syds side, så ingenting tas.',
+    mustFeed_south: 'Syd må så i Nords tomme skåler.',
+    mustFeed_north: 'Nord må så i Syds tomme skåler.',
+    sweepBank_south: '{{seeds}} går til Syds bank.',
+    sweepBank_north: '{{seeds}} går til Nords bank.',
+    offer_south: 'Syd foreslår å avslutte spillet. Nord, er du enig?',
+    offer_north: 'Nord foreslår å avslutte spillet. Syd, er du enig?',
+    declined: 'Forslaget avslås. {{next}}',
     sow_south: 'Sør fordeler skål {{house}}, {{seeds}}.',
     sow_north: 'Nord fordeler skål {{house}}, {{seeds}}.',
     laps: 'Fordelingen går {{count}} runder rundt.',
@@ -84,6 +108,12 @@ export const nb: Messages = {
     newGame: 'Nytt parti. {{next}}',
   },
   presets: {
+    wari: { name: 'Wari (tysk regelark)', source: 'Regelarket i et tysk KALAHA-spill' },
+    oware: {
+      name: 'Oware (storslem tar ingenting)',
+      source: 'Wari etter det tyske regelarket med storslem etter Owares turneringsregler',
+    },
+    obridjie: { name: 'Obridjie (tysk regelark)', source: 'Regelarket i et tysk KALAHA-spill' },
     kalaha: {
       name: 'Kalaha (nordisk spilleeske)',
       source: 'Regelarkene i de skandinaviske spilleeskene',
@@ -111,6 +141,14 @@ export const nb: Messages = {
     custom: '{{preset}}, endret',
   },
   options: {
+    grandSlam: {
+      label: 'Storslem',
+      help: 'Et trekk som ville ta hvert frø på motstanderens side.',
+    },
+    cycleRule: {
+      label: 'Frø igjen ved gjentakelse eller avtalt slutt',
+      help: 'Hvem som får frøene som er igjen når en stilling kommer for tredje gang eller begge vil slutte.',
+    },
     houses: {
       label: 'Skåler per side',
       help: 'Hvor mange små skåler hver spiller har i raden sin.',
@@ -157,6 +195,14 @@ export const nb: Messages = {
     },
   },
   values: {
+    grandSlam: {
+      forbidden: 'Ikke tillatt med mindre hvert trekk er et; da tar det ingenting',
+      noCapture: 'Tillatt, og det tar ingenting',
+    },
+    cycleRule: {
+      ownSide: 'Hver spiller tar frøene på sin side',
+      split: 'De deles likt',
+    },
     extraTurn: {
       store: 'Siste kule i kalahaen din',
       ownSide: 'Siste kule i kalahaen din eller i en egen skål med kuler',
@@ -189,6 +235,8 @@ export const nb: Messages = {
     '10': 'Feilfri',
   },
   newGame: {
+    twoPlayersOnly:
+      'Datamaskinen spiller ikke dette spillet ennå, og det kan ikke spilles på nett: spill det med en venn på denne enheten.',
     title: 'Nytt parti',
     preset: 'Regelsett',
     from: 'Kilde: {{source}}',
@@ -238,6 +286,13 @@ export const nb: Messages = {
     go: 'Spill',
   },
   game: {
+    offerEnd: 'Foreslå slutt',
+    offerTitle: 'Avslutte spillet her?',
+    offerText_south: 'Syd foreslår å avslutte spillet. Nord, er du enig?',
+    offerText_north: 'Nord foreslår å avslutte spillet. Syd, er du enig?',
+    offerRule: 'Frøene igjen på brettet går da som etter en gjentakelse.',
+    offerAccept: 'Ja, avslutt spillet',
+    offerDecline: 'Nei, spill videre',
     title: 'Parti',
     moves: 'Trekk',
     noMoves: 'Ingen trekk ennå.',
@@ -279,6 +334,14 @@ export const nb: Messages = {
     graphValue: 'Sør leder med',
   },
   result: {
+    noMove_south:
+      'Syd var i trekket og hadde ikke noe lovlig trekk; frøene som var igjen gikk til eieren av siden.',
+    noMove_north:
+      'Nord var i trekket og hadde ikke noe lovlig trekk; frøene som var igjen gikk til eieren av siden.',
+    repetition: 'Den samme stillingen kom for tredje gang.',
+    agreement: 'Begge spillerne ble enige om å avslutte.',
+    leftOwnSide: 'Hver spiller tok frøene som var igjen på sin side.',
+    leftShared: 'Frøene som var igjen ble delt likt; et odde frø ble liggende på brettet.',
     win_south: 'Sør vinner {{south}} mot {{north}}',
     win_north: 'Nord vinner {{north}} mot {{south}}',
     draw: 'Uavgjort, {{south}} mot {{north}}',
@@ -316,6 +379,37 @@ export const nb: Messages = {
     exit: 'Avslutt gjennomgangen',
   },
   rulesPage: {
+    relEquipmentText:
+      'Hver spiller har en rad med {{houses}} skåler foran seg. Det er ingen forråd på brettet: frøene en spiller vinner ligger ved siden av, i banken hans. Ved start har hver skål {{seeds}}: {{total}} i alt.',
+    relAimText: 'Vinn flere frø til banken din enn motstanderen.',
+    wariMoveText:
+      'Ta alle frøene fra en av skålene dine og så dem ett og ett, mot klokka, i de neste skålene i begge radene. Skålen du tømte hoppes alltid over.',
+    wariCapture:
+      'Hvis det siste frøet ditt gjør at en av motstanderens skåler har 2 eller 3 frø, vinner du dem, og også dem i skålene før den på hans side som har 2 eller 3, bakover til den første som ikke har det.',
+    grandSlamForbidden:
+      'Et trekk som ville vinne hvert frø på motstanderens side (storslem) er ikke tillatt med mindre hvert trekk er et; da spilles det og vinner ingenting.',
+    grandSlamNoCapture:
+      'Et trekk som ville vinne hvert frø på motstanderens side (storslem) kan spilles, men vinner ingenting.',
+    feedTitle: 'Å mate',
+    mustFeed:
+      'Når alle motstanderens skåler er tomme, må du spille et trekk som sår frø i dem. Hvis ingen trekk kan det, er spillet slutt.',
+    wariEnd:
+      'Spillet er slutt når spilleren i trekket ikke kan trekke, eller når en bank har mer enn halvparten av alle frøene ({{half}}). Frøene igjen i skålene går til eieren av siden de ligger på.',
+    repetitionTitle: 'Gjentakelse og avtalt slutt',
+    repetition:
+      'Spillet er også slutt når den samme stillingen (brettet og spilleren i trekket) kommer for tredje gang siden siste fangst, eller når begge spillerne vil slutte: den ene foreslår, den andre godtar.',
+    leftOwnSide: 'Hver spiller tar da frøene igjen på sin side.',
+    leftShared: 'Frøene igjen deles da likt; et odde frø holdes utenfor.',
+    obridjieMoveText:
+      'Ta alle frøene fra en av skålene dine og så dem ett og ett, mot klokka, i de neste skålene i begge radene. Hvis du løftet 12 frø eller flere, hoppes skålen du tømte over.',
+    obridjieFour:
+      'Hver gang et frø som ikke er det siste i såingen gjør at en skål har nøyaktig 4, går de 4 straks til banken til spilleren som eier den siden.',
+    obridjieLast:
+      'Hvis det siste frøet gjør at skålen har 4, vinner du de 4 og turen din er over. Hvis skålen hadde frø fra før, løfter du alle og sår videre fra neste skål (stafettsåing). Hvis den var tom, er turen din over.',
+    obridjieEndless: 'Et trekk der stafettsåingen aldri ville ta slutt, er ikke tillatt.',
+    obridjieEnd:
+      'Spillet er slutt når spilleren i trekket ikke kan trekke. Frøene igjen i skålene går til eieren av siden de ligger på.',
+    relResultText: 'Den med flest frø i banken vinner; like banker er uavgjort.',
     title: 'Regler: {{name}}',
     print: 'Skriv ut',
     back: 'Tilbake',

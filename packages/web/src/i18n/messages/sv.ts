@@ -39,6 +39,15 @@ export const sv: Messages = {
     computer: '{{name}} (datorn, nivå {{level}})',
   },
   board: {
+    bank_south: 'Syds bank, {{seeds}}',
+    bank_north: 'Nords bank, {{seeds}}',
+    four_south: '4 frön går till Syd',
+    four_north: '4 frön går till Nord',
+    grandSlam_south: 'Storslam: Syd tar ingenting',
+    grandSlam_north: 'Storslam: Nord tar ingenting',
+    mustFeed_south: 'Syd måste ge Nord frön',
+    mustFeed_north: 'Nord måste ge Syd frön',
+    relay: 'Stafett: {{seeds}} lyfts igen',
     label: 'Kalahabräde',
     house_south: 'Syds skål {{house}}, {{seeds}}',
     house_north: 'Nords skål {{house}}, {{seeds}}',
@@ -61,6 +70,21 @@ export const sv: Messages = {
       'Tangenter: pilarna väljer skål, Enter fördelar den; eller skriv skålens nummer. H ger ett tips, U tar tillbaka.',
   },
   announce: {
+    relay_south:
+      'Sista fröet hamnar i en fylld skål: Syds skål {{house}}, {{seeds}}, lyfts och sås vidare.',
+    relay_north:
+      'Sista fröet hamnar i en fylld skål: Nords skål {{house}}, {{seeds}}, lyfts och sås vidare.',
+    four_south: 'Syds skål {{house}} har 4: de går till Syd.',
+    four_north: 'Nords skål {{house}} har 4: de går till Nord.',
+    grandSlam_south: 'Storslam: Syd skulle ta varje frö på Nords sida, så ingenting tas.',
+    grandSlam_north: 'Storslam: Nord skulle ta varje frö på Syds sida, så ingenting tas.',
+    mustFeed_south: 'Syd måste så i Nords tomma skålar.',
+    mustFeed_north: 'Nord måste så i Syds tomma skålar.',
+    sweepBank_south: '{{seeds}} går till Syds bank.',
+    sweepBank_north: '{{seeds}} går till Nords bank.',
+    offer_south: 'Syd föreslår att spelet slutar. Nord, håller du med?',
+    offer_north: 'Nord föreslår att spelet slutar. Syd, håller du med?',
+    declined: 'Förslaget avböjs. {{next}}',
     sow_south: 'Syd fördelar skål {{house}}, {{seeds}}.',
     sow_north: 'Nord fördelar skål {{house}}, {{seeds}}.',
     laps: 'Fördelningen går {{count}} varv runt.',
@@ -84,6 +108,12 @@ export const sv: Messages = {
     newGame: 'Nytt parti. {{next}}',
   },
   presets: {
+    wari: { name: 'Wari (tyskt regelblad)', source: 'Regelbladet i ett tyskt KALAHA-spel' },
+    oware: {
+      name: 'Oware (storslam tar ingenting)',
+      source: 'Wari enligt det tyska regelbladet med storslam enligt Owares turneringsregler',
+    },
+    obridjie: { name: 'Obridjie (tyskt regelblad)', source: 'Regelbladet i ett tyskt KALAHA-spel' },
     kalaha: {
       name: 'Kalaha (nordisk spelask)',
       source: 'Regelbladen i de skandinaviska spelaskarna',
@@ -111,6 +141,14 @@ export const sv: Messages = {
     custom: '{{preset}}, ändrad',
   },
   options: {
+    grandSlam: {
+      label: 'Storslam',
+      help: 'Ett drag som skulle ta varje frö på motståndarens sida.',
+    },
+    cycleRule: {
+      label: 'Frön kvar vid upprepning eller överenskommet slut',
+      help: 'Vem som får fröna som är kvar när en ställning kommer för tredje gången eller båda vill sluta.',
+    },
     houses: {
       label: 'Skålar per sida',
       help: 'Hur många små skålar varje spelare har i sin rad.',
@@ -157,6 +195,14 @@ export const sv: Messages = {
     },
   },
   values: {
+    grandSlam: {
+      forbidden: 'Inte tillåtet om inte varje drag är ett; då tar det ingenting',
+      noCapture: 'Tillåtet, och det tar ingenting',
+    },
+    cycleRule: {
+      ownSide: 'Var och en tar fröna på sin sida',
+      split: 'De delas lika',
+    },
     extraTurn: {
       store: 'Sista kulan i din kalaha',
       ownSide: 'Sista kulan i din kalaha eller i en egen skål med kulor',
@@ -189,6 +235,8 @@ export const sv: Messages = {
     '10': 'Felfri',
   },
   newGame: {
+    twoPlayersOnly:
+      'Datorn spelar inte det här spelet ännu, och det går inte att spela online: spela det med en vän på den här enheten.',
     title: 'Nytt parti',
     preset: 'Regeluppsättning',
     from: 'Källa: {{source}}',
@@ -238,6 +286,13 @@ export const sv: Messages = {
     go: 'Spela',
   },
   game: {
+    offerEnd: 'Föreslå slut',
+    offerTitle: 'Sluta spelet här?',
+    offerText_south: 'Syd föreslår att spelet slutar. Nord, håller du med?',
+    offerText_north: 'Nord föreslår att spelet slutar. Syd, håller du med?',
+    offerRule: 'Fröna kvar på brädet går då som efter en upprepning.',
+    offerAccept: 'Ja, avsluta spelet',
+    offerDecline: 'Nej, spela vidare',
     title: 'Parti',
     moves: 'Drag',
     noMoves: 'Inga drag ännu.',
@@ -279,6 +334,14 @@ export const sv: Messages = {
     graphValue: 'Syd leder med',
   },
   result: {
+    noMove_south:
+      'Syd skulle dra men hade inget tillåtet drag; fröna som var kvar gick till ägaren av sidan.',
+    noMove_north:
+      'Nord skulle dra men hade inget tillåtet drag; fröna som var kvar gick till ägaren av sidan.',
+    repetition: 'Samma ställning kom för tredje gången.',
+    agreement: 'Båda spelarna kom överens om att sluta.',
+    leftOwnSide: 'Var och en tog fröna som var kvar på sin sida.',
+    leftShared: 'Fröna som var kvar delades lika; ett udda frö blev kvar på brädet.',
     win_south: 'Syd vinner med {{south}} mot {{north}}',
     win_north: 'Nord vinner med {{north}} mot {{south}}',
     draw: 'Oavgjort, {{south}} mot {{north}}',
@@ -316,6 +379,37 @@ export const sv: Messages = {
     exit: 'Avsluta genomgången',
   },
   rulesPage: {
+    relEquipmentText:
+      'Varje spelare har en rad med {{houses}} skålar framför sig. Det finns inga förråd på brädet: fröna en spelare vinner ligger bredvid, i hans bank. I början har varje skål {{seeds}}: {{total}} totalt.',
+    relAimText: 'Vinn fler frön till din bank än din motståndare.',
+    wariMoveText:
+      'Ta alla frön ur en av dina skålar och så dem ett i taget, moturs, i de följande skålarna i båda raderna. Skålen du tömde hoppas alltid över.',
+    wariCapture:
+      'Om ditt sista frö gör att en av motståndarens skålar har 2 eller 3 frön vinner du dem, och även de i skålarna före den på hans sida som har 2 eller 3, bakåt till den första som inte har det.',
+    grandSlamForbidden:
+      'Ett drag som skulle vinna varje frö på motståndarens sida (storslam) är inte tillåtet om inte varje drag är ett; då spelas det och vinner ingenting.',
+    grandSlamNoCapture:
+      'Ett drag som skulle vinna varje frö på motståndarens sida (storslam) får spelas, men vinner ingenting.',
+    feedTitle: 'Att mata',
+    mustFeed:
+      'När alla motståndarens skålar är tomma måste du spela ett drag som sår frön i dem. Om inget drag kan det slutar spelet.',
+    wariEnd:
+      'Spelet slutar när spelaren som ska dra inte kan dra, eller när en bank har mer än hälften av alla frön ({{half}}). Fröna kvar i skålarna går till ägaren av sidan de ligger på.',
+    repetitionTitle: 'Upprepning och överenskommet slut',
+    repetition:
+      'Spelet slutar också när samma ställning (brädet och spelaren som ska dra) kommer för tredje gången sedan senaste vinsten av frön, eller när båda spelarna vill sluta: den ena föreslår, den andra godtar.',
+    leftOwnSide: 'Var och en tar då fröna kvar på sin sida.',
+    leftShared: 'Fröna kvar delas då lika; ett udda frö lämnas utanför.',
+    obridjieMoveText:
+      'Ta alla frön ur en av dina skålar och så dem ett i taget, moturs, i de följande skålarna i båda raderna. Om du lyfte 12 frön eller fler hoppas skålen du tömde över.',
+    obridjieFour:
+      'När ett frö som inte är sådden sista gör att en skål har exakt 4 går de 4 genast till banken hos spelaren vars sida skålen ligger på.',
+    obridjieLast:
+      'Om det sista fröet gör att skålen har 4 vinner du de 4 och din tur är slut. Om skålen hade frön innan lyfter du alla och sår vidare från nästa skål (stafettsådd). Om den var tom är din tur slut.',
+    obridjieEndless: 'Ett drag vars stafettsådd aldrig skulle ta slut är inte tillåtet.',
+    obridjieEnd:
+      'Spelet slutar när spelaren som ska dra inte kan dra. Fröna kvar i skålarna går till ägaren av sidan de ligger på.',
+    relResultText: 'Den som har flest frön i sin bank vinner; lika banker är oavgjort.',
     title: 'Regler: {{name}}',
     print: 'Skriv ut',
     back: 'Tillbaka',

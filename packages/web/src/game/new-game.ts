@@ -68,11 +68,19 @@ export function defaultOnlineForm(): OnlineForm {
 /** The option values of any game's rule set, without its `game`. */
 export type FormOptions = KalahaOptions | WariOptions | ObridjieOptions;
 
+/** The games the app plays: all but Giuthi (RULES.md 4), whose board is not built yet. */
+export const APP_GAMES: readonly RulesGame[] = ['kalaha', 'wari', 'obridjie'];
+
+/** True for a game the app plays (see {@link APP_GAMES}). */
+export function isAppGame(game: RulesGame): boolean {
+  return APP_GAMES.includes(game);
+}
+
 /**
  * The presets the app offers, in the rules library's order: the Kalaha family's (RULES.md 1.4),
  * then `wari`, `oware` (RULES.md 2) and `obridjie` (RULES.md 3).
  */
-export const FORM_PRESETS: readonly Preset[] = PRESETS;
+export const FORM_PRESETS: readonly Preset[] = PRESETS.filter((p) => isAppGame(p.game));
 
 /** The preset `id` when it is one the app offers (see {@link FORM_PRESETS}). */
 export function findFormPreset(id: string): Preset | undefined {

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { ruleSet } from '@kalaha/rules';
+import { makeRecord, Position, ruleSet } from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
 import { rulesOf } from '../test-support/positions.ts';
 import {
@@ -96,6 +96,21 @@ describe('records', () => {
     if (!back.ok) throw new Error(back.error.message);
     expect(back.value.agreement).toBeUndefined();
     expect(current(back.value).equals(current(game))).toBe(true);
+  });
+
+  it('refuses a Giuthi record: the app does not play Giuthi yet (RULES.md 4)', () => {
+    const giuthi = ruleSet('giuthi');
+    if (!giuthi.ok) throw new Error(giuthi.error.message);
+    const record = makeRecord({
+      rules: giuthi.value,
+      players: { south: { name: 'A', kind: 'human' }, north: { name: 'B', kind: 'human' } },
+      start: Position.initial(giuthi.value),
+      moves: [],
+      started: '2026-11-21T09:00:00Z',
+    });
+    const back = importRecord(record);
+    expect(back.ok).toBe(false);
+    if (!back.ok) expect(back.error.code).toBe('ERR_UNSUPPORTED_GAME');
   });
 
   it('travels in a link and back', () => {

@@ -1,5 +1,6 @@
 import { err, makeRecord, ok, parseRecord, presetOf, type Result } from '@kalaha/rules';
 import { fromRecord, toRecord, type Game } from './session.ts';
+import { isAppGame } from './new-game.ts';
 import type { PerSide } from '@kalaha/rules';
 
 /**
@@ -19,7 +20,8 @@ export function exportRecord(game: Game, names: PerSide<string>): string {
 }
 
 /**
- * Reads a record (JSON text) of Kalaha, Wari or Obridjie and replays it into a game, checking every
+ * Reads a record (JSON text) of Kalaha, Wari or Obridjie (a Giuthi record is refused with
+ * `ERR_UNSUPPORTED_GAME`) and replays it into a game, checking every
  * field and move.
  *
  * @param presetId the preset to name the rules after when they match none exactly.
@@ -28,6 +30,12 @@ export function importRecord(text: string, presetId = 'kalaha'): Result<Game, Im
   const record = parseRecord(text);
   if (!record.ok) return err({ code: record.error.code, message: record.error.message });
   const rules = record.value.rules;
+  if (!isAppGame(rules.game)) {
+    return err({
+      code: 'ERR_UNSUPPORTED_GAME',
+      message: `the app does not play ${rules.game} yet`,
+    });
+  }
   const fallback = rules.game === 'kalaha' ? presetId : rules.game;
   const game = fromRecord(record.value, presetOf(rules) ?? fallback);
   if (!game.ok) return err({ code: game.error.code, message: game.error.message });

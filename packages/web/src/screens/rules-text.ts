@@ -28,6 +28,10 @@ export function rulesSections(t: Translate, rules: RuleSet): RulesSection[] {
       return wariSections(t, rules);
     case 'obridjie':
       return obridjieSections(t, rules);
+    case 'giuthi':
+      // Giuthi (RULES.md 4) is not played in the app yet: its rule sets are refused where games
+      // come in, so no rules page is asked for.
+      throw new Error('the rules page does not cover Giuthi yet');
   }
 }
 

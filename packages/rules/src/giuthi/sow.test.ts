@@ -200,4 +200,36 @@ describe('Giuthi moves (RULES.md 4)', () => {
       error: { code: 'ERR_HOUSE_COUNT' },
     });
   });
+  it('RULES.md 0 termination, (choice) repetition as in Wari: the third occurrence of board, player and pending choice ends the round', () => {
+    const rules = giuthi({ houses: 5, seeds: 4 });
+    const p = parsePosition(rules, '0,0,0,1,0|16 0,3,1,0,0|19 north');
+    if (!p.ok) throw new Error(p.error.message);
+    const line = ['2cw', '1cw', '5ccw', '2cw', '1cw', '5ccw'] as const;
+    const seen: string[] = [];
+    let position = p.value;
+    let last: readonly MoveEvent[] = [];
+    for (const text of line) {
+      const r = play(position, {
+        house: Number(text[0]),
+        direction: text.endsWith('ccw') ? 'ccw' : 'cw',
+      });
+      if (!r.ok) throw new Error(r.error.message);
+      position = r.value.position;
+      last = r.value.events;
+      seen.push(`${makePosition(position)} #${position.occurrence}`);
+    }
+    expect(seen).toEqual([
+      '0,0,0,0,2|16 2,0,1,0,0|19 north choice:cw #1',
+      '0,0,0,1,3|16 0,0,1,0,0|19 south #1',
+      '0,0,0,1,0|16 0,3,1,0,0|19 north #2',
+      '0,0,0,0,2|16 2,0,1,0,0|19 north choice:cw #2',
+      '0,0,0,1,3|16 0,0,1,0,0|19 south #2',
+      '0,0,0,0,0|17 0,0,0,0,0|23 north end:repetition #1',
+    ]);
+    expect(last.at(-1)).toEqual({
+      type: 'end',
+      end: { reason: 'repetition' },
+      scores: { south: 17, north: 23 },
+    });
+  });
 });

@@ -6,6 +6,7 @@ import {
   ruleSet,
   type KalahaRuleSet,
   type Result,
+  type RuleSet,
 } from '@kalaha/rules';
 import { TERMINAL_PRESET_IDS } from './names.ts';
 import { DEFAULT_LEVEL, STRONGEST_LEVEL } from './players/levels.ts';
@@ -53,15 +54,32 @@ export function buildRules(
       `preset '${presetId}' is a game of ${preset.game}, which the terminal game does not play yet (presets: ${TERMINAL_PRESET_IDS.join(', ')})`,
     );
   }
+  const rules = buildAnyRules(presetId, assignments);
+  // The preset was checked above: a valid rule set is of the Kalaha family.
+  return rules.ok ? ok(rules.value as KalahaRuleSet) : rules;
+}
+
+/**
+ * Builds the rule set of `--rules PRESET` and `--set NAME=VALUE` for any game of the rules library,
+ * Wari, Oware and Obridjie included (RULES.md 2, 3): for the commands that need no board view
+ * (`kalaha match`, `kalaha analyze POSITION`).
+ *
+ * @returns the rule set, or a message naming the preset or option and its allowed values.
+ */
+export function buildAnyRules(
+  presetId: string,
+  assignments: readonly string[] = [],
+): Result<RuleSet, string> {
+  const preset = findPreset(presetId);
+  if (preset === undefined) return err(`unknown preset '${presetId}'`);
   const overrides: Record<string, unknown> = {};
   for (const text of assignments) {
-    const parsed = parseOptionAssignment(text);
+    const parsed = parseOptionAssignment(text, preset.game);
     if (!parsed.ok) return err(`--set ${text}: ${parsed.error.message}`);
     overrides[parsed.value.option] = parsed.value.value;
   }
   const rules = ruleSet(presetId, overrides);
-  // The preset was checked above: a valid rule set is of the Kalaha family.
-  if (rules.ok) return ok(rules.value as KalahaRuleSet);
+  if (rules.ok) return ok(rules.value);
   // A preset alone is always valid, so any other error comes from the assignments.
   return err(`--set: ${rules.error.message}`);
 }

@@ -260,3 +260,34 @@ export const SOLVER_BUSY_SLOTS = 1 << 16;
 
 /** Milliseconds between two progress reports of the solver within an MTD(f) iteration. */
 export const SOLVER_PROGRESS_MS = 250;
+
+/**
+ * Wari and Oware evaluation (`relatives/evaluate.ts`), per seed of (seeds on the own side − seeds
+ * on the opponent's side), in internal units. Seeds left in the houses at the end go to the owner
+ * of their side (RULES.md 2, `cycleRule: ownSide`), so they are worth something, but far less than
+ * a seed in the store: they can still be captured or must be sown over to feed the opponent. 4/16
+ * of a seed. Chosen by reasoning, like the two Wari weights below: not yet tuned by matches (the
+ * README's Wari section says how they would be).
+ */
+export const EVAL_WARI_SIDE = 4;
+
+/**
+ * Wari: per opponent house that the player to move can capture now (its last seed lands there and
+ * makes it 2 or 3), in internal units: a capture at hand is worth most of the 2-3 seeds it takes,
+ * but the opponent may answer; 24/16 = 1½ seeds.
+ */
+export const EVAL_WARI_CAPTURE_AT_HAND = 24;
+
+/**
+ * Wari: per own house of 1-2 seeds that the opponent's next sowing can capture, in internal units:
+ * the player to move may still defend it (sow it away or add to it), so less than a capture at
+ * hand; 12/16 = ¾ seed.
+ */
+export const EVAL_WARI_THREATENED = 12;
+
+/**
+ * Obridjie evaluation, per seed of (own side − opponent's side), internal units: seeds left at the
+ * end go to the side's owner (RULES.md 3) and fours made on the own side come home, so a seed on
+ * the own side is worth a little; 4/16 as in Wari.
+ */
+export const EVAL_OBRIDJIE_SIDE = 4;

@@ -3,6 +3,7 @@ import { EngineBoard, IN_PLAY, SOUTH } from './board.ts';
 import type { Egdb } from './egdb/egdb.ts';
 import { evaluate, finalScore, weightsFor, type EvalWeights } from './evaluate.ts';
 import { MoveOrdering } from './ordering.ts';
+import { RelativeSearcher } from './relatives/search.ts';
 import {
   ASPIRATION_DELTA,
   ASPIRATION_GROWTH,
@@ -181,9 +182,12 @@ export class Searcher {
   private stopped = false;
   private reason: StopReason = 'depth';
   private heuristic = 0;
+  /** The search of Wari, Oware and Obridjie positions (`relatives/search.ts`), on this table. */
+  private readonly relatives: RelativeSearcher;
 
   constructor(options: SearcherOptions = {}) {
     this.tt = new TranspositionTable(options.ttMiB ?? TT_DEFAULT_MIB);
+    this.relatives = new RelativeSearcher(this.tt);
     // A placeholder until the first search, so that `board` always has one shape.
     const placeholder = ruleSet('kalaha', { houses: 1, seeds: 1 });
     if (!placeholder.ok) throw new Error(placeholder.error.message);
@@ -213,6 +217,7 @@ export class Searcher {
   clear(): void {
     this.tt.clear();
     this.ordering.clear();
+    this.relatives.clear();
   }
 
   /**
@@ -223,6 +228,7 @@ export class Searcher {
   stop(): void {
     this.stopRequested = true;
     this.nextCheck = 0;
+    this.relatives.stop();
   }
 
   /**
@@ -234,13 +240,20 @@ export class Searcher {
    * @returns the best move, its score in seeds, whether that is proven, the depth reached, the
    *   principal variation, nodes and time. A search stopped before its first iteration completed
    *   returns the first move in move-ordering order with the static evaluation, depth 0.
-   * @throws {EngineBoardError} `ERR_UNSUPPORTED_GAME` for a game outside the Kalaha family.
+   *
+   * Wari, Oware and Obridjie positions (RULES.md 2, 3) are searched by `RelativeSearcher` on the
+   * rules library's positions, with this searcher's table; the Kalaha family on the engine's own
+   * board.
    */
   search(
     position: Position,
     limits: SearchLimits = {},
     onProgress?: (progress: SearchProgress) => void,
   ): SearchResult {
+    if (position.rules.game !== 'kalaha') {
+      this.useRules(position.rules);
+      return this.relatives.search(position, limits, onProgress);
+    }
     this.setUp(position);
     const b = this.board;
     this.startTime = performance.now();
@@ -344,19 +357,29 @@ export class Searcher {
       this.board.setPosition(position);
       return;
     }
-    this.rules = rules;
     this.egdb = this.databases.find((db) => db.matches(rules));
     this.egdbSeeds = this.egdb ? this.egdb.maxSeeds : -1;
-    // A validated rule set lists its options in table order, so its JSON is a key of its values.
-    const key = JSON.stringify(rules);
-    if (key !== this.rulesKey) {
+    if (this.useRules(rules)) {
       this.board = EngineBoard.fromPosition(position);
       this.weights = weightsFor(this.board);
-      this.rulesKey = key;
-      this.clear();
     } else {
       this.board.setPosition(position);
     }
+  }
+
+  /**
+   * Notes the rules of the next search; for rules other than the last search's, clears the table
+   * and the history (their keys mean other positions) and returns true.
+   */
+  private useRules(rules: RuleSet): boolean {
+    if (rules === this.rules) return false;
+    this.rules = rules;
+    // A validated rule set lists its options in table order, so its JSON is a key of its values.
+    const key = JSON.stringify(rules);
+    if (key === this.rulesKey) return false;
+    this.rulesKey = key;
+    this.clear();
+    return true;
   }
 
   /** The result when no iteration completed: the first ordered move, scored statically. */
@@ -604,15 +627,16 @@ function storeDifference(b: EngineBoard): number {
 }
 
 /** True for a limit that is set: a number, not NaN (Infinity means no limit). */
-function isLimit(value: number | undefined): value is number {
+export function isLimit(value: number | undefined): value is number {
   return typeof value === 'number' && !Number.isNaN(value);
 }
 
 /** Internal units to seeds, without a negative zero. */
-function toSeeds(score: number): number {
+export function toSeeds(score: number): number {
   return score / SCORE_SCALE + 0;
 }
 
-function nodesPerSecond(nodes: number, elapsedMs: number): number {
+/** Nodes per second, rounded; 0 for no time. */
+export function nodesPerSecond(nodes: number, elapsedMs: number): number {
   return elapsedMs > 0 ? Math.round((nodes * 1000) / elapsedMs) : 0;
 }

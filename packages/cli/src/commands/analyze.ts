@@ -11,7 +11,7 @@ import { exactSourcesFor } from '../exact.ts';
 import { readRecordFile } from '../record-file.ts';
 import { writeLines, type Io } from '../io.ts';
 import { quantity, rulesTitle, sideName } from '../names.ts';
-import { buildRules } from '../options.ts';
+import { buildAnyRules } from '../options.ts';
 
 /** The options of `kalaha analyze`. */
 export interface AnalyzeOptions {
@@ -57,7 +57,7 @@ export async function analyzeCommand(
     return exactValue === undefined ? { searcher } : { searcher, exactValue };
   };
   if (target.includes('|')) {
-    const rules = buildRules(options.rules, options.set);
+    const rules = buildAnyRules(options.rules, options.set);
     if (!rules.ok) throw usageError(rules.error);
     const position = parsePosition(rules.value, target);
     if (!position.ok) throw usageError(`POSITION: ${position.error.message}`);

@@ -11,7 +11,7 @@ import { err, ok, type Result } from '@kalaha/rules';
 import { failure, usageError } from '../errors.ts';
 import { writeLines, type Io } from '../io.ts';
 import { rulesTitle } from '../names.ts';
-import { buildRules } from '../options.ts';
+import { buildAnyRules } from '../options.ts';
 
 /** The options of `kalaha match`, as parsed from the command line. */
 export interface MatchCommandOptions {
@@ -50,7 +50,7 @@ const FIRST_DETERMINISTIC_LEVEL = 6;
  *   worker fails.
  */
 export async function matchCommand(options: MatchCommandOptions, io: Io): Promise<void> {
-  const rules = buildRules(options.rules, options.set);
+  const rules = buildAnyRules(options.rules, options.set);
   if (!rules.ok) throw usageError(rules.error);
   if (options.games % 2 !== 0) {
     throw usageError(

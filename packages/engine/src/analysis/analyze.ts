@@ -119,7 +119,6 @@ interface Entry {
  *   `depth`).
  * @returns the analysis (see {@link Analysis}); for a finished game, no moves and the final store
  *   difference as a proven score.
- * @throws {EngineBoardError} `ERR_UNSUPPORTED_GAME` for a game outside the Kalaha family.
  */
 export function analyze(
   position: Position,

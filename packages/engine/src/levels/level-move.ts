@@ -97,7 +97,6 @@ export interface ExactSolver {
  * A stopped level still returns a legal move (the best found so far).
  *
  * @throws RangeError for a finished game or a level outside 1..10 (a bug in the caller).
- * @throws {EngineBoardError} `ERR_UNSUPPORTED_GAME` for a game outside the Kalaha family.
  */
 export function levelMove(position: Position, level: number, options: LevelMoveOptions): LevelMove {
   const spec = levelSpec(level);
@@ -158,6 +157,8 @@ export function levelMove(position: Position, level: number, options: LevelMoveO
   if (
     spec.method === 'perfect' &&
     options.solver &&
+    // The exact solver plays the Kalaha family on the engine's board; Wari and Obridjie are searched.
+    position.rules.game === 'kalaha' &&
     timeMs !== undefined &&
     seedsInHouses(position) <= spec.solveSeeds
   ) {

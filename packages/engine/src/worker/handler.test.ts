@@ -1,4 +1,4 @@
-import { makePosition, Position } from '@kalaha/rules';
+import { makePosition, play, Position } from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
 import { EngineClient, EngineError } from './client.ts';
 import { createEngineHandler, inProcessPort } from './handler.ts';
@@ -81,19 +81,6 @@ describe('the engine message handler', () => {
       9,
       'ERR_POSITION',
     ],
-    [
-      'a Wari position, which the engine does not play yet',
-      {
-        type: 'search',
-        id: 10,
-        position: {
-          rules: rulesOf('wari'),
-          position: makePosition(Position.initial(rulesOf('wari'))),
-        },
-      },
-      10,
-      'ERR_UNSUPPORTED_GAME',
-    ],
   ])('answers %s with an error message', (_name, message, id, code) => {
     const { replies, handle, flush } = harness();
     expect(() => handle(message)).not.toThrow();
@@ -101,6 +88,35 @@ describe('the engine message handler', () => {
     expect(replies).toHaveLength(1);
     expect(replies[0]).toMatchObject({ type: 'error', id, code });
     expect((replies[0] as { message: string }).message.length).toBeGreaterThan(5);
+  });
+
+  it('plays a whole Wari game between levels 2 and 3 (RULES.md 2), every move legal', () => {
+    const { replies, handle, flush } = harness();
+    const wari = rulesOf('wari');
+    handle({
+      type: 'playGame',
+      id: 'w',
+      game: {
+        rules: wari,
+        opening: [],
+        players: { south: { level: 3, seed: 1 }, north: { level: 2, seed: 2 } },
+      },
+    });
+    flush();
+    expect(replies).toHaveLength(1);
+    const reply = replies[0]!;
+    if (reply.type !== 'result' || reply.kind !== 'playGame')
+      throw new Error(JSON.stringify(reply));
+    const game = reply.result;
+    // Every move is legal under the rules library, and the game ends where the handler says.
+    let position = Position.initial(wari);
+    for (const house of game.moves) {
+      const played = play(position, { house });
+      if (!played.ok) throw new Error(played.error.message);
+      position = played.value.position;
+    }
+    expect(position.isOver).toBe(true);
+    expect(game.scores).toEqual({ south: position.store('south'), north: position.store('north') });
   });
 
   it('refuses a level move in a finished game, and keeps working after errors', () => {

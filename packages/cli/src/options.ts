@@ -72,6 +72,7 @@ export function buildAnyRules(
 ): Result<RuleSet, string> {
   const preset = findPreset(presetId);
   if (preset === undefined) return err(`unknown preset '${presetId}'`);
+  if (preset.game === 'giuthi') return err(`the engine does not play Giuthi yet (RULES.md 4)`);
   const overrides: Record<string, unknown> = {};
   for (const text of assignments) {
     const parsed = parseOptionAssignment(text, preset.game);

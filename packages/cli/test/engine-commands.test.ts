@@ -100,6 +100,7 @@ describe.concurrent('kalaha analyze', () => {
     [['match', '--b', 'L1'], 2, "required option '--a <level>' not specified"],
     [['match', '--a', 'L1', '--b', 'L2', '--games', '3'], 2, 'give an even number'],
     [['match', '--a', 'L1', '--b', 'L2', '--rules', 'nope'], 2, "unknown preset 'nope'"],
+    [['match', '--a', 'L1', '--b', 'L2', '--rules', 'giuthi'], 2, 'does not play Giuthi yet'],
   ])('refuses %j (exit %i, one line)', async (args, code, message) => {
     const run = await runCli(args);
     expect(run.code).toBe(code);
@@ -160,5 +161,24 @@ describe('kalaha match', () => {
     const again = await runCli(args);
     expect(results(again.stdout)).toEqual(results(out));
     expect(results(out)).toHaveLength(3);
+  });
+
+  it('plays Wari (RULES.md 2) between two levels to the end of every game', async () => {
+    const run = await runCli([
+      'match',
+      '--rules',
+      'wari',
+      '--a',
+      'L2',
+      '--b',
+      'L1',
+      '--games',
+      '2',
+    ]);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('Match: level 2 (A) against level 1 (B), Wari');
+    const tally = /^A: (\d+) wins, (\d+) draws, (\d+) losses/m.exec(run.stdout)!;
+    expect(Number(tally[1]) + Number(tally[2]) + Number(tally[3])).toBe(2);
   });
 });

@@ -1,5 +1,5 @@
 import { ruleSet, type Position, type RuleSet } from '@kalaha/rules';
-import { EngineBoard, IN_PLAY, SOUTH } from './board.ts';
+import { EngineBoard, EngineBoardError, IN_PLAY, SOUTH } from './board.ts';
 import type { Egdb } from './egdb/egdb.ts';
 import { evaluate, finalScore, weightsFor, type EvalWeights } from './evaluate.ts';
 import { MoveOrdering } from './ordering.ts';
@@ -250,6 +250,14 @@ export class Searcher {
     limits: SearchLimits = {},
     onProgress?: (progress: SearchProgress) => void,
   ): SearchResult {
+    if (position.rules.game === 'giuthi') {
+      // Giuthi (RULES.md 4): moves name a direction and a turn may hold a further choice, which
+      // the search's moves (house numbers) cannot carry yet.
+      throw new EngineBoardError(
+        'ERR_UNSUPPORTED_GAME',
+        'the engine does not play giuthi yet: it plays the Kalaha family, Wari and Obridjie',
+      );
+    }
     if (position.rules.game !== 'kalaha') {
       this.useRules(position.rules);
       return this.relatives.search(position, limits, onProgress);

@@ -105,4 +105,11 @@ describe('levels and analysis play the relatives', () => {
     expect(result.reason).toBe('nodes');
     expect(legalMoves(position).map((m) => m.house)).toContain(result.move);
   });
+
+  it('refuses Giuthi (RULES.md 4: moves with a direction) with ERR_UNSUPPORTED_GAME', () => {
+    const position = Position.initial(rulesOf('giuthi'));
+    expect(() => new Searcher({ ttMiB: 1 }).search(position, { depth: 2 })).toThrow(
+      /does not play giuthi/,
+    );
+  });
 });

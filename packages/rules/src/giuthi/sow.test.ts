@@ -9,6 +9,7 @@ import type { Move } from '../move.ts';
 import { makePosition, parsePosition } from '../notation.ts';
 import { checkMove, legalMoves, play, type MoveResult } from '../play.ts';
 import { Position } from '../position.ts';
+import type { Side } from '../side.ts';
 
 const GIUTHI = giuthi();
 
@@ -17,6 +18,14 @@ function sow(p: Position, house: number, direction: 'ccw' | 'cw'): MoveResult {
   if (!r.ok) throw new Error(r.error.message);
   return r.value;
 }
+
+/** South's capture of `houses` (each `[side, house, seeds]`), `seeds` in all. */
+const southCaptures = (seeds: number, ...houses: [Side, number, number][]): MoveEvent => ({
+  type: 'capture',
+  by: 'south',
+  houses: houses.map(([side, house, taken]) => ({ side, house, seeds: taken })),
+  seeds,
+});
 
 const names = (moves: readonly Move[]) => moves.map((m) => `${m.house}${m.direction}`);
 
@@ -79,7 +88,7 @@ describe('Giuthi moves (RULES.md 4)', () => {
       sowH('south', 6, 1),
       sowH('south', 5, 1),
       sowH('south', 4, 1),
-      { type: 'capture', by: 'south', houses: [{ side: 'south', house: 4, seeds: 1 }], seeds: 1 },
+      southCaptures(1, ['south', 4, 1]),
     ]);
     expect(makePosition(position)).toBe('0,0,0,0,1,1|41 2,0,0,0,0,0|27 north');
   });
@@ -108,46 +117,24 @@ describe('Giuthi moves (RULES.md 4)', () => {
     // South 2 ccw: South 3, South 4 (empty): it and North 3 opposite; South 5 next is not empty.
     const p = at(GIUTHI, [0, 2, 0, 0, 1, 0], [0, 5, 4, 0, 0, 3], { south: 30 });
     const { position, events } = sow(p, 2, 'ccw');
-    expect(events.at(-1)).toEqual({
-      type: 'capture',
-      by: 'south',
-      houses: [
-        { side: 'south', house: 4, seeds: 1 },
-        { side: 'north', house: 3, seeds: 4 },
-      ],
-      seeds: 5,
-    });
+    expect(events.at(-1)).toEqual(southCaptures(5, ['south', 4, 1], ['north', 3, 4]));
     expect(makePosition(position)).toBe('0,0,1,0,1,0|35 0,5,0,0,0,3|27 north');
   });
 
   it('004 "Sollte eine benachbarte Mulde ebenfalls leer sein": the next own house in the sowing direction empty too, its opposite is captured as well', () => {
     const p = at(GIUTHI, [0, 2, 0, 0, 0, 0], [0, 5, 4, 0, 0, 3], { south: 30 });
     const { position, events } = sow(p, 2, 'ccw');
-    expect(events.at(-1)).toEqual({
-      type: 'capture',
-      by: 'south',
-      houses: [
-        { side: 'south', house: 4, seeds: 1 },
-        { side: 'north', house: 3, seeds: 4 },
-        { side: 'north', house: 2, seeds: 5 },
-      ],
-      seeds: 10,
-    });
+    expect(events.at(-1)).toEqual(
+      southCaptures(10, ['south', 4, 1], ['north', 3, 4], ['north', 2, 5]),
+    );
     expect(makePosition(position)).toBe('0,0,1,0,0,0|40 0,0,0,0,0,3|28 north');
     // Clockwise the next house is the one before: South 6 cw sows South 5, South 4 (empty); South 3
     // next clockwise is empty too, so North 3 (opposite South 4) and North 4 (opposite South 3) go.
     const q = at(GIUTHI, [0, 0, 0, 0, 0, 2], [0, 0, 4, 5, 0, 3], { south: 30 });
     const cw = sow(q, 6, 'cw');
-    expect(cw.events.at(-1)).toEqual({
-      type: 'capture',
-      by: 'south',
-      houses: [
-        { side: 'south', house: 4, seeds: 1 },
-        { side: 'north', house: 3, seeds: 4 },
-        { side: 'north', house: 4, seeds: 5 },
-      ],
-      seeds: 10,
-    });
+    expect(cw.events.at(-1)).toEqual(
+      southCaptures(10, ['south', 4, 1], ['north', 3, 4], ['north', 4, 5]),
+    );
   });
 
   it('RULES.md 4 "A player with no house holding 2+ seeds passes"', () => {

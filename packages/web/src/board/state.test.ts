@@ -48,6 +48,29 @@ function positionCounts(p: Position) {
   };
 }
 
+/**
+ * Plays a game from `position`, each move picked by the next of `picks` (modulo the legal moves),
+ * and checks that the board keeps every seed while it follows the events, and shows exactly the
+ * position after each move.
+ */
+function showsEveryMove(position: Position, picks: readonly number[]): void {
+  let board = boardFromPosition(position);
+  const total = position.totalSeeds;
+  for (const pick of picks) {
+    const moves = legalMoves(position);
+    if (moves.length === 0) break;
+    const { events, position: next } = played(position, moves[pick % moves.length]!.house);
+    for (const e of events) {
+      board = applyEvent(board, e);
+      expect(seedsShown(board)).toBe(total);
+    }
+    expect(counts(board)).toEqual(positionCounts(next));
+    expect(board.over).toBe(next.isOver);
+    board = settleOn(board, next);
+    position = next;
+  }
+}
+
 describe('boardFromPosition', () => {
   it('shows the seeds, the turn and the playable houses of a position', () => {
     const board = boardFromPosition(start, { legal: [1, 2, 3] });
@@ -95,24 +118,8 @@ describe('applyEvent', () => {
         fc.constantFrom('kalaha', 'kalaha-de', 'kalah', 'kalaha-ownside'),
         fc.constantFrom('emptierTakes', 'ownerTakes', 'playOn'),
         fc.array(fc.nat(), { minLength: 1, maxLength: 80 }),
-        (preset, endRule, picks) => {
-          let position = Position.initial(rules({ endRule, tieBreak: 'draw' }, preset));
-          let board = boardFromPosition(position);
-          const total = position.totalSeeds;
-          for (const pick of picks) {
-            const moves = legalMoves(position);
-            if (moves.length === 0) break;
-            const { events, position: next } = played(position, moves[pick % moves.length]!.house);
-            for (const e of events) {
-              board = applyEvent(board, e);
-              expect(seedsShown(board)).toBe(total);
-            }
-            expect(counts(board)).toEqual(positionCounts(next));
-            expect(board.over).toBe(next.isOver);
-            board = settleOn(board, next);
-            position = next;
-          }
-        },
+        (preset, endRule, picks) =>
+          showsEveryMove(Position.initial(rules({ endRule, tieBreak: 'draw' }, preset)), picks),
       ),
       { numRuns: 150 },
     );
@@ -273,24 +280,7 @@ describe('Wari and Obridjie on the board (RULES.md 2, 3)', () => {
       fc.property(
         fc.constantFrom('wari', 'oware', 'obridjie'),
         fc.array(fc.nat(), { minLength: 1, maxLength: 120 }),
-        (preset, picks) => {
-          let position = Position.initial(rules({}, preset));
-          let board = boardFromPosition(position);
-          const total = position.totalSeeds;
-          for (const pick of picks) {
-            const moves = legalMoves(position);
-            if (moves.length === 0) break;
-            const { events, position: next } = played(position, moves[pick % moves.length]!.house);
-            for (const e of events) {
-              board = applyEvent(board, e);
-              expect(seedsShown(board)).toBe(total);
-            }
-            expect(counts(board)).toEqual(positionCounts(next));
-            expect(board.over).toBe(next.isOver);
-            board = settleOn(board, next);
-            position = next;
-          }
-        },
+        (preset, picks) => showsEveryMove(Position.initial(rules({}, preset)), picks),
       ),
       { numRuns: 60 },
     );

@@ -12,19 +12,14 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ruleSet } from '../src/ruleset.ts';
-import type { PerftEntry, PerftTables } from './make-perft-tables.ts';
-import { formatPerftTables } from './make-perft-tables.ts';
+import type { PerftEntry, PerftTables, Spec } from './make-perft-tables.ts';
+import { countEntry, formatPerftTables } from './make-perft-tables.ts';
 import { naiveGiuthiFromText, naiveGiuthiInitial, naiveGiuthiPerft } from './naive-giuthi.ts';
 
-interface Spec {
-  readonly id: string;
-  readonly overrides: Readonly<Record<string, number | string | boolean>>;
-  readonly depth: number;
-  readonly note: string;
-  readonly start?: string;
-}
+/** A table entry to compute; the preset is always giuthi. */
+type GiuthiSpec = Omit<Spec, 'preset'>;
 
-const SPECS: Spec[] = [
+const SPECS: GiuthiSpec[] = [
   { id: 'giuthi', overrides: {}, depth: 6, note: 'preset giuthi (004): 6x6' },
   { id: 'giuthi-5x4', overrides: { houses: 5, seeds: 4 }, depth: 6, note: 'the smallest board' },
   { id: 'giuthi-10x9', overrides: { houses: 10, seeds: 9 }, depth: 4, note: 'the largest board' },
@@ -69,18 +64,9 @@ export function makeGiuthiPerftTable(log: (line: string) => void): PerftTables {
     const start = spec.start
       ? naiveGiuthiFromText(spec.start)
       : naiveGiuthiInitial(rules.houses, rules.seeds, 'south');
-    const t0 = performance.now();
-    const counts: number[] = [];
-    for (let depth = 1; depth <= spec.depth; depth++) counts.push(naiveGiuthiPerft(start, depth));
-    log(`${spec.id}: ${counts.join(' ')} (${Math.round(performance.now() - t0)} ms)`);
-    entries.push({
-      id: spec.id,
-      preset: 'giuthi',
-      overrides: spec.overrides,
-      note: spec.note,
-      ...(spec.start ? { start: spec.start } : {}),
-      perft: counts,
-    });
+    entries.push(
+      countEntry({ ...spec, preset: 'giuthi' }, (depth) => naiveGiuthiPerft(start, depth), log),
+    );
   }
   return {
     about:

@@ -20,7 +20,7 @@ import {
 } from './naive-relatives.ts';
 
 /** One table entry to compute: a rule set (preset + overrides) and the deepest depth to count. */
-interface Spec {
+export interface Spec {
   readonly id: string;
   readonly preset: string;
   readonly overrides: Readonly<Record<string, number | string | boolean>>;
@@ -401,6 +401,30 @@ const RELATIVE_SPECS: Spec[] = [
   },
 ];
 
+/**
+ * The entry of `spec`: `counter(d)` (perft at depth d) for d = 1..`spec.depth`. `log` gets one line
+ * with the counts and the time taken, in ms.
+ */
+export function countEntry(
+  spec: Spec,
+  counter: (depth: number) => number,
+  log: (line: string) => void,
+): PerftEntry {
+  const counts: number[] = [];
+  const t0 = performance.now();
+  for (let depth = 1; depth <= spec.depth; depth++) counts.push(counter(depth));
+  const ms = Math.round(performance.now() - t0);
+  log(`${spec.id}: ${counts.join(' ')} (${ms} ms)`);
+  return {
+    id: spec.id,
+    preset: spec.preset,
+    overrides: spec.overrides,
+    note: spec.note,
+    ...(spec.start ? { start: spec.start } : {}),
+    perft: counts,
+  };
+}
+
 /** Computes the tables with the naive implementation. */
 export function makePerftTables(log: (line: string) => void = () => {}): PerftTables {
   const entries: PerftEntry[] = [];
@@ -416,19 +440,7 @@ export function makePerftTables(log: (line: string) => void = () => {}): PerftTa
         : naiveRelativeInitial(rules, 'south');
       return naiveRelativePerft(rules, start, depth);
     };
-    const counts: number[] = [];
-    const t0 = performance.now();
-    for (let depth = 1; depth <= spec.depth; depth++) counts.push(counter(depth));
-    const ms = Math.round(performance.now() - t0);
-    log(`${spec.id}: ${counts.join(' ')} (${ms} ms)`);
-    entries.push({
-      id: spec.id,
-      preset: spec.preset,
-      overrides: spec.overrides,
-      note: spec.note,
-      ...(spec.start ? { start: spec.start } : {}),
-      perft: counts,
-    });
+    entries.push(countEntry(spec, counter, log));
   }
   return {
     about:

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { useT } from '../i18n/context.ts';
 import { errorText, type OnlineError } from '../online/errors.ts';
 import { checkName } from '../online/name.ts';
+import { ModalDialog } from './ModalDialog.tsx';
 
 /**
  * The display-name prompt on first online use: a modal dialog with one text field. The name is
@@ -41,15 +42,11 @@ export function NamePrompt({
 
   return (
     <div class="lot-backdrop">
-      <div
+      <ModalDialog
         class="name-prompt"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="name-title"
-        aria-describedby="name-text"
-        onKeyDown={(e) => {
-          if (e.key === 'Escape') onCancel();
-        }}
+        labelledBy="name-title"
+        describedBy="name-text"
+        onEscape={onCancel}
       >
         <h2 id="name-title">{t('online.name.title')}</h2>
         <p id="name-text">{t('online.name.text')}</p>
@@ -82,7 +79,7 @@ export function NamePrompt({
             </button>
           </div>
         </form>
-      </div>
+      </ModalDialog>
     </div>
   );
 }

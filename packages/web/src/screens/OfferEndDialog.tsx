@@ -1,6 +1,7 @@
 import type { Side } from '@kalaha/rules';
 import { useEffect, useRef } from 'preact/hooks';
 import { useT } from '../i18n/context.ts';
+import { ModalDialog } from './ModalDialog.tsx';
 
 /**
  * The offer to end a Wari or Obridjie game (RULES.md 2: the game ends "when both players agree to
@@ -21,15 +22,12 @@ export function OfferEndDialog({
   const decline = useRef<HTMLButtonElement>(null);
   useEffect(() => decline.current?.focus(), []);
   return (
-    <div
+    <ModalDialog
       class="offer-dialog"
       role="alertdialog"
-      aria-modal="true"
-      aria-labelledby="offer-title"
-      aria-describedby="offer-text"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') onAnswer(false);
-      }}
+      labelledBy="offer-title"
+      describedBy="offer-text"
+      onEscape={() => onAnswer(false)}
     >
       <h2 id="offer-title">{t('game.offerTitle')}</h2>
       <div id="offer-text">
@@ -49,6 +47,6 @@ export function OfferEndDialog({
           {t('game.offerDecline')}
         </button>
       </div>
-    </div>
+    </ModalDialog>
   );
 }

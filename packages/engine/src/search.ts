@@ -4,17 +4,8 @@ import type { Egdb } from './egdb/egdb.ts';
 import { evaluate, finalScore, weightsFor, type EvalWeights } from './evaluate.ts';
 import { MoveOrdering } from './ordering.ts';
 import { RelativeSearcher } from './relatives/search.ts';
-import {
-  ASPIRATION_DELTA,
-  ASPIRATION_GROWTH,
-  ASPIRATION_MIN_DEPTH,
-  CHECK_INTERVAL,
-  MAX_PLY,
-  SCORE_SCALE,
-  TIME_NEW_ITERATION_FRACTION,
-  TT_MIN_DEPTH,
-  TT_DEFAULT_MIB,
-} from './params.ts';
+import { deepen, INF } from './deepening.ts';
+import { CHECK_INTERVAL, MAX_PLY, SCORE_SCALE, TT_MIN_DEPTH, TT_DEFAULT_MIB } from './params.ts';
 import {
   BOUND_EXACT,
   BOUND_LOWER,
@@ -127,8 +118,6 @@ export interface SearcherOptions {
   readonly egdb?: Egdb | readonly Egdb[];
 }
 
-/** Larger than any score: a window bound, never a result. */
-const INF = 30_000;
 /** Room per ply in the move buffers (houses ≤ 12). */
 const MOVE_STRIDE = 16;
 /** Room per ply in the triangular PV table. */
@@ -295,67 +284,31 @@ export class Searcher {
     this.tt.newSearch();
     this.ordering.age();
 
-    let best: SearchResult | undefined;
-    let previous = 0;
-    for (let depth = 1; depth <= maxDepth; depth++) {
-      if (this.check()) break;
-      let alpha = -INF;
-      let beta = INF;
-      let delta = ASPIRATION_DELTA;
-      if (depth >= ASPIRATION_MIN_DEPTH) {
-        alpha = Math.max(-INF, previous - delta);
-        beta = Math.min(INF, previous + delta);
-      }
-      let heuristicBefore = this.heuristic;
-      let score = this.negamax(depth, alpha, beta);
-      // Aspiration: a score outside the window is only a bound; widen that side and search again.
-      while (!this.stopped && (score <= alpha || score >= beta)) {
-        delta *= ASPIRATION_GROWTH;
-        if (score <= alpha) alpha = Math.max(-INF, score - delta);
-        else beta = Math.min(INF, score + delta);
-        heuristicBefore = this.heuristic;
-        score = this.negamax(depth, alpha, beta);
-      }
-      if (this.stopped) break;
-      previous = score;
-      const exact = this.heuristic === heuristicBefore;
-      const pv = this.principalVariation(exact ? MAX_PLY : depth);
-      const elapsedMs = this.elapsed();
-      best = {
-        move: pv[0],
-        score: toSeeds(score),
-        exact,
-        depth,
-        pv,
-        nodes: this.nodes,
-        elapsedMs,
-        reason: exact ? 'exact' : 'depth',
-      };
-      onProgress?.({
-        depth,
-        score: toSeeds(score),
-        exact,
-        pv,
-        nodes: this.nodes,
-        nps: nodesPerSecond(this.nodes, elapsedMs),
-        elapsedMs,
-      });
-      if (exact) break;
-      if (
-        this.deadline !== Infinity &&
-        performance.now() - this.startTime >
-          (this.deadline - this.startTime) * TIME_NEW_ITERATION_FRACTION
-      ) {
-        // The next iteration would most likely not finish in the time left.
-        this.stopped = true;
-        this.reason = 'time';
-        break;
-      }
-    }
+    const result = deepen(
+      {
+        maxDepth,
+        startTime: this.startTime,
+        deadline: this.deadline,
+        check: () => this.check(),
+        stopped: () => this.stopped,
+        stopForTime: () => {
+          this.stopped = true;
+          this.reason = 'time';
+        },
+        reason: () => this.reason,
+        nodes: () => this.nodes,
+        heuristic: () => this.heuristic,
+        searchRoot: (depth, alpha, beta) => this.negamax(depth, alpha, beta),
+        principalVariation: (depth, exact) => this.principalVariation(exact ? MAX_PLY : depth),
+        fallback: (reason) => {
+          b.setPosition(position);
+          return this.fallback(reason);
+        },
+      },
+      onProgress,
+    );
     b.setPosition(position);
-    const reason = this.stopped ? this.reason : (best?.reason ?? 'depth');
-    if (best) return { ...best, nodes: this.nodes, elapsedMs: this.elapsed(), reason };
-    return this.fallback(reason);
+    return result;
   }
 
   /** Puts `position` on the board, making a new board (and clearing the table) for new rules. */

@@ -1,16 +1,8 @@
 import { legalMoves, play, type Position } from '@kalaha/rules';
-import {
-  ASPIRATION_DELTA,
-  ASPIRATION_GROWTH,
-  ASPIRATION_MIN_DEPTH,
-  CHECK_INTERVAL,
-  HISTORY_MAX,
-  MAX_PLY,
-  TIME_NEW_ITERATION_FRACTION,
-} from '../params.ts';
+import { deepen, INF } from '../deepening.ts';
+import { CHECK_INTERVAL, HISTORY_MAX, MAX_PLY } from '../params.ts';
 import {
   isLimit,
-  nodesPerSecond,
   toSeeds,
   type SearchLimits,
   type SearchProgress,
@@ -31,8 +23,6 @@ import {
 import { zobristTable, type ZobristTable } from '../zobrist.ts';
 import { relativeEvaluate, relativeFinalScore } from './evaluate.ts';
 
-/** Larger than any score: a window bound, never a result. */
-const INF = 30_000;
 /** Plies to go from which a node uses the table (every child a leaf below: not worth a probe). */
 const TABLE_MIN_DEPTH = 2;
 
@@ -133,64 +123,33 @@ export class RelativeSearcher {
     this.tt.newSearch();
     for (let i = 0; i < this.history.length; i++) this.history[i] = this.history[i]! >> 1;
 
-    let best: SearchResult | undefined;
-    let previous = 0;
-    for (let depth = 1; depth <= maxDepth; depth++) {
-      if (this.check()) break;
-      let alpha = -INF;
-      let beta = INF;
-      let delta = ASPIRATION_DELTA;
-      if (depth >= ASPIRATION_MIN_DEPTH) {
-        alpha = previous - delta;
-        beta = previous + delta;
-      }
-      let heuristicBefore = this.heuristic;
-      let score = this.negamax(position, history, depth, alpha, beta, 0);
-      while (!this.stopped && (score <= alpha || score >= beta)) {
-        delta *= ASPIRATION_GROWTH;
-        if (score <= alpha) alpha = Math.max(-INF, score - delta);
-        else beta = Math.min(INF, score + delta);
-        heuristicBefore = this.heuristic;
-        score = this.negamax(position, history, depth, alpha, beta, 0);
-      }
-      if (this.stopped) break;
-      previous = score;
-      const exact = this.heuristic === heuristicBefore;
-      const pv = [...(this.pv[0] ?? [])];
-      const elapsedMs = this.elapsed();
-      best = {
-        move: pv[0],
-        score: toSeeds(score),
-        exact,
-        depth,
-        pv,
-        nodes: this.nodes,
-        elapsedMs,
-        reason: exact ? 'exact' : 'depth',
-      };
-      onProgress?.({
-        depth,
-        score: toSeeds(score),
-        exact,
-        pv,
-        nodes: this.nodes,
-        nps: nodesPerSecond(this.nodes, elapsedMs),
-        elapsedMs,
-      });
-      if (exact) break;
-      if (
-        this.deadline !== Infinity &&
-        performance.now() - this.startTime >
-          (this.deadline - this.startTime) * TIME_NEW_ITERATION_FRACTION
-      ) {
-        this.stopped = true;
-        this.reason = 'time';
-        break;
-      }
-    }
-    const reason = this.stopped ? this.reason : (best?.reason ?? 'depth');
-    if (best) return { ...best, nodes: this.nodes, elapsedMs: this.elapsed(), reason };
-    // No iteration completed: the table's move or the first legal move, scored statically.
+    return deepen(
+      {
+        maxDepth,
+        startTime: this.startTime,
+        deadline: this.deadline,
+        check: () => this.check(),
+        stopped: () => this.stopped,
+        stopForTime: () => {
+          this.stopped = true;
+          this.reason = 'time';
+        },
+        reason: () => this.reason,
+        nodes: () => this.nodes,
+        heuristic: () => this.heuristic,
+        searchRoot: (depth, alpha, beta) => this.negamax(position, history, depth, alpha, beta, 0),
+        principalVariation: () => [...(this.pv[0] ?? [])],
+        fallback: (reason) => this.fallback(position, history, reason),
+      },
+      onProgress,
+    );
+  }
+
+  /**
+   * The result when no iteration completed: the table's move or the first legal move, scored
+   * statically.
+   */
+  private fallback(position: Position, history: Key, reason: StopReason): SearchResult {
     const key = this.keyOf(position, history);
     const ttMove = entryMove(this.tt.probe(key.lo, key.hi));
     const houses = legalMoves(position).map((m) => m.house);

@@ -110,6 +110,14 @@ export const KALAHA_PRESETS: readonly KalahaPreset[] = [
   },
 ];
 
+/** Wari as the German leaflet (004) plays it (RULES.md 2); `oware` differs in its grand slam. */
+const WARI: OptionsOf<'wari'> = {
+  houses: 6,
+  seeds: 4,
+  grandSlam: 'forbidden',
+  cycleRule: 'ownSide',
+};
+
 /**
  * The presets of Wari (RULES.md 2: `wari` from 004, `oware` with the tournament "Abapa" grand slam)
  * and Obridjie (RULES.md 3).
@@ -122,7 +130,7 @@ const RELATIVES: readonly Preset[] = [
     source:
       'German "KALAHA" leaflet (004), Wari: 6 houses of 4 seeds, no stores on the board; the origin house is skipped, 2 or 3 captured and the houses before them, the opponent must be fed and may not be emptied by a capture (grand slam), the seeds left go to the side they lie on',
     rulebooks: ['004'],
-    options: { houses: 6, seeds: 4, grandSlam: 'forbidden', cycleRule: 'ownSide' },
+    options: WARI,
     variants: ['grandSlam', 'cycleRule'],
   },
   {
@@ -132,7 +140,7 @@ const RELATIVES: readonly Preset[] = [
     source:
       'Wari of the German leaflet (004) with the grand slam of the Oware tournament ("Abapa") rules: a move that would capture every seed on the opponent\'s side is allowed and captures nothing',
     rulebooks: ['004'],
-    options: { houses: 6, seeds: 4, grandSlam: 'noCapture', cycleRule: 'ownSide' },
+    options: { ...WARI, grandSlam: 'noCapture' },
     variants: ['grandSlam', 'cycleRule'],
   },
   {

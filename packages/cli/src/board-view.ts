@@ -1,25 +1,18 @@
-import { opponent, type PerSide, type Position, type Side } from '@kalaha/rules';
+import { opponent, type Position, type Side } from '@kalaha/rules';
+import { drawHousesBoard } from './board-view-relatives.ts';
+import { boardParts, MARGIN, type BoardView } from './board-parts.ts';
 import { sideName } from './names.ts';
-import { plainStyle, type Style } from './style.ts';
 
-/** How to draw a board: who sits at the bottom, what the players are called, and the style. */
-export interface BoardView {
-  /** The side drawn at the bottom, its houses 1..m left to right and its store on the right. */
-  readonly bottom: Side;
-  /** The players as shown above and below the board (`South (Ann)`). */
-  readonly titles: PerSide<string>;
-  /** Colours for a terminal; plain by default. */
-  readonly style?: Style;
-}
+export type { BoardView } from './board-parts.ts';
 
 /** Width of the store column beside the board: `store` and a count centred under it. */
 const STORE_WIDTH = 5;
-const MARGIN = '  ';
 
 /**
- * Draws `position` as text lines, seen from `view.bottom` (RULES.md 0: houses numbered 1..m from the
- * owner's left, the store on the owner's right, so the top row reads m..1 and the top player's store
- * is on the left):
+ * Draws `position` as text lines, seen from `view.bottom`. Wari, Obridjie and Giuthi, whose stores
+ * are not on the track, are drawn by `drawHousesBoard` (houses only, the seeds taken beside the
+ * rows). The Kalaha family (RULES.md 0: houses numbered 1..m from the owner's left, the store on
+ * the owner's right, so the top row reads m..1 and the top player's store is on the left):
  *
  * ```
  *   North (Computer level 3)
@@ -38,35 +31,15 @@ const MARGIN = '  ';
  * numbers are dimmed and the stores and the player to move are emphasised.
  */
 export function drawBoard(position: Position, view: BoardView): string[] {
-  const style = view.style ?? plainStyle;
+  if (position.rules.game !== 'kalaha') return drawHousesBoard(position, view);
+  const parts = boardParts(position, view, 'Game over.');
+  const { style, row, labels, rule, leftToRight, rightToLeft, title } = parts;
   const bottom = view.bottom;
   const top = opponent(bottom);
-  const m = position.houseCount;
-  // Each house is `width` characters between bars: its count right-aligned, then a space.
-  const width = String(position.totalSeeds).length + 2;
-  const leftToRight = Array.from({ length: m }, (_, i) => i + 1);
-  const rightToLeft = [...leftToRight].reverse();
-
-  const row = (side: Side, order: readonly number[]): string =>
-    `|${order.map((h) => seeds(position.house(side, h), width, style)).join('|')}|`;
-  const labels = (order: readonly number[]): string =>
-    style(
-      'dim',
-      order
-        .map((h) => ` ${String(h).padStart(width - 1)} `)
-        .join('')
-        .trimEnd(),
-    );
-  const rule = `+${Array.from({ length: m }, () => '-'.repeat(width)).join('+')}+`;
   const beside = (text: string): string => `${MARGIN}${centre(text, STORE_WIDTH)}${MARGIN}`;
   const store = (side: Side): string =>
     centre(String(position.store(side)), STORE_WIDTH, (count) => style('bold', count));
   const indent = ' '.repeat(2 * MARGIN.length + STORE_WIDTH);
-  const title = (side: Side): string =>
-    MARGIN +
-    (!position.isOver && position.turn === side
-      ? style('bold', view.titles[side])
-      : view.titles[side]);
 
   const lines = [
     title(top),
@@ -78,15 +51,9 @@ export function drawBoard(position: Position, view: BoardView): string[] {
     indent + rule,
     indent + labels(leftToRight),
     title(bottom),
-    MARGIN + (position.isOver ? 'Game over.' : `${view.titles[position.turn]} to move.`),
+    parts.status,
   ];
   return lines.map((line) => line.trimEnd());
-}
-
-/** A house's seed count right-aligned in `width` characters with a space after, dimmed when 0. */
-function seeds(count: number, width: number, style: Style): string {
-  const text = `${String(count).padStart(width - 1)} `;
-  return count === 0 ? style('dim', text) : text;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { outcome, play, Position, type Move } from '@kalaha/rules';
+import { outcome, parsePosition, play, Position, type Move } from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
 import { positionOf, rulesOf } from '../test/positions.ts';
 import { explainMove, explainResult } from './explain.ts';
@@ -6,7 +6,7 @@ import { explainMove, explainResult } from './explain.ts';
 function explain(position: Position, move: Move): string[] {
   const played = play(position, move);
   if (!played.ok) throw new Error(played.error.message);
-  return explainMove(played.value.events);
+  return explainMove(played.value.events, move);
 }
 
 const titles = { south: 'South (Ann)', north: 'North (Bob)' };
@@ -104,6 +104,96 @@ describe('explainMove', () => {
       "South sows house 6 (1 seed); the last seed lands in South's store.",
       'Extra turn: South moves again.',
       'South has no seeds and passes.',
+    ]);
+  });
+});
+
+describe('explainMove in Wari and Obridjie (RULES.md 2, 3)', () => {
+  const wari = rulesOf('wari');
+  const obridjie = rulesOf('obridjie');
+
+  it('tells a Wari chain capture house by house, the last sown first (RULES.md 2)', () => {
+    const position = positionOf(wari, { south: [8, 8, 8, 0, 2, 4], north: [1, 1, 2, 1, 5, 0] });
+    expect(explain(position, { house: 6 })).toEqual([
+      "South sows house 6 (4 seeds); the last seed lands in North's house 4.",
+      "South captures 9 seeds (2 from North's house 4; 3 from North's house 3; 2 from North's house 2; 2 from North's house 1).",
+    ]);
+  });
+
+  it('tells a grand slam that captures nothing, under either grandSlam rule (RULES.md 2)', () => {
+    const slam = { south: [1, 0, 0, 0, 0, 2], north: [1, 1, 0, 0, 0, 0] };
+    expect(explain(positionOf(rulesOf('oware'), slam), { house: 6 })).toContain(
+      "Grand slam: South would take all 4 seeds on North's side (grandSlam=noCapture), so it captures nothing.",
+    );
+    const forced = positionOf(wari, { ...slam, south: [0, 0, 0, 0, 0, 2] });
+    const lines = explain(forced, { house: 6 });
+    expect(lines).toContain(
+      "Grand slam: South would take all 4 seeds on North's side (every legal move was one, grandSlam=forbidden), so it captures nothing.",
+    );
+    expect(lines.at(-2)).toBe(
+      "Game over: North cannot move; North takes the 4 seeds left in North's houses.",
+    );
+  });
+
+  it('tells the duty to feed the emptied opponent (RULES.md 2 must feed)', () => {
+    const position = positionOf(wari, { south: [0, 0, 0, 0, 0, 1], north: [0, 0, 0, 0, 0, 6] });
+    expect(explain(position, { house: 6 })).toEqual([
+      "South sows house 6 (1 seed); the last seed lands in North's house 1.",
+      "Must feed: South's houses are empty, so North must sow seeds into them.",
+    ]);
+  });
+
+  it('tells fours going to the owner of their house (RULES.md 3)', () => {
+    const position = positionOf(obridjie, {
+      south: [8, 8, 0, 0, 3, 3],
+      north: [3, 0, 0, 0, 5, 5],
+    });
+    expect(explain(position, { house: 5 })).toEqual([
+      "South sows house 5 (3 seeds); the last seed lands in North's house 2.",
+      "South's house 6 reaches 4 seeds: the 4 seeds go to South, its owner.",
+      "North's house 1 reaches 4 seeds: the 4 seeds go to North, its owner.",
+    ]);
+  });
+
+  it('tells each relay sowing and where its last seed fell (RULES.md 3)', () => {
+    const position = positionOf(obridjie, {
+      south: [0, 0, 0, 0, 1, 2],
+      north: [0, 1, 0, 0, 5, 5],
+    });
+    expect(explain(position, { house: 6 })).toEqual([
+      "South sows house 6 (2 seeds); the last seed lands in North's house 2.",
+      "Relay: the 2 seeds of North's house 2 are sown on; the last seed lands in North's house 4.",
+    ]);
+  });
+});
+
+describe('explainMove in Giuthi (RULES.md 4)', () => {
+  const giuthi = rulesOf('giuthi', { houses: 5, seeds: 4 });
+  const at = (text: string): Position => {
+    const p = parsePosition(giuthi, text);
+    if (!p.ok) throw new Error(p.error.message);
+    return p.value;
+  };
+
+  it('tells the direction, each relay sowing and the further choice inside the turn', () => {
+    // Clockwise from South's house 4: houses 3, 2, 1, then North's house 5, occupied: a relay
+    // sowing the other way ends in South's occupied house 5, so South chooses again, clockwise.
+    expect(explain(Position.initial(giuthi), { house: 4, direction: 'cw' })).toEqual([
+      "South sows house 4 clockwise (4 seeds); the last seed lands in North's house 5.",
+      "Relay: the 5 seeds of North's house 5 are sown on; the last seed lands in South's house 5.",
+      'Further choice: South sows again, a house of 2 or more seeds, clockwise.',
+    ]);
+  });
+
+  it('tells a pass for want of a house of 2 seeds, and the end of the round', () => {
+    // A round on a board shrunk to 3 houses.
+    expect(explain(at('0,2,1|30 1,3,3|0 south'), { house: 2, direction: 'ccw' }).slice(2)).toEqual([
+      "South captures 7 seeds (1 from South's house 2; 3 from North's house 2; 3 from North's house 3).",
+      'North has no house with 2 or more seeds and passes.',
+    ]);
+    expect(explain(at('0,0,3|37 0,0,0|0 south'), { house: 3, direction: 'cw' }).slice(1)).toEqual([
+      "Round over: neither player can move; South takes the 2 seeds left in South's houses; North takes the 1 seed left in North's houses.",
+      'Final score: South 39, North 1.',
     ]);
   });
 });

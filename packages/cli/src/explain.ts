@@ -1,23 +1,54 @@
-import type { GameEnd, HouseRef, MoveEvent, Outcome, Pit, PerSide, Side } from '@kalaha/rules';
-import { quantity, sideName } from './names.ts';
+import {
+  opponent,
+  type Direction,
+  type GameEnd,
+  type HouseRef,
+  type Move,
+  type MoveEvent,
+  type Outcome,
+  type Pit,
+  type PerSide,
+  type Side,
+} from '@kalaha/rules';
+import { directionName, quantity, sideName } from './names.ts';
 
 /**
- * Explains one move in sentences from the events `play` returned (RULES.md 1.2 and 1.3): the sowing
- * and where its last seed fell, a capture, an extra turn, a pass, and the end of the game with the
- * final sweep and the final score.
+ * Explains one move in sentences from the events `play` returned (RULES.md 1.2 and 1.3, 2, 3): the
+ * sowing and where its last seed fell, each relay sowing (Obridjie), fours (Obridjie), captures (a
+ * Wari chain with the seeds taken from each house), a grand slam that captures nothing, an extra
+ * turn, a pass, the duty to feed (Wari), and the end of the game with the final sweep and the
+ * final score.
  *
  * ```
  * North sows house 3 (5 seeds); the last seed lands in North's store.
  * Extra turn: North moves again.
  * ```
+ *
+ * A Giuthi move (RULES.md 4; `move` given with its direction) is told with its direction, each
+ * relay sowing, the further choice inside the turn, a pass for want of a house of 2 seeds, and the
+ * end of the round (`noMove`: neither player can move):
+ *
+ * ```
+ * South sows house 4 clockwise (4 seeds); the last seed lands in North's house 2.
+ * Relay: the 5 seeds of North's house 2 are sown on; the last seed lands in South's house 5.
+ * Further choice: South sows again, a house of 2 or more seeds, clockwise.
+ * ```
+ *
+ * @param move the move played; only a Giuthi move's direction changes the text.
  */
-export function explainMove(events: readonly MoveEvent[]): string[] {
+export function explainMove(events: readonly MoveEvent[], move?: Move): string[] {
   const lines: string[] = [];
   const gameEnds = events.some((e) => e.type === 'end');
-  for (const event of events) {
+  const direction = move?.direction;
+  for (const [i, event] of events.entries()) {
     switch (event.type) {
       case 'lift':
-        lines.push(sowingText(event, events));
+        lines.push(sowingText(events, i, direction));
+        break;
+      case 'four':
+        lines.push(
+          `${houseName(event)} reaches 4 seeds: the ${quantity(event.seeds, 'seed')} go to ${sideName(event.side)}, its owner.`,
+        );
         break;
       case 'capture': {
         const from = event.houses.map((h) =>
@@ -28,15 +59,39 @@ export function explainMove(events: readonly MoveEvent[]): string[] {
         );
         break;
       }
+      case 'grandSlam': {
+        const why =
+          event.rule === 'forbidden'
+            ? 'every legal move was one, grandSlam=forbidden'
+            : 'grandSlam=noCapture';
+        lines.push(
+          `Grand slam: ${sideName(event.by)} would take all ${quantity(event.seeds, 'seed')} on ${sideName(opponent(event.by))}'s side (${why}), so it captures nothing.`,
+        );
+        break;
+      }
       case 'extraTurn':
         // A move that empties a side ends the game even when it earned an extra turn (RULES.md 1.3).
         if (!gameEnds) lines.push(`Extra turn: ${sideName(event.side)} moves again.`);
         break;
+      case 'choice':
+        lines.push(
+          `Further choice: ${sideName(event.side)} sows again, a house of 2 or more seeds, ${directionName(event.direction)}.`,
+        );
+        break;
       case 'pass':
-        lines.push(`${sideName(event.side)} has no seeds and passes.`);
+        lines.push(
+          `${sideName(event.side)} has ${direction ? 'no house with 2 or more seeds' : 'no seeds'} and passes.`,
+        );
+        break;
+      case 'mustFeed':
+        lines.push(
+          `Must feed: ${sideName(opponent(event.side))}'s houses are empty, so ${sideName(event.side)} must sow seeds into them.`,
+        );
         break;
       case 'end':
-        lines.push(`Game over: ${endReason(event.end)}${sweepText(events)}.`);
+        lines.push(
+          `${direction ? 'Round' : 'Game'} over: ${direction && event.end.reason === 'noMove' ? 'neither player can move' : endReason(event.end)}${sweepText(events)}.`,
+        );
         lines.push(`Final score: ${scoreText(event.scores)}.`);
         break;
       case 'sow':
@@ -47,15 +102,26 @@ export function explainMove(events: readonly MoveEvent[]): string[] {
   return lines;
 }
 
-/** The sowing that starts with `lift`: how many seeds, how many laps, where the last one fell. */
-function sowingText(
-  lift: Extract<MoveEvent, { type: 'lift' }>,
-  events: readonly MoveEvent[],
-): string {
-  const last = events.findLast((e) => e.type === 'sow');
-  const laps = last && last.lap > 1 ? `, ${last.lap} laps` : '';
+/**
+ * The sowing that starts with the lift `events[at]`: how many seeds, how many laps, where its last
+ * seed fell (the last `sow` before the next lift). The first lift is the mover's house, sown in
+ * `direction` when he chose one (Giuthi); a later lift is a relay sowing (Obridjie, Giuthi).
+ */
+function sowingText(events: readonly MoveEvent[], at: number, direction?: Direction): string {
+  const lift = events[at] as Extract<MoveEvent, { type: 'lift' }>;
+  const next = events.findIndex((e, i) => i > at && e.type === 'lift');
+  const sowing = events.slice(at, next === -1 ? undefined : next);
+  const last = sowing.findLast((e) => e.type === 'sow');
+  const laps = last && last.lap > 1 ? `${last.lap} laps` : undefined;
   const where = last ? `; the last seed lands in ${pitName(last.pit)}` : '';
-  return `${sideName(lift.side)} sows house ${lift.house} (${quantity(lift.seeds, 'seed')}${laps})${where}.`;
+  const relay = events.findIndex((e) => e.type === 'lift') < at;
+  if (relay) {
+    const verb = lift.seeds === 1 ? 'is' : 'are';
+    return `Relay: the ${quantity(lift.seeds, 'seed')} of ${houseName(lift)} ${verb} sown on${laps ? ` (${laps})` : ''}${where}.`;
+  }
+  const how = direction ? ` ${directionName(direction)}` : '';
+  const seeds = quantity(lift.seeds, 'seed');
+  return `${sideName(lift.side)} sows house ${lift.house}${how} (${laps ? `${seeds}, ${laps}` : seeds})${where}.`;
 }
 
 /**
@@ -91,7 +157,7 @@ function endReason(end: GameEnd): string {
       return `${sideName(end.side)}'s store holds more than half of the seeds`;
     case 'allEmpty':
       return 'every house is empty';
-    // Wari's and Obridjie's ends (RULES.md 2, 3): those games are not played here yet.
+    // Wari's, Obridjie's and Giuthi's ends (RULES.md 2, 3, 4).
     case 'noMove':
       return `${sideName(end.side)} cannot move`;
     case 'repetition':

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
-import type { Result } from '@kalaha/rules';
+import { PRESET_IDS, type Result } from '@kalaha/rules';
 import { agentCommand, AGENT_PROTOCOLS, type AgentOptions } from './commands/agent.ts';
 import { analyzeCommand, type AnalyzeOptions } from './commands/analyze.ts';
 import { benchCommand, type BenchOptions } from './commands/bench.ts';
@@ -65,7 +65,7 @@ function program(io: Io): Command {
   root
     .command('play')
     .description('play a game in the terminal, against the computer or another person')
-    .addOption(rulesOption())
+    .addOption(rulesOption(PRESET_IDS))
     .addOption(setOption())
     .addOption(playerOption('south', 'human'))
     .addOption(playerOption('north', `computer:${DEFAULT_LEVEL}`))
@@ -98,10 +98,10 @@ function program(io: Io): Command {
 
   root
     .command('replay')
-    .description('replay a saved game record, move by move')
+    .description('replay a saved game record (or a whole Giuthi match), move by move')
     .argument(
       '<file>',
-      'a game record (JSON, as written by save in kalaha play) or an Oware game (.ogn, Oware Game Notation)',
+      'a game record (JSON, as written by save in kalaha play), a Giuthi match record (JSON) or an Oware game (.ogn, Oware Game Notation)',
     )
     .addOption(
       new Option('--to <format>', 'print the game in this format instead of replaying it').choices([
@@ -220,10 +220,9 @@ function program(io: Io): Command {
   return root;
 }
 
-function rulesOption(): Option {
-  return new Option('--rules <preset>', `rule preset: ${TERMINAL_PRESET_IDS.join(', ')}`).default(
-    'kalaha',
-  );
+/** `--rules PRESET`, listing `presets` (by default the Kalaha family's). */
+function rulesOption(presets: readonly string[] = TERMINAL_PRESET_IDS): Option {
+  return new Option('--rules <preset>', `rule preset: ${presets.join(', ')}`).default('kalaha');
 }
 
 function setOption(): Option {

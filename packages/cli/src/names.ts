@@ -4,19 +4,25 @@ import {
   KALAHA_PRESETS,
   presetOf,
   PRESET_IDS,
+  type Direction,
   type RuleSet,
   type Side,
 } from '@kalaha/rules';
 
 /**
- * The presets the terminal game plays and offers: the Kalaha family's (RULES.md 1.4). Wari and
- * Obridjie (RULES.md 2, 3) are not played here yet.
+ * The presets of the commands made for the Kalaha family only (`rules`, `perft`, `solve`, `egdb`):
+ * the Kalaha family's (RULES.md 1.4). `kalaha play` takes every preset (`PRESET_IDS`).
  */
 export const TERMINAL_PRESET_IDS: readonly string[] = KALAHA_PRESETS.map((p) => p.id);
 
 /** A side as it is written in sentences: `South`, `North`. */
 export function sideName(side: Side): string {
   return side === 'south' ? 'South' : 'North';
+}
+
+/** A sowing direction in words (RULES.md 4): `counter-clockwise`, `clockwise`. */
+export function directionName(direction: Direction): string {
+  return direction === 'ccw' ? 'counter-clockwise' : 'clockwise';
 }
 
 /**

@@ -3,6 +3,7 @@ import {
   findPreset,
   ok,
   parseOptionAssignment,
+  PRESET_IDS,
   ruleSet,
   type KalahaRuleSet,
   type Result,
@@ -36,10 +37,11 @@ export function parsePlayerSpec(text: string): Result<PlayerSpec, string> {
 /**
  * Builds the rule set of `--rules PRESET` and the `--set NAME=VALUE` assignments, later
  * assignments of an option overriding earlier ones (RULES.md 1.4: every option can be changed from
- * the preset). Only the Kalaha family's presets are played here ({@link TERMINAL_PRESET_IDS}).
+ * the preset), for the commands made for the Kalaha family only ({@link TERMINAL_PRESET_IDS}:
+ * `rules`, `perft`, `solve`, `egdb`).
  *
  * @returns the rule set, or a message naming the preset or option and its allowed values (for
- *   `wari`, `oware` and `obridjie`: that the terminal game does not play them yet).
+ *   the other games' presets: that the command takes the Kalaha family only).
  */
 export function buildRules(
   presetId: string,
@@ -51,7 +53,7 @@ export function buildRules(
   }
   if (preset.game !== 'kalaha') {
     return err(
-      `preset '${presetId}' is a game of ${preset.game}, which the terminal game does not play yet (presets: ${TERMINAL_PRESET_IDS.join(', ')})`,
+      `preset '${presetId}' is a game of ${preset.game}: this command takes the Kalaha family only (presets: ${TERMINAL_PRESET_IDS.join(', ')})`,
     );
   }
   const rules = buildAnyRules(presetId, assignments);
@@ -60,19 +62,22 @@ export function buildRules(
 }
 
 /**
- * Builds the rule set of `--rules PRESET` and `--set NAME=VALUE` for any game of the rules library,
- * Wari, Oware and Obridjie included (RULES.md 2, 3): for the commands that need no board view
- * (`kalaha match`, `kalaha analyze POSITION`).
+ * Builds the rule set of `--rules PRESET` and `--set NAME=VALUE` for every game of the rules
+ * library: the Kalaha family, Wari, Oware, Obridjie and Giuthi (RULES.md 1.4, 2, 3, 4), later
+ * assignments of an option overriding earlier ones: for `kalaha play` (which draws every game),
+ * `kalaha match` and `kalaha analyze POSITION`.
  *
- * @returns the rule set, or a message naming the preset or option and its allowed values.
+ * @returns the rule set, or a message naming the preset (with the presets allowed) or the option
+ *   and its allowed values.
  */
 export function buildAnyRules(
   presetId: string,
   assignments: readonly string[] = [],
 ): Result<RuleSet, string> {
   const preset = findPreset(presetId);
-  if (preset === undefined) return err(`unknown preset '${presetId}'`);
-  if (preset.game === 'giuthi') return err(`the engine does not play Giuthi yet (RULES.md 4)`);
+  if (preset === undefined) {
+    return err(`unknown preset '${presetId}' (allowed: ${PRESET_IDS.join(', ')})`);
+  }
   const overrides: Record<string, unknown> = {};
   for (const text of assignments) {
     const parsed = parseOptionAssignment(text, preset.game);

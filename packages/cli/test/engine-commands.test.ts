@@ -36,6 +36,13 @@ function recordFile(): { file: string; moves: Move[] } {
   return { file, moves };
 }
 
+/** The games in a match report's tally line (`A: W wins, D draws, L losses`); throws without one. */
+function gamesTallied(report: string): number {
+  const tally = /^A: (\d+) wins, (\d+) draws, (\d+) losses/m.exec(report);
+  if (tally === null) throw new Error(`no tally line in:\n${report}`);
+  return Number(tally[1]) + Number(tally[2]) + Number(tally[3]);
+}
+
 describe.concurrent('kalaha analyze', () => {
   it('values every move of a position, best first, with the best line', async () => {
     const run = await runCli(['analyze', '6,6,6,6,6,6|0 6,6,6,6,6,6|0 south', '--depth', '8']);
@@ -76,6 +83,38 @@ describe.concurrent('kalaha analyze', () => {
     expect(analysis.reason).toBe('exact');
   });
 
+  it('values every Giuthi move with its direction (RULES.md 4: 3ccw, 3cw)', async () => {
+    const run = await runCli([
+      'analyze',
+      '4,4,4,4,4|0 4,4,4,4,4|0 south',
+      '--rules',
+      'giuthi',
+      '--set',
+      'houses=5',
+      '--set',
+      'seeds=4',
+      '--depth',
+      '3',
+    ]);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/^Best line: [1-5](ccw|cw)( [1-5](ccw|cw)){2,}/m);
+    const rows = [...run.stdout.matchAll(/^ *([1-5](?:ccw|cw)) +[+-]?[\d.]+ +3 {2}/gm)];
+    // Every house of 2+ seeds, once per direction.
+    expect(rows.map((m) => m[1]).sort()).toEqual([
+      '1ccw',
+      '1cw',
+      '2ccw',
+      '2cw',
+      '3ccw',
+      '3cw',
+      '4ccw',
+      '4cw',
+      '5ccw',
+      '5cw',
+    ]);
+  });
+
   it('analyses every move of a game record', async () => {
     const { file, moves } = recordFile();
     const run = await runCli(['analyze', file, '--time', '50']);
@@ -100,7 +139,7 @@ describe.concurrent('kalaha analyze', () => {
     [['match', '--b', 'L1'], 2, "required option '--a <level>' not specified"],
     [['match', '--a', 'L1', '--b', 'L2', '--games', '3'], 2, 'give an even number'],
     [['match', '--a', 'L1', '--b', 'L2', '--rules', 'nope'], 2, "unknown preset 'nope'"],
-    [['match', '--a', 'L1', '--b', 'L2', '--rules', 'giuthi'], 2, 'does not play Giuthi yet'],
+    [['match', '--a', 'L1', '--b', 'L2', '--rules', 'giuthi', '--set', 'rounds=2'], 2, '--set'],
   ])('refuses %j (exit %i, one line)', async (args, code, message) => {
     const run = await runCli(args);
     expect(run.code).toBe(code);
@@ -151,8 +190,7 @@ describe('kalaha match', () => {
     const out = run.stdout;
     expect(out).toContain('Match: level 4 (A) against level 1 (B), kalaha with houses=4, seeds=3');
     expect(out).toContain('8 games: 4 pairs with sides swapped, a new 2-move random opening');
-    const tally = /^A: (\d+) wins, (\d+) draws, (\d+) losses/m.exec(out)!;
-    expect(Number(tally[1]) + Number(tally[2]) + Number(tally[3])).toBe(8);
+    expect(gamesTallied(out)).toBe(8);
     expect(out).toMatch(/^Score of A: [\d.]+% \(95% CI [\d.]+% to [\d.]+%\)$/m);
     expect(out).toMatch(/^Elo A − B: [+-]?(\d+|inf) \(95% CI [+-]?(\d+|inf) to [+-]?(\d+|inf)\)$/m);
     // The same seed replays the same match.
@@ -178,7 +216,28 @@ describe('kalaha match', () => {
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('Match: level 2 (A) against level 1 (B), Wari');
-    const tally = /^A: (\d+) wins, (\d+) draws, (\d+) losses/m.exec(run.stdout)!;
-    expect(Number(tally[1]) + Number(tally[2]) + Number(tally[3])).toBe(2);
+    expect(gamesTallied(run.stdout)).toBe(2);
+  });
+
+  it('plays Giuthi (RULES.md 4) between two levels, one round a game', async () => {
+    const run = await runCli([
+      'match',
+      '--rules',
+      'giuthi',
+      '--set',
+      'houses=5',
+      '--a',
+      'L2',
+      '--b',
+      'L1',
+      '--games',
+      '2',
+      '--opening-plies',
+      '2',
+    ]);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/^Match: level 2 \(A\) against level 1 \(B\), .*one round a game$/m);
+    expect(gamesTallied(run.stdout)).toBe(2);
   });
 });

@@ -4,15 +4,31 @@
  * nodes, which `src/bench.test.ts` checks).
  *
  *     npm run bench -w @kalaha/engine            (from the repository root)
- *     npx tsx packages/engine/bench/bench.ts [runs]
+ *     npx tsx packages/engine/bench/bench.ts [runs] [--generic]
  *
  * One untimed warm-up run lets the JIT compile the search first; then `runs` timed runs (default
  * 3), of which the fastest is shown. Every run must give the same node count.
+ *
+ * With `--generic`, the Wari positions are also searched by the generic searcher of the relatives
+ * (`relatives/search.ts`, on the rules library's positions), which searches the same tree: the
+ * same nodes, so the two speeds compare directly.
  */
-import { BENCH_TT_MIB, runBench, type BenchReport } from '../src/bench.ts';
+import { RelativeSearcher } from '../src/relatives/search.ts';
+import {
+  BENCH_POSITIONS,
+  BENCH_TT_MIB,
+  benchPosition,
+  runBench,
+  type BenchReport,
+} from '../src/bench.ts';
+import { TranspositionTable } from '../src/tt.ts';
 
-const runs = Math.max(1, Math.floor(Number(process.argv[2] ?? 3)) || 3);
-console.log('command: npm run bench -w @kalaha/engine [-- RUNS]');
+const generic = process.argv.includes('--generic');
+const runs = Math.max(
+  1,
+  Math.floor(Number(process.argv.slice(2).find((a) => !a.startsWith('--')) ?? 3)) || 3,
+);
+console.log('command: npm run bench -w @kalaha/engine [-- RUNS] [--generic]');
 console.log(`node ${process.version}, table ${BENCH_TT_MIB} MiB, 1 warm-up run + ${runs} timed`);
 
 const warmUp = runBench();
@@ -47,3 +63,23 @@ console.log(`total nodes   ${num(report.nodes, 0)}`);
 console.log(`total time    ${report.elapsedMs.toFixed(0)} ms (fastest of ${runs})`);
 console.log(`nodes/second  ${num(report.nps, 0)}`);
 console.log(`signature     ${report.nodes}`);
+
+if (generic) {
+  console.log();
+  console.log(
+    'Wari on the generic searcher (relatives/search.ts), same depth, same tree, one run:',
+  );
+  for (const entry of BENCH_POSITIONS) {
+    if (entry.preset !== 'wari') continue;
+    const searcher = new RelativeSearcher(new TranspositionTable(BENCH_TT_MIB));
+    const result = searcher.search(benchPosition(entry), { depth: entry.depth });
+    const fast = report.positions.find((p) => p.name === entry.name)!;
+    const nps = (nodes: number, ms: number): number =>
+      ms > 0 ? Math.round((nodes * 1000) / ms) : 0;
+    console.log(
+      `${entry.name.padEnd(32)}${String(entry.depth).padStart(6)}${num(result.nodes, 13)}` +
+        `${result.elapsedMs.toFixed(0).padStart(8)}${num(nps(result.nodes, result.elapsedMs), 13)}` +
+        `   (Wari board ${num(nps(fast.nodes, fast.elapsedMs), 0)}, nodes equal: ${result.nodes === fast.nodes})`,
+    );
+  }
+}

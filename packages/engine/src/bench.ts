@@ -27,7 +27,8 @@ export const BENCH_TT_MIB = 16;
 
 /**
  * The bench positions: the start positions of the main presets and mid-game positions reached by
- * fixed move sequences under several rule sets (every `endRule`, `majorityEnd`, `ownSide`).
+ * fixed move sequences under several rule sets (every `endRule`, `majorityEnd`, `ownSide`), and
+ * Wari's start and a mid-game position (16 random moves in).
  * Depths are chosen for a total of a few million nodes.
  */
 export const BENCH_POSITIONS: readonly BenchPosition[] = [
@@ -75,6 +76,15 @@ export const BENCH_POSITIONS: readonly BenchPosition[] = [
     options: { seeds: 4 },
     position: '0,1,6,1,8,0|2 0,6,6,0,8,8|2 north',
     depth: 16,
+  },
+  // Wari (RULES.md 2), on the Wari board's searcher (`wari/search.ts`).
+  { name: 'wari start', preset: 'wari', options: {}, depth: 14 },
+  {
+    name: 'wari mid-game',
+    preset: 'wari',
+    options: {},
+    position: '2,2,0,2,1,2|6 1,0,3,3,3,12|11 south',
+    depth: 15,
   },
 ];
 

@@ -97,10 +97,14 @@ function endCodeOf(end: GameEnd | undefined): number {
   }
 }
 
-/** Why a position cannot be put on the engine board. */
+/**
+ * Why the engine cannot answer: `ERR_UNSUPPORTED_GAME`, a position that cannot be put on the
+ * engine board (a game outside the Kalaha family); `ERR_MATCH_PHASE`, a Giuthi arrangement asked
+ * while nothing is to be arranged (`chooseArrangement`, RULES.md 4).
+ */
 export class EngineBoardError extends Error {
   constructor(
-    readonly code: 'ERR_UNSUPPORTED_GAME',
+    readonly code: 'ERR_UNSUPPORTED_GAME' | 'ERR_MATCH_PHASE',
     message: string,
   ) {
     super(message);

@@ -17,8 +17,9 @@ export const INF = 30_000;
 
 /**
  * What {@link deepen} needs from a searcher: its limits, its counters and its root search. The
- * Kalaha searcher (`search.ts`, on the engine's board) and the searcher for Wari and Obridjie
- * (`relatives/search.ts`, on the rules library's positions) each pass their own.
+ * Kalaha searcher (`search.ts`, on the engine's board), the Wari searcher (`wari/search.ts`, on
+ * the engine's Wari board) and the generic searcher of the relatives (`relatives/search.ts`, on
+ * the rules library's positions) each pass their own.
  */
 export interface DeepeningRoot {
   /** Deepest iteration, in plies (1..MAX_PLY). */

@@ -92,6 +92,7 @@ export {
 } from './levels/table.ts';
 export {
   levelMove,
+  moveOf,
   softmaxChoice,
   LevelPlayer,
   type ChoiceKind,
@@ -101,6 +102,8 @@ export {
   type LevelPlayerOptions,
 } from './levels/level-move.ts';
 export { ExactSources, type ExactKit } from './levels/exact-sources.ts';
+export { chooseArrangement, type ArrangementOptions } from './levels/arrangement.ts';
+export { endOfferAnswer, type EndOfferAnswer } from './relatives/end-offer.ts';
 export {
   playGame,
   randomOpenings,
@@ -123,6 +126,7 @@ export {
  * `@kalaha/engine/worker/browser`.
  */
 export * from './worker/protocol.ts';
+export { toWireMatch, readMatch, type WireMatch } from './worker/wire-match.ts';
 export { createEngineHandler, inProcessPort, type EngineHandlerOptions } from './worker/handler.ts';
 export {
   EngineClient,
@@ -139,6 +143,9 @@ export {
  * threads are Node-only, in `@kalaha/engine/node`.
  */
 export { Egdb, EgdbError, EGDB_MAX_ENTRIES, egdbKeyFor } from './egdb/egdb.ts';
+export { WariEgdb, wariEgdbRulesKey } from './wari/egdb.ts';
+export { buildWariEgdb } from './wari/egdb-build.ts';
+export { decodeWariEgdb, encodeWariEgdb, type WariEgdbHeader } from './wari/egdb-format.ts';
 export { egdbRulesKey, egdbRefusal } from './egdb/rules-key.ts';
 export { SeedIndex, binomial } from './egdb/seed-index.ts';
 export {

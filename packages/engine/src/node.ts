@@ -10,8 +10,12 @@ export {
   egdbFileName,
   findEgdbFiles,
   loadEgdb,
+  loadWariEgdb,
   readEgdbFileHeader,
+  readWariEgdbFileHeader,
   saveEgdb,
+  saveWariEgdb,
+  wariEgdbFileName,
   type EgdbFile,
   type EgdbParallelBuildOptions,
 } from './egdb/node.ts';

@@ -262,6 +262,14 @@ export const SOLVER_BUSY_SLOTS = 1 << 16;
 export const SOLVER_PROGRESS_MS = 250;
 
 /**
+ * The Wari searcher (`wari/search.ts`) probes and writes the table only at nodes with at least this
+ * many plies to go, as the generic searcher of the relatives does (2): its keys include the
+ * repetition history, so transpositions are rarer than in Kalaha and a probe saves less. Kept
+ * equal to the generic searcher's so that both search the same tree (their tests compare them).
+ */
+export const WARI_TT_MIN_DEPTH = 2;
+
+/**
  * Wari and Oware evaluation (`relatives/evaluate.ts`), per seed of (seeds on the own side − seeds
  * on the opponent's side), in internal units. Seeds left in the houses at the end go to the owner
  * of their side (RULES.md 2, `cycleRule: ownSide`), so they are worth something, but far less than
@@ -291,3 +299,48 @@ export const EVAL_WARI_THREATENED = 12;
  * the own side is worth a little; 4/16 as in Wari.
  */
 export const EVAL_OBRIDJIE_SIDE = 4;
+
+/**
+ * Giuthi evaluation (`relatives/evaluate.ts`), per seed of (own side − opponent's side), internal
+ * units: the seeds in houses at the end of a round go to the owner of their side (RULES.md 4), so
+ * a seed on the own side counts fully unless it is captured first; captures take whole houses
+ * (often two), so it is worth half a seed in the store: 8/16. Chosen by reasoning and checked by
+ * the level ladder of the README (no tuning run yet).
+ */
+export const EVAL_GIUTHI_SIDE = 8;
+
+/**
+ * Giuthi: per own house of 2 or more seeds, less the opponent's, internal units: such a house is
+ * a move (RULES.md 4: a turn starts from a house of at least 2; a player without one passes and
+ * can only watch), so more of them mean more choice of direction and of further choices; 6/16 of
+ * a seed each, below a seed so that it never outweighs material. Chosen by reasoning.
+ */
+export const EVAL_GIUTHI_MOBILITY = 6;
+
+/**
+ * Giuthi arrangement (`levels/arrangement.ts`, RULES.md 4 "Rounds"): when the loser's seeds can be
+ * laid out in at most this many ways (compositions of his seeds into the next round's houses, at
+ * least 1 a house), every way is weighed; above, a candidate set is. 64 keeps the weighing of
+ * every candidate by a shallow search to about the cost of one level-8 move.
+ */
+export const ARRANGE_ENUMERATE_MAX = 64;
+
+/**
+ * Giuthi arrangement: random layouts (from the level's seeded generator) added to the fixed
+ * candidates (even spread, each house heaped, the two ends heaped) when the layouts are too many
+ * to weigh all; 32 gives a fair chance of near-best shapes without outweighing the search.
+ */
+export const ARRANGE_SAMPLES = 32;
+
+/**
+ * Giuthi arrangement: the depth in plies of the search that weighs each candidate layout, by level
+ * (index level − 1). Level 1 lays out at random (depth 0): a beginner does not plan his layout;
+ * then a ply more every second level, as the move levels grow by about a ply a level. Chosen by
+ * reasoning: the start position after a layout is wide open (every house of 2+ seeds, both
+ * directions), so a few plies already tell a layout that gives away captures from one that does
+ * not.
+ */
+export const ARRANGE_DEPTHS: readonly number[] = [0, 1, 1, 2, 2, 3, 3, 4, 4, 5];
+
+/** Giuthi arrangement: the most nodes the search of one candidate layout may spend. */
+export const ARRANGE_CANDIDATE_NODES = 8_000;

@@ -1,10 +1,13 @@
-import { ruleSet, type Position, type RuleSet } from '@kalaha/rules';
-import { EngineBoard, EngineBoardError, IN_PLAY, SOUTH } from './board.ts';
+import { ruleSet, type Direction, type Position, type RuleSet } from '@kalaha/rules';
+import { EngineBoard, IN_PLAY, SOUTH } from './board.ts';
 import type { Egdb } from './egdb/egdb.ts';
 import { evaluate, finalScore, weightsFor, type EvalWeights } from './evaluate.ts';
 import { MoveOrdering } from './ordering.ts';
 import { RelativeSearcher } from './relatives/search.ts';
+import type { WariEgdb } from './wari/egdb.ts';
+import { WariSearcher } from './wari/search.ts';
 import { deepen, INF } from './deepening.ts';
+import { SearchBudget } from './search-budget.ts';
 import { CHECK_INTERVAL, MAX_PLY, SCORE_SCALE, TT_MIN_DEPTH, TT_DEFAULT_MIB } from './params.ts';
 import {
   BOUND_EXACT,
@@ -85,6 +88,11 @@ export interface SearchResult {
    */
   readonly move: number | undefined;
   /**
+   * Giuthi (RULES.md 4) only: the sowing direction of {@link SearchResult.move}. Absent in other
+   * games and when there is no move.
+   */
+  readonly direction?: Direction;
+  /**
    * Score in seeds from the view of the player to move: the final store difference (own minus
    * opponent's) when {@link SearchResult.exact}, else the evaluation at the search horizon. A game
    * ending in equal stores that `tieBreak: emptierWins` decides scores ±½ seed for the tie-break's
@@ -96,8 +104,12 @@ export interface SearchResult {
   readonly exact: boolean;
   /** Depth of the last completed iteration, in plies; 0 when none completed. */
   readonly depth: number;
-  /** Principal variation: house numbers, the first being {@link SearchResult.move}. */
+  /**
+   * Principal variation: house numbers, the first being {@link SearchResult.move}.
+   */
   readonly pv: readonly number[];
+  /** Giuthi only: the sowing direction of each move of {@link SearchResult.pv}. */
+  readonly pvDirections?: readonly Direction[];
   /** Nodes (moves made) in all. */
   readonly nodes: number;
   /** Milliseconds the search took. */
@@ -143,7 +155,7 @@ const PV_STRIDE = MAX_PLY + 1;
  * One searcher keeps its table and history from one search to the next (cleared when the rules
  * change); use one searcher per thread. Searching is synchronous.
  */
-export class Searcher {
+export class Searcher extends SearchBudget {
   private readonly tt: TranspositionTable;
   private readonly ordering = new MoveOrdering();
   private board: EngineBoard;
@@ -160,23 +172,16 @@ export class Searcher {
   private readonly pv = new Int32Array((MAX_PLY + 2) * PV_STRIDE);
   private readonly pvLength = new Int32Array(MAX_PLY + 2);
 
-  private nodes = 0;
-  private nextCheck = 0;
-  private maxNodes = Infinity;
-  private deadline = Infinity;
-  private startTime = 0;
-  private signal: AbortSignal | undefined = undefined;
-  private stopFlag: Int32Array | undefined = undefined;
-  private stopRequested = false;
-  private stopped = false;
-  private reason: StopReason = 'depth';
-  private heuristic = 0;
-  /** The search of Wari, Oware and Obridjie positions (`relatives/search.ts`), on this table. */
+  /** The search of Obridjie and Giuthi positions (`relatives/search.ts`), on this table. */
   private readonly relatives: RelativeSearcher;
+  /** The search of Wari and Oware positions (`wari/search.ts`), on this table. */
+  private readonly wari: WariSearcher;
 
   constructor(options: SearcherOptions = {}) {
+    super(CHECK_INTERVAL);
     this.tt = new TranspositionTable(options.ttMiB ?? TT_DEFAULT_MIB);
     this.relatives = new RelativeSearcher(this.tt);
+    this.wari = new WariSearcher(this.tt);
     // A placeholder until the first search, so that `board` always has one shape.
     const placeholder = ruleSet('kalaha', { houses: 1, seeds: 1 });
     if (!placeholder.ok) throw new Error(placeholder.error.message);
@@ -197,6 +202,15 @@ export class Searcher {
     this.egdbSeeds = -1;
   }
 
+  /**
+   * Attaches a Wari database (`wari/egdb.ts`, none with `undefined`) to the search of Wari and
+   * Oware positions under its rules (see `WariSearcher.setEgdb`: exact entries where the
+   * repetition history allows are proven scores).
+   */
+  setWariEgdb(egdb: WariEgdb | undefined): void {
+    this.wari.setEgdb(egdb);
+  }
+
   /** Size of the transposition table in bytes. */
   get ttBytes(): number {
     return this.tt.bytes;
@@ -207,6 +221,7 @@ export class Searcher {
     this.tt.clear();
     this.ordering.clear();
     this.relatives.clear();
+    this.wari.clear();
   }
 
   /**
@@ -214,10 +229,10 @@ export class Searcher {
    * returns the result of its last completed iteration. For use from an `onProgress` callback;
    * from another thread use {@link SearchLimits.stopFlag}.
    */
-  stop(): void {
-    this.stopRequested = true;
-    this.nextCheck = 0;
+  override stop(): void {
+    super.stop();
     this.relatives.stop();
+    this.wari.stop();
   }
 
   /**
@@ -230,22 +245,19 @@ export class Searcher {
    *   principal variation, nodes and time. A search stopped before its first iteration completed
    *   returns the first move in move-ordering order with the static evaluation, depth 0.
    *
-   * Wari, Oware and Obridjie positions (RULES.md 2, 3) are searched by `RelativeSearcher` on the
-   * rules library's positions, with this searcher's table; the Kalaha family on the engine's own
-   * board.
+   * Wari and Oware positions (RULES.md 2) are searched by `WariSearcher` on the engine's own
+   * Wari board, Obridjie and Giuthi positions (RULES.md 3, 4) by `RelativeSearcher` on the rules
+   * library's positions, both with this searcher's table; the Kalaha family on the engine's own
+   * board. In Giuthi the result's `direction` is the move's direction.
    */
   search(
     position: Position,
     limits: SearchLimits = {},
     onProgress?: (progress: SearchProgress) => void,
   ): SearchResult {
-    if (position.rules.game === 'giuthi') {
-      // Giuthi (RULES.md 4): moves name a direction and a turn may hold a further choice, which
-      // the search's moves (house numbers) cannot carry yet.
-      throw new EngineBoardError(
-        'ERR_UNSUPPORTED_GAME',
-        'the engine does not play giuthi yet: it plays the Kalaha family, Wari and Obridjie',
-      );
+    if (position.rules.game === 'wari') {
+      this.useRules(position.rules);
+      return this.wari.search(position, limits, onProgress);
     }
     if (position.rules.game !== 'kalaha') {
       this.useRules(position.rules);
@@ -253,20 +265,7 @@ export class Searcher {
     }
     this.setUp(position);
     const b = this.board;
-    this.startTime = performance.now();
-    this.nodes = 0;
-    this.heuristic = 0;
-    this.stopped = false;
-    this.stopRequested = false;
-    this.reason = 'depth';
-    this.maxNodes = isLimit(limits.nodes) ? Math.max(0, Math.floor(limits.nodes)) : Infinity;
-    this.deadline = isLimit(limits.timeMs) ? this.startTime + Math.max(0, limits.timeMs) : Infinity;
-    this.signal = limits.signal;
-    this.stopFlag = limits.stopFlag;
-    this.nextCheck = 0;
-    const maxDepth = isLimit(limits.depth)
-      ? Math.max(1, Math.min(MAX_PLY, Math.floor(limits.depth)))
-      : MAX_PLY;
+    const maxDepth = this.startBudget(limits);
 
     if (b.over !== IN_PLAY) {
       return {
@@ -286,18 +285,8 @@ export class Searcher {
 
     const result = deepen(
       {
+        ...this.budgetRoot(),
         maxDepth,
-        startTime: this.startTime,
-        deadline: this.deadline,
-        check: () => this.check(),
-        stopped: () => this.stopped,
-        stopForTime: () => {
-          this.stopped = true;
-          this.reason = 'time';
-        },
-        reason: () => this.reason,
-        nodes: () => this.nodes,
-        heuristic: () => this.heuristic,
         searchRoot: (depth, alpha, beta) => this.negamax(depth, alpha, beta),
         principalVariation: (depth, exact) => this.principalVariation(exact ? MAX_PLY : depth),
         fallback: (reason) => {
@@ -360,32 +349,6 @@ export class Searcher {
       elapsedMs: this.elapsed(),
       reason,
     };
-  }
-
-  private elapsed(): number {
-    return performance.now() - this.startTime;
-  }
-
-  /**
-   * Checks the limits; true (and {@link stopped} set) when the search must stop. Sets the next
-   * node count at which to check again.
-   */
-  private check(): boolean {
-    if (this.stopped) return true;
-    let reason: StopReason | undefined;
-    if (this.stopRequested || (this.stopFlag !== undefined && Atomics.load(this.stopFlag, 0) !== 0))
-      reason = 'stop';
-    else if (this.signal?.aborted) reason = 'abort';
-    else if (this.nodes >= this.maxNodes) reason = 'nodes';
-    else if (this.deadline !== Infinity && performance.now() >= this.deadline) reason = 'time';
-    if (reason !== undefined) {
-      this.stopped = true;
-      this.reason = reason;
-      this.nextCheck = 0;
-      return true;
-    }
-    this.nextCheck = Math.min(this.nodes + CHECK_INTERVAL, this.maxNodes);
-    return false;
   }
 
   /**
@@ -482,16 +445,8 @@ export class Searcher {
     }
 
     if (useTable) {
-      const bound = best >= beta ? BOUND_LOWER : best > alphaBefore ? BOUND_EXACT : BOUND_UPPER;
-      this.tt.store(
-        keyLo,
-        keyHi,
-        bound === BOUND_UPPER ? 0 : bestMove,
-        bound,
-        this.heuristic === heuristicBefore,
-        depth,
-        best,
-      );
+      const proven = this.heuristic === heuristicBefore;
+      this.tt.storeNode(keyLo, keyHi, best, alphaBefore, beta, bestMove, proven, depth);
     }
     return best;
   }
@@ -585,11 +540,6 @@ function storeDifference(b: EngineBoard): number {
   const p = b.pits;
   const d = p[b.m]! - p[2 * b.m + 1]!;
   return b.turn === SOUTH ? d : -d;
-}
-
-/** True for a limit that is set: a number, not NaN (Infinity means no limit). */
-export function isLimit(value: number | undefined): value is number {
-  return typeof value === 'number' && !Number.isNaN(value);
 }
 
 /** Internal units to seeds, without a negative zero. */

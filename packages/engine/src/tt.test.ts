@@ -104,3 +104,21 @@ describe('TranspositionTable', () => {
     expect(tt.hashfull()).toBeGreaterThanOrEqual(0);
   });
 });
+
+describe('storing an alpha-beta node', () => {
+  it('stores a lower bound at or above beta, exact inside the window, an upper bound below', () => {
+    const tt = new TranspositionTable(1);
+    const stored = (best: number, move: number): number => {
+      tt.storeNode(5, 9, best, -10, 10, move, true, 4);
+      return tt.probe(5, 9);
+    };
+    const lower = stored(10, 3);
+    expect([entryBound(lower), entryMove(lower), entryScore(lower)]).toEqual([BOUND_LOWER, 3, 10]);
+    const exact = stored(2, 6);
+    expect([entryBound(exact), entryMove(exact), entryScore(exact)]).toEqual([BOUND_EXACT, 6, 2]);
+    expect([entryProven(exact), entryDepth(exact)]).toEqual([true, 4]);
+    // An upper bound stores no move of its own: the move held (6) stays.
+    const upper = stored(-10, 2);
+    expect([entryBound(upper), entryMove(upper), entryScore(upper)]).toEqual([BOUND_UPPER, 6, -10]);
+  });
+});

@@ -151,6 +151,27 @@ export class TranspositionTable {
   }
 
   /**
+   * Stores the result of a fail-soft alpha-beta node searched with the window (`alpha`, `beta`)
+   * (alpha as it was on entry): its `best` score is a lower bound when ≥ `beta`, exact when above
+   * `alpha`, else an upper bound, stored without a move (keeping the one held). `bestMove` is the
+   * move field to store (1..15), `proven` whether the score is free of heuristic scores, `depth`
+   * the plies searched.
+   */
+  storeNode(
+    keyLo: number,
+    keyHi: number,
+    best: number,
+    alpha: number,
+    beta: number,
+    bestMove: number,
+    proven: boolean,
+    depth: number,
+  ): void {
+    const bound = best >= beta ? BOUND_LOWER : best > alpha ? BOUND_EXACT : BOUND_UPPER;
+    this.store(keyLo, keyHi, bound === BOUND_UPPER ? 0 : bestMove, bound, proven, depth, best);
+  }
+
+  /**
    * Permille of the first 1000 buckets' slots holding an entry of the current search (the
    * "hashfull" figure of UCI engines).
    */

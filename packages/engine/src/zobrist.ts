@@ -12,6 +12,11 @@ export interface ZobristTable {
   readonly turnLo: number;
   /** High half XORed in when North is to move. */
   readonly turnHi: number;
+  /**
+   * Giuthi (RULES.md 4): the low and high halves XORed in for a pending further choice, by its
+   * direction (index 0 `ccw`, 1 `cw`), as `[lo, hi]`.
+   */
+  readonly choice: readonly (readonly [number, number])[];
 }
 
 const cache = new Map<string, ZobristTable>();
@@ -42,7 +47,13 @@ export function zobristTable(width: number, total: number): ZobristTable {
       table[idx + 1] = random();
     }
   }
-  const made = { table, turnLo: random(), turnHi: random() };
+  const turnLo = random();
+  const turnHi = random();
+  const choice = [
+    [random(), random()],
+    [random(), random()],
+  ] as const;
+  const made = { table, turnLo, turnHi, choice };
   cache.set(id, made);
   return made;
 }

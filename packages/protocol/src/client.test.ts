@@ -71,6 +71,7 @@ function game(version: number, moves: string[] = []): GameView {
     clocks: null,
     result: null,
     rematch: { offeredBy: null, nextGameId: null },
+    endOffer: null,
     spectators: 0,
     created: '2024-01-01T00:00:00.000Z',
   };

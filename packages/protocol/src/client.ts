@@ -216,9 +216,10 @@ export class OnlineClient {
   }
 
   /**
-   * Sends an action for a seat (`move`, `resign`, `abort`, `rematch`), with a fresh `actionId`
-   * unless it has one, and resends it after each reconnect until the server answers. Acting again
-   * with the same `actionId` while it is pending returns the same promise.
+   * Sends an action for a seat (`move`, `resign`, `abort`, `rematch`, `offerEnd`, `acceptEnd`,
+   * `declineEnd`), with a fresh `actionId` unless it has one, and resends it after each reconnect
+   * until the server answers. Acting again with the same `actionId` while it is pending returns
+   * the same promise.
    *
    * @returns once answered: the game's version after it, or the server's refusal (such as
    *   `action/not_your_turn`); `message/invalid` at once for an action the protocol refuses;

@@ -39,6 +39,14 @@ export const ERROR_CODES = [
   'action/too_late_to_abort',
   /** No rematch offer to accept, or one already made. */
   'action/no_rematch_offer',
+  /**
+   * An offer to end the game by agreement is not allowed: the rules have no agreed end (the Kalaha
+   * family; Wari and Obridjie have, RULES.md 2 and 3), an offer is already open, or this side has
+   * offered since the last move.
+   */
+  'action/cannot_offer_end',
+  /** No offer to end the game from the other side to accept or decline. */
+  'action/no_end_offer',
   /** The player's display name is empty, too long or holds control characters. */
   'player/bad_name',
   /** Something failed inside the server (storage down…); the action was not applied. */

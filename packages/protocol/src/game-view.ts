@@ -64,8 +64,9 @@ export const GameStatusSchema = z.enum(['open', 'active', 'finished', 'aborted']
 export type GameStatus = z.infer<typeof GameStatusSchema>;
 
 /**
- * How a finished game ended. `reason`: `end` (the rules ended it; `end` then holds the rules'
- * end in position notation, `sideEmpty:north`), `resign`, `timeout` (the loser's flag fell),
+ * How a finished game ended. `reason`: `end` (the rules ended it, or in Wari and Obridjie the
+ * players' agreement; `end` then holds the end in position notation: `sideEmpty:north`,
+ * `majority:south`, `noMove:north`, `repetition`, `agreement`), `resign`, `timeout` (the loser's flag fell),
  * `aborted`. `scores` are the stores (seeds) at the end; for resign and timeout the stores as they
  * stood.
  */
@@ -82,7 +83,9 @@ export type GameResult = z.infer<typeof GameResultSchema>;
  * `rules` is a rule set of `@kalaha/rules` (validate it with `validateRuleSet`); `start` a
  * position and `moves` moves in the rules library's notations; replaying the moves from `start`
  * gives the current position. `version` counts the changes the game has seen (join, each move,
- * resign, abort, rematch offer…) and is what a move must name.
+ * resign, abort, rematch offer, offer to end…) and is what a move must name. `endOffer` is the
+ * side whose offer to end the game by agreement (Wari, Obridjie) is open, while the game is in
+ * progress; `null` otherwise.
  */
 export const GameViewSchema = z.strictObject({
   id: IdSchema,
@@ -97,6 +100,7 @@ export const GameViewSchema = z.strictObject({
   clocks: ClocksSchema.nullable(),
   result: GameResultSchema.nullable(),
   rematch: z.strictObject({ offeredBy: SideSchema.nullable(), nextGameId: IdSchema.nullable() }),
+  endOffer: SideSchema.nullable(),
   spectators: z.number().int().min(0),
   created: z.string(),
 });

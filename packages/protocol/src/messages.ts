@@ -7,7 +7,8 @@ import { GameViewSchema, IdSchema, SecretSchema, SideSchema } from './game-view.
  *
  * A client says `hello` with its player credentials (optional: spectators need none), `watch`es
  * the games it shows (the server answers with `state`, then an `update` after every change), and
- * acts for a seat with `move`, `resign`, `abort` or `rematch`, each carrying the seat's secret and
+ * acts for a seat with `move`, `resign`, `abort`, `rematch`, `offerEnd`, `acceptEnd` or `declineEnd`,
+ * each carrying the seat's secret and
  * a fresh `actionId`. The server acknowledges an applied action with `ack` only after it is
  * durably stored; a retried action (same `actionId`) gets the same `ack` again and changes
  * nothing. A refused one gets an `error` with the `actionId`.
@@ -49,6 +50,20 @@ export const AbortSchema = z.strictObject({ type: z.literal('abort'), ...action 
  * creates the next game with sides swapped and tells it as `rematch.nextGameId`.
  */
 export const RematchSchema = z.strictObject({ type: z.literal('rematch'), ...action });
+/**
+ * Offers to end a Wari or Obridjie game in progress by agreement (RULES.md 2: the game ends "when
+ * both players agree to end it", the way out of a cycling game; RULES.md 3 as in Wari). The offer
+ * stands until the other side accepts or declines it, or makes a move; a side offers at most once
+ * between two moves. Refused with `action/cannot_offer_end` in the Kalaha family.
+ */
+export const OfferEndSchema = z.strictObject({ type: z.literal('offerEnd'), ...action });
+/**
+ * Accepts the other side's open offer to end: the game ends by agreement (the seeds left go as
+ * after a repetition, `agreeToEnd` of the rules library; the result's `end` is `agreement`).
+ */
+export const AcceptEndSchema = z.strictObject({ type: z.literal('acceptEnd'), ...action });
+/** Declines the other side's open offer to end: the game goes on. */
+export const DeclineEndSchema = z.strictObject({ type: z.literal('declineEnd'), ...action });
 /** Asks for a `pong` (connection status and clock offset); `t` is echoed back. */
 export const PingSchema = z.strictObject({ type: z.literal('ping'), t: z.number() });
 
@@ -61,6 +76,9 @@ export const ClientMessageSchema = z.discriminatedUnion('type', [
   ResignSchema,
   AbortSchema,
   RematchSchema,
+  OfferEndSchema,
+  AcceptEndSchema,
+  DeclineEndSchema,
   PingSchema,
 ]);
 export type ClientMessage = z.infer<typeof ClientMessageSchema>;
@@ -75,6 +93,9 @@ export const ChangeSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('abort'), side: SideSchema }),
   z.strictObject({ kind: z.literal('timeout'), side: SideSchema }),
   z.strictObject({ kind: z.literal('rematch'), side: SideSchema }),
+  z.strictObject({ kind: z.literal('offerEnd'), side: SideSchema }),
+  z.strictObject({ kind: z.literal('acceptEnd'), side: SideSchema }),
+  z.strictObject({ kind: z.literal('declineEnd'), side: SideSchema }),
   z.strictObject({ kind: z.literal('presence') }),
 ]);
 export type Change = z.infer<typeof ChangeSchema>;

@@ -127,7 +127,25 @@ export {
   type GiuthiMatch,
   type GiuthiRoundResult,
   type GiuthiMatchResult,
+  type GiuthiRoundPlay,
   type Arrangement,
   type MatchError,
 } from './giuthi/match.ts';
+export {
+  makeMatchRecord,
+  parseMatchRecord,
+  matchRecordOf,
+  roundRecordResult,
+  type MatchRecord,
+  type MatchRecordRound,
+  type MatchRecordInfo,
+  type RoundRecordResult,
+} from './giuthi/match-record.ts';
+export {
+  replayMatch,
+  type MatchReplay,
+  type MatchReplayStep,
+  type MatchReplayError,
+} from './giuthi/match-replay.ts';
+export { parseAnyRecord, type AnyRecord } from './any-record.ts';
 export { giuthiShrink, GIUTHI_MAX_SHRINK } from './giuthi/board-size.ts';

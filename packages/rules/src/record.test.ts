@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { gameArb, playGame, recordOf } from '../test/arbitraries.ts';
@@ -115,5 +116,27 @@ describe('game record (JSON)', () => {
     const r = parseRecord(text);
     expect(r.ok ? 'ok' : [r.error.code, r.error.path]).toEqual([code, path]);
     if (!r.ok) expect(r.error.message).toMatch(/\w{3,}/);
+  });
+
+  it.each(['kalah-game.json', 'giuthi-round.json'])(
+    'reads and writes back %s, written before match records existed, byte for byte',
+    (name) => {
+      const text = readFileSync(new URL(`../test/records/${name}`, import.meta.url), 'utf8');
+      const read = parseRecord(text);
+      expect(read.ok && makeRecord(read.value)).toBe(text);
+    },
+  );
+
+  it('refuses the record of a whole match, which has rounds instead of a start and moves', () => {
+    const text = readFileSync(
+      new URL('../test/records/giuthi-match.json', import.meta.url),
+      'utf8',
+    );
+    const r = parseRecord(text);
+    expect(r.ok ? 'ok' : [r.error.code, r.error.path, r.error.message]).toEqual([
+      'ERR_RECORD_FORMAT',
+      'rounds',
+      'this is the record of a whole match (it has "rounds"), not of one game',
+    ]);
   });
 });

@@ -33,7 +33,8 @@ import { isSide, opponent, SIDES, type PerSide, type Side } from './side.ts';
  * stopped before its rules ended it (online play), `resign:SIDE` (SIDE resigned) or
  * `timeout:SIDE` (SIDE's clock ran out), with the stores as they stood. `preset` is
  * written when the rule set equals a preset, for people reading the file; reading ignores it, the
- * `rules` object is what counts.
+ * `rules` object is what counts. The record of a whole Giuthi match keeps this envelope with
+ * `first` and `rounds` in place of `start` and `moves` (`giuthi/match-record.ts`).
  */
 export const RECORD_FORMAT = 'kalaha-record';
 
@@ -112,10 +113,10 @@ export interface GameRecord {
 
 /**
  * Why a record could not be read. `path` points into the JSON (`moves[4]`, `players.north.level`).
- * Codes: `ERR_RECORD_JSON` (not JSON), `ERR_RECORD_FORMAT` (not a kalaha record, or another
- * version), `ERR_RECORD_FIELD` (a field missing or of the wrong kind), `ERR_RECORD_RULES` (the rule
- * set is invalid), `ERR_RECORD_START` (the start position is invalid), `ERR_RECORD_MOVE` (a move is
- * not written as a move). Whether the moves are legal is for {@link replay} to say.
+ * Codes: `ERR_RECORD_JSON` (not JSON), `ERR_RECORD_FORMAT` (not a kalaha record, another
+ * version, or the record of a whole match, `giuthi/match-record.ts`), `ERR_RECORD_FIELD` (a field
+ * missing or of the wrong kind), `ERR_RECORD_RULES` (the rule set is invalid), `ERR_RECORD_START`
+ * (the start position is invalid), `ERR_RECORD_MOVE` (a move is not written as a move). Whether the moves are legal is for {@link replay} to say.
  */
 export interface RecordError {
   readonly code:
@@ -137,13 +138,8 @@ export function recordResult(position: Position): RecordResult | undefined {
 
 /** Writes a record as JSON text (two-space indentation, a final newline). */
 export function makeRecord(record: GameRecord): string {
-  const preset = presetOf(record.rules);
   const json = {
-    format: RECORD_FORMAT,
-    version: RECORD_VERSION,
-    ...(preset ? { preset } : {}),
-    rules: record.rules,
-    players: record.players,
+    ...makeRecordHeader(record.rules, record.players),
     start: makePosition(record.start),
     moves: record.moves.map(makeMove),
     ...(record.result
@@ -157,6 +153,48 @@ export function makeRecord(record: GameRecord): string {
 
 /** Reads a record written by {@link makeRecord}, checking every field (see {@link RecordError}). */
 export function parseRecord(text: string): Result<GameRecord, RecordError> {
+  const header = readRecordHeader(text);
+  if (!header.ok) return header;
+  const { data, rules, players } = header.value;
+  if (data.rounds !== undefined && data.start === undefined) {
+    return fail(
+      'ERR_RECORD_FORMAT',
+      'rounds',
+      'this is the record of a whole match (it has "rounds"), not of one game',
+    );
+  }
+  if (typeof data.start !== 'string')
+    return fail('ERR_RECORD_FIELD', 'start', '"start" must be a position text');
+  const start = parsePosition(rules, data.start);
+  if (!start.ok) return fail('ERR_RECORD_START', 'start', start.error.message);
+  const moves = readMoves(data.moves, 'moves', '');
+  if (!moves.ok) return moves;
+  const result = data.result === undefined ? ok(undefined) : readResult(data.result, 'result');
+  if (!result.ok) return result;
+  const dates = readDates(data);
+  if (!dates.ok) return dates;
+  return ok({
+    rules,
+    players,
+    start: start.value,
+    moves: moves.value,
+    ...(result.value ? { result: result.value } : {}),
+    ...dates.value,
+  });
+}
+
+/** What every record holds besides its game or match: the JSON object, its rules and players. */
+export interface RecordHeader {
+  readonly data: Readonly<Record<string, unknown>>;
+  readonly rules: RuleSet;
+  readonly players: PerSide<PlayerInfo>;
+}
+
+/**
+ * Reads the part every record shares (a game record; a match record, `giuthi/match-record.ts`):
+ * the JSON text, `format` and `version`, the rule set and the players.
+ */
+export function readRecordHeader(text: string): Result<RecordHeader, RecordError> {
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -181,38 +219,54 @@ export function parseRecord(text: string): Result<GameRecord, RecordError> {
   if (!rules.ok) return fail('ERR_RECORD_RULES', 'rules', rules.error.message);
   const players = readPlayers(data.players);
   if (!players.ok) return players;
-  if (typeof data.start !== 'string')
-    return fail('ERR_RECORD_FIELD', 'start', '"start" must be a position text');
-  const start = parsePosition(rules.value, data.start);
-  if (!start.ok) return fail('ERR_RECORD_START', 'start', start.error.message);
-  if (!Array.isArray(data.moves))
-    return fail('ERR_RECORD_FIELD', 'moves', '"moves" must be a list of moves');
+  return ok({ data, rules: rules.value, players: players.value });
+}
+
+/**
+ * Writes the part every record shares, in this order: `format`, `version`, `preset` (when the rule
+ * set equals one), `rules`, `players`.
+ */
+export function makeRecordHeader(rules: RuleSet, players: PerSide<PlayerInfo>): object {
+  const preset = presetOf(rules);
+  return {
+    format: RECORD_FORMAT,
+    version: RECORD_VERSION,
+    ...(preset ? { preset } : {}),
+    rules,
+    players,
+  };
+}
+
+/**
+ * Reads a list of move texts at `path` (`moves`, `rounds[1].moves`); `label` starts the message
+ * about a bad move (`round 2, `).
+ */
+export function readMoves(list: unknown, path: string, label: string): Result<Move[], RecordError> {
+  if (!Array.isArray(list))
+    return fail('ERR_RECORD_FIELD', path, `"${path}" must be a list of moves`);
   const moves: Move[] = [];
-  for (const [i, text] of data.moves.entries()) {
+  for (const [i, text] of list.entries()) {
     const move = typeof text === 'string' ? parseMove(text) : undefined;
     if (!move?.ok)
       return fail(
         'ERR_RECORD_MOVE',
-        `moves[${i}]`,
-        `move ${i + 1} ${JSON.stringify(text)} is not a move`,
+        `${path}[${i}]`,
+        `${label}move ${i + 1} ${JSON.stringify(text)} is not a move`,
       );
     moves.push(move.value);
   }
-  const result = data.result === undefined ? ok(undefined) : readResult(data.result);
-  if (!result.ok) return result;
+  return ok(moves);
+}
+
+/** Reads `started` and `ended` (ISO 8601 date-times; `ended` may be absent). */
+export function readDates(
+  data: Readonly<Record<string, unknown>>,
+): Result<{ readonly started: string; readonly ended?: string }, RecordError> {
   if (!isDate(data.started))
     return fail('ERR_RECORD_FIELD', 'started', '"started" must be an ISO 8601 date-time');
   if (data.ended !== undefined && !isDate(data.ended))
     return fail('ERR_RECORD_FIELD', 'ended', '"ended" must be an ISO 8601 date-time');
-  return ok({
-    rules: rules.value,
-    players: players.value,
-    start: start.value,
-    moves,
-    ...(result.value ? { result: result.value } : {}),
-    started: data.started,
-    ...(data.ended !== undefined ? { ended: data.ended } : {}),
-  });
+  return ok({ started: data.started, ...(data.ended !== undefined ? { ended: data.ended } : {}) });
 }
 
 function readPlayers(data: unknown): Result<PerSide<PlayerInfo>, RecordError> {
@@ -245,11 +299,34 @@ function readPlayers(data: unknown): Result<PerSide<PlayerInfo>, RecordError> {
   return ok({ south: south.value, north: north.value });
 }
 
-function readResult(data: unknown): Result<RecordResult, RecordError> {
-  if (!isObject(data)) return fail('ERR_RECORD_FIELD', 'result', '"result" must be an object');
+/** Reads a result at `path` (`result`, `rounds[0].result`): winner, scores and end. */
+export function readResult(data: unknown, path: string): Result<RecordResult, RecordError> {
+  const outcome = readWinnerAndScores(data, path);
+  if (!outcome.ok) return outcome;
+  const text = (data as Record<string, unknown>).end;
+  const end = typeof text === 'string' ? parseRecordEnd(text) : undefined;
+  if (!end)
+    return fail(
+      'ERR_RECORD_FIELD',
+      `${path}.end`,
+      `${path}.end must be sideEmpty:SIDE, majority:SIDE, allEmpty, noMove:SIDE, repetition, agreement, resign:SIDE or timeout:SIDE`,
+    );
+  return ok({ ...outcome.value, end });
+}
+
+/** Reads the `winner` (a side or `draw`) and the `scores` (seeds a side) of a result at `path`. */
+export function readWinnerAndScores(
+  data: unknown,
+  path: string,
+): Result<Pick<RecordResult, 'winner' | 'scores'>, RecordError> {
+  if (!isObject(data)) return fail('ERR_RECORD_FIELD', path, `"${path}" must be an object`);
   const winner = data.winner;
   if (!(isSide(winner) || winner === 'draw'))
-    return fail('ERR_RECORD_FIELD', 'result.winner', 'result.winner must be south, north or draw');
+    return fail(
+      'ERR_RECORD_FIELD',
+      `${path}.winner`,
+      `${path}.winner must be south, north or draw`,
+    );
   const scores = data.scores;
   if (
     !isObject(scores) ||
@@ -257,25 +334,15 @@ function readResult(data: unknown): Result<RecordResult, RecordError> {
   ) {
     return fail(
       'ERR_RECORD_FIELD',
-      'result.scores',
-      'result.scores must give south and north a whole number of seeds',
+      `${path}.scores`,
+      `${path}.scores must give south and north a whole number of seeds`,
     );
   }
-  const end = typeof data.end === 'string' ? parseRecordEnd(data.end) : undefined;
-  if (!end)
-    return fail(
-      'ERR_RECORD_FIELD',
-      'result.end',
-      'result.end must be sideEmpty:SIDE, majority:SIDE, allEmpty, noMove:SIDE, repetition, agreement, resign:SIDE or timeout:SIDE',
-    );
-  return ok({
-    winner,
-    scores: { south: scores.south as number, north: scores.north as number },
-    end,
-  });
+  return ok({ winner, scores: { south: scores.south as number, north: scores.north as number } });
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
+/** True for a JSON object (not an array, not null). */
+export function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
@@ -285,7 +352,8 @@ function isDate(value: unknown): value is string {
   return typeof value === 'string' && ISO_DATE_TIME.test(value) && !Number.isNaN(Date.parse(value));
 }
 
-function fail(
+/** A failed read: the {@link RecordError} with its code, JSON path and message. */
+export function fail(
   code: RecordError['code'],
   path: string,
   message: string,

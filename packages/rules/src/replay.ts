@@ -89,6 +89,6 @@ export function replay(record: GameRecord): Result<Replay, ReplayError> {
 }
 
 /** A result in words for comparison and messages: `south 40-32 sideEmpty:north`. */
-function resultText(r: RecordResult): string {
+export function resultText(r: RecordResult): string {
   return `${r.winner} ${r.scores.south}-${r.scores.north} ${makeRecordEnd(r.end)}`;
 }

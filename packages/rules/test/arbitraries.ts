@@ -3,6 +3,11 @@ import {
   KALAHA_OPTIONS,
   KALAHA_OPTION_NAMES,
   WARI_OPTIONS,
+  GIUTHI_OPTIONS,
+  arrange,
+  arrangementsAllowed,
+  playInMatch,
+  startMatch,
   legalMoves,
   play,
   Position,
@@ -12,6 +17,9 @@ import {
   type Move,
   type MoveEvent,
   type RuleSet,
+  type GiuthiMatch,
+  type GiuthiRuleSet,
+  type Side,
 } from '../src/index.ts';
 
 /** A fast-check arbitrary for one option's allowed values, read from {@link KALAHA_OPTIONS}. */
@@ -141,4 +149,67 @@ export function relativeGameArb(
       fc.array(fc.nat(), { minLength: 1, maxLength: 64 }),
     )
     .map(([rules, choices]) => playGame(rules, choices, maxMoves));
+}
+
+/** Any valid Giuthi rule set (RULES.md 4): houses 5..`maxHouses`, seeds 4..`maxSeeds`, rounds on or off. */
+export function giuthiRuleSetArb(maxHouses = 10, maxSeeds = 9): fc.Arbitrary<GiuthiRuleSet> {
+  return fc
+    .record({
+      houses: fc.integer({ min: GIUTHI_OPTIONS.houses.min, max: maxHouses }),
+      seeds: fc.integer({ min: GIUTHI_OPTIONS.seeds.min, max: maxSeeds }),
+      rounds: fc.boolean(),
+    })
+    .map((o) => {
+      const rules = validateRuleSet({ game: 'giuthi', ...o });
+      if (!rules.ok || rules.value.game !== 'giuthi') throw new Error('not a Giuthi rule set');
+      return rules.value;
+    });
+}
+
+/**
+ * Plays a Giuthi match (RULES.md 4) through `playInMatch` and `arrange`, from `startMatch(rules,
+ * first)` to its end, or until `maxRounds` rounds have begun and the last one is over, or a round
+ * has had `maxMoves` moves. `choices` (cycled) pick each move among the legal ones and lay out each
+ * arrangement: one seed a house, then every further seed in the house a choice names.
+ */
+export function playMatch(
+  rules: GiuthiRuleSet,
+  first: Side,
+  choices: readonly number[],
+  maxRounds = 8,
+  maxMoves = 2_000,
+): GiuthiMatch {
+  let match = startMatch(rules, first);
+  let k = 0;
+  const next = (): number => choices[k++ % Math.max(choices.length, 1)] ?? 0;
+  for (;;) {
+    if (match.phase === 'playing') {
+      if (match.history.at(-1)!.moves.length >= maxMoves) return match;
+      const legal = legalMoves(match.position);
+      const played = playInMatch(match, legal[next() % legal.length]!);
+      if (!played.ok) throw new Error(played.error.message);
+      match = played.value.match;
+    } else if (match.phase === 'arranging') {
+      if (match.history.length >= maxRounds) return match;
+      const { houses, seeds } = arrangementsAllowed(match)!;
+      const pattern = Array<number>(houses).fill(1);
+      for (let s = houses; s < seeds; s++) pattern[next() % houses]! += 1;
+      const arranged = arrange(match, pattern);
+      if (!arranged.ok) throw new Error(arranged.error.message);
+      match = arranged.value;
+    } else {
+      return match;
+    }
+  }
+}
+
+/** Random Giuthi matches: random rules (boards up to `maxHouses` × `maxSeeds`), first mover and play. */
+export function matchArb(maxHouses = 7, maxSeeds = 6, maxRounds = 8): fc.Arbitrary<GiuthiMatch> {
+  return fc
+    .tuple(
+      giuthiRuleSetArb(maxHouses, maxSeeds),
+      fc.constantFrom<Side>('south', 'north'),
+      fc.array(fc.nat(), { minLength: 1, maxLength: 64 }),
+    )
+    .map(([rules, first, choices]) => playMatch(rules, first, choices, maxRounds));
 }

@@ -54,11 +54,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
   };
 }
 
-/** Waits for the server's "served at http://…" and "KGP bots connect to tcp://…:PORT" lines. */
+/**
+ * Waits for the server's "served at http://…" and "KGP bots connect to tcp://…:PORT" lines. The
+ * server takes some 25 s to start on a busy 2-core machine (PGlite's first start), so the wait is
+ * generous: it only guards against a server that never starts.
+ */
 function addressOf(server: ChildProcess): Promise<{ url: string; kgpPort: number }> {
   return new Promise((resolve, reject) => {
     let out = '';
-    const timer = setTimeout(() => reject(new Error(`the server did not start: ${out}`)), 30_000);
+    const timer = setTimeout(() => reject(new Error(`the server did not start: ${out}`)), 120_000);
     server.stdout!.on('data', (chunk: Buffer) => {
       out += chunk.toString();
       const served = /served at (http:\/\/\S+)/.exec(out);

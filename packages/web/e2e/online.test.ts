@@ -60,7 +60,7 @@ async function mainLines(page: Page): Promise<string[]> {
 
 /** Lines that may read the same in every language: names, numbers, dates, clocks, ratings. */
 const SAME_IN_EVERY_LANGUAGE =
-  /^(Kalaha|Kalah \(standard\)|Host|Guest|Ann|Bob|[\d\s·:./,()+±–-]*|\d+ min\.? \+ \d+ s|.* – .*)$/;
+  /^(Kalaha|Kalah \(standard\)|Obridjie|Host|Guest|Ann|Bob|[\d\s·:./,()+±–-]*|\d+ min\.? \+ \d+ s|.* – .*)$/;
 
 /** Answers the display-name prompt. */
 async function chooseName(page: Page, name: string): Promise<void> {

@@ -1,8 +1,9 @@
-import { legalMoves, play, Position, ruleSet } from '@kalaha/rules';
+import { legalMoves, play, type Position } from '@kalaha/rules';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { legalHouses, openApp, seeds, startGame, turn, waitForTurn } from './app-page.ts';
 import { openPage, screenshot, seriousViolations } from './browser.ts';
+import { boardOf, startPosition } from './library-positions.ts';
 import { useBrowser } from './test-browser.ts';
 
 const url = inject('baseUrl');
@@ -14,20 +15,6 @@ const browser = useBrowser();
  * house, and checks the board the app shows against the library's position after the move. The
  * browser asks for reduced motion (see `browser.ts`), the app's fastest speed: moves appear at once.
  */
-function start(preset: string): Position {
-  const rules = ruleSet(preset);
-  if (!rules.ok) throw new Error(rules.error.message);
-  return Position.initial(rules.value, 'south');
-}
-
-function shown(position: Position) {
-  return {
-    south: position.houses('south'),
-    north: position.houses('north'),
-    stores: [position.store('south'), position.store('north')],
-  };
-}
-
 /** Plays the library's first legal move until the game ends; returns the final position. */
 async function playFirstMoves(page: Page, from: Position): Promise<Position> {
   let position = from;
@@ -44,7 +31,7 @@ async function playFirstMoves(page: Page, from: Position): Promise<Position> {
     if (!played.ok) throw new Error(played.error.message);
     position = played.value.position;
     await waitForTurn(page);
-    expect(await seeds(page)).toEqual(shown(position));
+    expect(await seeds(page)).toEqual(boardOf(position));
   }
   expect(position.isOver).toBe(true);
   return position;
@@ -52,10 +39,9 @@ async function playFirstMoves(page: Page, from: Position): Promise<Position> {
 
 async function newRelativeGame(page: Page, preset: RegExp): Promise<void> {
   await page.getByRole('radio', { name: preset }).check();
-  // Only a friend on this device is offered, with a note that the computer does not play it yet.
-  await expect(page.getByRole('radio', { name: 'The computer' }).count()).resolves.toBe(0);
-  await page.getByText('The computer does not play this game yet').waitFor();
-  await startGame(page, { starts: 'South' });
+  // The computer and a friend are offered, not online play (see computer-relatives.test.ts).
+  await expect(page.getByRole('radio', { name: 'The computer' }).count()).resolves.toBe(1);
+  await startGame(page, { opponent: 'friend', starts: 'South' });
 }
 
 describe('Wari and Obridjie, two people on one device', () => {
@@ -65,7 +51,7 @@ describe('Wari and Obridjie, two people on one device', () => {
     await newRelativeGame(page, /^Wari \(German leaflet\)/);
     await expect(page.getByRole('img', { name: "South's bank, 0 seeds" }).count()).resolves.toBe(1);
     expect(await seriousViolations(page)).toEqual([]);
-    const end = await playFirstMoves(page, start('wari'));
+    const end = await playFirstMoves(page, startPosition('wari'));
     const result = page.locator('.panel.result');
     await expect(result.locator('h2').textContent()).resolves.toBe(
       `North wins ${end.store('north')} to ${end.store('south')}`,
@@ -76,7 +62,7 @@ describe('Wari and Obridjie, two people on one device', () => {
 
     await page.getByRole('button', { name: 'Review the game' }).click();
     await page.getByRole('button', { name: 'To the start' }).click();
-    expect(await seeds(page)).toEqual(shown(start('wari')));
+    expect(await seeds(page)).toEqual(boardOf(startPosition('wari')));
     await page.getByRole('button', { name: 'Leave the review' }).click();
     await page.getByRole('button', { name: 'Rules of this game' }).click();
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
@@ -92,7 +78,7 @@ describe('Wari and Obridjie, two people on one device', () => {
     const { page, errors, context } = await openPage(browser());
     await openApp(page, url);
     await newRelativeGame(page, /^Obridjie/);
-    const end = await playFirstMoves(page, start('obridjie'));
+    const end = await playFirstMoves(page, startPosition('obridjie'));
     const result = page.locator('.panel.result');
     await expect(result.locator('h2').textContent()).resolves.toBe(
       `A draw, ${end.store('south')} to ${end.store('north')}`,
@@ -110,7 +96,7 @@ describe('Wari and Obridjie, two people on one device', () => {
     const { page, errors, context } = await openPage(browser());
     await openApp(page, url);
     await newRelativeGame(page, /^Oware/);
-    let position = start('oware');
+    let position = startPosition('oware');
     for (const house of [3, 2]) {
       await page.locator(`[data-pit="${position.turn}-${house}"]`).click();
       const played = play(position, { house });

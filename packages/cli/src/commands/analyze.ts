@@ -1,11 +1,19 @@
 import {
   analyze,
+  moveOf,
   Searcher,
   type Analysis,
   type AnalysisLimits,
   type AnalysisOptions,
 } from '@kalaha/engine';
-import { makePosition, outcome, parsePosition, type RuleSet } from '@kalaha/rules';
+import {
+  makeMove,
+  makePosition,
+  outcome,
+  parsePosition,
+  type Direction,
+  type RuleSet,
+} from '@kalaha/rules';
 import { usageError } from '../errors.ts';
 import { exactSourcesFor } from '../exact.ts';
 import { readRecordFile } from '../record-file.ts';
@@ -113,14 +121,16 @@ async function analyzeRecord(
     `${'move'.padStart(4)}  ${'side'.padEnd(5)}  ${'played'.padStart(6)}  ${'value'.padStart(7)}  ${'best'.padStart(4)}  ${'value'.padStart(7)}  ${'loss'.padStart(5)}  ${'South'.padStart(7)}`,
   ];
   for (const { step, analysis } of steps) {
-    const played = analysis.moves.find((m) => m.move === step.move.house)!;
+    const played = analysis.moves.find(
+      (m) => m.move === step.move.house && m.direction === step.move.direction,
+    )!;
     const best = analysis.moves[0]!;
     const loss = Math.max(0, best.score - played.score);
     const south = step.before.turn === 'south' ? played.score : -played.score + 0;
     lines.push(
       `${String(step.number).padStart(4)}  ${sideName(step.before.turn).padEnd(5)}  ` +
-        `${String(step.move.house).padStart(6)}  ${value(played.score, played.exact).padStart(7)}  ` +
-        `${String(best.move).padStart(4)}  ${value(best.score, best.exact).padStart(7)}  ` +
+        `${makeMove(step.move).padStart(6)}  ${value(played.score, played.exact).padStart(7)}  ` +
+        `${moveText(best.move, best.direction).padStart(4)}  ${value(best.score, best.exact).padStart(7)}  ` +
         `${(loss === 0 ? '' : String(loss)).padStart(5)}  ${value(south, played.exact).padStart(7)}`,
     );
   }
@@ -160,18 +170,30 @@ export function positionReport(analysis: Analysis): string[] {
     `${who}: ${verdictText(analysis)}, score ${signed(analysis.score)}` +
       (analysis.exact ? ' (proven)' : ` (looking ${analysis.depth} moves ahead)`) +
       `; ${work}`,
-    `Best line: ${analysis.pv.join(' ')}`,
+    `Best line: ${lineText(analysis.pv, analysis.pvDirections)}`,
     '',
     `${'move'.padStart(4)}  ${'value'.padStart(7)}  ${'depth'.padStart(6)}  line`,
   ];
   for (const m of analysis.moves) {
+    // Giuthi (RULES.md 4): the same player moves again after a further choice or a pass.
+    const again = m.direction === undefined ? '  (extra turn)' : '  (moves again)';
     lines.push(
-      `${String(m.move).padStart(4)}  ${value(m.score, m.exact).padStart(7)}  ` +
-        `${(m.exact ? 'proven' : String(m.depth)).padStart(6)}  ${m.pv.join(' ')}` +
-        (m.extraTurn ? '  (extra turn)' : ''),
+      `${moveText(m.move, m.direction).padStart(4)}  ${value(m.score, m.exact).padStart(7)}  ` +
+        `${(m.exact ? 'proven' : String(m.depth)).padStart(6)}  ${lineText(m.pv, m.pvDirections)}` +
+        (m.extraTurn ? again : ''),
     );
   }
   return lines;
+}
+
+/** A move as the rules library writes it: `3`, or in Giuthi with its direction, `3cw`. */
+function moveText(house: number, direction: Direction | undefined): string {
+  return makeMove(moveOf(house, direction));
+}
+
+/** A line of moves, each as {@link moveText} writes it. */
+function lineText(pv: readonly number[], directions: readonly Direction[] | undefined): string {
+  return pv.map((house, i) => moveText(house, directions?.[i])).join(' ');
 }
 
 function verdictText(analysis: Analysis): string {

@@ -1,9 +1,25 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Option, type Command } from 'commander';
-import { egdbRefusal, EgdbError, SeedIndex, type EgdbBuildProgress } from '@kalaha/engine';
-import { buildEgdbParallel, egdbFileName, readEgdbFileHeader, saveEgdb } from '@kalaha/engine/node';
+import type { WariRuleSet } from '@kalaha/rules';
+import {
+  buildWariEgdb,
+  egdbRefusal,
+  EgdbError,
+  SeedIndex,
+  type EgdbBuildProgress,
+} from '@kalaha/engine';
+import {
+  buildEgdbParallel,
+  egdbFileName,
+  readEgdbFileHeader,
+  readWariEgdbFileHeader,
+  saveEgdb,
+  saveWariEgdb,
+  wariEgdbFileName,
+} from '@kalaha/engine/node';
 import { failure, usageError } from '../errors.ts';
+import { buildAnyRules } from '../options.ts';
 import { writeLines, type Io } from '../io.ts';
 import { rulesTitle, TERMINAL_PRESET_IDS } from '../names.ts';
 import {
@@ -77,13 +93,16 @@ export function addEgdbCommand(root: Command, io: Io): void {
 }
 
 /**
- * `kalaha egdb build`: builds the database on worker threads (a progress bar on stderr when it is
+ * `kalaha egdb build`: builds the database (Wari and Oware: {@link wariEgdbBuildCommand}) on worker threads (a progress bar on stderr when it is
  * a terminal), writes it to `--out` and prints the file, its size and the time taken.
  *
  * @throws CliError (usage) for bad rules or rules no database can serve; (failure) when the file
  *   cannot be written.
  */
 export async function egdbBuildCommand(options: EgdbBuildCommandOptions, io: Io): Promise<void> {
+  const houses = options.houses === undefined ? [] : [`houses=${options.houses}`];
+  const any = buildAnyRules(options.rules, [...(options.set ?? []), ...houses]);
+  if (any.ok && any.value.game === 'wari') return wariEgdbBuildCommand(any.value, options, io);
   const rules = rulesFromOptions({
     rules: options.rules,
     ...(options.set === undefined ? {} : { set: options.set }),
@@ -127,13 +146,72 @@ export async function egdbBuildCommand(options: EgdbBuildCommandOptions, io: Io)
   ]);
 }
 
-/** `kalaha egdb info FILE`: the header of a database file. */
+/**
+ * `kalaha egdb build --rules wari|oware`: builds the Wari database (two bounds a position,
+ * `wari/egdb-build.ts`) in this thread, level by level, writes it to `--out` and prints the file,
+ * its size, the share of exact entries and the time taken. `--threads` does not apply.
+ *
+ * @throws CliError (usage) for a size the engine refuses; (failure) when the file cannot be written.
+ */
+function wariEgdbBuildCommand(rules: WariRuleSet, options: EgdbBuildCommandOptions, io: Io): void {
+  const live = progressLine(io.stderr);
+  const started = performance.now();
+  let db;
+  try {
+    db = buildWariEgdb(rules, options.seeds, (seeds) =>
+      live?.update(
+        `building level ${seeds}/${options.seeds} · ${seconds(performance.now() - started)}`,
+      ),
+    );
+  } catch (error) {
+    if (error instanceof EgdbError) throw usageError(error.message);
+    throw error;
+  } finally {
+    live?.done();
+  }
+  const buildMs = performance.now() - started;
+  const path = join(options.out, wariEgdbFileName(rules, options.seeds));
+  let bytes: number;
+  try {
+    mkdirSync(options.out, { recursive: true });
+    bytes = saveWariEgdb(path, db);
+  } catch (error) {
+    throw failure(`cannot write ${path}: ${(error as Error).message}`);
+  }
+  let exact = 0;
+  for (let e = 0; e < db.entries; e++) if (db.data[2 * e] === db.data[2 * e + 1]) exact++;
+  writeLines(io.stdout, [
+    `Rules: ${rulesTitle(rules, options.rules)} (seeds and cycleRule do not count)`,
+    `Positions: ${db.entries.toLocaleString('en-US')} (at most ${options.seeds} seeds in ${2 * rules.houses} houses, each with every share the stores allow)`,
+    `Exact: ${exact.toLocaleString('en-US')} (${((100 * exact) / db.entries).toFixed(1)}%; the rest are bounds)`,
+    `Wrote: ${path}`,
+    `Size: ${formatBytes(bytes)} (${bytes.toLocaleString('en-US')} bytes)`,
+    `Time: ${seconds(buildMs)} to build, ${seconds(performance.now() - started)} with writing`,
+    `Memory: ${formatBytes(process.memoryUsage().rss)} resident`,
+  ]);
+}
+
+/** `kalaha egdb info FILE`: the header of a database file (Kalaha or Wari). */
 export function egdbInfoCommand(file: string, io: Io): void {
   let header;
   try {
     header = readEgdbFileHeader(file);
   } catch (error) {
-    throw failure(`${file}: ${(error as Error).message}`);
+    let wari;
+    try {
+      wari = readWariEgdbFileHeader(file);
+    } catch {
+      throw failure(`${file}: ${(error as Error).message}`);
+    }
+    writeLines(io.stdout, [
+      `File: ${file}`,
+      `Rules: ${wari.rulesKey} (any seeds and cycleRule)`,
+      `Houses: ${wari.houses}`,
+      `Seeds: at most ${wari.maxSeeds} on the board`,
+      `Positions: ${wari.entries.toLocaleString('en-US')}`,
+      `Encoding: ${wari.encoding}, two bounds a position`,
+    ]);
+    return;
   }
   writeLines(io.stdout, [
     `File: ${file}`,

@@ -3,8 +3,9 @@ import { usageError } from '../errors.ts';
 import { exactSourcesFor } from '../exact.ts';
 import type { Io } from '../io.ts';
 import { rulesTitle } from '../names.ts';
-import { buildRules, type PlayerSpec } from '../options.ts';
+import { buildAnyRules, type PlayerSpec } from '../options.ts';
 import { playGame } from '../play/game-session.ts';
+import { playGiuthiMatch } from '../play/giuthi-session.ts';
 import { createSeats, swapSeats } from '../play/seats.ts';
 import { openTerminal } from '../play/terminal.ts';
 import { freshSeed, seededRandom } from '../random.ts';
@@ -30,13 +31,16 @@ export interface PlayOptions {
 
 /**
  * `kalaha play`: plays games in the terminal until the players want no rematch, a human quits, or
- * the input ends (none of which is a failure). A rematch swaps the players' sides (RULES.md 5).
+ * the input ends (none of which is a failure): a game of the Kalaha family, Wari, Oware or
+ * Obridjie, or Giuthi's match of rounds, against the computer, between two people or between two
+ * computers. A rematch swaps the players' sides (RULES.md 5).
  *
  * @throws CliError (usage) for a bad rule set.
  */
 export async function playCommand(options: PlayOptions, io: Io): Promise<void> {
-  const rules = buildRules(options.rules, options.set);
+  const rules = buildAnyRules(options.rules, options.set);
   if (!rules.ok) throw usageError(rules.error);
+  const playOne = rules.value.game === 'giuthi' ? playGiuthiMatch : playGame;
   const random = seededRandom(options.seed ?? freshSeed());
   let seats = createSeats(
     { south: options.south, north: options.north },
@@ -52,7 +56,7 @@ export async function playCommand(options: PlayOptions, io: Io): Promise<void> {
       const drawn = options.starts === 'random';
       const starter = drawn ? (random.below(2) === 0 ? 'south' : 'north') : options.starts;
       const setup = { rules: rules.value, rulesTitle: title, seats, starter, drawn } as const;
-      if ((await playGame(setup, terminal, style)) !== 'rematch') return;
+      if ((await playOne(setup, terminal, style)) !== 'rematch') return;
       seats = swapSeats(seats);
       terminal.print('', 'Rematch: the players change sides.', '');
     }

@@ -1,37 +1,62 @@
+import type { Direction, Game } from '@kalaha/rules';
+
 /** What the user typed at the move prompt. */
 export type Command =
-  | { readonly kind: 'move'; readonly house: number }
-  | { readonly kind: 'undo' | 'hint' | 'help' | 'quit' }
+  | { readonly kind: 'move'; readonly house: number; readonly direction?: Direction }
+  | { readonly kind: 'undo' | 'hint' | 'offer' | 'help' | 'quit' }
   | { readonly kind: 'save'; readonly file: string }
   | { readonly kind: 'invalid'; readonly message: string };
 
-/** The help shown by the `help` command, one line per command. */
-export function commandHelp(houses: number): string[] {
+/**
+ * The help shown by the `help` command, one line per command of `game` on a board of `houses`
+ * houses a side: Giuthi's moves name their direction (RULES.md 4), its undo also takes back a
+ * lay-out, and its record is the match's; Wari and Obridjie can be ended by agreement (`offer`,
+ * RULES.md 2).
+ */
+export function commandHelp(game: Game, houses: number): string[] {
+  const giuthi = game === 'giuthi';
+  const moves = giuthi
+    ? [
+        `  ${`1ccw-${houses}cw`.padEnd(11)}sow a house with 2 or more seeds counter-clockwise (ccw) or clockwise (cw)`,
+        `  ${`1-${houses}`.padEnd(11)}the house alone: you are asked for the direction`,
+      ]
+    : [`  ${`1-${houses}`.padEnd(11)}sow one of your houses (it must hold seeds)`];
   return [
     'Commands:',
-    `  ${`1-${houses}`.padEnd(11)}sow one of your houses (it must hold seeds)`,
-    "  undo       take back your last turn and the computer's replies (between two humans: one move)",
+    ...moves,
+    giuthi
+      ? "  undo       take back your last turn or lay-out and the computer's replies (between two humans: one move)"
+      : "  undo       take back your last turn and the computer's replies (between two humans: one move)",
     "  hint       show the computer's best move at its strongest level, with its score",
-    '  save FILE  write the game record (JSON) to FILE',
+    `  save FILE  write the ${giuthi ? 'match' : 'game'} record (JSON) to FILE`,
+    ...(game === 'wari' || game === 'obridjie'
+      ? ['  offer      offer to end the game, the seeds left going as the repetition rule says']
+      : []),
     '  help       show this help',
     '  quit       leave the game',
   ];
 }
 
 /**
- * Reads a line typed at the move prompt: a house number, or one of the commands of
- * {@link commandHelp} (case and surrounding blanks do not matter). Whether the house can be played
- * is for the game to check.
+ * Reads a line typed at the move prompt: a house number, with a direction in Giuthi (`3`, `3ccw`,
+ * `3cw`: RULES.md 4), or one of the commands of {@link commandHelp} (case and surrounding blanks do
+ * not matter). Whether the move can be played is for the game to check.
  */
 export function parseCommand(line: string): Command {
   const text = line.trim();
-  if (/^\d+$/.test(text)) return { kind: 'move', house: Number(text) };
+  const move = /^(\d+)(ccw|cw)?$/i.exec(text);
+  if (move) {
+    const house = Number(move[1]);
+    const direction = move[2]?.toLowerCase() as Direction | undefined;
+    return direction ? { kind: 'move', house, direction } : { kind: 'move', house };
+  }
   const word = text.split(/\s/, 1)[0]!;
   const name = word.toLowerCase();
   const argument = text.slice(word.length).trim();
   switch (name) {
     case 'undo':
     case 'hint':
+    case 'offer':
     case 'help':
     case 'quit':
       return argument === ''
@@ -46,7 +71,16 @@ export function parseCommand(line: string): Command {
     default:
       return {
         kind: 'invalid',
-        message: `unknown command '${text}': type a house number, undo, hint, save FILE, help or quit`,
+        message: `unknown command '${text}': type a house number, or help for the commands`,
       };
   }
+}
+
+/**
+ * Reads the answer to the question for a Giuthi move's direction (RULES.md 4): `ccw` or `cw`
+ * (case and blanks do not matter), or `undefined` for anything else.
+ */
+export function parseDirection(line: string): Direction | undefined {
+  const text = line.trim().toLowerCase();
+  return text === 'ccw' || text === 'cw' ? text : undefined;
 }

@@ -1,18 +1,18 @@
-import { writeFile } from 'node:fs/promises';
 import {
+  checkAgreement,
   legalMoves,
   makeRecord,
+  opponent,
   outcome,
   Position,
   SIDES,
-  type MoveError,
+  type Move,
   type PerSide,
-  type RuleSet,
   type Side,
 } from '@kalaha/rules';
 import { drawBoard } from '../board-view.ts';
 import { explainMove, explainResult } from '../explain.ts';
-import { quantity, sideName } from '../names.ts';
+import { quantity } from '../names.ts';
 import type { Player } from '../players/player.ts';
 import type { Style } from '../style.ts';
 import { commandHelp, parseCommand } from './commands.ts';
@@ -20,34 +20,23 @@ import { hintText } from './hint.ts';
 import { GameHistory } from './history.ts';
 import { gameRecord } from './record.ts';
 import { bottomSide, isHuman, titles, type Seat } from './seats.ts';
+import {
+  askRematch,
+  introLines,
+  isYes,
+  refusal,
+  saveRecord,
+  type GameSetup,
+  type SessionEnd,
+} from './session-common.ts';
 import type { Terminal } from './terminal.ts';
 
-/** One game to play: the rules, who sits where and who moves first. */
-export interface GameSetup {
-  readonly rules: RuleSet;
-  /** The rule set named for the screen (see `rulesTitle`). */
-  readonly rulesTitle: string;
-  readonly seats: PerSide<Seat>;
-  /** The side that moves first. */
-  readonly starter: Side;
-  /** True when the starter was drawn by lot (RULES.md 0: the rulebooks draw lots). */
-  readonly drawn: boolean;
-}
-
 /**
- * How a game session ended: the players asked for a `rematch`; the game was `finished` and no
- * rematch wanted; a human chose to `quit`; or the input ended (`inputEnded`) during the game.
- */
-export type SessionEnd = 'rematch' | 'finished' | 'quit' | 'inputEnded';
-
-/** The question asked at the end of a game. */
-const REMATCH_QUESTION = 'Rematch with sides swapped? [y/N] ';
-
-/**
- * Plays one game in the terminal: draws the board from the mover's view, reads the humans' moves
- * and commands (house number, `undo`, `hint`, `save FILE`, `help`, `quit`), lets the computers move,
- * explains every move, and at the end shows the result and asks for a rematch (where `save FILE`
- * also works, to keep the finished game).
+ * Plays one game of the Kalaha family, Wari, Oware or Obridjie (RULES.md 1-3) in the terminal:
+ * draws the board from the mover's view, reads the humans' moves and commands (house number,
+ * `undo`, `hint`, `offer` in Wari and Obridjie, `save FILE`, `help`, `quit`), lets the computers
+ * move, explains every move, and at the end shows the result and asks for a rematch (where
+ * `save FILE` also works, to keep the finished game). Giuthi's matches are `playGiuthiMatch`'s.
  */
 export function playGame(setup: GameSetup, terminal: Terminal, style: Style): Promise<SessionEnd> {
   return new GameSession(setup, terminal, style).run();
@@ -95,16 +84,7 @@ class GameSession {
   }
 
   #intro(): void {
-    const { setup } = this;
-    const who = (side: Side): string => `${this.#titles[side]}, ${this.#players[side].kind}`;
-    this.terminal.print(
-      `Rules: ${setup.rulesTitle}`,
-      `Players: ${who('south')}; ${who('north')}`,
-      `${sideName(setup.starter)} starts${setup.drawn ? ' (drawn by lot)' : ''}.`,
-    );
-    if (this.#humans.length > 0) {
-      this.terminal.print('Type a house number to sow it, or help for the commands.');
-    }
+    this.terminal.print(...introLines(this.setup, this.#players, this.#titles));
   }
 
   #drawBoard(): void {
@@ -126,14 +106,54 @@ class GameSession {
     this.terminal.print(...explainMove(played.value.events));
   }
 
-  /** Plays `house` for the human to move and explains it; `false` (with the reason shown) if illegal. */
-  #play(house: number): boolean {
-    const played = this.#history.play({ house });
+  /** Plays `move` for the human to move and explains it; `false` (with the reason shown) if illegal. */
+  #play(move: Move): boolean {
+    const played = this.#history.play(move);
     if (!played.ok) {
-      this.terminal.print(refusal(this.#position, house, played.error));
+      this.terminal.print(refusal(this.#position, move.house, played.error));
       return false;
     }
     this.terminal.print(...explainMove(played.value.events));
+    return true;
+  }
+
+  /**
+   * The human to move offers to end the game by agreement (RULES.md 2, Wari and Obridjie): the
+   * computer answers as `answerEndOffer` decides, another human answers y or n. True when the
+   * game ended.
+   */
+  async #offer(): Promise<boolean> {
+    const refused = checkAgreement(this.#position);
+    if (refused) {
+      this.terminal.print(refused.message);
+      return false;
+    }
+    const offerer = this.#position.turn;
+    const other = opponent(offerer);
+    const computer = this.setup.seats[other].player;
+    let accept: boolean;
+    if (computer) {
+      const answer = computer.answerEndOffer(this.#position, other);
+      accept = answer.accept;
+      const ending = `ending now leaves it ${signedSeeds(answer.ending)}`;
+      const playing = `playing on it expects ${signedSeeds(answer.playingOn)}`;
+      this.terminal.print(
+        accept
+          ? `${this.#titles[other]} accepts: ${ending}; ${playing}.`
+          : `${this.#titles[other]} declines: ${ending}; ${playing}.`,
+      );
+    } else {
+      accept = isYes(
+        await this.terminal.ask(
+          `${this.#titles[other]}, ${this.#titles[offerer]} offers to end the game, the seeds left going as the rules say. Agree? [y/n] `,
+        ),
+      );
+      if (!accept) this.terminal.print(`${this.#titles[other]} declines: play on.`);
+    }
+    if (!accept) return false;
+    const agreed = this.#history.agree();
+    if (!agreed.ok) throw new Error(`the agreed end failed: ${agreed.error.message}`);
+    this.terminal.print(...explainMove(agreed.value.events));
     return true;
   }
 
@@ -149,7 +169,10 @@ class GameSession {
       const command = parseCommand(line);
       switch (command.kind) {
         case 'move':
-          if (this.#play(command.house)) return undefined;
+          if (this.#play(command)) return undefined;
+          break;
+        case 'offer':
+          if (await this.#offer()) return undefined;
           break;
         case 'undo':
           if (this.#undo()) return undefined;
@@ -161,7 +184,7 @@ class GameSession {
           await this.#save(command.file);
           break;
         case 'help':
-          this.terminal.print(...commandHelp(this.#position.houseCount));
+          this.terminal.print(...commandHelp(this.setup.rules.game, this.#position.houseCount));
           break;
         case 'quit':
           this.terminal.print('You left the game; it was left unfinished.');
@@ -193,37 +216,17 @@ class GameSession {
 
   async #save(file: string): Promise<void> {
     const record = gameRecord(this.#history, this.#players, this.#started);
-    try {
-      await writeFile(file, makeRecord(record));
-      this.terminal.print(`Saved the game (${quantity(record.moves.length, 'move')}) to ${file}.`);
-    } catch (error) {
-      this.terminal.print(`Could not save to ${file}: ${(error as Error).message}`);
-    }
+    const what = `the game (${quantity(record.moves.length, 'move')})`;
+    await saveRecord(this.terminal, file, makeRecord(record), what);
   }
 
-  async #askRematch(): Promise<SessionEnd> {
-    for (;;) {
-      const answer = await this.terminal.ask(REMATCH_QUESTION);
-      const command = answer === undefined ? undefined : parseCommand(answer);
-      if (command?.kind === 'save') {
-        await this.#save(command.file);
-        continue;
-      }
-      return answer !== undefined && /^y(es)?$/i.test(answer.trim()) ? 'rematch' : 'finished';
-    }
+  #askRematch(): Promise<SessionEnd> {
+    return askRematch(this.terminal, (file) => this.#save(file));
   }
 }
 
-/** Why a house cannot be played, in the words of the prompt. */
-function refusal(position: Position, house: number, error: MoveError): string {
-  switch (error.code) {
-    case 'ERR_NO_SUCH_HOUSE':
-      return `house ${house} does not exist: choose 1-${position.houseCount}`;
-    case 'ERR_EMPTY_HOUSE': {
-      const houses = legalMoves(position).map((m) => m.house);
-      return `house ${house} is empty: choose ${houses.join(', ')}`;
-    }
-    default:
-      return error.message;
-  }
+/** Seeds from a player's view: `3 seeds ahead`, `2 seeds behind`, `level`. */
+function signedSeeds(seeds: number): string {
+  if (seeds === 0) return 'level';
+  return `${quantity(Math.abs(seeds), 'seed')} ${seeds > 0 ? 'ahead' : 'behind'}`;
 }

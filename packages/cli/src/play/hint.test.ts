@@ -1,3 +1,4 @@
+import { checkMove, legalMoves, play, Position, type Direction } from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
 import { positionOf, rulesOf } from '../../test/positions.ts';
 import { hintText } from './hint.ts';
@@ -36,6 +37,46 @@ describe('hintText', () => {
     );
     expect(hintText(position)).toMatch(
       /^Hint: house \d \(score -\d+: a lost game whatever you play, by \d+ seeds\)\.$/,
+    );
+  });
+
+  it('names the direction in Giuthi (RULES.md 4), a legal move as typed and in words', () => {
+    const position = Position.initial(rulesOf('giuthi'));
+    const hint = hintText(position);
+    const [, house, direction, words] =
+      /^Hint: (\d+)(c?cw), house \1 (counter-clockwise|clockwise) \(score /.exec(hint) ?? [];
+    expect(words).toBe(direction === 'ccw' ? 'counter-clockwise' : 'clockwise');
+    expect(checkMove(position, { house: Number(house), direction: direction as Direction })).toBe(
+      undefined,
+    );
+  });
+
+  it('says when a Giuthi round is won (RULES.md 4: the seeds each holds when nobody can move)', () => {
+    // Sown counter-clockwise, South's 2 seeds stay on his side and nobody can move again: South
+    // holds 20 + 2 of the 40 seeds, North 18 (clockwise, one would cross to North's side).
+    const rules = rulesOf('giuthi', { houses: 5, seeds: 4, rounds: false });
+    const position = positionOf(
+      rules,
+      { south: [2, 0, 0, 0, 0], north: [0, 0, 0, 0, 0] },
+      'south',
+      20,
+    );
+    expect(hintText(position)).toBe(
+      'Hint: 1ccw, house 1 counter-clockwise (score +4: a won round, by 4 seeds with best play).',
+    );
+  });
+
+  it('gives a Giuthi further choice in the direction it must take (RULES.md 4)', () => {
+    // The first further choice reached by sowing the first legal move from the start.
+    let position = Position.initial(rulesOf('giuthi', { seeds: 4 }));
+    while (!position.choice) {
+      const played = play(position, legalMoves(position)[0]!);
+      if (!played.ok) throw new Error(played.error.message);
+      position = played.value.position;
+    }
+    const words = position.choice === 'ccw' ? 'counter-clockwise' : 'clockwise';
+    expect(hintText(position)).toMatch(
+      new RegExp(`^Hint: (\\d+)${position.choice}, house \\1 ${words} \\(score `),
     );
   });
 });

@@ -1,6 +1,6 @@
 import { analyze, Searcher, type Analysis } from '@kalaha/engine';
 import type { Position } from '@kalaha/rules';
-import { quantity } from '../names.ts';
+import { directionName, quantity } from '../names.ts';
 
 /**
  * Thinking time of a hint, in milliseconds: long enough for the engine to look 14-18 moves ahead
@@ -15,20 +15,29 @@ let searcher: Searcher | undefined;
  * The hint for the player to move in `position` (a game in progress): the engine's analysis
  * (`analyze`, {@link HINT_TIME_MS}) — its best move and what the score means, e.g.
  * `Hint: house 3 (score +4.5: about 4.5 seeds ahead, looking 14 moves ahead).` or, when proven,
- * `Hint: house 6 (score +16: a won game, by 16 seeds with best play).`
+ * `Hint: house 6 (score +16: a won game, by 16 seeds with best play).` In Giuthi (RULES.md 4)
+ * the move names its direction as typed and in words, and the score is the round's:
+ * `Hint: 3ccw, house 3 counter-clockwise (score +2: a won round, by 2 seeds with best play).`
  */
 export function hintText(position: Position): string {
   searcher ??= new Searcher({ ttMiB: 16 });
   const analysis = analyze(position, { timeMs: HINT_TIME_MS }, { searcher });
-  return `Hint: house ${analysis.bestMove} (score ${signed(analysis.score)}: ${meaning(analysis)}).`;
+  const house = analysis.bestMove;
+  const direction = analysis.moves[0]?.direction;
+  const move = direction
+    ? `${house}${direction}, house ${house} ${directionName(direction)}`
+    : `house ${house}`;
+  const game = position.rules.game === 'giuthi' ? 'round' : 'game';
+  return `Hint: ${move} (score ${signed(analysis.score)}: ${meaning(analysis, game)}).`;
 }
 
-function meaning(analysis: Analysis): string {
+/** What the score means for the player to move, in a `game` or a Giuthi `round`. */
+function meaning(analysis: Analysis, game: 'game' | 'round'): string {
   const { score, depth } = analysis;
   const margin = quantity(Math.abs(score), 'seed');
   if (analysis.verdictProven) {
-    if (analysis.verdict === 'won') return `a won game, by ${margin} with best play`;
-    if (analysis.verdict === 'lost') return `a lost game whatever you play, by ${margin}`;
+    if (analysis.verdict === 'won') return `a won ${game}, by ${margin} with best play`;
+    if (analysis.verdict === 'lost') return `a lost ${game} whatever you play, by ${margin}`;
     return 'a draw with best play';
   }
   const lookahead = `looking ${depth} moves ahead`;

@@ -1,5 +1,7 @@
 import {
+  agreeToEnd,
   play,
+  type AgreementError,
   type Move,
   type MoveError,
   type MoveResult,
@@ -44,6 +46,19 @@ export class GameHistory {
       this.#position = played.value.position;
     }
     return played;
+  }
+
+  /**
+   * Ends the game now by agreement (`agreeToEnd`, RULES.md 2: Wari and Obridjie): the position
+   * becomes the ended one, with no move added (a record ends so: its result's end is
+   * `agreement`).
+   *
+   * @returns the ended position and the events of the final sweep, or why it cannot be ended.
+   */
+  agree(): Result<MoveResult, AgreementError> {
+    const agreed = agreeToEnd(this.#position);
+    if (agreed.ok) this.#position = agreed.value.position;
+    return agreed;
   }
 
   /**

@@ -4,6 +4,7 @@ import {
   opponent,
   outcome,
   play,
+  type Direction,
   type Position,
   type RuleSet,
 } from '@kalaha/rules';
@@ -98,6 +99,8 @@ const MAX_ANALYSIS_DEPTH = 128;
 
 interface Entry {
   readonly house: number;
+  /** Giuthi (RULES.md 4): the move's sowing direction; absent in other games. */
+  readonly direction: Direction | undefined;
   readonly child: Position;
   /** The move keeps the same player to move: the child's scores are taken as they are. */
   readonly same: boolean;
@@ -167,11 +170,17 @@ export function analyze(
 
   // The pie rule's swap (RULES.md 5) sows nothing and is not analysed as a move.
   const sowings = legalMoves(position).filter((m) => !m.swap);
-  const entries: Entry[] = sowings.map(({ house }) => {
-    const played = play(position, { house });
+  const entries: Entry[] = sowings.map((move) => {
+    const played = play(position, move);
     if (!played.ok) throw new Error(`legal move refused: ${played.error.message}`);
     const child = played.value.position;
-    return { house, child, same: !child.isOver && child.turn === position.turn, value: undefined };
+    return {
+      house: move.house,
+      direction: move.direction,
+      child,
+      same: !child.isOver && child.turn === position.turn,
+      value: undefined,
+    };
   });
 
   let nodes = 0;
@@ -208,7 +217,7 @@ export function analyze(
       const known = options.exactValue?.(entry.child);
       if (known !== undefined) {
         const score = entry.same || entry.child.isOver ? known : -known + 0;
-        entry.value = moveValue(entry, score, true, depth, [entry.house]);
+        entry.value = moveValue(entry, score, true, depth);
         continue;
       }
       const childDepth = depth - 1;
@@ -218,7 +227,6 @@ export function analyze(
       } else if (childDepth === 0) {
         // No iteration at all: the searcher's static evaluation of the position after the move.
         result = searcher.search(entry.child, { nodes: 0 });
-        result = { ...result, pv: [] };
       } else {
         result = searcher.search(entry.child, {
           depth: childDepth,
@@ -238,7 +246,9 @@ export function analyze(
       // A finished game is scored from the view of the player who would have moved.
       const sameView = finished ? entry.child.turn === position.turn : entry.same;
       const score = sameView ? result.score : -result.score + 0;
-      entry.value = moveValue(entry, score, result.exact, depth, [entry.house, ...result.pv]);
+      // A static evaluation (no iteration) has no line beyond the move.
+      const line = childDepth === 0 ? undefined : result;
+      entry.value = moveValue(entry, score, result.exact, depth, line);
     }
     if (reason !== undefined) break;
     completed = depth;
@@ -255,21 +265,31 @@ export function analyze(
   return snapshot(reason ?? 'depth');
 }
 
+/** The value of `entry`'s move, its line the move and then `rest`'s principal variation. */
 function moveValue(
   entry: Entry,
   score: number,
   exact: boolean,
   depth: number,
-  pv: readonly number[],
+  rest: Pick<SearchResult, 'pv' | 'pvDirections'> = { pv: [] },
 ): MoveAnalysis {
-  return { move: entry.house, score, exact, depth, pv, extraTurn: entry.same };
+  const pv = [entry.house, ...rest.pv];
+  const move = { move: entry.house, score, exact, depth, pv, extraTurn: entry.same };
+  if (entry.direction === undefined) return move;
+  const pvDirections = [entry.direction, ...(rest.pvDirections ?? [])];
+  return { ...move, direction: entry.direction, pvDirections };
 }
 
-/** Higher score first; an unvalued move after valued ones; ties in house order. */
+/**
+ * Higher score first; an unvalued move after valued ones; ties in house order, in Giuthi `ccw`
+ * before `cw` (the order of `legalMoves`).
+ */
 function byValue(a: Entry, b: Entry): number {
   const va = a.value?.score ?? -Infinity;
   const vb = b.value?.score ?? -Infinity;
-  return vb - va || a.house - b.house;
+  return (
+    vb - va || a.house - b.house || Number(a.direction === 'cw') - Number(b.direction === 'cw')
+  );
 }
 
 /** The stop reason of a search cut short by a limit, as an analysis reason. */
@@ -313,6 +333,7 @@ function summarize(
     verdict,
     verdictProven: proven,
     pv: best?.pv ?? [],
+    ...(best?.pvDirections ? { pvDirections: best.pvDirections } : {}),
     depth: completed,
     nodes,
     elapsedMs,

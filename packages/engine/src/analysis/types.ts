@@ -1,4 +1,4 @@
-import type { Side } from '@kalaha/rules';
+import type { Direction, Side } from '@kalaha/rules';
 
 /**
  * The result types of {@link analyze}: plain data (numbers, strings, arrays, no class instances),
@@ -15,6 +15,11 @@ export interface MoveAnalysis {
   /** The move: a house number 1..m of the player to move. */
   readonly move: number;
   /**
+   * Giuthi (RULES.md 4) only: the sowing direction of the move (a house is listed once per legal
+   * direction). Absent in other games.
+   */
+  readonly direction?: Direction;
+  /**
    * Seeds, from the view of the player to move before the move: the final store difference when
    * {@link MoveAnalysis.exact}, else the search score at {@link MoveAnalysis.depth}.
    */
@@ -28,6 +33,8 @@ export interface MoveAnalysis {
   readonly depth: number;
   /** Best line starting with this move: house numbers, each of the player to move at its point. */
   readonly pv: readonly number[];
+  /** Giuthi only: the sowing direction of each move of {@link MoveAnalysis.pv}. */
+  readonly pvDirections?: readonly Direction[];
   /** True when the move earns an extra turn (the same player moves again). */
   readonly extraTurn: boolean;
 }
@@ -60,7 +67,10 @@ export interface Analysis {
   readonly turn: Side;
   /** Every legal move, best first (higher score first; ties in house order). Empty at game end. */
   readonly moves: readonly MoveAnalysis[];
-  /** The best move (the first of {@link Analysis.moves}); `undefined` at game end. */
+  /**
+   * The best move (the first of {@link Analysis.moves}, whose `direction` is its direction in
+   * Giuthi); `undefined` at game end.
+   */
   readonly bestMove: number | undefined;
   /**
    * The position's value in seeds for the player to move: the best move's score, or at game end the
@@ -82,6 +92,8 @@ export interface Analysis {
   readonly verdictProven: boolean;
   /** Principal variation: the best move's line. */
   readonly pv: readonly number[];
+  /** Giuthi only: the sowing direction of each move of {@link Analysis.pv}. */
+  readonly pvDirections?: readonly Direction[];
   /** The deepest iteration completed for every unproven move, in plies (0 when none). */
   readonly depth: number;
   /** Nodes searched in all. */

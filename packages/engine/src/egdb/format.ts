@@ -86,6 +86,14 @@ export function encodeEgdbHeader(
     encoding: 'share-u8',
     checksums,
   };
+  return encodeHeaderJson(header);
+}
+
+/**
+ * The preamble (magic, version, header length) and `header` as UTF-8 JSON padded with spaces to a
+ * multiple of 8 bytes: the head of every database file, whatever its encoding.
+ */
+export function encodeHeaderJson(header: object): Uint8Array {
   let json = JSON.stringify(header);
   while ((EGDB_PREAMBLE_BYTES + new TextEncoder().encode(json).length) % 8 !== 0) json += ' ';
   const text = new TextEncoder().encode(json);
@@ -114,27 +122,7 @@ export function encodeEgdb(db: Egdb): Uint8Array {
  * @throws {EgdbError} `ERR_EGDB_FORMAT` for bytes that are not a database header.
  */
 export function readEgdbHeader(bytes: Uint8Array): EgdbHeader & { readonly dataOffset: number } {
-  const bad = (why: string): EgdbError =>
-    new EgdbError('ERR_EGDB_FORMAT', `not an endgame database file: ${why}`);
-  if (bytes.length < EGDB_PREAMBLE_BYTES) throw bad('too short');
-  for (let i = 0; i < 8; i++) {
-    if (bytes[i] !== EGDB_MAGIC.charCodeAt(i)) throw bad('wrong magic bytes');
-  }
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const version = view.getUint32(8, true);
-  if (version !== EGDB_FORMAT_VERSION) {
-    throw bad(`format version ${version}, this engine reads ${EGDB_FORMAT_VERSION}`);
-  }
-  const length = view.getUint32(12, true);
-  if (bytes.length < EGDB_PREAMBLE_BYTES + length) throw bad('header cut short');
-  let header: unknown;
-  try {
-    header = JSON.parse(
-      new TextDecoder().decode(bytes.subarray(EGDB_PREAMBLE_BYTES, EGDB_PREAMBLE_BYTES + length)),
-    );
-  } catch {
-    throw bad('header is not JSON');
-  }
+  const { header, dataOffset } = readHeaderJson(bytes);
   const h = header as Partial<EgdbHeader>;
   if (
     typeof h !== 'object' ||
@@ -150,9 +138,42 @@ export function readEgdbHeader(bytes: Uint8Array): EgdbHeader & { readonly dataO
     h.checksums.length !== h.maxSeeds! + 1 ||
     h.entries !== new SeedIndex(h.houses!, 0).sizeFor(h.maxSeeds!)
   ) {
-    throw bad('header fields missing or inconsistent');
+    throw new EgdbError(
+      'ERR_EGDB_FORMAT',
+      'not an endgame database file: header fields missing or inconsistent',
+    );
   }
-  return { ...(h as EgdbHeader), dataOffset: EGDB_PREAMBLE_BYTES + length };
+  return { ...(h as EgdbHeader), dataOffset };
+}
+
+/**
+ * Reads the preamble and the JSON header of a database file, whatever its encoding.
+ *
+ * @returns the parsed JSON (unchecked) and the offset of the entries.
+ * @throws {EgdbError} `ERR_EGDB_FORMAT` for bad magic bytes, version or JSON, or bytes cut short.
+ */
+export function readHeaderJson(bytes: Uint8Array): { header: unknown; dataOffset: number } {
+  const bad = (why: string): EgdbError =>
+    new EgdbError('ERR_EGDB_FORMAT', `not an endgame database file: ${why}`);
+  if (bytes.length < EGDB_PREAMBLE_BYTES) throw bad('too short');
+  for (let i = 0; i < 8; i++) {
+    if (bytes[i] !== EGDB_MAGIC.charCodeAt(i)) throw bad('wrong magic bytes');
+  }
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const version = view.getUint32(8, true);
+  if (version !== EGDB_FORMAT_VERSION) {
+    throw bad(`format version ${version}, this engine reads ${EGDB_FORMAT_VERSION}`);
+  }
+  const length = view.getUint32(12, true);
+  if (bytes.length < EGDB_PREAMBLE_BYTES + length) throw bad('header cut short');
+  try {
+    const header: unknown = JSON.parse(
+      new TextDecoder().decode(bytes.subarray(EGDB_PREAMBLE_BYTES, EGDB_PREAMBLE_BYTES + length)),
+    );
+    return { header, dataOffset: EGDB_PREAMBLE_BYTES + length };
+  } catch {
+    throw bad('header is not JSON');
+  }
 }
 
 /**

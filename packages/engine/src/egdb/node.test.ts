@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Position } from '@kalaha/rules';
@@ -10,9 +10,14 @@ import {
   egdbFileName,
   findEgdbFiles,
   loadEgdb,
+  loadWariEgdb,
   readEgdbFileHeader,
   saveEgdb,
+  saveWariEgdb,
+  wariEgdbFileName,
 } from './node.ts';
+import { buildWariEgdb } from '../wari/egdb-build.ts';
+import type { WariRuleSet } from '@kalaha/rules';
 import { rulesOf } from '../../test/rules-of.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'kalaha-egdb-'));
@@ -116,5 +121,35 @@ describe('database files', () => {
     writeFileSync(corrupt, changed);
     expect(() => loadEgdb(corrupt, rules)).toThrow(/checksum/);
     expect(() => loadEgdb(join(dir, 'junk.egdb'), rules)).toThrow(EgdbError);
+  });
+});
+
+describe('Wari database files in a directory', () => {
+  it('loads the one with the most seeds for the rules, beside Kalaha files; refuses a corrupt one', () => {
+    const wariDir = join(dir, 'wari');
+    const rules = rulesOf('wari', { houses: 3 }) as WariRuleSet;
+    const oware = rulesOf('oware', { houses: 3 }) as WariRuleSet;
+    expect(loadWariEgdb(wariDir, rules)).toBeUndefined();
+    mkdirSync(wariDir);
+    saveEgdb(
+      join(wariDir, egdbFileName(rulesOf('kalah', { houses: 3 }), 4)),
+      buildEgdb(rulesOf('kalah', { houses: 3 }), 4)!,
+    );
+    for (const seeds of [3, 5]) {
+      saveWariEgdb(join(wariDir, wariEgdbFileName(rules, seeds)), buildWariEgdb(rules, seeds));
+    }
+    expect(wariEgdbFileName(rules, 5)).toBe('wari-m3-n5.egdb');
+    expect(
+      loadWariEgdb(wariDir, rulesOf('wari', { houses: 3, cycleRule: 'split' }) as WariRuleSet)
+        ?.maxSeeds,
+    ).toBe(5);
+    expect(loadWariEgdb(wariDir, oware)).toBeUndefined();
+    const path = join(wariDir, 'wari-m3-n5.egdb');
+    const bytes = readFileSync(path);
+    bytes[bytes.length - 1]! ^= 1;
+    writeFileSync(path, bytes);
+    expect(() => loadWariEgdb(wariDir, rules)).toThrow(
+      expect.objectContaining({ code: 'ERR_EGDB_FORMAT' }),
+    );
   });
 });

@@ -9,12 +9,16 @@ import {
   readSync,
   writeSync,
   fstatSync,
+  readFileSync,
   renameSync,
+  writeFileSync,
 } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { KALAHA_OPTION_NAMES, KALAHA_PRESETS, type RuleSet } from '@kalaha/rules';
+import { KALAHA_OPTION_NAMES, KALAHA_PRESETS, type RuleSet, type WariRuleSet } from '@kalaha/rules';
+import { decodeWariEgdb, encodeWariEgdb, type WariEgdbHeader } from '../wari/egdb-format.ts';
+import { wariEgdbRulesKey, type WariEgdb } from '../wari/egdb.ts';
 import { checkedSize, type EgdbBuildOptions } from './build.ts';
 import {
   CONTROL_DONE,
@@ -30,6 +34,7 @@ import {
   egdbFromEntries,
   encodeEgdbHeader,
   readEgdbHeader,
+  readHeaderJson,
   type EgdbHeader,
 } from './format.ts';
 import { egdbRulesKey, KEYLESS } from './rules-key.ts';
@@ -107,6 +112,11 @@ function readAll(fd: number, into: Uint8Array, position: number): void {
  * @throws {EgdbError} `ERR_EGDB_FORMAT` when it is no database file; Node's file errors.
  */
 export function readEgdbFileHeader(path: string): EgdbHeader & { readonly dataOffset: number } {
+  return readEgdbHeader(readHeadBytes(path));
+}
+
+/** The preamble and JSON header of the file at `path`, as bytes (not checked beyond the length). */
+function readHeadBytes(path: string): Uint8Array {
   const fd = openSync(path, 'r');
   try {
     const preamble = new Uint8Array(EGDB_PREAMBLE_BYTES);
@@ -115,10 +125,85 @@ export function readEgdbFileHeader(path: string): EgdbHeader & { readonly dataOf
     if (length > 1 << 20) throw new EgdbError('ERR_EGDB_FORMAT', 'not an endgame database file');
     const head = new Uint8Array(EGDB_PREAMBLE_BYTES + length);
     readAll(fd, head, 0);
-    return readEgdbHeader(head);
+    return head;
   } finally {
     closeSync(fd);
   }
+}
+
+/**
+ * Reads the header of the Wari database file at `path` (a few hundred bytes).
+ *
+ * @throws {EgdbError} `ERR_EGDB_FORMAT` when it is no Wari database file; Node's file errors.
+ */
+export function readWariEgdbFileHeader(path: string): WariEgdbHeader {
+  const h = readHeaderJson(readHeadBytes(path)).header as Partial<WariEgdbHeader> | null;
+  if (
+    typeof h !== 'object' ||
+    h === null ||
+    h.encoding !== 'bounds-u8x2' ||
+    typeof h.rulesKey !== 'string' ||
+    !Number.isInteger(h.houses) ||
+    !Number.isInteger(h.maxSeeds) ||
+    !Number.isInteger(h.entries)
+  ) {
+    throw new EgdbError('ERR_EGDB_FORMAT', 'not a Wari endgame database file');
+  }
+  return h as WariEgdbHeader;
+}
+
+/**
+ * The file name of the Wari database of `rules` for `maxSeeds` seeds on the board:
+ * `wari-mM-nN.egdb` (`grandSlam: forbidden`) or `oware-mM-nN.egdb` (`noCapture`): neither `seeds`
+ * nor `cycleRule` changes it ({@link wariEgdbRulesKey}).
+ */
+export function wariEgdbFileName(rules: WariRuleSet, maxSeeds: number): string {
+  const name = rules.grandSlam === 'forbidden' ? 'wari' : 'oware';
+  return `${name}-m${rules.houses}-n${maxSeeds}${EGDB_EXTENSION}`;
+}
+
+/**
+ * Writes the Wari database `db` to `path` (through a temporary file renamed at the end).
+ *
+ * @returns the bytes written.
+ */
+export function saveWariEgdb(path: string, db: WariEgdb): number {
+  const bytes = encodeWariEgdb(db);
+  const temporary = `${path}.part`;
+  writeFileSync(temporary, bytes);
+  renameSync(temporary, path);
+  return bytes.length;
+}
+
+/**
+ * The Wari database for `rules` in `dir`: of the files built for them, the one with the most
+ * seeds, read and checked whole; `undefined` when there is none (or no directory).
+ *
+ * @throws {EgdbError} `ERR_EGDB_FORMAT` when that file is corrupt; Node's file errors.
+ */
+export function loadWariEgdb(dir: string, rules: WariRuleSet): WariEgdb | undefined {
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return undefined;
+  }
+  const key = wariEgdbRulesKey(rules);
+  let best: { path: string; seeds: number } | undefined;
+  for (const name of names) {
+    if (!name.endsWith(EGDB_EXTENSION)) continue;
+    const path = join(dir, name);
+    try {
+      const h = readWariEgdbFileHeader(path);
+      if (h.rulesKey === key && h.maxSeeds > (best?.seeds ?? -1))
+        best = { path, seeds: h.maxSeeds };
+    } catch {
+      // Not a database: not ours to judge here.
+    }
+  }
+  if (best === undefined) return undefined;
+  const file = readFileSync(best.path);
+  return decodeWariEgdb(new Uint8Array(file.buffer, file.byteOffset, file.length), rules);
 }
 
 /**
@@ -279,6 +364,7 @@ export async function buildEgdbParallel(
  */
 export class EgdbShelf {
   readonly #loaded = new Map<string, Egdb | undefined>();
+  readonly #wari = new Map<string, WariEgdb | undefined>();
 
   /** @param dir the directory (`kalaha egdb build --out DIR`); a missing one holds none. */
   constructor(readonly dir: string) {}
@@ -295,5 +381,17 @@ export class EgdbShelf {
       this.#loaded.set(key, file === undefined ? undefined : loadEgdb(file.path, rules));
     }
     return this.#loaded.get(key);
+  }
+
+  /**
+   * The Wari database for `rules` ({@link loadWariEgdb}: the file with the most seeds), or
+   * `undefined`; read once.
+   *
+   * @throws {EgdbError} `ERR_EGDB_FORMAT` when the file is corrupt; Node's file errors.
+   */
+  forWari(rules: WariRuleSet): WariEgdb | undefined {
+    const key = wariEgdbRulesKey(rules);
+    if (!this.#wari.has(key)) this.#wari.set(key, loadWariEgdb(this.dir, rules));
+    return this.#wari.get(key);
   }
 }

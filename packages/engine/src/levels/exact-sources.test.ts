@@ -1,15 +1,19 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Position } from '@kalaha/rules';
+import { Position, type WariRuleSet } from '@kalaha/rules';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildEgdb } from '../egdb/build.ts';
-import { EgdbShelf, egdbFileName, saveEgdb } from '../egdb/node.ts';
+import { EgdbShelf, egdbFileName, saveEgdb, saveWariEgdb, wariEgdbFileName } from '../egdb/node.ts';
+import { TranspositionTable } from '../tt.ts';
+import { buildWariEgdb } from '../wari/egdb-build.ts';
+import { WariSearcher } from '../wari/search.ts';
 import { Solver } from '../solve/solver.ts';
 import { EngineWorker } from '../worker/node-client.ts';
 import { ExactSources } from './exact-sources.ts';
 import { LevelPlayer } from './level-move.ts';
 import { rulesOf } from '../../test/rules-of.ts';
+import { wariEndgame } from '../../test/wari-minimax.ts';
 
 // Kalah(3,3): 18 seeds, so a database of 18 seeds holds every position of the game.
 const KALAH_3X3 = rulesOf('kalah', { houses: 3, seeds: 3 });
@@ -64,5 +68,29 @@ describe('a worker thread with a database directory', () => {
     const move = await engine.levelMove(START, 10, 5, 200).result;
     expect(move.chosenBy).toBe('exact');
     expect(move.score).toBe(VALUE);
+  });
+});
+
+describe('level 10 with a Wari database (RULES.md 2)', () => {
+  it('takes proven scores from the shelf; levels 1-9 search as without it', () => {
+    const rules = rulesOf('wari') as WariRuleSet;
+    const wariDir = mkdtempSync(join(tmpdir(), 'kalaha-wari-shelf-'));
+    saveWariEgdb(join(wariDir, wariEgdbFileName(rules, 8)), buildWariEgdb(rules, 8));
+    const shelf = new EgdbShelf(wariDir);
+    expect(shelf.forWari(rules)?.maxSeeds).toBe(8);
+    const sources = new ExactSources(undefined, 1, (r) => shelf.forWari(r));
+    expect(sources.for(rules).wariEgdb).toBe(shelf.forWari(rules));
+    // 6 seeds on the board: the search alone proves nothing in 300 000 nodes here.
+    const position = wariEndgame(rules, 6, 2);
+    const perfect = new LevelPlayer(10, 1, { timeMs: 2000, exact: sources }).move(position);
+    expect(perfect.exact).toBe(true);
+    const searcher = new WariSearcher(new TranspositionTable(1));
+    searcher.setEgdb(shelf.forWari(rules));
+    expect(perfect.score).toBe(searcher.search(position, {}).score);
+    for (const level of [3, 6]) {
+      const a = new LevelPlayer(level, 7, { exact: sources }).move(position);
+      const b = new LevelPlayer(level, 7).move(position);
+      expect([a.move, a.score, a.nodes]).toEqual([b.move, b.score, b.nodes]);
+    }
   });
 });

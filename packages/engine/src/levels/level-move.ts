@@ -1,7 +1,8 @@
-import { legalMoves, type Position, type RuleSet } from '@kalaha/rules';
+import { legalMoves, type Direction, type Move, type Position, type RuleSet } from '@kalaha/rules';
 import { analyze, type ExactValue } from '../analysis/analyze.ts';
 import type { MoveAnalysis } from '../analysis/types.ts';
 import { Searcher } from '../search.ts';
+import type { WariEgdb } from '../wari/egdb.ts';
 import { ExactSources } from './exact-sources.ts';
 import { createPrng, type Prng } from './prng.ts';
 import { levelSpec, type LevelMethod } from './table.ts';
@@ -23,6 +24,8 @@ export type ChoiceKind =
 export interface LevelMove {
   /** The move: a house number 1..m of the player to move. */
   readonly move: number;
+  /** Giuthi (RULES.md 4) only: the sowing direction of the move; absent in other games. */
+  readonly direction?: Direction;
   /** The level that chose it. */
   readonly level: number;
   /** How the level chooses (`levels/table.ts`). */
@@ -66,6 +69,11 @@ export interface LevelMoveOptions {
    * level 10 first in positions with few seeds left (`solveSeeds`, `solveShare` of the table).
    */
   readonly solver?: ExactSolver;
+  /**
+   * Level 10's Wari database for the rules (`wari/egdb.ts`): its exact entries are proven scores in
+   * the search of Wari and Oware positions. Levels 1-9 never use it.
+   */
+  readonly wariEgdb?: WariEgdb;
 }
 
 /** The parts of the engine's exact solver (`solve/solver.ts`, `Solver`) that level 10 uses. */
@@ -101,14 +109,13 @@ export interface ExactSolver {
 export function levelMove(position: Position, level: number, options: LevelMoveOptions): LevelMove {
   const spec = levelSpec(level);
   const started = performance.now();
-  const moves = legalMoves(position)
-    .filter((m) => !m.swap) // the pie rule's swap (RULES.md 5) is the caller's decision
-    .map((m) => m.house);
+  // The pie rule's swap (RULES.md 5) is the caller's decision.
+  const moves = legalMoves(position).filter((m) => !m.swap);
   if (moves.length === 0) throw new RangeError('levelMove: the game is over');
   const random = createPrng(options.seed);
   const base = { level, method: spec.method } as const;
   const done = (
-    move: number,
+    move: Move,
     chosenBy: ChoiceKind,
     score = 0,
     exact = false,
@@ -116,7 +123,8 @@ export function levelMove(position: Position, level: number, options: LevelMoveO
     nodes = 0,
   ): LevelMove => ({
     ...base,
-    move,
+    move: move.house,
+    ...(move.direction === undefined ? {} : { direction: move.direction }),
     chosenBy,
     score,
     exact,
@@ -143,15 +151,30 @@ export function levelMove(position: Position, level: number, options: LevelMoveO
     );
     const chosen = softmaxChoice(analysis.moves, spec.temperature, random);
     if (chosen === undefined) return done(moves[0]!, 'search', 0, false, 0, analysis.nodes);
-    return done(chosen.move, 'softmax', chosen.score, chosen.exact, chosen.depth, analysis.nodes);
+    return done(
+      moveOf(chosen.move, chosen.direction),
+      'softmax',
+      chosen.score,
+      chosen.exact,
+      chosen.depth,
+      analysis.nodes,
+    );
   }
 
   let timeMs = spec.method === 'perfect' ? (options.timeMs ?? spec.timeMs) : undefined;
   let solverNodes = 0;
   if (spec.method === 'perfect' && options.exactValue) {
     const analysis = analyze(position, { depth: 1 }, { searcher, exactValue: options.exactValue });
-    if (analysis.exact && analysis.bestMove !== undefined) {
-      return done(analysis.bestMove, 'exact', analysis.score, true, 1, analysis.nodes);
+    const best = analysis.moves[0];
+    if (analysis.exact && best !== undefined) {
+      return done(
+        moveOf(best.move, best.direction),
+        'exact',
+        analysis.score,
+        true,
+        1,
+        analysis.nodes,
+      );
     }
   }
   if (
@@ -168,27 +191,35 @@ export function levelMove(position: Position, level: number, options: LevelMoveO
       ...stops,
     });
     if (solved.reason === 'solved' && solved.bestMove !== undefined) {
-      return done(solved.bestMove, 'exact', solved.value ?? 0, true, 0, solved.nodes);
+      return done({ house: solved.bestMove }, 'exact', solved.value ?? 0, true, 0, solved.nodes);
     }
     solverNodes = solved.nodes;
     timeMs = Math.max(0, timeMs - (performance.now() - started));
   }
 
+  if (position.rules.game === 'wari') {
+    // Level 10 only: the database changes the tree, so levels 1-9 keep theirs.
+    searcher.setWariEgdb(spec.method === 'perfect' ? options.wariEgdb : undefined);
+  }
   const result = searcher.search(position, {
     depth: spec.depth,
     ...(spec.nodes === Infinity ? {} : { nodes: spec.nodes }),
     ...(timeMs === undefined ? {} : { timeMs }),
     ...stops,
   });
-  const move = result.move ?? moves[0]!;
   return done(
-    move,
+    result.move === undefined ? moves[0]! : moveOf(result.move, result.direction),
     result.exact ? 'exact' : 'search',
     result.score,
     result.exact,
     result.depth,
     result.nodes + solverNodes,
   );
+}
+
+/** A move of a house, with its direction where it has one (Giuthi, RULES.md 4). */
+export function moveOf(house: number, direction: Direction | undefined): Move {
+  return direction === undefined ? { house } : { house, direction };
 }
 
 /** Seeds in the houses of both sides (the seeds still in play). */
@@ -199,15 +230,16 @@ function seedsInHouses(position: Position): number {
 }
 
 /**
- * Draws a move with probability ∝ exp(score / temperature) (scores in seeds, shifted by the best
- * so that nothing overflows); with temperature 0 the best-valued move (the first of equals).
- * `undefined` only for an empty list.
+ * Draws a move (or any choice with a score in seeds, such as a Giuthi layout) with probability
+ * ∝ exp(score / temperature) (scores in seeds, shifted by the best so that nothing overflows);
+ * with temperature 0 the best-valued move (the first of equals). `undefined` only for an empty
+ * list.
  */
-export function softmaxChoice(
-  moves: readonly MoveAnalysis[],
+export function softmaxChoice<T extends Pick<MoveAnalysis, 'score'>>(
+  moves: readonly T[],
   temperature: number,
   random: Prng,
-): MoveAnalysis | undefined {
+): T | undefined {
   if (moves.length === 0) return undefined;
   const best = Math.max(...moves.map((m) => m.score));
   if (!(temperature > 0)) return moves.find((m) => m.score === best);
@@ -231,7 +263,9 @@ export interface LevelPlayerOptions {
    * Level 10's exact solver and endgame databases (`ExactSources`); by default a solver without
    * databases, made when level 10 first moves.
    */
-  readonly exact?: { for(rules: RuleSet): Pick<LevelMoveOptions, 'exactValue' | 'solver'> };
+  readonly exact?: {
+    for(rules: RuleSet): Pick<LevelMoveOptions, 'exactValue' | 'solver' | 'wariEgdb'>;
+  };
 }
 
 /**

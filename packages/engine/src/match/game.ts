@@ -1,15 +1,17 @@
 import {
   legalMoves,
+  makeMove,
   outcome,
   play,
   Position,
   SIDES,
+  type Move,
   type PerSide,
   type RuleSet,
   type Side,
 } from '@kalaha/rules';
 import type { ExactKit } from '../levels/exact-sources.ts';
-import { levelMove } from '../levels/level-move.ts';
+import { levelMove, moveOf } from '../levels/level-move.ts';
 import { createPrng, type Prng } from '../levels/prng.ts';
 import { Searcher } from '../search.ts';
 
@@ -27,8 +29,11 @@ export interface GameSide {
 export interface GameSpec {
   /** The rules. */
   readonly rules: RuleSet;
-  /** Moves (house numbers) played from the start position before the levels take over. */
-  readonly opening: readonly number[];
+  /**
+   * Moves played from the start position before the levels take over (the house, and in Giuthi
+   * the direction, RULES.md 4).
+   */
+  readonly opening: readonly Move[];
   /** Who moves first (South by default, RULES.md 0). */
   readonly starts?: Side;
   /** The levels at each side. */
@@ -37,8 +42,8 @@ export interface GameSpec {
 
 /** How a game between levels went (plain data). */
 export interface GameResult {
-  /** Every move of the game, the opening included (house numbers). */
-  readonly moves: readonly number[];
+  /** Every move of the game, the opening included (with its direction in Giuthi). */
+  readonly moves: readonly Move[];
   /** Seeds in each store at the end. */
   readonly scores: PerSide<number>;
   /** The winner (RULES.md 1.3 and `tieBreak`), or `draw`. */
@@ -51,8 +56,10 @@ export interface GameResult {
 
 /**
  * Plays a whole game between two levels, in this thread: the opening first, then each side's
- * level moves until the game ends (every Kalaha-family game ends, RULES.md 0). Each side's table
- * is cleared first, so the game depends only on `spec` (and on the clock for level 10).
+ * level moves until the game ends (every game ends, RULES.md 0). Each side's table is cleared
+ * first, so the game depends only on `spec` (and on the clock for level 10). A Giuthi game is one
+ * round (RULES.md 4: the round ends when neither player can move), whatever the `rounds` option:
+ * the seeds each player holds after it decide the game, as the first round of a match would.
  *
  * @param searchers a searcher per side (reused across games to save allocating tables); new ones
  *   when absent.
@@ -66,14 +73,16 @@ export function playGame(
   exact?: ExactKit,
 ): GameResult {
   let position = Position.initial(spec.rules, spec.starts ?? 'south');
-  const moves: number[] = [];
-  const step = (house: number): void => {
-    const played = play(position, { house });
-    if (!played.ok) throw new Error(`move ${moves.length + 1} (${house}): ${played.error.message}`);
+  const moves: Move[] = [];
+  const step = (move: Move): void => {
+    const played = play(position, move);
+    if (!played.ok) {
+      throw new Error(`move ${moves.length + 1} (${makeMove(move)}): ${played.error.message}`);
+    }
     position = played.value.position;
-    moves.push(house);
+    moves.push(move);
   };
-  for (const house of spec.opening) step(house);
+  for (const move of spec.opening) step(move);
   const random: PerSide<Prng> = {
     south: createPrng(spec.players.south.seed),
     north: createPrng(spec.players.north.seed),
@@ -92,7 +101,7 @@ export function playGame(
     });
     thinkingMs[side] += chosen.elapsedMs;
     levelMoves[side]++;
-    step(chosen.move);
+    step(moveOf(chosen.move, chosen.direction));
   }
   const result = outcome(position)!;
   return { moves, scores: result.scores, winner: result.winner ?? 'draw', thinkingMs, levelMoves };
@@ -108,24 +117,24 @@ export function randomOpenings(
   plies: number,
   count: number,
   seed: number,
-): number[][] {
+): Move[][] {
   if (plies <= 0) return [[]];
   const random = createPrng(seed);
   const seen = new Set<string>();
-  const openings: number[][] = [];
+  const openings: Move[][] = [];
   // Give up after many repeats: a small board may have fewer distinct openings than asked.
   for (let tries = 0; openings.length < count && tries < count * 50 + 100; tries++) {
     let position = Position.initial(rules);
-    const line: number[] = [];
+    const line: Move[] = [];
     while (line.length < plies && !position.isOver) {
       const moves = legalMoves(position);
-      const house = moves[random.below(moves.length)]!.house;
-      const played = play(position, { house });
+      const move = moves[random.below(moves.length)]!;
+      const played = play(position, move);
       if (!played.ok) throw new Error(played.error.message);
       position = played.value.position;
-      line.push(house);
+      line.push(move);
     }
-    const key = line.join(',');
+    const key = line.map(makeMove).join(',');
     if (position.isOver || seen.has(key)) continue;
     seen.add(key);
     openings.push(line);

@@ -1,5 +1,7 @@
 import type { Position } from '@kalaha/rules';
 import {
+  EVAL_GIUTHI_MOBILITY,
+  EVAL_GIUTHI_SIDE,
   EVAL_OBRIDJIE_SIDE,
   EVAL_WARI_CAPTURE_AT_HAND,
   EVAL_WARI_SIDE,
@@ -8,10 +10,10 @@ import {
 } from '../params.ts';
 
 /**
- * The final score of a finished Wari or Obridjie game, in internal units (1/SCORE_SCALE seed),
- * from the view of `position.turn` (the player who would have moved): the store difference after
- * the last sweep (RULES.md 2, 3: the seeds left go to their side's owner, or are shared under
- * `cycleRule: split`). These games have no tie-break.
+ * The final score of a finished Wari, Obridjie or Giuthi game (a Giuthi round), in internal units
+ * (1/SCORE_SCALE seed), from the view of `position.turn` (the player who would have moved): the
+ * store difference after the last sweep (RULES.md 2, 3, 4: the seeds left go to their side's
+ * owner, or are shared under Wari's `cycleRule: split`). These games have no tie-break.
  */
 export function relativeFinalScore(position: Position): number {
   const d = position.store('south') - position.store('north');
@@ -19,12 +21,14 @@ export function relativeFinalScore(position: Position): number {
 }
 
 /**
- * The heuristic score of a Wari or Obridjie position in play, in internal units from the view of
- * the player to move:
+ * The heuristic score of a Wari, Obridjie or Giuthi position in play, in internal units from the
+ * view of the player to move:
  *
  * - the store difference, a seed a seed;
- * - the seeds on each side ({@link EVAL_WARI_SIDE}, {@link EVAL_OBRIDJIE_SIDE}): they go to the
- *   side's owner at the end;
+ * - the seeds on each side ({@link EVAL_WARI_SIDE}, {@link EVAL_OBRIDJIE_SIDE},
+ *   {@link EVAL_GIUTHI_SIDE}): they go to the side's owner at the end;
+ * - Giuthi only: the houses of 2 or more seeds, own less the opponent's
+ *   ({@link EVAL_GIUTHI_MOBILITY}): the moves each player has (RULES.md 4);
  * - Wari only: the opponent's houses the player to move can capture now
  *   ({@link EVAL_WARI_CAPTURE_AT_HAND}) and the own houses of 1-2 seeds the opponent's next sowing
  *   can capture ({@link EVAL_WARI_THREATENED}), found from where each sowing's last seed lands
@@ -38,6 +42,10 @@ export function relativeEvaluate(position: Position): number {
   let sides = 0;
   for (const s of own) sides += s;
   for (const s of opp) sides -= s;
+  if (position.rules.game === 'giuthi') {
+    const mobility = movable(own) - movable(opp);
+    return stores * SCORE_SCALE + sides * EVAL_GIUTHI_SIDE + mobility * EVAL_GIUTHI_MOBILITY;
+  }
   if (position.rules.game !== 'wari') return stores * SCORE_SCALE + sides * EVAL_OBRIDJIE_SIDE;
   const atHand = capturable(own, opp);
   const threatened = capturable(opp, own);
@@ -73,4 +81,11 @@ export function capturable(mover: readonly number[], target: readonly number[]):
   let count = 0;
   for (; hit !== 0; hit &= hit - 1) count++;
   return count;
+}
+
+/** How many of `row`'s houses hold 2 or more seeds: Giuthi's moves (RULES.md 4). */
+function movable(row: readonly number[]): number {
+  let n = 0;
+  for (const s of row) if (s >= 2) n++;
+  return n;
 }

@@ -1,46 +1,10 @@
-import { legalMoves, play, Position, type RuleSet } from '@kalaha/rules';
+import { legalMoves, play, Position } from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
+import { plainMinimax, randomGame } from '../../test/plain-minimax.ts';
 import { rulesOf } from '../../test/rules-of.ts';
 import { analyze } from '../analysis/analyze.ts';
 import { levelMove } from '../levels/level-move.ts';
-import { createPrng } from '../levels/prng.ts';
 import { Searcher } from '../search.ts';
-
-/**
- * Plain minimax to the end of the game over the rules library's positions (the repetition rule
- * included, through the positions' own history): the final store difference for the player to
- * move, with no pruning, no table and no evaluation.
- */
-function minimax(position: Position): number {
-  if (position.isOver) {
-    const d = position.store('south') - position.store('north');
-    return position.turn === 'south' ? d : -d;
-  }
-  let best = -Infinity;
-  for (const move of legalMoves(position)) {
-    const played = play(position, move);
-    if (!played.ok) throw new Error(played.error.message);
-    const child = played.value.position;
-    const value = minimax(child);
-    best = Math.max(best, child.turn === position.turn ? value : -value);
-  }
-  return best;
-}
-
-/** The positions of a random game from the start of `rules`, the finished one left out. */
-function randomGame(rules: RuleSet, seed: number): Position[] {
-  const random = createPrng(seed);
-  const positions: Position[] = [];
-  let position = Position.initial(rules);
-  while (!position.isOver) {
-    positions.push(position);
-    const moves = legalMoves(position);
-    const played = play(position, moves[random.below(moves.length)]!);
-    if (!played.ok) throw new Error(played.error.message);
-    position = played.value.position;
-  }
-  return positions;
-}
 
 describe('the search of Wari and Oware (RULES.md 2) equals plain minimax on tiny boards', () => {
   // Plain minimax over the repetition histories grows too fast beyond 2 houses of 1 seed (3 houses
@@ -60,12 +24,12 @@ describe('the search of Wari and Oware (RULES.md 2) equals plain minimax on tiny
         for (const position of randomGame(rules, seed)) {
           const result = searcher.search(position);
           expect(result.exact).toBe(true);
-          expect(result.score).toBe(minimax(position));
+          expect(result.score).toBe(plainMinimax(position));
           // The move it plays achieves that score.
           const played = play(position, { house: result.move! });
           if (!played.ok) throw new Error(played.error.message);
           const child = played.value.position;
-          const value = minimax(child);
+          const value = plainMinimax(child);
           expect(child.turn === position.turn ? value : -value).toBe(result.score);
         }
       }
@@ -104,12 +68,5 @@ describe('levels and analysis play the relatives', () => {
     const result = new Searcher({ ttMiB: 1 }).search(position, { nodes: 0 });
     expect(result.reason).toBe('nodes');
     expect(legalMoves(position).map((m) => m.house)).toContain(result.move);
-  });
-
-  it('refuses Giuthi (RULES.md 4: moves with a direction) with ERR_UNSUPPORTED_GAME', () => {
-    const position = Position.initial(rulesOf('giuthi'));
-    expect(() => new Searcher({ ttMiB: 1 }).search(position, { depth: 2 })).toThrow(
-      /does not play giuthi/,
-    );
   });
 });

@@ -1,14 +1,14 @@
-import { legalMoves, play, type Position } from '@kalaha/rules';
+import { legalMoves, play, type Direction, type Move, type Position } from '@kalaha/rules';
 import { deepen, INF } from '../deepening.ts';
 import { CHECK_INTERVAL, HISTORY_MAX, MAX_PLY } from '../params.ts';
 import {
-  isLimit,
   toSeeds,
   type SearchLimits,
   type SearchProgress,
   type SearchResult,
   type StopReason,
 } from '../search.ts';
+import { SearchBudget } from '../search-budget.ts';
 import {
   BOUND_EXACT,
   BOUND_LOWER,
@@ -21,6 +21,7 @@ import {
   type TranspositionTable,
 } from '../tt.ts';
 import { zobristTable, type ZobristTable } from '../zobrist.ts';
+import { WariBoard } from '../wari/board.ts';
 import { relativeEvaluate, relativeFinalScore } from './evaluate.ts';
 
 /** Plies to go from which a node uses the table (every child a leaf below: not worth a probe). */
@@ -33,12 +34,20 @@ interface Key {
 }
 
 /**
- * The search for Wari, Oware and Obridjie (RULES.md 2, 3): negamax alpha-beta (fail-soft,
- * principal-variation search) with iterative deepening, aspiration windows, a transposition table
- * and history move ordering, on the rules library's own positions (`legalMoves`, `play`), so that
- * every rule (must-feed, grand slam, Obridjie's relay sowing and endless moves, the repetition
- * rule) is the library's. Scores are in internal units (1/SCORE_SCALE seed) from the view of the
- * player to move; a finished game scores its final store difference (`relatives/evaluate.ts`).
+ * The generic search of the relatives, used for Obridjie and Giuthi (RULES.md 3, 4) and able to
+ * search Wari and Oware (RULES.md 2) too: negamax alpha-beta
+ * (fail-soft, principal-variation search) with iterative deepening, aspiration windows, a
+ * transposition table and history move ordering, on the rules library's own positions
+ * (`legalMoves`, `play`), so that every rule (must-feed, grand slam, relay sowing and endless
+ * moves, Giuthi's directions, further choices and passes, the repetition rule) is the library's.
+ * Scores are in internal units (1/SCORE_SCALE seed) from the view of the player to move; a
+ * finished game scores its final store difference (`relatives/evaluate.ts`). A move that leaves
+ * the same player to move (Giuthi's further choice inside a turn, or the opponent's pass) keeps
+ * the child's score as it is.
+ *
+ * Moves are handled as move codes: the house number in Wari and Obridjie, `house · 2 + d` in
+ * Giuthi (d 0 for `ccw`, 1 for `cw`; {@link moveCode}). The table keeps only the house of its best
+ * move (its move field holds 1..12), which puts both directions of that house first in Giuthi.
  *
  * The repetition rule makes a position's value depend on the positions seen since the last
  * capture (a third occurrence ends the game). The table's key is therefore the position's Zobrist
@@ -51,60 +60,38 @@ interface Key {
  * two move orders reaching one position share an entry only when they passed through the same
  * positions, which in Wari (few transpositions without a capture) costs little.
  *
- * Used by `Searcher` for positions outside the Kalaha family, with the searcher's table.
+ * Used by `Searcher` for Obridjie and Giuthi positions, with the searcher's table. Wari and Oware
+ * have their own searcher on the engine's Wari board (`wari/search.ts`: the same tree and scores,
+ * many times faster); this one searches them only for comparison (`bench/bench.ts --generic`).
  */
-export class RelativeSearcher {
+export class RelativeSearcher extends SearchBudget {
   private zobrist: ZobristTable | undefined = undefined;
   private shape = '';
-  /** History scores by `side · 16 + house` (South 0, North 1). */
-  private readonly history = new Int32Array(32);
+  /** History scores by `side · 32 + move code` (South 0, North 1). */
+  private readonly history = new Int32Array(64);
+  /** True while searching a Giuthi position: move codes carry a direction. */
+  private giuthi = false;
   private readonly pv: number[][] = [];
 
-  private nodes = 0;
-  private nextCheck = 0;
-  private maxNodes = Infinity;
-  private deadline = Infinity;
-  private startTime = 0;
-  private limits: SearchLimits = {};
-  private stopRequested = false;
-  private stopped = false;
-  private reason: StopReason = 'depth';
-  private heuristic = 0;
-
-  constructor(private readonly tt: TranspositionTable) {}
+  constructor(private readonly tt: TranspositionTable) {
+    super(CHECK_INTERVAL / 16);
+  }
 
   /** Forgets the move-ordering history (the table is the owner's to clear). */
   clear(): void {
     this.history.fill(0);
   }
 
-  /** Asks the running search to stop at its next check. */
-  stop(): void {
-    this.stopRequested = true;
-    this.nextCheck = 0;
-  }
-
   /**
-   * Searches a Wari or Obridjie `position`; limits, progress and result as `Searcher.search`.
+   * Searches a Wari, Obridjie or Giuthi `position`; limits, progress and result as
+   * `Searcher.search` (in Giuthi the result's `direction` is the move's sowing direction).
    */
   search(
     position: Position,
     limits: SearchLimits,
     onProgress?: (progress: SearchProgress) => void,
   ): SearchResult {
-    this.startTime = performance.now();
-    this.nodes = 0;
-    this.heuristic = 0;
-    this.stopped = false;
-    this.stopRequested = false;
-    this.reason = 'depth';
-    this.limits = limits;
-    this.maxNodes = isLimit(limits.nodes) ? Math.max(0, Math.floor(limits.nodes)) : Infinity;
-    this.deadline = isLimit(limits.timeMs) ? this.startTime + Math.max(0, limits.timeMs) : Infinity;
-    this.nextCheck = 0;
-    const maxDepth = isLimit(limits.depth)
-      ? Math.max(1, Math.min(MAX_PLY, Math.floor(limits.depth)))
-      : MAX_PLY;
+    const maxDepth = this.startBudget(limits);
 
     if (position.isOver) {
       return {
@@ -118,42 +105,36 @@ export class RelativeSearcher {
         reason: 'gameOver',
       };
     }
+    this.giuthi = position.rules.game === 'giuthi';
     this.setShape(position);
     const history = this.rootHistory(position);
     this.tt.newSearch();
     for (let i = 0; i < this.history.length; i++) this.history[i] = this.history[i]! >> 1;
 
-    return deepen(
+    const result = deepen(
       {
+        ...this.budgetRoot(),
         maxDepth,
-        startTime: this.startTime,
-        deadline: this.deadline,
-        check: () => this.check(),
-        stopped: () => this.stopped,
-        stopForTime: () => {
-          this.stopped = true;
-          this.reason = 'time';
-        },
-        reason: () => this.reason,
-        nodes: () => this.nodes,
-        heuristic: () => this.heuristic,
         searchRoot: (depth, alpha, beta) => this.negamax(position, history, depth, alpha, beta, 0),
         principalVariation: () => [...(this.pv[0] ?? [])],
         fallback: (reason) => this.fallback(position, history, reason),
       },
-      onProgress,
+      onProgress && this.giuthi
+        ? (progress) => onProgress({ ...progress, pv: progress.pv.map((code) => code >> 1) })
+        : onProgress,
     );
+    return this.giuthi ? decodeResult(result) : result;
   }
 
   /**
-   * The result when no iteration completed: the table's move or the first legal move, scored
-   * statically.
+   * The result when no iteration completed: the table's move (in Giuthi its first direction) or
+   * the first legal move, scored statically; its move a move code (see the class comment).
    */
   private fallback(position: Position, history: Key, reason: StopReason): SearchResult {
     const key = this.keyOf(position, history);
     const ttMove = entryMove(this.tt.probe(key.lo, key.hi));
-    const houses = legalMoves(position).map((m) => m.house);
-    const move = houses.includes(ttMove) ? ttMove : houses[0];
+    const codes = legalMoves(position).map((m) => this.codeOf(m));
+    const move = codes.find((c) => this.houseOf(c) === ttMove) ?? codes[0];
     return {
       move,
       score: toSeeds(relativeEvaluate(position)),
@@ -166,8 +147,19 @@ export class RelativeSearcher {
     };
   }
 
-  private elapsed(): number {
-    return performance.now() - this.startTime;
+  /** The move code of `move` in the game searched (see the class comment). */
+  private codeOf(move: Move): number {
+    return this.giuthi ? moveCode(move) : move.house;
+  }
+
+  /** The house of a move code in the game searched. */
+  private houseOf(code: number): number {
+    return this.giuthi ? code >> 1 : code;
+  }
+
+  /** The move of a move code in the game searched. */
+  private moveOf(code: number): Move {
+    return this.giuthi ? moveOfCode(code) : { house: code };
   }
 
   /** The Zobrist numbers for the board of `position` (houses and stores, all its seeds). */
@@ -192,7 +184,13 @@ export class RelativeSearcher {
     const seen = new Map<string, number>();
     for (const entry of entries) {
       if (seedsOnBoard(entry.houses.south, entry.houses.north) !== onBoard) continue;
-      const board = this.boardKey(entry.houses.south, entry.houses.north, stores, entry.turn);
+      const board = this.boardKey(
+        entry.houses.south,
+        entry.houses.north,
+        stores,
+        entry.turn,
+        entry.choice,
+      );
       const id = `${board.lo}:${board.hi}`;
       const occurrence = (seen.get(id) ?? 0) + 1;
       seen.set(id, occurrence);
@@ -201,12 +199,16 @@ export class RelativeSearcher {
     return key;
   }
 
-  /** The Zobrist key of a board (houses, stores, player to move). */
+  /**
+   * The Zobrist key of a board (houses, stores, player to move, and Giuthi's pending further
+   * choice: part of the position for the repetition rule, RULES.md 4).
+   */
   private boardKey(
     south: readonly number[],
     north: readonly number[],
     stores: { readonly south: number; readonly north: number },
     turn: 'south' | 'north',
+    choice: Direction | undefined,
   ): Key {
     const z = this.zobrist!;
     const t = z.table;
@@ -229,6 +231,11 @@ export class RelativeSearcher {
       lo ^= z.turnLo;
       hi ^= z.turnHi;
     }
+    if (choice !== undefined) {
+      const [cLo, cHi] = z.choice[choice === 'cw' ? 1 : 0]!;
+      lo ^= cLo;
+      hi ^= cHi;
+    }
     return { lo, hi };
   }
 
@@ -244,27 +251,8 @@ export class RelativeSearcher {
       position.houses('north'),
       { south: position.store('south'), north: position.store('north') },
       position.turn,
+      position.choice,
     );
-  }
-
-  /** True (and `stopped` set) when a limit is reached; sets the next node count to check at. */
-  private check(): boolean {
-    if (this.stopped) return true;
-    const { stopFlag, signal } = this.limits;
-    let reason: StopReason | undefined;
-    if (this.stopRequested || (stopFlag !== undefined && Atomics.load(stopFlag, 0) !== 0))
-      reason = 'stop';
-    else if (signal?.aborted) reason = 'abort';
-    else if (this.nodes >= this.maxNodes) reason = 'nodes';
-    else if (this.deadline !== Infinity && performance.now() >= this.deadline) reason = 'time';
-    if (reason !== undefined) {
-      this.stopped = true;
-      this.reason = reason;
-      this.nextCheck = 0;
-      return true;
-    }
-    this.nextCheck = Math.min(this.nodes + CHECK_INTERVAL / 16, this.maxNodes);
-    return false;
   }
 
   /**
@@ -304,12 +292,12 @@ export class RelativeSearcher {
     }
 
     const turn = position.turn;
-    const side = turn === 'south' ? 0 : 16;
+    const side = turn === 'south' ? 0 : 32;
     const ttMove = entryMove(data);
-    const moves = legalMoves(position).map((m) => m.house);
+    const moves = legalMoves(position).map((m) => this.codeOf(m));
     moves.sort(
       (a, b) =>
-        Number(b === ttMove) - Number(a === ttMove) ||
+        Number(this.houseOf(b) === ttMove) - Number(this.houseOf(a) === ttMove) ||
         this.history[side + b]! - this.history[side + a]!,
     );
     // The history key of the children: this position joins it, unless the move captures (then
@@ -324,8 +312,8 @@ export class RelativeSearcher {
     let bestMove = 0;
     for (let k = 0; k < moves.length; k++) {
       if (this.nodes >= this.nextCheck && this.check()) return 0;
-      const house = moves[k]!;
-      const played = play(position, { house });
+      const code = moves[k]!;
+      const played = play(position, this.moveOf(code));
       if (!played.ok) throw new Error(`legal move refused: ${played.error.message}`);
       const child = played.value.position;
       this.nodes++;
@@ -356,33 +344,59 @@ export class RelativeSearcher {
       if (this.stopped) return 0;
       if (score > best) {
         best = score;
-        bestMove = house;
+        bestMove = code;
         if (score > alpha) {
           if (score >= beta) {
-            const i = side + house;
+            const i = side + code;
             this.history[i] = Math.min(HISTORY_MAX, this.history[i]! + depth * depth);
             break;
           }
           alpha = score;
-          this.pv[ply] = [house, ...(this.pv[ply + 1] ?? [])];
+          this.pv[ply] = [code, ...(this.pv[ply + 1] ?? [])];
         }
       }
     }
 
     if (useTable) {
-      const bound = best >= beta ? BOUND_LOWER : best > alphaBefore ? BOUND_EXACT : BOUND_UPPER;
-      this.tt.store(
+      const proven = this.heuristic === heuristicBefore;
+      this.tt.storeNode(
         keyLo,
         keyHi,
-        bound === BOUND_UPPER ? 0 : bestMove,
-        bound,
-        this.heuristic === heuristicBefore,
-        depth,
         best,
+        alphaBefore,
+        beta,
+        this.houseOf(bestMove),
+        proven,
+        depth,
       );
     }
     return best;
   }
+}
+
+/**
+ * The move code of a Giuthi move: `house · 2 + d`, d 0 for `ccw` and 1 for `cw` (RULES.md 4).
+ */
+export function moveCode(move: Move): number {
+  return move.house * 2 + (move.direction === 'cw' ? 1 : 0);
+}
+
+/** The Giuthi move of a move code ({@link moveCode}). */
+export function moveOfCode(code: number): { house: number; direction: Direction } {
+  return { house: code >> 1, direction: code & 1 ? 'cw' : 'ccw' };
+}
+
+/**
+ * A Giuthi search result with its move codes read back: `move` the house, `direction` its sowing
+ * direction, the principal variation in house numbers with their directions.
+ */
+function decodeResult(result: SearchResult): SearchResult {
+  const line = result.pv.map(moveOfCode);
+  const pv = line.map((m) => m.house);
+  const pvDirections = line.map((m) => m.direction);
+  if (result.move === undefined) return { ...result, pv, pvDirections };
+  const { house, direction } = moveOfCode(result.move);
+  return { ...result, move: house, direction, pv, pvDirections };
 }
 
 /** Seeds in the houses of both rows. */
@@ -395,16 +409,10 @@ function seedsOnBoard(south: readonly number[], north: readonly number[]): numbe
 
 /**
  * XORs into `key` the number of the `occurrence`-th occurrence (1, 2) of the board `board`: the
- * board's key mixed with the occurrence by a 32-bit finaliser (MurmurHash3's fmix32), so that the
- * first and second occurrence of one board, and different boards, give unrelated numbers.
+ * Wari board's occurrence key ({@link WariBoard.occurrenceKeyLo}), so that both searchers give a
+ * history the same key.
  */
 function addOccurrence(key: Key, board: Key, occurrence: number): void {
-  key.lo ^= fmix32(board.lo ^ Math.imul(occurrence, 0x9e3779b9));
-  key.hi ^= fmix32(board.hi ^ Math.imul(occurrence, 0x85ebca6b) ^ 0x5bd1e995);
-}
-
-function fmix32(x: number): number {
-  x = Math.imul(x ^ (x >>> 16), 0x85ebca6b);
-  x = Math.imul(x ^ (x >>> 13), 0xc2b2ae35);
-  return (x ^ (x >>> 16)) | 0;
+  key.lo ^= WariBoard.occurrenceKeyLo(board.lo, occurrence);
+  key.hi ^= WariBoard.occurrenceKeyHi(board.hi, occurrence);
 }

@@ -2,6 +2,7 @@ import type { Position, RuleSet } from '@kalaha/rules';
 import { EngineBoard, IN_PLAY, SOUTH } from '../board.ts';
 import type { Egdb } from '../egdb/egdb.ts';
 import { tieBreakWinner } from '../evaluate.ts';
+import { isLimit } from '../search-budget.ts';
 import {
   CHECK_INTERVAL,
   SOLVER_ID_FIRST_DEPTH,
@@ -896,7 +897,4 @@ function swap2(array: Int32Array, i: number, j: number): void {
   const t = array[i]!;
   array[i] = array[j]!;
   array[j] = t;
-}
-function isLimit(value: number | undefined): value is number {
-  return typeof value === 'number' && !Number.isNaN(value);
 }

@@ -1,4 +1,4 @@
-import type { Position } from '@kalaha/rules';
+import type { GiuthiMatch, Position } from '@kalaha/rules';
 import type { Analysis } from '../analysis/types.ts';
 import type { LevelMove } from '../levels/level-move.ts';
 import type { GameResult, GameSpec } from '../match/game.ts';
@@ -11,6 +11,7 @@ import {
   type JobKind,
   type WireLimits,
 } from './protocol.ts';
+import { toWireMatch } from './wire-match.ts';
 
 /**
  * The client side of the message API (`protocol.ts`), over any transport: a Node worker thread
@@ -127,6 +128,16 @@ export class EngineClient {
       seed,
       ...(timeMs === undefined ? {} : { timeMs }),
     });
+  }
+
+  /**
+   * The layout of strength `level` for the computer that lost a Giuthi round (the match is
+   * `arranging`; see `chooseArrangement`): the pattern for `arrange`, house 1 first.
+   *
+   * @param seed seeds the level's choices: a whole number 0..2^32 − 1.
+   */
+  arrange(match: GiuthiMatch, level: number, seed: number): EngineJob<readonly number[]> {
+    return this.#start('arrange', { match: toWireMatch(match), level, seed });
   }
 
   /** Plays a whole game between two levels (see `playGame`). */

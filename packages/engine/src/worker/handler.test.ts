@@ -1,13 +1,31 @@
-import { makePosition, play, Position } from '@kalaha/rules';
+import { legalMoves, makePosition, parsePosition, play, Position } from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
 import { EngineClient, EngineError } from './client.ts';
 import { createEngineHandler, inProcessPort } from './handler.ts';
-import type { EngineReply } from './protocol.ts';
+import { parseRequest, toWire, type EngineReply } from './protocol.ts';
 import { rulesOf } from '../../test/rules-of.ts';
 
 const KALAHA = rulesOf('kalaha');
 const START = Position.initial(KALAHA);
 const WIRE = { rules: KALAHA, position: makePosition(START) };
+const WARI = rulesOf('wari');
+
+/**
+ * A Wari position seen for the second time (RULES.md 2): one seed a side, sown one house on at
+ * each move (the last legal house; must-feed decides when a side is empty), so that after 12
+ * moves the start comes back.
+ */
+function wariSeenTwice(): Position {
+  const start = parsePosition(WARI, '1,0,0,0,0,0|23 1,0,0,0,0,0|23 south');
+  if (!start.ok) throw new Error(start.error.message);
+  let position = start.value;
+  for (let i = 0; i < 12; i++) {
+    const played = play(position, legalMoves(position).at(-1)!);
+    if (!played.ok) throw new Error(played.error.message);
+    position = played.value.position;
+  }
+  return position;
+}
 
 /** A handler whose jobs run when `flush()` is called; its replies collected. */
 function harness() {
@@ -74,11 +92,27 @@ describe('the engine message handler', () => {
         id: 9,
         game: {
           rules: KALAHA,
-          opening: [7],
+          opening: [{ house: 7 }],
           players: { south: { level: 1, seed: 1 }, north: { level: 2, seed: 2 } },
         },
       },
       9,
+      'ERR_POSITION',
+    ],
+    [
+      'a repetition history that is no list',
+      { type: 'search', id: 10, position: { ...toWire(wariSeenTwice()), history: 'x' } },
+      10,
+      'ERR_POSITION',
+    ],
+    [
+      'a repetition history in the Kalaha family',
+      {
+        type: 'analyze',
+        id: 11,
+        position: { ...WIRE, history: [{ houses: START.toSetup().houses, turn: 'north' }] },
+      },
+      11,
       'ERR_POSITION',
     ],
   ])('answers %s with an error message', (_name, message, id, code) => {
@@ -110,13 +144,32 @@ describe('the engine message handler', () => {
     const game = reply.result;
     // Every move is legal under the rules library, and the game ends where the handler says.
     let position = Position.initial(wari);
-    for (const house of game.moves) {
-      const played = play(position, { house });
+    for (const move of game.moves) {
+      const played = play(position, move);
       if (!played.ok) throw new Error(played.error.message);
       position = played.value.position;
     }
     expect(position.isOver).toBe(true);
     expect(game.scores).toEqual({ south: position.store('south'), north: position.store('north') });
+  });
+
+  it('carries a Wari position’s repetition history, so that the search sees a third occurrence (RULES.md 2)', async () => {
+    const seenTwice = wariSeenTwice();
+    expect(seenTwice.occurrence).toBe(2);
+    const read = parseRequest({ type: 'search', id: 1, position: toWire(seenTwice) });
+    if (!read.ok || read.value.type !== 'search') throw new Error('refused');
+    expect(read.value.position.occurrence).toBe(2);
+    expect(read.value.position.toSetup()).toEqual(seenTwice.toSetup());
+
+    // 12 more moves end the game by repetition, each player taking his own seed: a draw. The
+    // search proves it within 13 plies only when it knows the position has been seen before.
+    const client = new EngineClient(inProcessPort({ ttMiB: 1 }));
+    const known = await client.analyze(seenTwice, { depth: 13 }).result;
+    expect(known).toMatchObject({ exact: true, score: 0 });
+    const text = parsePosition(WARI, makePosition(seenTwice));
+    if (!text.ok) throw new Error(text.error.message);
+    const forgotten = await client.analyze(text.value, { depth: 13 }).result;
+    expect(forgotten.exact).toBe(false);
   });
 
   it('refuses a level move in a finished game, and keeps working after errors', () => {

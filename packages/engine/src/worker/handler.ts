@@ -1,6 +1,7 @@
 import type { Position } from '@kalaha/rules';
 import { analyze, type ExactValue } from '../analysis/analyze.ts';
 import { EngineBoardError } from '../board.ts';
+import { chooseArrangement } from '../levels/arrangement.ts';
 import { ExactSources } from '../levels/exact-sources.ts';
 import { levelMove } from '../levels/level-move.ts';
 import { levelSpec } from '../levels/table.ts';
@@ -48,7 +49,7 @@ interface Queued {
  * cannot be read is answered with an `error` reply, and so is a job that throws (`ERR_INTERNAL`:
  * a bug) — the handler itself never throws.
  *
- * One handler keeps one searcher for `analyze`, `search` and `levelMove` (its table carries over
+ * One handler keeps one searcher for `analyze`, `search`, `levelMove` and `arrange` (its table carries over
  * from job to job, as in one engine thread) and two for `playGame` (one per side, cleared at each
  * game's start so that a game depends only on its request).
  *
@@ -122,9 +123,16 @@ export function createEngineHandler(
           post({ type: 'result', id, kind: 'playGame', result });
           return;
         }
+        case 'arrange': {
+          searcher ??= new Searcher(tt);
+          const { level, seed } = parsed.request;
+          const result = chooseArrangement(parsed.match, level, { seed, searcher });
+          post({ type: 'result', id, kind: 'arrange', result });
+          return;
+        }
       }
     } catch (error) {
-      if (error instanceof EngineBoardError) fail(id, 'ERR_UNSUPPORTED_GAME', error.message);
+      if (error instanceof EngineBoardError) fail(id, error.code, error.message);
       else fail(id, 'ERR_INTERNAL', error instanceof Error ? error.message : String(error));
     }
   };

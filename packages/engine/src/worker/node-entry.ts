@@ -16,6 +16,10 @@ const ttMiB = typeof data.ttMiB === 'number' ? data.ttMiB : undefined;
 const shelf = typeof data.egdbDir === 'string' ? new EgdbShelf(data.egdbDir) : undefined;
 const handle = createEngineHandler((reply) => port.postMessage(reply), {
   ...(ttMiB === undefined ? {} : { ttMiB }),
-  exact: new ExactSources(shelf === undefined ? undefined : (rules) => shelf.for(rules)),
+  exact: new ExactSources(
+    shelf === undefined ? undefined : (rules) => shelf.for(rules),
+    undefined,
+    shelf === undefined ? undefined : (rules) => shelf.forWari(rules),
+  ),
 });
 port.on('message', handle);

@@ -7,15 +7,20 @@ import {
   play,
   Position,
   validateRuleSet,
+  type GiuthiMatch,
+  type HistoryEntry,
+  type Move,
   type Result,
   type RuleSet,
   type Side,
 } from '@kalaha/rules';
 import type { Analysis } from '../analysis/types.ts';
-import type { LevelMove } from '../levels/level-move.ts';
+import { moveOf, type LevelMove } from '../levels/level-move.ts';
 import { isLevel, MAX_LEVEL, MIN_LEVEL } from '../levels/table.ts';
 import type { GameResult, GameSpec } from '../match/game.ts';
 import type { SearchProgress, SearchResult } from '../search.ts';
+import { bad, isObject } from './wire-checks.ts';
+import { readMatch, type WireMatch } from './wire-match.ts';
 
 /**
  * The engine's message API: what a client posts to a thread running the engine (a Node worker
@@ -23,7 +28,8 @@ import type { SearchProgress, SearchResult } from '../search.ts';
  * agnostic: every message is plain data that survives structured cloning (and, but for the stop
  * flag, JSON).
  *
- * A client starts a job with an id of its choice (`analyze`, `search`, `levelMove`, `playGame`),
+ * A client starts a job with an id of its choice (`analyze`, `search`, `levelMove`, `playGame`,
+ * `arrange`),
  * receives zero or more `progress` messages and then exactly one `result` or `error` with that id.
  * Jobs run one at a time, in the order received. A running job stops when element 0 of its
  * `stopFlag` (an Int32Array on a SharedArrayBuffer) is set non-zero with `Atomics.store`, and
@@ -35,12 +41,21 @@ import type { SearchProgress, SearchResult } from '../search.ts';
 /** A job id, chosen by the client: a string (at most 200 characters) or a safe integer. */
 export type JobId = string | number;
 
-/** A position on the wire: the rule set (as `validateRuleSet` accepts) and the position text. */
+/**
+ * A position on the wire: the rule set (as `validateRuleSet` accepts), the position text and, in
+ * Wari and Obridjie, the positions since the last capture that the text does not carry.
+ */
 export interface WirePosition {
   /** The rule set, every option given (RULES.md 1.1). */
   readonly rules: RuleSet;
   /** The position in the rules library's notation (`makePosition`). */
   readonly position: string;
+  /**
+   * Wari and Obridjie: the repetition history (`Setup.history` of `@kalaha/rules`, oldest first),
+   * so that the search knows which positions already occurred (a third occurrence ends the game,
+   * RULES.md 2, 3). Absent: none.
+   */
+  readonly history?: readonly HistoryEntry[];
 }
 
 /** Search or analysis limits on the wire (see `SearchLimits`, `AnalysisLimits`). */
@@ -93,6 +108,19 @@ export interface PlayGameRequest extends JobBase {
   readonly game: GameSpec;
 }
 
+/**
+ * The layout of a computer that lost a Giuthi round (`result` with the pattern, house 1 first; see
+ * `chooseArrangement`, RULES.md 4 "Rounds"). The match must be `arranging`, else `ERR_MATCH_PHASE`.
+ */
+export interface ArrangeRequest extends JobBase {
+  readonly type: 'arrange';
+  readonly match: WireMatch;
+  /** 1..10. */
+  readonly level: number;
+  /** Seeds the level's random choices: a whole number 0..2^32 − 1. */
+  readonly seed: number;
+}
+
 /** Stop the job `id` if it has not started yet (it then answers at once). */
 export interface StopRequest {
   readonly type: 'stop';
@@ -100,7 +128,8 @@ export interface StopRequest {
 }
 
 /** A job request. */
-export type JobRequest = AnalyzeRequest | SearchRequest | LevelMoveRequest | PlayGameRequest;
+export type JobRequest =
+  AnalyzeRequest | SearchRequest | LevelMoveRequest | PlayGameRequest | ArrangeRequest;
 
 /** Any message to the engine. */
 export type EngineRequest = JobRequest | StopRequest;
@@ -114,6 +143,7 @@ export interface ProgressOf {
   search: SearchProgress;
   levelMove: never;
   playGame: never;
+  arrange: never;
 }
 
 /** What each kind of job answers. */
@@ -122,6 +152,7 @@ export interface ResultOf {
   search: SearchResult;
   levelMove: LevelMove;
   playGame: GameResult;
+  arrange: readonly number[];
 }
 
 /** A progress report of a running job. */
@@ -146,9 +177,10 @@ export type ResultMessage = {
 
 /**
  * Error codes: `ERR_MESSAGE` (not a valid message: shape, type, id or a field), `ERR_RULES` (the
- * rule set is invalid), `ERR_POSITION` (the position text is invalid under the rules, or the game
- * is over where a move is asked), `ERR_LEVEL` (no such level), `ERR_UNSUPPORTED_GAME` (a game the
- * engine does not play), `ERR_INTERNAL` (a bug: the job threw).
+ * rule set is invalid), `ERR_POSITION` (the position text or its repetition history is invalid
+ * under the rules, or the game is over where a move is asked), `ERR_LEVEL` (no such level),
+ * `ERR_UNSUPPORTED_GAME` (a game the engine does not play), `ERR_MATCH_PHASE` (an arrangement
+ * asked of a Giuthi match that is not waiting for one), `ERR_INTERNAL` (a bug: the job threw).
  */
 export type EngineErrorCode =
   | 'ERR_MESSAGE'
@@ -156,6 +188,7 @@ export type EngineErrorCode =
   | 'ERR_POSITION'
   | 'ERR_LEVEL'
   | 'ERR_UNSUPPORTED_GAME'
+  | 'ERR_MATCH_PHASE'
   | 'ERR_INTERNAL';
 
 /** A job that failed, or a message that could not be read (`id` null when it had no valid id). */
@@ -169,9 +202,14 @@ export interface ErrorMessage {
 /** Any message from the engine. */
 export type EngineReply = ProgressMessage | ResultMessage | ErrorMessage;
 
-/** A request's position for the wire. */
+/** A request's position for the wire, with its repetition history when it has one. */
 export function toWire(position: Position): WirePosition {
-  return { rules: position.rules, position: makePosition(position) };
+  const history = position.toSetup().history;
+  return {
+    rules: position.rules,
+    position: makePosition(position),
+    ...(history === undefined ? {} : { history }),
+  };
 }
 
 /** A refusal while reading a message: the code and message of the error reply. */
@@ -189,6 +227,7 @@ export type ParsedRequest =
     }
   | { readonly type: 'levelMove'; readonly request: LevelMoveRequest; readonly position: Position }
   | { readonly type: 'playGame'; readonly request: PlayGameRequest }
+  | { readonly type: 'arrange'; readonly request: ArrangeRequest; readonly match: GiuthiMatch }
   | { readonly type: 'stop'; readonly request: StopRequest };
 
 /** The id of a message when it has a valid one (for error replies), else null. */
@@ -199,7 +238,8 @@ export function idOf(data: unknown): JobId | null {
 
 /**
  * Reads and checks a message received by the engine: its shape, type and id, every field's type
- * and range, the rule set (`validateRuleSet`) and the position (`parsePosition`).
+ * and range, the rule set (`validateRuleSet`) and the position (`parsePosition`), or the Giuthi
+ * match (`readMatch`).
  */
 export function parseRequest(data: unknown): Result<ParsedRequest, WireError> {
   if (!isObject(data)) return bad('a message must be an object with a type');
@@ -230,12 +270,7 @@ export function parseRequest(data: unknown): Result<ParsedRequest, WireError> {
     case 'levelMove': {
       const position = readPosition(data.position);
       if (!position.ok) return position;
-      if (!isLevel(data.level)) {
-        return err({
-          code: 'ERR_LEVEL',
-          message: `level must be a whole number ${MIN_LEVEL}-${MAX_LEVEL} (got ${JSON.stringify(data.level)})`,
-        });
-      }
+      if (!isLevel(data.level)) return levelError(data.level);
       if (!isUint32(data.seed)) return bad('seed must be a whole number 0..4294967295');
       if (data.timeMs !== undefined && !isNonNegative(data.timeMs)) {
         return bad('timeMs must be a number of milliseconds, 0 or more');
@@ -253,22 +288,50 @@ export function parseRequest(data: unknown): Result<ParsedRequest, WireError> {
       if (!game.ok) return game;
       return ok({ type, request: { ...(data as unknown as PlayGameRequest), game: game.value } });
     }
+    case 'arrange': {
+      const match = readMatch(data.match);
+      if (!match.ok) return match;
+      if (!isLevel(data.level)) return levelError(data.level);
+      if (!isUint32(data.seed)) return bad('seed must be a whole number 0..4294967295');
+      if (match.value.phase !== 'arranging') {
+        return err({
+          code: 'ERR_MATCH_PHASE',
+          message: `there is nothing to arrange: the match is ${match.value.phase === 'over' ? 'over' : 'in a round'}`,
+        });
+      }
+      return ok({ type, request: data as unknown as ArrangeRequest, match: match.value });
+    }
     default:
       return bad(
-        `unknown message type ${JSON.stringify(type)} (types: analyze, search, levelMove, playGame, stop)`,
+        `unknown message type ${JSON.stringify(type)} (types: analyze, search, levelMove, playGame, arrange, stop)`,
       );
   }
 }
 
+function levelError(level: unknown): Result<never, WireError> {
+  return err({
+    code: 'ERR_LEVEL',
+    message: `level must be a whole number ${MIN_LEVEL}-${MAX_LEVEL} (got ${JSON.stringify(level)})`,
+  });
+}
+
 function readPosition(data: unknown): Result<Position, WireError> {
   if (!isObject(data) || typeof data.position !== 'string') {
-    return bad('position must be { rules, position } with the position as text');
+    return bad('position must be { rules, position, history? } with the position as text');
   }
   const rules = validateRuleSet(data.rules);
   if (!rules.ok) return err({ code: 'ERR_RULES', message: rules.error.message });
   const position = parsePosition(rules.value, data.position);
   if (!position.ok) return err({ code: 'ERR_POSITION', message: position.error.message });
-  return ok(position.value);
+  if (data.history === undefined) return ok(position.value);
+  // The rules library checks the history against the position (ERR_HISTORY: shape, seeds, a
+  // third occurrence, a game without repetitions).
+  const withHistory = Position.fromSetup(rules.value, {
+    ...position.value.toSetup(),
+    history: data.history as readonly HistoryEntry[],
+  });
+  if (!withHistory.ok) return err({ code: 'ERR_POSITION', message: withHistory.error.message });
+  return ok(withHistory.value);
 }
 
 function readLimits(data: unknown): Result<WireLimits, WireError> {
@@ -290,9 +353,10 @@ function readGame(data: unknown): Result<GameSpec, WireError> {
   const rules = validateRuleSet(data.rules);
   if (!rules.ok) return err({ code: 'ERR_RULES', message: rules.error.message });
   const opening = data.opening;
-  if (!Array.isArray(opening) || !opening.every((h) => Number.isInteger(h) && h >= 1 && h <= 12)) {
-    return bad('game.opening must be a list of house numbers');
+  if (!Array.isArray(opening) || !opening.every(isMove)) {
+    return bad('game.opening must be a list of moves { house: 1-12, direction?: ccw | cw }');
   }
+  const moves = opening.map((m: Move) => moveOf(m.house, m.direction));
   if (data.starts !== undefined && !isSide(data.starts))
     return bad('game.starts must be south or north');
   if (!isObject(data.players)) return bad('game.players must give south and north');
@@ -318,8 +382,8 @@ function readGame(data: unknown): Result<GameSpec, WireError> {
     };
   }
   let position = Position.initial(rules.value, (data.starts as Side | undefined) ?? 'south');
-  for (const [i, house] of (opening as number[]).entries()) {
-    const played = play(position, { house });
+  for (const [i, move] of moves.entries()) {
+    const played = play(position, move);
     if (!played.ok) {
       return err({ code: 'ERR_POSITION', message: `game.opening[${i}]: ${played.error.message}` });
     }
@@ -328,22 +392,25 @@ function readGame(data: unknown): Result<GameSpec, WireError> {
   if (position.isOver) return err({ code: 'ERR_POSITION', message: 'game.opening ends the game' });
   return ok({
     rules: rules.value,
-    opening: opening as number[],
+    opening: moves,
     ...(data.starts === undefined ? {} : { starts: data.starts as Side }),
     players: { south: players.south!, north: players.north! },
   });
 }
 
-function bad(message: string): Result<never, WireError> {
-  return err({ code: 'ERR_MESSAGE', message });
-}
-
-function isObject(x: unknown): x is Record<string, unknown> {
-  return typeof x === 'object' && x !== null && !Array.isArray(x);
-}
-
 function isJobId(x: unknown): x is JobId {
   return (typeof x === 'string' && x.length >= 1 && x.length <= 200) || Number.isSafeInteger(x);
+}
+
+/** A move on the wire: a house 1..12, and a direction only as Giuthi writes it (RULES.md 4). */
+function isMove(x: unknown): x is Move {
+  return (
+    isObject(x) &&
+    Number.isInteger(x.house) &&
+    (x.house as number) >= 1 &&
+    (x.house as number) <= 12 &&
+    (x.direction === undefined || x.direction === 'ccw' || x.direction === 'cw')
+  );
 }
 
 function isUint32(x: unknown): x is number {

@@ -64,7 +64,13 @@ describe('Giuthi matches (RULES.md 4 rounds)', () => {
     const match = lastMove(20, 52);
     expect(match.phase).toBe('arranging');
     expect(match.rounds).toEqual([
-      { houses: 6, first: 'south', seeds: { south: 20, north: 52 }, winner: 'north' },
+      {
+        houses: 6,
+        first: 'south',
+        seeds: { south: 20, north: 52 },
+        winner: 'north',
+        end: { reason: 'noMove', side: 'north' },
+      },
     ]);
     // 20 of 72 is below 1/2, not below 1/4: one house a side less.
     expect(arrangementsAllowed(match)).toEqual({
@@ -133,6 +139,7 @@ describe('Giuthi matches (RULES.md 4 rounds)', () => {
       first: 'south',
       seeds: { south: 22, north: 50 },
       winner: 'north',
+      end: { reason: 'noMove', side: 'north' },
     });
     expect(arrangementsAllowed(played.value.match)).toMatchObject({ houses: 5, seeds: 22 });
   });
@@ -150,6 +157,21 @@ describe('Giuthi matches (RULES.md 4 rounds)', () => {
     expect(all.result).toMatchObject({ winner: 'north', reason: 'allSeeds' });
   });
 
+  it('RULES.md 4 (choice): one seed a house for the loser is a dead board, so the match ends', () => {
+    // 3 of 72 seeds is less than 1/8: the board shrinks to 3 houses, which 3 seeds fill once each;
+    // mirrored, nobody would hold 2 seeds to start a turn, and the round would repeat forever.
+    const dead = lastMove(3, 69);
+    expect(dead.phase).toBe('over');
+    expect(dead.result).toEqual({
+      winner: 'north',
+      reason: 'cannotFill',
+      seeds: { south: 3, north: 69 },
+    });
+    const playable = lastMove(4, 68);
+    expect(playable.phase).toBe('arranging');
+    expect(arrangementsAllowed(playable)).toMatchObject({ houses: 3, seeds: 4 });
+  });
+
   it('RULES.md 4: equal seeds after a round is a draw; rounds false plays one round', () => {
     expect(lastMove(36, 36).result).toEqual({
       winner: undefined,
@@ -161,15 +183,19 @@ describe('Giuthi matches (RULES.md 4 rounds)', () => {
     expect(single.result).toMatchObject({ winner: 'north', reason: 'singleRound' });
   });
 
-  it('a round arranged with single seeds only ends at once: nobody can move', () => {
-    // South holds 3 seeds: a board of 3 houses (below 1/8), one seed each, mirrored by North.
-    const ones = arrange(lastMove(3, 69), [1, 1, 1]);
-    expect(ones.ok && ones.value.phase).toBe('arranging');
-    expect(ones.ok && ones.value.rounds.at(-1)).toEqual({
-      houses: 3,
-      first: 'south',
-      seeds: { south: 3, north: 69 },
-      winner: 'north',
-    });
+  it('keeps what was played: each round begun with its arrangement and its moves', () => {
+    const match = lastMove(20, 52);
+    // lastMove sets the round's position by hand, so its history holds the one move played.
+    expect(match.history).toEqual([
+      { arrangement: undefined, moves: [{ house: 6, direction: 'ccw' }] },
+    ]);
+    const next = arrange(match, [1, 2, 3, 4, 10]);
+    if (!next.ok) throw new Error(next.error.message);
+    expect(next.value.history.at(-1)).toEqual({ arrangement: [1, 2, 3, 4, 10], moves: [] });
+    const played = playInMatch(next.value, { house: 5, direction: 'cw' });
+    if (!played.ok) throw new Error(played.error.message);
+    expect(played.value.match.history.at(-1)!.moves).toEqual([{ house: 5, direction: 'cw' }]);
+    // The match it was played from keeps its own history.
+    expect(next.value.history.at(-1)!.moves).toEqual([]);
   });
 });

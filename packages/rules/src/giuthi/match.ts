@@ -1,4 +1,4 @@
-import type { MoveEvent } from '../events.ts';
+import type { GameEnd, MoveEvent } from '../events.ts';
 import type { Move } from '../move.ts';
 import { play, type MoveError } from '../play.ts';
 import { Position, totalSeeds, type PositionError } from '../position.ts';
@@ -34,6 +34,23 @@ export interface GiuthiMatch {
   readonly houses: number;
   /** Once `over`: the match result. */
   readonly result: GiuthiMatchResult | undefined;
+  /**
+   * What was played: one entry per round begun, the first first, the round in play (or the last
+   * one) last. With `rules` and the first round's first mover it is enough to play the match again
+   * (the match record, `match-record.ts`).
+   */
+  readonly history: readonly GiuthiRoundPlay[];
+}
+
+/** The play of one round: the arrangement it was set up from and its moves, in order. */
+export interface GiuthiRoundPlay {
+  /**
+   * The loser's pattern the round was set up from ({@link arrange}), house 1 of his row first;
+   * `undefined` for the first round, which starts from the rule set's board.
+   */
+  readonly arrangement: readonly number[] | undefined;
+  /** The moves of the round (one sowing each, with its direction), the first first. */
+  readonly moves: readonly Move[];
 }
 
 /** One finished round: its board, who started it, and the seeds each player held after it. */
@@ -46,12 +63,16 @@ export interface GiuthiRoundResult {
   readonly seeds: PerSide<number>;
   /** The side with more seeds, or `undefined` when they were equal. */
   readonly winner: Side | undefined;
+  /** Why the round ended: `noMove` (neither player could move) or `repetition` (RULES.md 4). */
+  readonly end: GameEnd;
 }
 
 /**
  * How a match ended (RULES.md 4):
  * - `cannotFill`: the loser of the last round cannot put one seed in every house of the next
- *   round's board;
+ *   round's board; also when he holds exactly one seed a house **(choice)**: his only lay-out,
+ *   mirrored, is a board of single seeds where nobody can move, so the next round would end at
+ *   once with the same seeds and the match would never end;
  * - `allSeeds`: the winner of the last round holds every seed;
  * - `equalSeeds`: the last round left both players with equal seeds, a draw;
  * - `singleRound`: `rounds: false`, the one round decides.
@@ -94,6 +115,7 @@ export function startMatch(rules: GiuthiRuleSet, first: Side = 'south'): GiuthiM
     arranger: undefined,
     houses: rules.houses,
     result: undefined,
+    history: [{ arrangement: undefined, moves: [] }],
   };
 }
 
@@ -122,7 +144,10 @@ export function playInMatch(
   const played = play(match.position, move);
   if (!played.ok) return played;
   const position = played.value.position;
-  const next = position.isOver ? closeRound(match, position) : { ...match, position };
+  const round = match.history.at(-1)!;
+  const history = [...match.history.slice(0, -1), { ...round, moves: [...round.moves, move] }];
+  const moved = { ...match, position, history };
+  const next = position.isOver ? closeRound(moved, position) : moved;
   return ok({ match: next, events: played.value.events });
 }
 
@@ -137,6 +162,7 @@ function closeRound(match: GiuthiMatch, position: Position): GiuthiMatch {
     first: match.first,
     seeds,
     winner,
+    end: position.end!,
   };
   const rounds = [...match.rounds, round];
   const over = (reason: GiuthiMatchResult['reason'], houses = match.houses): GiuthiMatch => ({
@@ -153,7 +179,8 @@ function closeRound(match: GiuthiMatch, position: Position): GiuthiMatch {
   const loser = opponent(winner);
   const houses = rules.houses - giuthiShrink(seeds[loser], totalSeeds(rules));
   if (seeds[loser] === 0) return over('allSeeds', houses);
-  if (seeds[loser] < houses) return over('cannotFill', houses);
+  // One seed a house is a dead board (nobody holds 2 to start a turn): see `cannotFill`.
+  if (seeds[loser] <= houses) return over('cannotFill', houses);
   return {
     ...match,
     phase: 'arranging',
@@ -226,7 +253,7 @@ export function arrange(
     position: start.value,
     first: loser,
     arranger: undefined,
+    history: [...match.history, { arrangement: [...pattern], moves: [] }],
   };
-  // A board of single seeds leaves nobody a move: that round is over before it starts.
-  return ok(start.value.isOver ? closeRound(next, start.value) : next);
+  return ok(next);
 }

@@ -4,10 +4,20 @@
  * worked out with the rules library and are spelt out here.
  */
 import { describe, it, expect } from 'vitest';
-import { makePosition } from '@kalaha/rules';
+import { agreeToEnd, makeEnd, makePosition, outcome } from '@kalaha/rules';
 import { decide, dueTimeout, type Request } from './decide.ts';
-import { activeGame, apply, decideOk, openGame, playMoves, seat, T0 } from './test-fixtures.ts';
-import type { MasterState } from './state.ts';
+import {
+  activeGame,
+  apply,
+  decideOk,
+  endRequest,
+  openGame,
+  playMoves,
+  playOut,
+  seat,
+  T0,
+} from './test-fixtures.ts';
+import { openEndOffer, type MasterState } from './state.ts';
 
 const tiny = { options: { houses: 2, seeds: 1 } };
 
@@ -265,5 +275,168 @@ describe('timeout', () => {
       result: { winner: 'south', scores: { south: 1, north: 0 }, reason: 'timeout', end: null },
       clocks: { south: 60_000, north: 0, running: null, at: T0 + 61_000 },
     });
+  });
+});
+
+/** Wari on 2×2 houses of 1 seed: 1,2,1,1,2,1,… cycles (found with the rules library). */
+const cycling = { preset: 'wari', options: { houses: 2, seeds: 1 } };
+
+describe('Wari, Oware and Obridjie (RULES.md 2, 3)', () => {
+  it.each([
+    // Each side sowing its first legal house: worked out with the rules library.
+    ['wari', {}, 84, 'majority:north', { south: 16, north: 32 }],
+    ['oware', {}, 84, 'majority:north', { south: 16, north: 32 }],
+    ['wari', { houses: 3, seeds: 2 }, 24, 'majority:north', { south: 5, north: 7 }],
+    ['obridjie', {}, 30, 'noMove:south', { south: 24, north: 24 }],
+  ])(
+    '%s %j: moves checked by the rules library, the end stored as it says',
+    (preset, options, moves, end, scores) => {
+      const decisions = playOut(activeGame({ preset, options }));
+      expect(decisions).toHaveLength(moves);
+      expect(decisions.slice(0, -1).every((d) => !d.finished)).toBe(true);
+      const last = decisions[decisions.length - 1]!;
+      expect(last.finished).toBe(true);
+      const o = outcome(last.state.position)!;
+      expect(last.state.game).toMatchObject({
+        status: 'finished',
+        result: { reason: 'end', end, scores, winner: o.winner ?? 'draw' },
+        ended: new Date(T0),
+      });
+      expect(makeEnd(o.end)).toBe(end);
+    },
+  );
+
+  it('ends a cycling Wari game when a position occurs for the third time (repetition)', () => {
+    const moves = [1, 2, 1, 1, 2, 1, 1, 2, 1, 1, 2, 1, 1];
+    const before = playMoves(activeGame(cycling), moves);
+    expect(before.game.status).toBe('active');
+    const last = decideOk(before, move(before, 2));
+    expect(last.finished).toBe(true);
+    expect(last.state.game.result).toMatchObject({ reason: 'end', end: 'repetition' });
+  });
+
+  it("refuses a move the rules library refuses, with its message (Wari's houses 1..6)", () => {
+    const wari = activeGame({ preset: 'wari' });
+    expect(refusal(wari, move(wari, 7))).toMatchObject({
+      code: 'action/illegal_move',
+      message: expect.stringContaining('houses are numbered 1 to 6'),
+    });
+  });
+});
+
+describe('the offer to end by agreement (RULES.md 2: "both players agree to end it")', () => {
+  it('an offer stands open; its acceptance ends the game as agreeToEnd does', () => {
+    const game = playMoves(activeGame(cycling), [1, 2, 1]);
+    const offer = decideOk(game, endRequest(game, 'offerEnd', 'north'));
+    expect(offer.action).toMatchObject({ kind: 'offerEnd', side: 'north', version: 6, move: null });
+    expect(offer.state.game.status).toBe('active');
+    expect(offer.finished).toBe(false);
+    expect(openEndOffer(offer.state)).toBe('north');
+
+    const accepted = decideOk(offer.state, endRequest(offer.state, 'acceptEnd', 'south'), T0 + 9);
+    const agreed = agreeToEnd(game.position);
+    if (!agreed.ok) throw new Error(agreed.error.message);
+    expect(accepted.finished).toBe(true);
+    expect(accepted.action).toMatchObject({ kind: 'acceptEnd', side: 'south', version: 7 });
+    expect(makePosition(accepted.state.position)).toBe(makePosition(agreed.value.position));
+    expect(accepted.state.game).toMatchObject({
+      status: 'finished',
+      result: {
+        reason: 'end',
+        end: 'agreement',
+        winner: outcome(agreed.value.position)!.winner ?? 'draw',
+        scores: {
+          south: agreed.value.position.store('south'),
+          north: agreed.value.position.store('north'),
+        },
+      },
+      ended: new Date(T0 + 9),
+    });
+    expect(openEndOffer(accepted.state)).toBeUndefined();
+  });
+
+  it('stops the clocks when accepted; the offer itself leaves them running', () => {
+    const tc = { initialMs: 60_000, incrementMs: 0 };
+    const game = playMoves(activeGame({ ...cycling, timeControl: tc }), [1, 2]);
+    const offer = decideOk(game, endRequest(game, 'offerEnd', 'south'), T0 + 1_000);
+    expect(offer.state.game.clocks).toEqual(game.game.clocks);
+    const accepted = decideOk(
+      offer.state,
+      endRequest(offer.state, 'acceptEnd', 'north'),
+      T0 + 3_000,
+    );
+    expect(accepted.state.game.clocks?.running).toBeNull();
+  });
+
+  it('a declined offer lets the game go on; the offerer may offer again after a move', () => {
+    const game = playMoves(activeGame(cycling), [1]);
+    const offered = apply(game, endRequest(game, 'offerEnd', 'south'));
+    const declined = decideOk(offered, endRequest(offered, 'declineEnd', 'north'));
+    expect(declined.action.kind).toBe('declineEnd');
+    expect(declined.state.game.status).toBe('active');
+    expect(openEndOffer(declined.state)).toBeUndefined();
+    const again = refusal(declined.state, endRequest(declined.state, 'offerEnd', 'south'));
+    expect(again).toMatchObject({
+      code: 'action/cannot_offer_end',
+      message: expect.stringContaining('since the last move'),
+    });
+    // North may offer (it has not since the last move), and South again after a move.
+    expect(decide(declined.state, endRequest(declined.state, 'offerEnd', 'north'), T0).ok).toBe(
+      true,
+    );
+    const moved = playMoves(declined.state, [2]);
+    expect(openEndOffer(apply(moved, endRequest(moved, 'offerEnd', 'south')))).toBe('south');
+  });
+
+  it('a move of the side offered declines the offer; a move of the offerer keeps it open', () => {
+    const game = playMoves(activeGame(cycling), [1]);
+    // North is to move: South's offer stays open while South waits, North's move declines it.
+    const bySouth = apply(game, endRequest(game, 'offerEnd', 'south'));
+    expect(openEndOffer(playMoves(bySouth, [2]))).toBeUndefined();
+    // North offers on its turn and moves: the offer waits for South's answer.
+    const byNorth = apply(game, endRequest(game, 'offerEnd', 'north'));
+    const after = playMoves(byNorth, [2]);
+    expect(openEndOffer(after)).toBe('north');
+    expect(decide(after, endRequest(after, 'acceptEnd', 'south'), T0).ok).toBe(true);
+  });
+
+  it('refuses hostile requests with their codes', () => {
+    const game = playMoves(activeGame(cycling), [1]);
+    const offered = apply(game, endRequest(game, 'offerEnd', 'south'));
+    const cases: [MasterState, Request, string, string][] = [
+      // The Kalaha family always ends by its rules (RULES.md 0): no agreed end.
+      [
+        activeGame(),
+        endRequest(activeGame(), 'offerEnd', 'south'),
+        'action/cannot_offer_end',
+        'Kalaha',
+      ],
+      [game, endRequest(game, 'acceptEnd', 'north'), 'action/no_end_offer', 'no offer'],
+      [game, endRequest(game, 'declineEnd', 'north'), 'action/no_end_offer', 'no offer'],
+      [offered, endRequest(offered, 'acceptEnd', 'south'), 'action/no_end_offer', 'your offer'],
+      [offered, endRequest(offered, 'offerEnd', 'south'), 'action/cannot_offer_end', 'still open'],
+      [
+        offered,
+        endRequest(offered, 'offerEnd', 'north'),
+        'action/cannot_offer_end',
+        'south has offered',
+      ],
+      [
+        openGame(cycling),
+        endRequest(openGame(cycling), 'offerEnd', 'south'),
+        'action/game_not_active',
+        'open',
+      ],
+    ];
+    for (const [state, request, code, words] of cases) {
+      expect(refusal(state, request)).toMatchObject({
+        code,
+        message: expect.stringContaining(words),
+      });
+    }
+    const over = playOut(activeGame(cycling)).at(-1)!.state;
+    expect(refusal(over, endRequest(over, 'offerEnd', 'south'))?.code).toBe(
+      'action/game_not_active',
+    );
   });
 });

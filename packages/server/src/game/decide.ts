@@ -1,4 +1,11 @@
-import { parseMove, play, type Position, type Side } from '@kalaha/rules';
+import {
+  agreeToEnd,
+  checkAgreement,
+  parseMove,
+  play,
+  type Position,
+  type Side,
+} from '@kalaha/rules';
 import type { StoredAction, StoredGame, StoredSeat } from '../storage/storage.ts';
 import {
   clocksAfterMove,
@@ -9,7 +16,7 @@ import {
 } from './clock.ts';
 import { abortResult, forfeitResult, rulesResult } from './ending.ts';
 import { done, refuse, type MasterResult } from './errors.ts';
-import { hasMoved, type MasterState } from './state.ts';
+import { hasMoved, offeredSinceLastMove, openEndOffer, type MasterState } from './state.ts';
 
 /**
  * What a seat (or the server) asks of a game's master. `actionId` is the client's id of the action
@@ -18,6 +25,8 @@ import { hasMoved, type MasterState } from './state.ts';
  * - `resign`, `abort`: give up / call off the game;
  * - `rematch`: offer a rematch, or accept the other side's offer; `nextGameId` is the id the next
  *   game gets if this request completes the agreement;
+ * - `offerEnd`: offer to end a Wari or Obridjie game by agreement (RULES.md 2); `acceptEnd`,
+ *   `declineEnd`: answer the other side's open offer;
  * - `join`: the server seats `seat` at `side` of an open game;
  * - `timeout`: the server ends the game because the running side's flag has fallen.
  */
@@ -38,6 +47,11 @@ export type Request =
       readonly nextGameId: string;
     }
   | {
+      readonly kind: 'offerEnd' | 'acceptEnd' | 'declineEnd';
+      readonly side: Side;
+      readonly actionId: string;
+    }
+  | {
       readonly kind: 'join';
       readonly side: Side;
       readonly actionId: string;
@@ -48,7 +62,8 @@ export type Request =
 /**
  * An accepted request: the action to store (its `version` is the game's version after it) and
  * the master state after it (`state.game` is the next stored row, version + 1). `finished` is set
- * when the action ended the game with a result (by the rules, resign or timeout; not an abort);
+ * when the action ended the game with a result (by the rules, an accepted offer to end, resign or
+ * timeout; not an abort);
  * `rematchAgreed` when it completed a rematch agreement (`state.game.nextGameId` is then set).
  */
 export interface Decision {
@@ -68,7 +83,8 @@ export interface Decision {
  *
  * @returns the {@link Decision}, or `action/game_not_active`, `action/not_your_turn`,
  *   `action/stale`, `action/illegal_move` (naming the house), `action/too_late_to_abort`,
- *   `action/no_rematch_offer`, `game/full`, `game/already_joined`.
+ *   `action/no_rematch_offer`, `action/cannot_offer_end`, `action/no_end_offer`, `game/full`,
+ *   `game/already_joined`.
  */
 export function decide(state: MasterState, request: Request, now: number): MasterResult<Decision> {
   switch (request.kind) {
@@ -82,6 +98,11 @@ export function decide(state: MasterState, request: Request, now: number): Maste
       return abort(state, request, now);
     case 'rematch':
       return rematch(state, request, now);
+    case 'offerEnd':
+      return offerEnd(state, request, now);
+    case 'acceptEnd':
+    case 'declineEnd':
+      return answerEnd(state, request, now);
     case 'timeout':
       return timeout(state, request, now);
   }
@@ -224,6 +245,80 @@ function rematch(
     null,
     now,
     offered ? { rematchOfferedBy: request.side } : { nextGameId: request.nextGameId },
+  );
+}
+
+type EndRequest = Extract<Request, { kind: 'offerEnd' | 'acceptEnd' | 'declineEnd' }>;
+
+/**
+ * An offer to end the game by agreement (RULES.md 2: "or when both players agree to end it";
+ * RULES.md 3: as in Wari): in a game in progress whose rules have an agreed end (the rules
+ * library's `checkAgreement`), when no offer is open and this side has not offered since the last
+ * move (so that an offer cannot be repeated at every turn of a cycle).
+ */
+function offerEnd(state: MasterState, request: EndRequest, now: number): MasterResult<Decision> {
+  const refused = checkActive(state, now);
+  if (refused) return refused;
+  const none = checkAgreement(state.position);
+  if (none) return refuse('action/cannot_offer_end', none.message);
+  const open = openEndOffer(state);
+  if (open !== undefined) {
+    return refuse(
+      'action/cannot_offer_end',
+      open === request.side
+        ? 'your offer to end the game is still open'
+        : `${open} has offered to end the game: accept or decline that offer`,
+    );
+  }
+  if (offeredSinceLastMove(state, request.side)) {
+    return refuse(
+      'action/cannot_offer_end',
+      'you have offered to end the game since the last move already: play on first',
+    );
+  }
+  return accept(state, request.actionId, 'offerEnd', request.side, null, now, {});
+}
+
+/**
+ * The answer to the other side's open offer to end: declined, the game goes on; accepted, it ends
+ * by agreement, the seeds left going as the rules library's `agreeToEnd` says (each side's to its
+ * owner, or shared under Wari's `cycleRule: split`), result `end` with end `agreement`.
+ */
+function answerEnd(state: MasterState, request: EndRequest, now: number): MasterResult<Decision> {
+  const refused = checkActive(state, now);
+  if (refused) return refused;
+  const open = openEndOffer(state);
+  if (open === undefined || open === request.side) {
+    return refuse(
+      'action/no_end_offer',
+      open === undefined
+        ? 'there is no offer to end the game to answer'
+        : 'the other side answers your offer to end the game, not you',
+    );
+  }
+  if (request.kind === 'declineEnd') {
+    return accept(state, request.actionId, 'declineEnd', request.side, null, now, {});
+  }
+  const agreed = agreeToEnd(state.position);
+  const result = agreed.ok ? rulesResult(agreed.value.position) : undefined;
+  if (!agreed.ok || !result) {
+    return refuse('action/no_end_offer', agreed.ok ? 'the game did not end' : agreed.error.message);
+  }
+  const { game } = state;
+  return accept(
+    state,
+    request.actionId,
+    'acceptEnd',
+    request.side,
+    null,
+    now,
+    {
+      status: 'finished',
+      result,
+      clocks: game.clocks && stopClocks(game.clocks, now),
+      ended: new Date(now),
+    },
+    agreed.value.position,
   );
 }
 

@@ -7,7 +7,8 @@ function stores(position: Position): GameResult['scores'] {
 }
 
 /**
- * The result of a game the rules have ended (`position.isOver`): the rules library's
+ * The result of a game the rules (or in Wari and Obridjie the players' agreement, `agreeToEnd`)
+ * have ended (`position.isOver`): the rules library's
  * {@link outcome} (scores, winner, or draw, tie-break included), reason `end` and the end in
  * position notation (`sideEmpty:north`). `undefined` while the game goes on.
  */

@@ -30,6 +30,22 @@ describe('newGame', () => {
     expect(made.value.rules).toMatchObject({ game: 'kalaha', seeds: 4, endRule: 'ownerTakes' });
   });
 
+  it.each([
+    ['wari', {}, 'wari', 'wari'],
+    ['oware', {}, 'wari', 'oware'],
+    ['wari', { houses: 4, cycleRule: 'split' }, 'wari', null],
+    ['obridjie', {}, 'obridjie', 'obridjie'],
+  ])(
+    'plays %s %j online (RULES.md 2, 3): family %s, preset %s',
+    (preset, options, family, named) => {
+      const made = newGame({ ...base, preset, options }, 'g', T0);
+      expect(made.ok).toBe(true);
+      if (!made.ok) return;
+      expect(made.value).toMatchObject({ family, preset: named, status: 'open', version: 0 });
+      expect(made.value.rules).toMatchObject({ game: family, ...options });
+    },
+  );
+
   it('names no preset for custom rules', () => {
     const made = newGame({ ...base, options: { houses: 5 } }, 'g', T0);
     expect(made.ok && made.value.preset).toBeNull();
@@ -47,16 +63,25 @@ describe('newGame', () => {
       ok: false,
       error: { code: 'game/bad_settings', message: expect.stringContaining("option 'capture'") },
     });
-    // Wari, Obridjie and Giuthi (RULES.md 2-4) are not played online yet.
-    for (const preset of ['wari', 'oware', 'obridjie', 'giuthi']) {
-      expect(newGame({ ...base, preset, options: {} }, 'g', T0)).toMatchObject({
-        ok: false,
-        error: {
-          code: 'game/bad_settings',
-          message: expect.stringContaining('is not played online yet'),
-        },
-      });
-    }
+    // Giuthi (RULES.md 4) is a match of rounds with the loser's arrangement: not online yet.
+    expect(newGame({ ...base, preset: 'giuthi', options: {} }, 'g', T0)).toMatchObject({
+      ok: false,
+      error: {
+        code: 'game/bad_settings',
+        message: expect.stringContaining('giuthi is not played'),
+      },
+    });
+    // Options are checked against the game's own (Wari has no Kalaha capture option).
+    expect(
+      newGame({ ...base, preset: 'wari', options: { capture: 'both' } }, 'g', T0),
+    ).toMatchObject({
+      ok: false,
+      error: { code: 'game/bad_settings', message: expect.stringContaining("'capture'") },
+    });
+    expect(newGame({ ...base, preset: 'oware', options: { seeds: 99 } }, 'g', T0)).toMatchObject({
+      ok: false,
+      error: { code: 'game/bad_settings', message: expect.stringContaining('seeds') },
+    });
     // RULES.md 5's pie rule would exchange the players' seats: not offered online yet.
     expect(newGame({ ...base, options: { swap: true } }, 'g', T0)).toMatchObject({
       ok: false,

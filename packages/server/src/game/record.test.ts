@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { parseRecord, replay } from '@kalaha/rules';
 import { gameRecord } from './record.ts';
-import { activeGame, apply, playMoves, T0 } from './test-fixtures.ts';
+import { activeGame, apply, endRequest, playMoves, T0 } from './test-fixtures.ts';
 
 const names = { south: 'Ann', north: 'Bob' };
 
@@ -48,5 +48,19 @@ describe('gameRecord', () => {
     expect(replay(read.value).ok).toBe(true);
     expect(read.value.ended).toBeDefined();
     expect(read.value.players.north.name).toBe('');
+  });
+
+  it('records a Wari game ended by agreement: its moves, then the agreed end (RULES.md 2)', () => {
+    const game = playMoves(activeGame({ preset: 'wari' }), [3, 1]);
+    const offered = apply(game, endRequest(game, 'offerEnd', 'south'));
+    const agreed = apply(offered, endRequest(offered, 'acceptEnd', 'north'));
+    const read = parseRecord(gameRecord(agreed, names));
+    expect(read.ok).toBe(true);
+    if (!read.ok) return;
+    expect(read.value.rules.game).toBe('wari');
+    expect(read.value.moves).toEqual([{ house: 3 }, { house: 1 }]);
+    expect(read.value.result?.end).toEqual({ reason: 'agreement' });
+    const replayed = replay(read.value);
+    expect(replayed.ok && replayed.value.final.end).toEqual({ reason: 'agreement' });
   });
 });

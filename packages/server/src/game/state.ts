@@ -1,4 +1,6 @@
 import {
+  agreeToEnd,
+  opponent,
   parseMove,
   parsePosition,
   play,
@@ -13,7 +15,7 @@ import { done, refuse, type MasterResult } from './errors.ts';
 /**
  * A game as its master holds it: the stored row, every action in version order, the rule set, the
  * start position and the current position, which is the start with every `move` action played on
- * it by `@kalaha/rules`.
+ * it by `@kalaha/rules` (and, after an accepted offer to end, the rules library's agreed end).
  */
 export interface MasterState {
   readonly game: StoredGame;
@@ -42,6 +44,12 @@ export function replayGame(loaded: LoadedGame): MasterResult<MasterState> {
   let position = start.value;
   for (const [i, action] of actions.entries()) {
     if (action.version !== i + 1) return broken(`has action version ${action.version} at ${i + 1}`);
+    if (action.kind === 'acceptEnd') {
+      const agreed = agreeToEnd(position);
+      if (!agreed.ok) return broken(`has an impossible agreed end at version ${action.version}`);
+      position = agreed.value.position;
+      continue;
+    }
     if (action.kind !== 'move') continue;
     const next = playStored(position, action);
     if (!next.ok) return broken(`has an unplayable move at version ${action.version}`);
@@ -58,6 +66,32 @@ export function movesOf(state: MasterState): string[] {
 /** True when `side` has made at least one move in the game. */
 export function hasMoved(state: MasterState, side: Side): boolean {
   return state.actions.some((a) => a.kind === 'move' && a.side === side);
+}
+
+/**
+ * The side whose offer to end the game by agreement (Wari, Obridjie: RULES.md 2) is open: its last
+ * `offerEnd`, unless answered (`acceptEnd`, `declineEnd`) or followed by a move of the other side
+ * (playing on declines it). `undefined` when no offer is open or the game is not in progress.
+ */
+export function openEndOffer(state: MasterState): Side | undefined {
+  if (state.game.status !== 'active') return undefined;
+  let offeredBy: Side | undefined;
+  for (const action of state.actions) {
+    if (action.kind === 'offerEnd') offeredBy = action.side;
+    else if (action.kind === 'acceptEnd' || action.kind === 'declineEnd') offeredBy = undefined;
+    else if (action.kind === 'move' && offeredBy === opponent(action.side)) offeredBy = undefined;
+  }
+  return offeredBy;
+}
+
+/** True when `side` has offered to end the game since the last move (once per move at most). */
+export function offeredSinceLastMove(state: MasterState, side: Side): boolean {
+  for (let i = state.actions.length - 1; i >= 0; i--) {
+    const action = state.actions[i]!;
+    if (action.kind === 'move') return false;
+    if (action.kind === 'offerEnd' && action.side === side) return true;
+  }
+  return false;
 }
 
 /** The stored action with this client action id, if any. */

@@ -3,6 +3,7 @@
  * `apply`, which decides a request and fails the test when the master refuses it.
  */
 import type { NewGame } from '@kalaha/protocol';
+import { legalMoves, makeMove } from '@kalaha/rules';
 import type { StoredSeat } from '../storage/storage.ts';
 import { decide, type Decision, type Request } from './decide.ts';
 import { newGame } from './new-game.ts';
@@ -72,4 +73,40 @@ export function playMoves(state: MasterState, houses: readonly number[], now = T
       ),
     state,
   );
+}
+
+/**
+ * Plays the game to its end by the rules, each side sowing its first legal move (the rules
+ * library's `legalMoves`), and returns every decision made, the last one ending the game.
+ */
+export function playOut(state: MasterState, now = T0): Decision[] {
+  const decisions: Decision[] = [];
+  let current = state;
+  while (!current.position.isOver) {
+    const first = legalMoves(current.position)[0];
+    if (!first) throw new Error('a game in progress without a legal move');
+    const decision = decideOk(
+      current,
+      {
+        kind: 'move',
+        side: current.position.turn,
+        actionId: `m${current.game.version}`,
+        version: current.game.version,
+        move: makeMove(first),
+      },
+      now,
+    );
+    decisions.push(decision);
+    current = decision.state;
+  }
+  return decisions;
+}
+
+/** An end request (`offerEnd`, `acceptEnd`, `declineEnd`) of `side`, action id from the version. */
+export function endRequest(
+  state: MasterState,
+  kind: 'offerEnd' | 'acceptEnd' | 'declineEnd',
+  side: 'south' | 'north',
+): Request {
+  return { kind, side, actionId: `${kind}-${state.game.version}` };
 }

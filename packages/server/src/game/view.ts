@@ -1,7 +1,7 @@
 import type { Change, GameSummary, GameView, SeatView } from '@kalaha/protocol';
 import type { PerSide } from '@kalaha/rules';
 import type { GameListing, StoredAction } from '../storage/storage.ts';
-import { movesOf, type MasterState } from './state.ts';
+import { movesOf, openEndOffer, type MasterState } from './state.ts';
 
 /** A seated player's name and Glicko-2 rating in the game's family (`null`: not rated yet). */
 export interface SeatInfo {
@@ -46,6 +46,7 @@ export function gameView(state: MasterState, extras: ViewExtras): GameView {
     clocks: game.clocks,
     result: game.result,
     rematch: { offeredBy: game.rematchOfferedBy, nextGameId: game.nextGameId },
+    endOffer: openEndOffer(state) ?? null,
     spectators: extras.spectators,
     created: game.created.toISOString(),
   };

@@ -23,6 +23,8 @@ export const HTTP_STATUS: Readonly<Record<ErrorCode, number>> = {
   'action/illegal_move': 409,
   'action/too_late_to_abort': 409,
   'action/no_rematch_offer': 409,
+  'action/cannot_offer_end': 409,
+  'action/no_end_offer': 409,
   'player/bad_name': 400,
   'server/internal': 500,
 };

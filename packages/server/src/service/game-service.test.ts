@@ -3,14 +3,24 @@
  * through it as the transport would call it; every refusal is checked to change nothing.
  */
 import { afterAll, beforeAll, describe, it, expect } from 'vitest';
-import { GameViewSchema, type ActionMessage } from '@kalaha/protocol';
+import { GameViewSchema } from '@kalaha/protocol';
 import { parseRecord, replay } from '@kalaha/rules';
 import { InProcessBus } from '../bus/in-process.ts';
 import { openStorage } from '../storage/open.ts';
 import type { Storage } from '../storage/storage.ts';
 import { createGameService } from './game-service.ts';
 import type { GameService } from './service.ts';
-import { codeOf, FakeClock, must, newPlayer, recorder, settings, waitFor } from './test-helpers.ts';
+import {
+  action,
+  codeOf,
+  FakeClock,
+  must,
+  newPlayer,
+  recorder,
+  settings,
+  twoPlayers as seatTwo,
+  waitFor,
+} from './test-helpers.ts';
 
 let storage: Storage;
 let bus: InProcessBus;
@@ -35,29 +45,9 @@ afterAll(async () => {
   expect(errors).toEqual([]);
 });
 
-let actionCount = 0;
-function action(
-  gameId: string,
-  seatSecret: string,
-  body: { type: 'move'; version: number; move: string } | { type: 'resign' | 'abort' | 'rematch' },
-): ActionMessage {
-  return { actionId: `act-${++actionCount}`, gameId, seatSecret, ...body } as ActionMessage;
-}
-
 /** Ann (South) and Bob (North) in a new game of these settings. */
-async function twoPlayers(overrides: Parameters<typeof settings>[0] = {}) {
-  const ann = await newPlayer(service, 'Ann');
-  const bob = await newPlayer(service, 'Bob');
-  const created = must(await service.createGame(ann, settings(overrides)));
-  const joined = must(await service.joinGame(bob, created.game.id));
-  return {
-    ann,
-    bob,
-    gameId: created.game.id,
-    south: created.seatSecret,
-    north: joined.seatSecret,
-    joined,
-  };
+function twoPlayers(overrides: Parameters<typeof settings>[0] = {}) {
+  return seatTwo(service, overrides);
 }
 
 describe('players', () => {

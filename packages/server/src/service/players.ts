@@ -17,10 +17,12 @@ export const PLAYER_PAGE_GAMES = 50;
 /** Entries of a leaderboard. */
 export const LEADERBOARD_SIZE = 100;
 /**
- * The rule families there are ratings for: the games played online, the Kalaha family only so far
- * (the rules library's Wari and Obridjie are not played online yet, see `newGame`).
+ * The rule families there are ratings for, one per game of the rules library played online (a
+ * game's family is its rule set's `game`, see `newGame`): `kalaha` (the Kalaha family, RULES.md 1),
+ * `wari` (Wari and Oware alike: one game with another grand slam option, RULES.md 2), `obridjie`
+ * (RULES.md 3). Giuthi is not played online yet.
  */
-export const FAMILIES: readonly string[] = ['kalaha'];
+export const FAMILIES: readonly string[] = ['kalaha', 'wari', 'obridjie'];
 
 /**
  * A new player with display name `name` (trimmed; 1-32 characters, no control characters), a

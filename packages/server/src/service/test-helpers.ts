@@ -2,7 +2,7 @@
  * Helpers of the service's tests: a fake clock, players, update recorders, unwrapping results,
  * and waiting for what arrives through timers and the bus.
  */
-import type { NewGame } from '@kalaha/protocol';
+import type { ActionMessage, NewGame } from '@kalaha/protocol';
 import type { GameService, GameUpdate, PlayerAuth, ServiceResult } from './service.ts';
 
 /** A clock the test moves by hand (ms since the epoch). */
@@ -40,6 +40,34 @@ export function settings(overrides: Partial<NewGame> = {}): NewGame {
     rated: false,
     side: 'south',
     ...overrides,
+  };
+}
+
+let actionCount = 0;
+/** A seat's action message with a fresh action id. */
+export function action(
+  gameId: string,
+  seatSecret: string,
+  body:
+    | { type: 'move'; version: number; move: string }
+    | { type: 'resign' | 'abort' | 'rematch' | 'offerEnd' | 'acceptEnd' | 'declineEnd' },
+): ActionMessage {
+  return { actionId: `act-${++actionCount}`, gameId, seatSecret, ...body } as ActionMessage;
+}
+
+/** Ann (South) and Bob (North) in a new game of these settings, made through `service`. */
+export async function twoPlayers(service: GameService, overrides: Partial<NewGame> = {}) {
+  const ann = await newPlayer(service, 'Ann');
+  const bob = await newPlayer(service, 'Bob');
+  const created = must(await service.createGame(ann, settings(overrides)));
+  const joined = must(await service.joinGame(bob, created.game.id));
+  return {
+    ann,
+    bob,
+    gameId: created.game.id,
+    south: created.seatSecret,
+    north: joined.seatSecret,
+    joined,
   };
 }
 

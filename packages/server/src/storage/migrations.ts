@@ -140,12 +140,31 @@ const bots: Migration = {
 };
 
 /**
+ * Online Wari, Oware and Obridjie (RULES.md 2, 3): the offer to end a game by agreement and its
+ * answers are actions too (`offerEnd`, `acceptEnd`, `declineEnd`), so `actions_kind_check` allows
+ * them. Stored games are untouched: their rules, families and actions read as before.
+ */
+const agreedEnd: Migration = {
+  async up(db) {
+    await db.schema.alterTable('actions').dropConstraint('actions_kind_check').execute();
+    await db.schema
+      .alterTable('actions')
+      .addCheckConstraint(
+        'actions_kind_check',
+        sql`kind in ('join', 'move', 'resign', 'abort', 'timeout', 'rematch', 'offerEnd', 'acceptEnd', 'declineEnd')`,
+      )
+      .execute();
+  },
+};
+
+/**
  * Every migration, by name; names sort in the order they run. Add new ones at the end with a
  * larger number; never change one that has shipped.
  */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_initial': initial,
   '0002_bots': bots,
+  '0003_agreed_end': agreedEnd,
 };
 
 /**

@@ -129,18 +129,37 @@ export interface StoredGame {
   readonly ended: Date | null;
 }
 
-/** What changed a game, one row each; `version` is the game's version after it (1, 2, …). */
+/**
+ * What changed a game, one row each; `version` is the game's version after it (1, 2, …).
+ * `offerEnd`, `acceptEnd` and `declineEnd` are the offer to end a Wari or Obridjie game by
+ * agreement (RULES.md 2) and its answers; an accepted offer ends the game (`agreeToEnd`).
+ */
 export interface StoredAction {
   readonly gameId: string;
   readonly version: number;
   /** The client's action id (server-made for joins and timeouts). */
   readonly actionId: string;
-  readonly kind: 'join' | 'move' | 'resign' | 'abort' | 'timeout' | 'rematch';
+  readonly kind: ActionKind;
   readonly side: Side;
   /** The move in notation, for `move`. */
   readonly move: string | null;
   readonly at: Date;
 }
+
+/** The kinds of {@link StoredAction}, as the `actions.kind` column allows them. */
+export const ACTION_KINDS = [
+  'join',
+  'move',
+  'resign',
+  'abort',
+  'timeout',
+  'rematch',
+  'offerEnd',
+  'acceptEnd',
+  'declineEnd',
+] as const;
+/** One of {@link ACTION_KINDS}. */
+export type ActionKind = (typeof ACTION_KINDS)[number];
 
 /** A game with its actions in version order. */
 export interface LoadedGame {

@@ -1,7 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { I18n } from '../i18n/i18n.ts';
 import { testI18n } from '../test-support/i18n.ts';
-import { click, renderWith } from '../test-support/render.tsx';
+import { MATCH_KEY } from '../game/giuthi-persist.ts';
+import { buttonByText, click, renderWith } from '../test-support/render.tsx';
 import { App } from './App.tsx';
 import { SETTINGS_KEY } from './settings.ts';
 
@@ -36,6 +37,27 @@ describe('the sound effects setting', () => {
     expect(soundSwitch(again.container).checked).toBe(true);
     click(soundSwitch(again.container));
     expect(JSON.parse(window.localStorage.getItem(SETTINGS_KEY)!)).toMatchObject({ sound: false });
+    again.unmount();
+  });
+});
+
+describe('a Giuthi match in the app (RULES.md 4)', () => {
+  it('starts from the new-game form on the Giuthi screen, and comes back after a reload', () => {
+    const first = renderWith(i18n, <App i18n={i18n} />);
+    click(first.container.querySelector('input[name="preset"][value="giuthi"]'));
+    click(buttonByText(first.container, 'Start the game'));
+    expect(first.container.querySelector('.board')?.getAttribute('aria-label')).toBe(
+      'Giuthi board',
+    );
+    expect(first.container.querySelector('.round-line')?.textContent).toBe(
+      'Round 1 · 6 houses a side',
+    );
+    expect(window.localStorage.getItem(MATCH_KEY)).not.toBeNull();
+    first.unmount();
+
+    const again = renderWith(i18n, <App i18n={i18n} />);
+    expect(again.container.querySelector('.giuthi-screen')).not.toBeNull();
+    expect(again.container.textContent).toContain('Your unfinished game is back.');
     again.unmount();
   });
 });

@@ -3,6 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { stepDuration } from '../board/timing.ts';
 import { newGame, playMove, type Game, type GameConfig, type Seat } from '../game/session.ts';
 import { positionOf, rulesOf } from '../test-support/positions.ts';
+import { newGiuthiGame } from '../game/giuthi-session.ts';
+import { giuthiFriends, playLine, ROUND_1 } from '../test-support/giuthi.ts';
 import { SoundPlayer, soundOf, type AudioContextLike } from './sound.ts';
 
 /** An audio parameter that keeps the value set last. */
@@ -204,5 +206,19 @@ describe('soundOf', () => {
     expect(soundOf({ type: 'sweep', side: 'north', house: 1, seeds: 2, to: 'north' }, game)).toBe(
       'sow',
     );
+  });
+
+  it('sounds the end of a Giuthi round for its winner (RULES.md 4)', () => {
+    // South loses round 1 of this line 14 to 26, to the computer.
+    const game = playLine(
+      newGiuthiGame({
+        ...giuthiFriends,
+        seats: { ...giuthiFriends.seats, north: { kind: 'computer', level: 2 } },
+      }),
+      ROUND_1,
+    );
+    const end = game.events.at(-1)!;
+    expect(end.type).toBe('end');
+    expect(soundOf(end, game)).toBe('loss');
   });
 });

@@ -1,11 +1,12 @@
-import { Position } from '@kalaha/rules';
+import { legalMoves, Position, ruleSet } from '@kalaha/rules';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { I18n } from '../i18n/i18n.ts';
 import { testI18n } from '../test-support/i18n.ts';
+import { giuthiRules } from '../test-support/giuthi.ts';
 import { rulesOf } from '../test-support/positions.ts';
 import { byLabel, click, press, renderWith } from '../test-support/render.tsx';
 import { Board } from './Board.tsx';
-import { boardFromPosition, type BoardState } from './state.ts';
+import { boardFromPosition, legalOf, type BoardState } from './state.ts';
 
 let i18n: I18n;
 beforeAll(async () => {
@@ -117,5 +118,66 @@ describe('Board', () => {
   it('says when the game is over', () => {
     const { container } = draw({ ...boardFromPosition(start), over: true });
     expect(container.querySelector('.turn-line')?.textContent).toBe('Game over');
+  });
+
+  it('names the game being played', () => {
+    const { container } = draw(boardFromPosition(start));
+    expect(container.querySelector('.board')?.getAttribute('aria-label')).toBe('Kalaha board');
+    const wari = ruleSet('wari');
+    if (!wari.ok) throw new Error(wari.error.message);
+    const other = draw(boardFromPosition(Position.initial(wari.value)));
+    expect(other.container.querySelector('.board')?.getAttribute('aria-label')).toBe('Wari board');
+  });
+});
+
+describe('Board in Giuthi (RULES.md 4: a direction for every move)', () => {
+  const giuthi = () => {
+    const position = Position.initial(giuthiRules());
+    return boardFromPosition(position, legalOf(legalMoves(position)));
+  };
+
+  it('shows two named arrows on a house with two directions, and sows the one pressed', () => {
+    const board = giuthi();
+    const { container, onPlay, onChange } = draw(board);
+    expect(container.querySelector('.board')?.getAttribute('aria-label')).toBe('Giuthi board');
+    click(byLabel(container, 'South house 3, 4 seeds'));
+    expect(onPlay).not.toHaveBeenCalled();
+    const opened = onChange.mock.calls[0]![0] as BoardState;
+    expect(opened.arrows).toEqual({ house: 3, focus: 'ccw' });
+    const shown = draw(opened, onPlay);
+    const arrows = [...shown.container.querySelectorAll('.arrow')];
+    // The one pointing left first: for South, clockwise.
+    expect(arrows.map((a) => a.getAttribute('aria-label'))).toEqual([
+      'Sow house 3 clockwise',
+      'Sow house 3 counter-clockwise',
+    ]);
+    expect(arrows.map((a) => a.textContent)).toEqual(['←', '→']);
+    expect(byLabel(shown.container, 'South house 3, 4 seeds')?.getAttribute('aria-expanded')).toBe(
+      'true',
+    );
+    click(arrows[0]);
+    expect(onPlay).toHaveBeenCalledWith(3, 'cw');
+  });
+
+  it('sows at once where one direction is legal, and names the pending choice', () => {
+    const board = { ...giuthi(), choice: 'cw' as const, directions: { 1: ['cw' as const] } };
+    const { container, onPlay } = draw({ ...board, legal: [1] });
+    expect(container.querySelector('.turn-line')?.textContent).toContain(
+      'South chooses again: sow clockwise',
+    );
+    click(byLabel(container, 'South house 1, 4 seeds'));
+    expect(onPlay).toHaveBeenCalledWith(1, 'cw');
+  });
+
+  it('sows with the keyboard: Enter on the focused arrow', () => {
+    const { container, onPlay, onChange } = draw({
+      ...giuthi(),
+      arrows: { house: 2, focus: 'cw' },
+    });
+    const board = container.querySelector('.board')!;
+    press(board, 'ArrowRight');
+    expect((onChange.mock.calls[0]![0] as BoardState).arrows).toEqual({ house: 2, focus: 'ccw' });
+    press(board, 'Enter');
+    expect(onPlay).toHaveBeenCalledWith(2, 'cw');
   });
 });

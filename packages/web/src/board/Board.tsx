@@ -1,10 +1,10 @@
-import type { PerSide, Pit, Side } from '@kalaha/rules';
+import type { Direction, PerSide, Pit, Side } from '@kalaha/rules';
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import { useT } from '../i18n/context.ts';
 import { animateFlights } from './flights.ts';
 import { useBoardKeys } from './input.ts';
 import { marbleSpots } from './marbles.ts';
-import type { BoardState } from './state.ts';
+import { directionOnScreen, openArrows, type BoardState } from './state.ts';
 import './board.css';
 
 /** What the board shows and whom it tells about the user's choices. */
@@ -17,8 +17,11 @@ export interface BoardProps {
   readonly names: PerSide<string>;
   /** True while the computer thinks about its move. */
   readonly thinking?: boolean;
-  /** The user sows `house` (always one of `state.legal`). */
-  readonly onPlay: (house: number) => void;
+  /**
+   * The user sows `house` (always one of `state.legal`), in Giuthi in `direction` (one of
+   * `state.directions[house]`).
+   */
+  readonly onPlay: (house: number, direction?: Direction) => void;
   /** The keyboard moved the focus: the new state to keep. */
   readonly onChange: (state: BoardState) => void;
 }
@@ -28,14 +31,28 @@ export interface BoardProps {
  * North's on the left as seen from South; in Wari and Obridjie a bank in the same place, drawn
  * apart from the track since no seed is sown into it), marbles and counts, house numbers, whose turn it is.
  * Houses are buttons named for screen readers ("South house 3, 6 seeds"); the houses the user may
- * play are highlighted and pressable, the others are marked disabled. Draws `state` and nothing
- * else: all changes go through `onPlay` and `onChange`.
+ * play are highlighted and pressable, the others are marked disabled. In Giuthi (RULES.md 4) a
+ * house that may be sown both ways shows two arrow buttons when pressed, counter-clockwise and
+ * clockwise, each drawn pointing the way the seeds go on screen; a house with one legal direction
+ * (always so during a further choice inside a turn) is sown at once in that direction, which the
+ * turn line names. Draws `state` and nothing else: all changes go through `onPlay` and `onChange`.
  */
 export function Board({ state, stepMs, names, thinking = false, onPlay, onChange }: BoardProps) {
   const t = useT();
   const root = useRef<HTMLDivElement>(null);
   const previous = useRef<BoardState>(state);
-  const onKeyDown = useBoardKeys(state, onPlay, onChange);
+  // A house pressed: sown at once, or in Giuthi its arrows shown when both directions are legal.
+  const activate = (house: number) => {
+    const directions = state.directions?.[house];
+    if (!directions) onPlay(house);
+    else if (directions.length > 1) onChange(openArrows(state, house));
+    else onPlay(house, directions[0]);
+  };
+  const onKeyDown = useBoardKeys(
+    state,
+    (house, direction) => (direction ? onPlay(house, direction) : activate(house)),
+    onChange,
+  );
 
   // Seeds arriving in this step appear when their flight lands.
   const arriving = (pit: Pit, count: number): number => {
@@ -58,8 +75,11 @@ export function Board({ state, stepMs, names, thinking = false, onPlay, onChange
   useLayoutEffect(() => {
     const el = root.current;
     if (!el || state.focus === undefined || !el.contains(document.activeElement)) return;
-    el.querySelector<HTMLButtonElement>(`[data-pit="${state.turn}-${state.focus}"]`)?.focus();
-  }, [state.focus, state.turn]);
+    const target = state.arrows
+      ? `[data-arrow="${state.arrows.focus}"]`
+      : `[data-pit="${state.turn}-${state.focus}"]`;
+    el.querySelector<HTMLButtonElement>(target)?.focus();
+  }, [state.focus, state.turn, state.arrows?.house, state.arrows?.focus]);
 
   const m = state.houseCount;
   const anyLegal = state.legal.length > 0;
@@ -84,6 +104,10 @@ export function Board({ state, stepMs, names, thinking = false, onPlay, onChange
     ];
     const last = state.lastMove?.side === side && state.lastMove.house === n;
     const label = t('board.house', { side, house: n, seeds: t('common.seeds', { count: seeds }) });
+    // In Giuthi (RULES.md 4) the hint names its direction too.
+    const hintedText = state.hintDirection
+      ? `${t('board.hinted')}, ${t(`analysis.direction.${state.hintDirection}`)}`
+      : t('board.hinted');
     return (
       <div
         key={`${side}-${n}`}
@@ -94,10 +118,11 @@ export function Board({ state, stepMs, names, thinking = false, onPlay, onChange
           type="button"
           class={classes.filter(Boolean).join(' ')}
           data-pit={`${side}-${n}`}
-          aria-label={hinted ? `${label}, ${t('board.hinted')}` : label}
+          aria-label={hinted ? `${label}, ${hintedText}` : label}
           aria-disabled={legal ? undefined : 'true'}
-          tabIndex={isPit(tabStop, pit) ? 0 : -1}
-          onClick={() => legal && onPlay(n)}
+          aria-expanded={legal && state.directions ? state.arrows?.house === n : undefined}
+          tabIndex={isPit(tabStop, pit) && !state.arrows ? 0 : -1}
+          onClick={() => legal && activate(n)}
         >
           <span class="bowl">
             <Marbles
@@ -115,6 +140,9 @@ export function Board({ state, stepMs, names, thinking = false, onPlay, onChange
         <span class="number" aria-hidden="true">
           {n}
         </span>
+        {legal && state.arrows?.house === n && (
+          <Arrows state={state} house={n} onPlay={(direction) => onPlay(n, direction)} />
+        )}
       </div>
     );
   };
@@ -163,7 +191,7 @@ export function Board({ state, stepMs, names, thinking = false, onPlay, onChange
         class={`board turn-${state.turn}${state.over ? ' over' : ''}`}
         style={style}
         role="group"
-        aria-label={t('board.label')}
+        aria-label={t('board.label', { game: t(`games.${state.game}`) })}
         onKeyDown={onKeyDown}
       >
         {store('north')}
@@ -176,6 +204,45 @@ export function Board({ state, stepMs, names, thinking = false, onPlay, onChange
   );
 }
 
+/**
+ * The two direction arrows of a Giuthi house (RULES.md 4), the one pointing left on screen first;
+ * buttons named for screen readers ("Sow house 3 counter-clockwise"), the focused one the tab stop.
+ */
+function Arrows({
+  state,
+  house,
+  onPlay,
+}: {
+  state: BoardState;
+  house: number;
+  onPlay: (direction: Direction) => void;
+}) {
+  const t = useT();
+  const towards = [-1, 1] as const;
+  return (
+    <span class="arrows">
+      {towards.map((way) => {
+        const direction = directionOnScreen(state.turn, way);
+        const label = t(`board.sow.${direction}`, { house });
+        const hinted = state.hint === house && state.hintDirection === direction;
+        return (
+          <button
+            key={direction}
+            type="button"
+            class={`arrow ${way < 0 ? 'left' : 'right'}${hinted ? ' hinted' : ''}`}
+            data-arrow={direction}
+            aria-label={hinted ? `${label}, ${t('board.hinted')}` : label}
+            tabIndex={state.arrows?.focus === direction ? 0 : -1}
+            onClick={() => onPlay(direction)}
+          >
+            <span aria-hidden="true">{way < 0 ? '←' : '→'}</span>
+          </button>
+        );
+      })}
+    </span>
+  );
+}
+
 function TurnLine({ state, thinking }: { state: BoardState; thinking: boolean }) {
   const t = useT();
   if (state.over) return <p class="turn-line over">{t('board.over')}</p>;
@@ -183,7 +250,11 @@ function TurnLine({ state, thinking }: { state: BoardState; thinking: boolean })
   return (
     <p class={`turn-line ${side}`}>
       <span class={`turn-dot ${side}`} aria-hidden="true" />
-      {thinking ? t('board.thinking', { side }) : t('board.toMove', { side })}
+      {thinking
+        ? t('board.thinking', { side })
+        : state.choice
+          ? t(`board.chooseAgain.${state.choice}`, { side })
+          : t('board.toMove', { side })}
     </p>
   );
 }
@@ -246,7 +317,8 @@ function BannerView({ state }: { state: BoardState }) {
       text = t('board.extraTurn', { side: banner.side });
       break;
     case 'pass':
-      text = t('board.pass', { side: banner.side });
+      // Giuthi (RULES.md 4): a player passes with seeds left, but no house of 2 or more.
+      text = t(state.game === 'giuthi' ? 'board.passNoPair' : 'board.pass', { side: banner.side });
       break;
     case 'capture':
       text = t('board.capture', {
@@ -265,6 +337,9 @@ function BannerView({ state }: { state: BoardState }) {
       break;
     case 'relay':
       text = t('board.relay', { seeds: t('common.seeds', { count: banner.seeds }) });
+      break;
+    case 'choice':
+      text = t(`board.choice.${banner.direction}`, { side: banner.side });
       break;
     case 'end':
       text = t('board.over');

@@ -1,3 +1,4 @@
+import type { Direction } from '@kalaha/rules';
 import { useEffect, useRef } from 'preact/hooks';
 import { DIGIT_WAIT_MS, keyResult } from './keyboard.ts';
 import type { BoardState } from './state.ts';
@@ -5,11 +6,11 @@ import type { BoardState } from './state.ts';
 /**
  * The board's keyboard handler (DOM events kept apart from rendering): reads the key, asks
  * `keyboard.ts` what it means, and carries that out: a new focus through `onChange`, a move
- * through `onPlay`. Keys with a modifier are left to the browser.
+ * through `onPlay` (with the direction chosen on Giuthi's arrows, else none). Keys with a modifier are left to the browser.
  */
 export function useBoardKeys(
   state: BoardState,
-  onPlay: (house: number) => void,
+  onPlay: (house: number, direction?: Direction) => void,
   onChange: (state: BoardState) => void,
 ): (event: KeyboardEvent) => void {
   const pending = useRef<{ digit: number; timer: ReturnType<typeof setTimeout> } | undefined>(
@@ -31,7 +32,7 @@ export function useBoardKeys(
         return;
       case 'play':
         event.preventDefault();
-        onPlay(result.house);
+        onPlay(result.house, result.direction);
         return;
       case 'pending':
         event.preventDefault();

@@ -1,4 +1,12 @@
-import { focusEdge, focusHouse, moveFocus, type BoardState } from './state.ts';
+import type { Direction } from '@kalaha/rules';
+import {
+  closeArrows,
+  focusArrow,
+  focusEdge,
+  focusHouse,
+  moveFocus,
+  type BoardState,
+} from './state.ts';
 
 /**
  * What a key press on the board does, as a pure function of the board state (the DOM handler in
@@ -9,11 +17,16 @@ import { focusEdge, focusHouse, moveFocus, type BoardState } from './state.ts';
  *   button, which the browser does by itself.
  * - A house number plays that house at once. On boards of 10 or more houses a `1` waits for a
  *   second digit (`10`, `11`, `12`); `pending` carries that first digit between key presses.
+ * - Giuthi (RULES.md 4): playing a house that may be sown both ways shows its two direction
+ *   arrows (the board does that, see `Board.tsx`). While they are shown, Left and Right move the
+ *   focus to the arrow pointing that way on screen, Enter or Space sows the house in the focused
+ *   arrow's direction (`play` with a `direction`), Escape hides the arrows; Up/Down, Home/End
+ *   and a number hide them and act as above; other keys are left to the browser.
  */
 export type KeyResult =
   | { readonly kind: 'none' }
   | { readonly kind: 'focus'; readonly state: BoardState }
-  | { readonly kind: 'play'; readonly house: number }
+  | { readonly kind: 'play'; readonly house: number; readonly direction?: Direction }
   | { readonly kind: 'pending'; readonly digit: number; readonly state: BoardState };
 
 /** Milliseconds a first digit waits for a second one on boards of 10 houses or more. */
@@ -22,6 +35,20 @@ export const DIGIT_WAIT_MS = 900;
 /** The answer to `key` (a `KeyboardEvent.key`), given a first digit still `pending`. */
 export function keyResult(state: BoardState, key: string, pending?: number): KeyResult {
   if (state.legal.length === 0) return { kind: 'none' };
+  if (state.arrows) {
+    switch (key) {
+      case 'ArrowRight':
+        return { kind: 'focus', state: focusArrow(state, 1) };
+      case 'ArrowLeft':
+        return { kind: 'focus', state: focusArrow(state, -1) };
+      case 'Enter':
+      case ' ':
+        return { kind: 'play', house: state.arrows.house, direction: state.arrows.focus };
+      case 'Escape':
+        return { kind: 'focus', state: closeArrows(state) };
+    }
+    return keyResult(closeArrows(state), key, pending);
+  }
   switch (key) {
     case 'ArrowRight':
     case 'ArrowDown':

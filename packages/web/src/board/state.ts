@@ -1,7 +1,10 @@
 import {
   opponent,
   SIDES,
+  type Direction,
+  type Game,
   type HouseRef,
+  type Move,
   type MoveEvent,
   type PerSide,
   type Pit,
@@ -17,6 +20,8 @@ import {
  * `@kalaha/rules` and change, while a move is animated, by replaying that move's events.
  */
 export interface BoardState {
+  /** The game played on the board (its name labels the board). */
+  readonly game: Game;
   /** Houses a side (m). */
   readonly houseCount: number;
   /** Seeds shown in each house, house 1 first (the owner's left). */
@@ -37,10 +42,27 @@ export interface BoardState {
    * move is animated, while the computer thinks and after the game.
    */
   readonly legal: readonly number[];
+  /**
+   * Giuthi (RULES.md 4): the directions each house of {@link BoardState.legal} may be sown in,
+   * indexed by house number; `undefined` in the games that sow counter-clockwise only.
+   */
+  readonly directions: Directions | undefined;
+  /**
+   * Giuthi: the legal house whose two direction arrows are shown, and the arrow that holds the
+   * keyboard focus; `undefined` when no arrows are shown.
+   */
+  readonly arrows: { readonly house: number; readonly focus: Direction } | undefined;
+  /**
+   * Giuthi: the direction of the further choice {@link BoardState.turn} is making inside his turn
+   * (`Position.choice`), if any.
+   */
+  readonly choice: Direction | undefined;
   /** The house of {@link BoardState.turn} that holds the keyboard focus (roving tab stop). */
   readonly focus: number | undefined;
   /** A suggested house of {@link BoardState.turn} (the engine's hint), highlighted. */
   readonly hint: number | undefined;
+  /** Giuthi (RULES.md 4): the direction of the hint, whose arrow is highlighted. */
+  readonly hintDirection?: Direction | undefined;
   /** The house the last move was sown from. */
   readonly lastMove: HouseRef | undefined;
   /** Seeds lifted and not yet sown, and the pit the hand is over. */
@@ -62,6 +84,9 @@ export interface BoardState {
   readonly step: number;
 }
 
+/** The sowing directions of each legal house, by house number (Giuthi, RULES.md 4). */
+export type Directions = Readonly<Partial<Record<number, readonly Direction[]>>>;
+
 /** Seeds moving from one pit to another during one animation step. */
 export interface Flight {
   readonly from: Pit;
@@ -78,12 +103,15 @@ export type Banner =
   | { readonly kind: 'grandSlam'; readonly side: Side }
   | { readonly kind: 'mustFeed'; readonly side: Side }
   | { readonly kind: 'relay'; readonly seeds: number }
+  | { readonly kind: 'choice'; readonly side: Side; readonly direction: Direction }
   | { readonly kind: 'end' };
 
 /** What the game tells the board besides the position. */
 export interface BoardOptions {
   /** Houses the user may play now (see {@link BoardState.legal}); none by default. */
   readonly legal?: readonly number[];
+  /** The directions each legal house may be sown in (Giuthi; see {@link legalOf}). */
+  readonly directions?: Directions | undefined;
   /** A hinted house, if any. */
   readonly hint?: number | undefined;
   /** The house the last move started from, if any. */
@@ -94,6 +122,7 @@ export interface BoardOptions {
 export function boardFromPosition(position: Position, options: BoardOptions = {}): BoardState {
   const legal = options.legal ?? [];
   return {
+    game: position.rules.game,
     houseCount: position.houseCount,
     houses: { south: position.houses('south'), north: position.houses('north') },
     stores: { south: position.store('south'), north: position.store('north') },
@@ -101,6 +130,9 @@ export function boardFromPosition(position: Position, options: BoardOptions = {}
     turn: position.turn,
     over: position.isOver,
     legal,
+    directions: options.directions,
+    arrows: undefined,
+    choice: position.choice,
     focus: legal[0],
     hint: options.hint,
     lastMove: options.lastMove,
@@ -112,6 +144,50 @@ export function boardFromPosition(position: Position, options: BoardOptions = {}
     moving: false,
     step: 0,
   };
+}
+
+/**
+ * The board's legal houses from the legal moves of the rules library (`legalMoves`): each house
+ * once, and in Giuthi (moves with a direction, RULES.md 4) the directions each may be sown in.
+ */
+export function legalOf(moves: readonly Move[]): Pick<BoardOptions, 'legal' | 'directions'> {
+  const legal: number[] = [];
+  const directions: Record<number, Direction[]> = {};
+  for (const move of moves) {
+    if (!legal.includes(move.house)) legal.push(move.house);
+    if (move.direction) (directions[move.house] ??= []).push(move.direction);
+  }
+  return moves.some((m) => m.direction) ? { legal, directions } : { legal };
+}
+
+/**
+ * Shows the two direction arrows on legal house `house` (Giuthi, RULES.md 4), the keyboard focus
+ * on the arrow pointing right on screen; unchanged when the house has fewer than two directions.
+ */
+export function openArrows(state: BoardState, house: number): BoardState {
+  const directions = state.directions?.[house] ?? [];
+  if (!state.legal.includes(house) || directions.length < 2) return state;
+  return { ...state, focus: house, arrows: { house, focus: directionOnScreen(state.turn, 1) } };
+}
+
+/** Hides the direction arrows. */
+export function closeArrows(state: BoardState): BoardState {
+  return state.arrows ? { ...state, arrows: undefined } : state;
+}
+
+/** Moves the keyboard focus to the arrow pointing `towards` on screen (+1 right, -1 left). */
+export function focusArrow(state: BoardState, towards: 1 | -1): BoardState {
+  if (!state.arrows) return state;
+  return { ...state, arrows: { ...state.arrows, focus: directionOnScreen(state.turn, towards) } };
+}
+
+/**
+ * The sowing direction that runs `towards` on screen (+1 right, -1 left) along the row of
+ * `side`: South's row runs left to right from house 1, so counter-clockwise sowing goes right;
+ * North's row, seen from South, runs right to left, so there counter-clockwise goes left.
+ */
+export function directionOnScreen(side: Side, towards: 1 | -1): Direction {
+  return (side === 'south') === (towards === 1) ? 'ccw' : 'cw';
 }
 
 /**
@@ -131,7 +207,7 @@ export function settleOn(
 /** Makes `legal` the playable houses (none: the board only shows). Moves the focus onto one. */
 export function withLegal(state: BoardState, legal: readonly number[]): BoardState {
   const focus = state.focus !== undefined && legal.includes(state.focus) ? state.focus : legal[0];
-  return { ...state, legal, focus };
+  return { ...state, legal, focus, arrows: undefined };
 }
 
 /** Highlights `house` as the hint, or removes the hint with `undefined`. */
@@ -185,7 +261,9 @@ export function applyEvent(state: BoardState, event: MoveEvent): BoardState {
   const base = {
     ...state,
     legal: [],
+    arrows: undefined,
     hint: undefined,
+    hintDirection: undefined,
     flights: [],
     banner: undefined,
     active: undefined,
@@ -194,8 +272,9 @@ export function applyEvent(state: BoardState, event: MoveEvent): BoardState {
   switch (event.type) {
     case 'lift': {
       const at: Pit = { kind: 'house', side: event.side, house: event.house };
-      // A lift while seeds were sown in this move is an Obridjie relay (RULES.md 3): the house the
-      // last seed fell in, on either side, lifted by the same mover; the move's start stays marked.
+      // A lift while seeds were sown in this move is a relay (Obridjie, RULES.md 3; Giuthi,
+      // RULES.md 4): the house the last seed fell in, on either side, lifted by the same mover;
+      // the move's start stays marked.
       const relay = state.moving;
       return {
         ...base,
@@ -303,9 +382,14 @@ export function applyEvent(state: BoardState, event: MoveEvent): BoardState {
     case 'mustFeed':
       return { ...base, hand: undefined, banner: { kind: 'mustFeed', side: event.side } };
     case 'choice':
-      // Giuthi (RULES.md 4), a game the app does not play yet: its steps never reach the board,
-      // since its rule sets are refused where games come in.
-      throw new Error(`the board does not show a ${event.type} yet (Giuthi)`);
+      // Giuthi (RULES.md 4): the last seed fell in an occupied house of the mover, who chooses
+      // again inside his turn, sowing the other way: the move shown ends here.
+      return {
+        ...base,
+        hand: undefined,
+        moving: false,
+        banner: { kind: 'choice', side: event.side, direction: event.direction },
+      };
   }
 }
 

@@ -1,4 +1,16 @@
-import type { Position, Side } from '@kalaha/rules';
+import type { Direction, Game as RulesGame, GiuthiMatch, Position, Side } from '@kalaha/rules';
+
+/**
+ * The games the app lets the engine play (`@kalaha/engine`: the Kalaha family, RULES.md 1; Wari
+ * and Oware, RULES.md 2; Obridjie, RULES.md 3; Giuthi, RULES.md 4, its moves with a direction and
+ * the lay-out of a lost round): the computer opponent, hints and the analysis are offered for these.
+ */
+export const ENGINE_GAMES: readonly RulesGame[] = ['kalaha', 'wari', 'obridjie', 'giuthi'];
+
+/** True when the app lets the engine play `game` (see {@link ENGINE_GAMES}). */
+export function enginePlays(game: RulesGame): boolean {
+  return ENGINE_GAMES.includes(game);
+}
 
 /**
  * What the app asks of the engine, whatever runs it (a Web Worker in the browser, the same thread
@@ -19,6 +31,13 @@ export interface Engine {
     limits: AnalysisLimits,
     onProgress?: (analysis: PositionAnalysis) => void,
   ): Promise<PositionAnalysis>;
+  /**
+   * The layout of computer level `level` after it lost a Giuthi round (`match.phase` is
+   * `arranging` with the computer as `match.arranger`; RULES.md 4 "Rounds"): the pattern for
+   * `arrange` of @kalaha/rules, house 1 (the arranger's left) first. Rejects with the engine's
+   * `ERR_MATCH_PHASE` when nothing is to be arranged.
+   */
+  arrange(match: GiuthiMatch, level: number): Promise<readonly number[]>;
   /** Stops everything running or queued; their promises reject with {@link EngineCancelled}. */
   cancel(): void;
   /** Ends the engine's thread. */
@@ -39,6 +58,8 @@ export interface AnalysisLimits {
 export interface EngineMove {
   /** House number 1..m of the player to move. */
   readonly move: number;
+  /** Giuthi (RULES.md 4) only: the sowing direction of the move. */
+  readonly direction?: Direction;
   /** The engine's value of the move (seeds, for the player to move). */
   readonly score: number;
   /** True when {@link EngineMove.score} is proven. */
@@ -50,6 +71,8 @@ export interface EngineMove {
 /** One legal move valued. */
 export interface MoveValue {
   readonly move: number;
+  /** Giuthi (RULES.md 4) only: the sowing direction (a house is listed once per direction). */
+  readonly direction?: Direction;
   readonly score: number;
   readonly exact: boolean;
   /** True when the move earns an extra turn. */

@@ -1,5 +1,14 @@
 import { createEngineHandler } from '@kalaha/engine';
-import { legalMoves, Position } from '@kalaha/rules';
+import {
+  arrange,
+  legalMoves,
+  playInMatch,
+  Position,
+  ruleSet,
+  sameMove,
+  startMatch,
+  type GiuthiMatch,
+} from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
 import { rulesOf } from '../test-support/positions.ts';
 import { EngineCancelled } from './types.ts';
@@ -40,6 +49,29 @@ describe('workerEngine', () => {
     expect(analysis.moves.find((m) => m.move === 1)?.extraTurn).toBe(true);
   });
 
+  it.each([
+    ['wari', 'RULES.md 2'],
+    ['oware', 'RULES.md 2, grandSlam: noCapture'],
+    ['obridjie', 'RULES.md 3'],
+  ])('plays and analyses %s (%s) through the worker as it does Kalaha', async (preset) => {
+    const rules = ruleSet(preset);
+    if (!rules.ok) throw new Error(rules.error.message);
+    const position = Position.initial(rules.value, 'north');
+    const houses = legalMoves(position).map((m) => m.house);
+    const engine = workerEngine(
+      () => inThreadWorker([]),
+      () => 7,
+    );
+    for (const level of [1, 6]) {
+      expect(houses).toContain((await engine.levelMove(position, level)).move);
+    }
+    const analysis = await engine.analyze(position, { depth: 3 });
+    expect(analysis.turn).toBe('north');
+    expect(analysis.moves.map((m) => m.move).sort()).toEqual(houses);
+    expect(analysis.moves.some((m) => m.extraTurn)).toBe(false);
+    expect(analysis.score).toBe(analysis.moves[0]!.score);
+  });
+
   it('cancels by ending the worker, and starts a fresh one for the next request', async () => {
     const log: string[] = [];
     let spawned = 0;
@@ -53,5 +85,34 @@ describe('workerEngine', () => {
     expect(log).toEqual(['terminated']);
     await engine.levelMove(start, 1);
     expect(spawned).toBe(2);
+  });
+
+  it('plays Giuthi (RULES.md 4): moves and values with their direction, and a layout', async () => {
+    const rules = ruleSet('giuthi', { houses: 5, seeds: 4 });
+    if (!rules.ok || rules.value.game !== 'giuthi') throw new Error('giuthi rules refused');
+    const engine = workerEngine(
+      () => inThreadWorker([]),
+      () => 7,
+    );
+    let match: GiuthiMatch = startMatch(rules.value);
+    const answer = await engine.levelMove(match.position, 2);
+    const legal = legalMoves(match.position);
+    const chosen = { house: answer.move, direction: answer.direction! };
+    expect(legal.some((m) => sameMove(m, chosen))).toBe(true);
+    const analysis = await engine.analyze(match.position, { depth: 1 });
+    expect(analysis.moves).toHaveLength(legal.length);
+    expect(analysis.moves.every((m) => m.direction !== undefined)).toBe(true);
+    // Play the round out with the engine's moves to the loser's layout.
+    while (match.phase === 'playing') {
+      const move = await engine.levelMove(match.position, 1);
+      const played = playInMatch(match, { house: move.move, direction: move.direction! });
+      if (!played.ok) throw new Error(played.error.message);
+      match = played.value.match;
+    }
+    if (match.phase === 'arranging') {
+      expect(arrange(match, await engine.arrange(match, 3)).ok).toBe(true);
+    } else {
+      await expect(engine.arrange(match, 3)).rejects.toMatchObject({ code: 'ERR_MATCH_PHASE' });
+    }
   });
 });

@@ -60,7 +60,16 @@ export function workerEngine(spawn: () => EngineWorker, seed: () => number = ran
   return {
     async levelMove(position: Position, level: number): Promise<EngineMove> {
       const move: LevelMove = await track(client().levelMove(position, level, seed()));
-      return { move: move.move, score: move.score, exact: move.exact, elapsedMs: move.elapsedMs };
+      return {
+        move: move.move,
+        ...(move.direction === undefined ? {} : { direction: move.direction }),
+        score: move.score,
+        exact: move.exact,
+        elapsedMs: move.elapsedMs,
+      };
+    },
+    arrange(match, level) {
+      return track(client().arrange(match, level, seed()));
     },
     async analyze(position, limits: AnalysisLimits, onProgress) {
       const job = client().analyze(
@@ -92,6 +101,7 @@ export function fromAnalysis(analysis: Analysis): PositionAnalysis {
     turn: analysis.turn,
     moves: analysis.moves.map((m) => ({
       move: m.move,
+      ...(m.direction === undefined ? {} : { direction: m.direction }),
       score: m.score,
       exact: m.exact,
       extraTurn: m.extraTurn,

@@ -1,8 +1,8 @@
-import { makePosition, play, Position } from '@kalaha/rules';
+import { legalMoves, makePosition, parsePosition, play, Position, ruleSet } from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
 import { FakeEngine } from '../test-support/fake-engine.ts';
 import { rulesOf } from '../test-support/positions.ts';
-import { AnalysisService } from './analysis-service.ts';
+import { AnalysisService, analysisKey } from './analysis-service.ts';
 
 async function settle(): Promise<void> {
   for (let i = 0; i < 50; i++) await Promise.resolve();
@@ -61,5 +61,34 @@ describe('AnalysisService', () => {
     expect(service.state.evals.get(makePosition(over.value))).toBe(8);
     expect(service.state.current?.score).toBe(-8);
     expect(engine.asked).toEqual([]);
+  });
+
+  it('tells a Wari board seen a second time from its first occurrence (RULES.md 2)', async () => {
+    const wari = ruleSet('wari');
+    if (!wari.ok) throw new Error(wari.error.message);
+    const first = parsePosition(wari.value, '1,0,0,0,0,0|23 1,0,0,0,0,0|23 south');
+    if (!first.ok) throw new Error(first.error.message);
+    // One seed a side, each sown one house on: the start comes back after 12 moves.
+    const positions = [first.value];
+    for (let i = 0; i < 12; i++) {
+      const p = positions[positions.length - 1]!;
+      const next = play(p, legalMoves(p).at(-1)!);
+      if (!next.ok) throw new Error(next.error.message);
+      positions.push(next.value.position);
+    }
+    const again = positions[12]!;
+    expect(makePosition(again)).toBe(makePosition(first.value));
+    expect(analysisKey(first.value)).toBe(makePosition(first.value));
+    expect(analysisKey(again)).toBe(`${makePosition(again)} seen:2`);
+
+    const engine = new FakeEngine();
+    engine.value = (p) => p.occurrence; // a different value for each occurrence
+    const service = new AnalysisService(() => engine);
+    service.request(again, positions);
+    await settle();
+    expect(service.state.evals.size).toBe(13);
+    expect(service.state.evals.get(analysisKey(first.value))).toBe(1);
+    expect(service.state.evals.get(analysisKey(again))).toBe(2);
+    expect(service.state.current?.score).toBe(2);
   });
 });

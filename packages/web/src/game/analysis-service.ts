@@ -12,12 +12,22 @@ export const PANEL_ANALYSIS_MS = 700;
 /** Node budget of one point of the evaluation graph (a few milliseconds a position). */
 export const GRAPH_NODES = 20_000;
 
+/**
+ * The key of a position's analysis: its notation and, in Wari and Obridjie, how often it has
+ * occurred (RULES.md 2, 3: a third occurrence ends the game), since the same board seen a second
+ * time is worth something else than seen first.
+ */
+export function analysisKey(position: Position): string {
+  const text = makePosition(position);
+  return position.occurrence > 1 ? `${text} seen:${position.occurrence}` : text;
+}
+
 /** What the analysis panel and the evaluation graph show. */
 export interface AnalysisState {
-  /** The position analysed for the panel (notation), and its analysis once done. */
+  /** The position analysed for the panel ({@link analysisKey}), and its analysis once done. */
   readonly currentKey: string | undefined;
   readonly current: PositionAnalysis | undefined;
-  /** Each position's value from South's view in seeds, by position notation. */
+  /** Each position's value from South's view in seeds, by {@link analysisKey}. */
   readonly evals: ReadonlyMap<string, number>;
 }
 
@@ -58,7 +68,7 @@ export class AnalysisService {
    * (the game's positions in order).
    */
   request(current: Position | undefined, positions: readonly Position[]): void {
-    const key = current && makePosition(current);
+    const key = current && analysisKey(current);
     if (key !== this.#state.currentKey) this.#set({ currentKey: key, current: undefined });
     this.#wanted = { current, positions };
     void this.#run();
@@ -84,7 +94,7 @@ export class AnalysisService {
         if (this.#disposed) return;
         const job = this.#nextJob();
         if (!job) return;
-        const key = makePosition(job.position);
+        const key = analysisKey(job.position);
         if (job.position.isOver) {
           const value = job.position.store('south') - job.position.store('north');
           this.#addEval(key, value);
@@ -126,11 +136,11 @@ export class AnalysisService {
     if (
       current &&
       this.#state.current === undefined &&
-      this.#state.currentKey === makePosition(current)
+      this.#state.currentKey === analysisKey(current)
     ) {
       return { kind: 'panel', position: current };
     }
-    const missing = positions.find((p) => !this.#state.evals.has(makePosition(p)));
+    const missing = positions.find((p) => !this.#state.evals.has(analysisKey(p)));
     return missing && { kind: 'graph', position: missing };
   }
 

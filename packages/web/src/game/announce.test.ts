@@ -1,4 +1,5 @@
 import { play, Position } from '@kalaha/rules';
+import { giuthiRules } from '../test-support/giuthi.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { I18n } from '../i18n/i18n.ts';
 import { testI18n } from '../test-support/i18n.ts';
@@ -89,5 +90,17 @@ describe('announceMove', () => {
   it('tells who must feed (Wari)', () => {
     const text = announce(positionAt('wari', '0,0,0,0,0,1|19 0,0,3,3,0,3|19 south'), 6);
     expect(text).toContain("North must sow into South's empty houses. North to move.");
+  });
+
+  it('tells a Giuthi move with its direction, a relay and the further choice (RULES.md 4)', () => {
+    const r = play(Position.initial(giuthiRules()), { house: 3, direction: 'cw' });
+    if (!r.ok) throw new Error(r.error.message);
+    const text = announceMove(i18n.t, r.value.events, r.value.position, 'cw');
+    expect(text).toMatch(/^South sows house 3 clockwise, 4 seeds\./);
+    expect(text).toContain('is lifted and sown on.');
+    expect(text).toContain('The last seed lands in an occupied house of South.');
+    expect(text).toMatch(
+      /South chooses again: any house of his with at least 2 seeds, sown (counter-)?clockwise\.$/,
+    );
   });
 });

@@ -1,20 +1,27 @@
-import type { MoveEvent, Position } from '@kalaha/rules';
+import type { Direction, MoveEvent, Position } from '@kalaha/rules';
 import type { Translate } from '../i18n/translate.ts';
 
 /**
  * What a screen reader says about a move (the board's `aria-live` region), from the move's events:
  * who sowed which house and how many seeds, how many laps, where the last seed fell, each relay
- * lift (Obridjie), each 4 that goes to a bank (Obridjie), a capture, a grand slam and a duty to
- * feed (Wari), an extra turn, a pass, the final sweep, the end, and who moves next. Also for the
- * events of an agreed end (`sweep`s and `end`).
+ * lift (Obridjie, Giuthi), each 4 that goes to a bank (Obridjie), a capture, a grand slam and a
+ * duty to feed (Wari), a further choice inside the turn (Giuthi), an extra turn, a pass, the final
+ * sweep, the end (of the game, or of a Giuthi round), and who moves next. Also for the events of
+ * an agreed end (`sweep`s and `end`).
  *
  * ```
  * South sows house 3, 4 seeds. The last seed lands in South's store. South moves again.
  * ```
  *
  * @param after the position after the move (for who moves next).
+ * @param direction the direction the move was sown in (Giuthi, RULES.md 4), named with the house.
  */
-export function announceMove(t: Translate, events: readonly MoveEvent[], after: Position): string {
+export function announceMove(
+  t: Translate,
+  events: readonly MoveEvent[],
+  after: Position,
+  direction?: Direction,
+): string {
   const parts: string[] = [];
   const seeds = (count: number) => t('common.seeds', { count });
   const ends = events.some((e) => e.type === 'end');
@@ -24,8 +31,12 @@ export function announceMove(t: Translate, events: readonly MoveEvent[], after: 
   for (const [i, event] of events.entries()) {
     switch (event.type) {
       case 'lift': {
-        // A later lift of the same move is an Obridjie relay (RULES.md 3).
-        const key = lifted ? 'announce.relay' : 'announce.sow';
+        // A later lift of the same move is a relay (Obridjie, RULES.md 3; Giuthi, RULES.md 4).
+        const key = lifted
+          ? 'announce.relay'
+          : direction
+            ? (`announce.sowDirection.${direction}` as const)
+            : 'announce.sow';
         parts.push(t(key, { side: event.side, house: event.house, seeds: seeds(event.seeds) }));
         lifted = true;
         // The sowing of this lift ends at the last `sow` before the next non-sow event.
@@ -59,7 +70,14 @@ export function announceMove(t: Translate, events: readonly MoveEvent[], after: 
         if (!ends) parts.push(t('announce.extraTurn', { side: event.side }));
         break;
       case 'pass':
-        parts.push(t('announce.pass', { side: event.side }));
+        parts.push(
+          t(after.rules.game === 'giuthi' ? 'announce.passNoPair' : 'announce.pass', {
+            side: event.side,
+          }),
+        );
+        break;
+      case 'choice':
+        parts.push(t('announce.choice', { side: event.side }));
         break;
       case 'sweep':
         swept = { ...swept, [event.to]: swept[event.to] + event.seeds };
@@ -70,7 +88,7 @@ export function announceMove(t: Translate, events: readonly MoveEvent[], after: 
           const key = banks ? 'announce.sweepBank' : 'announce.sweep';
           parts.push(t(key, { side, seeds: seeds(swept[side]) }));
         }
-        parts.push(t('announce.end'));
+        parts.push(t(after.rules.game === 'giuthi' ? 'announce.roundEnd' : 'announce.end'));
         break;
       case 'sow':
         break;
@@ -80,7 +98,13 @@ export function announceMove(t: Translate, events: readonly MoveEvent[], after: 
   return parts.join(' ');
 }
 
-/** "South to move." */
+/**
+ * "South to move.", or in Giuthi during a further choice inside the turn (RULES.md 4): "South
+ * chooses again: a house with at least 2 seeds, sown clockwise."
+ */
 export function nextToMove(t: Translate, position: Position): string {
-  return t('announce.next', { side: position.turn });
+  const side = position.turn;
+  return position.choice
+    ? t(`announce.chooseAgain.${position.choice}`, { side })
+    : t('announce.next', { side });
 }

@@ -1,4 +1,4 @@
-import { legalMoves, ruleSet } from '@kalaha/rules';
+import { legalMoves, play, ruleSet, type RuleSet } from '@kalaha/rules';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { I18n } from '../i18n/i18n.ts';
 import { FakeEngine } from '../test-support/fake-engine.ts';
@@ -194,6 +194,48 @@ describe('GameController', () => {
     expect(controller.view.phase).toBe('ready');
   });
 
+  describe.each([
+    ['wari', 'Wari (RULES.md 2)'],
+    ['obridjie', 'Obridjie with its relay sowings and fours (RULES.md 3)'],
+  ])('against the computer in %s: %s', (preset) => {
+    const rules = ((): RuleSet => {
+      const r = ruleSet(preset);
+      if (!r.ok) throw new Error(r.error.message);
+      return r.value;
+    })();
+    const config: GameConfig = { ...vsComputer, presetId: preset, rules };
+
+    it('shows each of the computer’s moves with every event of the rules library', async () => {
+      const { controller, engine, steps } = setUp(config);
+      controller.play(1);
+      await settle();
+      const [, answer] = controller.view.game.moves;
+      expect(engine.asked).toContainEqual({ kind: 'levelMove', level: 4 });
+      const before = controller.view.game.positions[1]!;
+      const played = play(before, { house: answer! });
+      if (!played.ok) throw new Error(played.error.message);
+      const shown = steps.filter((s) => s.endsWith(' 2')).map((s) => s.split(' ')[0]);
+      expect(shown).toEqual(played.value.events.map((e) => e.type));
+      expect(controller.view.board.houses).toEqual({
+        south: played.value.position.houses('south'),
+        north: played.value.position.houses('north'),
+      });
+    });
+
+    it('plays a whole game to the end, and gives hints on the way', async () => {
+      const engine = new FakeEngine((p) => legalMoves(p).at(-1)!.house);
+      const { controller } = setUp(config, engine);
+      await controller.hint();
+      expect(controller.view.hint).toBe(legalMoves(current(controller.view.game)).at(-1)!.house);
+      for (let i = 0; i < 400 && controller.view.phase !== 'over'; i++) {
+        controller.play(controller.view.board.legal[0]!);
+        await settle();
+      }
+      expect(controller.view.phase).toBe('over');
+      expect(controller.view.announcement).toMatch(/Game over\. (South wins|North wins|A draw)/);
+    });
+  });
+
   describe('the offer to end a Wari game (RULES.md 2: both players agree)', () => {
     const wari = ruleSet('wari');
     if (!wari.ok) throw new Error(wari.error.message);
@@ -237,6 +279,82 @@ describe('GameController', () => {
       );
       expect(controller.view.announcement).toContain('Both players agreed to end the game.');
       expect(controller.canOfferEnd).toBe(false);
+    });
+
+    const wariComputer: GameConfig = { ...vsComputer, presetId: 'wari', rules: wari.value };
+
+    it('against the computer: accepted when ending is not worse for it than playing on', async () => {
+      const engine = new FakeEngine();
+      const { controller } = setUp(wariComputer, engine);
+      controller.play(3);
+      await settle();
+      expect(controller.view.game.moves).toHaveLength(2);
+      // After South 3 and North 1, South's side holds 23 seeds and North's 25: ending now leaves
+      // North 2 ahead, and the engine values playing on at 2 seeds for North (-2 for South, the
+      // player to move): not worse, so the computer accepts.
+      engine.value = () => -2;
+      engine.hold = true;
+      expect(controller.canOfferEnd).toBe(true);
+      controller.offerEnd();
+      expect(controller.view.offer).toBe('south');
+      expect(controller.computerConsidersOffer).toBe(true);
+      controller.answerOffer(false); // not the person's answer to give
+      expect(controller.view.offer).toBe('south');
+      engine.release();
+      await settle();
+      expect(engine.asked.at(-1)).toEqual({ kind: 'analyze' });
+      expect(controller.view.phase).toBe('over');
+      expect(current(controller.view.game).end).toEqual({ reason: 'agreement' });
+      expect(controller.view.announcement).toContain('Both players agreed to end the game.');
+    });
+
+    it('against the computer: declined when playing on is better for it; no new offer until a move', async () => {
+      const engine = new FakeEngine();
+      const { controller } = setUp(wariComputer, engine);
+      controller.play(3);
+      await settle();
+      engine.value = () => -3; // North 3 seeds ahead by playing on, 2 by ending
+      controller.offerEnd();
+      await settle();
+      expect(controller.view.offer).toBeUndefined();
+      expect(controller.view.offerDeclined).toBe(true);
+      expect(controller.view.phase).toBe('ready');
+      expect(controller.view.board.legal.length).toBeGreaterThan(0);
+      expect(controller.view.announcement).toBe('The offer is declined. South to move.');
+      expect(controller.canOfferEnd).toBe(false);
+      controller.play(controller.view.board.legal[0]!);
+      await settle();
+      expect(controller.view.offerDeclined).toBe(false);
+      expect(controller.canOfferEnd).toBe(true);
+    });
+
+    it('against the computer: taking back while it thinks the offer over cancels its thinking', async () => {
+      const engine = new FakeEngine();
+      const { controller } = setUp(wariComputer, engine);
+      controller.play(3);
+      await settle();
+      engine.hold = true;
+      controller.offerEnd();
+      controller.takeBack();
+      expect(engine.cancelled).toBe(1);
+      expect(controller.view.offer).toBeUndefined();
+      expect(controller.view.game.moves).toEqual([]);
+      expect(controller.view.phase).toBe('ready');
+    });
+
+    it('against the computer: an engine failure withdraws the offer and says why', async () => {
+      const engine = new FakeEngine();
+      const { controller } = setUp(wariComputer, engine);
+      controller.play(3);
+      await settle();
+      engine.analyze = () => Promise.reject(new Error('the engine thread failed'));
+      controller.offerEnd();
+      await settle();
+      expect(controller.view.offer).toBeUndefined();
+      expect(controller.view.engineError).toBe('the engine thread failed');
+      expect(controller.view.phase).toBe('ready');
+      expect(controller.view.board.legal.length).toBeGreaterThan(0);
+      expect(current(controller.view.game).isOver).toBe(false);
     });
 
     it('is not offered in the Kalaha family, which always ends by its rules', () => {

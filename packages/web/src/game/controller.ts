@@ -1,15 +1,17 @@
 import {
   checkAgreement,
   legalMoves,
+  opponent,
   type HouseRef,
   type MoveEvent,
   type Side,
 } from '@kalaha/rules';
-import { applyEvent, boardFromPosition, settleOn, type BoardState } from '../board/state.ts';
-import { stepDuration } from '../board/timing.ts';
-import { EngineCancelled, type Engine } from '../engine/types.ts';
+import { boardFromPosition, settleOn, type BoardState } from '../board/state.ts';
+import { EngineCancelled, enginePlays, type Engine } from '../engine/types.ts';
 import type { Translate } from '../i18n/translate.ts';
+import { animateEvents, wait } from './animate.ts';
 import { announceMove, nextToMove } from './announce.ts';
+import { OFFER_ANALYSIS, weighOffer } from './offer-answer.ts';
 import { resultText } from './result-text.ts';
 import {
   current,
@@ -49,9 +51,12 @@ export interface PlayView {
   readonly engineError: string | undefined;
   /**
    * The player who offered to end the game (Wari, Obridjie: RULES.md 2, "both players agree"),
-   * while the other has not answered; nothing is playable meanwhile.
+   * while the other (a person, or the computer thinking it over) has not answered; nothing is
+   * playable meanwhile.
    */
   readonly offer: Side | undefined;
+  /** True after the computer declined the person's offer to end, until the next move. */
+  readonly offerDeclined: boolean;
 }
 
 /** What the controller runs with. */
@@ -107,6 +112,7 @@ export class GameController {
       hint: undefined,
       engineError: undefined,
       offer: undefined,
+      offerDeclined: false,
     };
     this.#settle(announcement || nextToMove(deps.t(), current(game)));
   }
@@ -143,22 +149,30 @@ export class GameController {
 
   /**
    * True when the person to move may offer to end the game now: Wari and Obridjie (the Kalaha
-   * family always ends by its rules, `checkAgreement`), a game in play, between two people on this
-   * device (the computer cannot answer an offer yet), no offer open.
+   * family always ends by its rules, `checkAgreement`), a game in play, no offer open, and the
+   * computer has not just declined one in this position.
    */
   get canOfferEnd(): boolean {
-    const { phase, game, offer } = this.#view;
-    const people =
-      game.config.seats.south.kind === 'human' && game.config.seats.north.kind === 'human';
+    const { phase, game, offer, offerDeclined } = this.#view;
     return (
       phase === 'ready' &&
-      people &&
       offer === undefined &&
+      !offerDeclined &&
       checkAgreement(current(game)) === undefined
     );
   }
 
-  /** The player to move offers to end the game; the other answers with {@link answerOffer}. */
+  /** True while the computer thinks over the person's offer to end. */
+  get computerConsidersOffer(): boolean {
+    const { offer, game } = this.#view;
+    return offer !== undefined && game.config.seats[opponent(offer)].kind === 'computer';
+  }
+
+  /**
+   * The player to move offers to end the game. A person at the other side answers with
+   * {@link answerOffer}; the computer answers by itself (see `weighOffer`: it accepts when ending
+   * is not worse for it than the engine's value of playing on).
+   */
   offerEnd(): void {
     if (!this.canOfferEnd) return;
     const side = current(this.#view.game).turn;
@@ -167,15 +181,40 @@ export class GameController {
       board: { ...this.#view.board, legal: [], focus: undefined },
       announcement: this.#deps.t()('announce.offer', { side }),
     });
+    if (this.computerConsidersOffer) void this.#considerOffer(++this.#epoch);
   }
 
   /**
-   * The other player answers the open offer: accepted, the game ends by agreement (`agreeToEnd`
-   * of `@kalaha/rules`: the seeds left are swept as after a repetition, shown step by step) and
-   * the result is announced with its reason; declined, the player to move plays on.
+   * The other player, a person, answers the open offer: see {@link #resolveOffer}. Ignored while
+   * the computer is the one to answer.
    */
   answerOffer(accept: boolean): void {
-    if (this.#view.offer === undefined) return;
+    if (this.#view.offer === undefined || this.computerConsidersOffer) return;
+    this.#resolveOffer(accept);
+  }
+
+  /** The computer values the position and answers the offer (RULES.md 2; `weighOffer`). */
+  async #considerOffer(epoch: number): Promise<void> {
+    const position = current(this.#view.game);
+    try {
+      const analysis = await this.#deps.engine().analyze(position, OFFER_ANALYSIS);
+      if (epoch !== this.#epoch) return;
+      const accept = weighOffer(position, analysis)?.accept ?? false;
+      this.#resolveOffer(accept);
+      if (!accept) this.#update({ offerDeclined: true });
+    } catch (e) {
+      if (epoch !== this.#epoch) return;
+      this.#update({ offer: undefined, ...engineFailure(e) });
+      this.#settle(nextToMove(this.#deps.t(), current(this.#view.game)));
+    }
+  }
+
+  /**
+   * Answers the open offer: accepted, the game ends by agreement (`agreeToEnd` of
+   * `@kalaha/rules`: the seeds left are swept as after a repetition, shown step by step) and the
+   * result is announced with its reason; declined, the player to move plays on.
+   */
+  #resolveOffer(accept: boolean): void {
     if (!accept) {
       this.#update({ offer: undefined });
       const t = this.#deps.t();
@@ -220,7 +259,7 @@ export class GameController {
   takeBack(): void {
     if (!this.canTakeBack) return;
     this.#epoch++;
-    if (this.#view.phase === 'thinking') this.#deps.engine().cancel();
+    this.#stopThinking();
     const game = takeBack(this.#view.game);
     this.#deps.save(game);
     this.#update({ game, board: boardFromPosition(current(game)), stepMs: 0, offer: undefined });
@@ -232,8 +271,7 @@ export class GameController {
   async hint(): Promise<void> {
     const view = this.#view;
     if (view.phase !== 'ready' || view.board.legal.length === 0) return;
-    // The engine plays the Kalaha family only so far (Wari and Obridjie: not yet).
-    if (view.game.config.rules.game !== 'kalaha') return;
+    if (!enginePlays(view.game.config.rules.game)) return;
     const epoch = this.#epoch;
     this.#update({ hintPending: true });
     try {
@@ -256,7 +294,7 @@ export class GameController {
     const game = this.#view.game;
     const at = Math.max(0, Math.min(moves, game.moves.length));
     this.#epoch++;
-    if (this.#view.phase === 'thinking') this.#deps.engine().cancel();
+    this.#stopThinking();
     // At the end of a game the players agreed to end, the board shows the agreed end.
     const position = at === game.moves.length ? current(game) : game.positions[at]!;
     const lastMove: HouseRef | undefined =
@@ -287,6 +325,13 @@ export class GameController {
     this.#settle(nextToMove(this.#deps.t(), current(game)));
   }
 
+  /** Cancels the engine's work for the game: the computer's move, or its answer to an offer. */
+  #stopThinking(): void {
+    if (this.#view.phase === 'thinking' || this.computerConsidersOffer) {
+      this.#deps.engine().cancel();
+    }
+  }
+
   async #playMove(house: number, epoch: number): Promise<void> {
     const played = playMove(this.#view.game, house);
     if (!played.ok) return;
@@ -298,20 +343,15 @@ export class GameController {
     this.#settle(this.#withResult(announceMove(this.#deps.t(), events, current(game)), events));
   }
 
-  async #animate(events: readonly MoveEvent[], epoch: number): Promise<void> {
-    const sleep = this.#deps.sleep ?? wait;
-    const reduced = this.#deps.reducedMotion();
-    let board = this.#view.board;
-    for (const event of events) {
-      const ms = stepDuration(event, this.#deps.speed(), reduced);
-      board = applyEvent(board, event);
-      if (ms > 0) this.#update({ board, stepMs: ms });
-      this.#deps.onStep?.(event, ms, this.#view.game);
-      if (ms === 0) continue;
-      await sleep(ms);
-      if (epoch !== this.#epoch) return;
-    }
-    this.#update({ board, stepMs: 0 });
+  #animate(events: readonly MoveEvent[], epoch: number): Promise<void> {
+    return animateEvents(this.#view.board, events, {
+      speed: this.#deps.speed,
+      reducedMotion: this.#deps.reducedMotion,
+      sleep: this.#deps.sleep ?? wait,
+      show: (board, stepMs) => this.#update({ board, stepMs }),
+      onStep: (event, ms) => this.#deps.onStep?.(event, ms, this.#view.game),
+      stale: () => epoch !== this.#epoch,
+    });
   }
 
   /** After a move or a change: the board at rest, then the computer's turn if it is one. */
@@ -331,6 +371,7 @@ export class GameController {
       announcement,
       hint: undefined,
       hintPending: false,
+      offerDeclined: false,
     });
     if (!position.isOver && seat.kind === 'computer') void this.#think(seat.level, ++this.#epoch);
   }
@@ -359,11 +400,8 @@ export class GameController {
   }
 }
 
-function engineFailure(e: unknown): Partial<PlayView> {
+/** What to show of an engine failure: nothing for a cancelled request, else its message. */
+export function engineFailure(e: unknown): { readonly engineError?: string } {
   if (e instanceof EngineCancelled) return {};
   return { engineError: e instanceof Error ? e.message : String(e) };
-}
-
-function wait(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }

@@ -6,6 +6,7 @@ import {
   defaultOnlineForm,
   isOnlineForm,
   onlineRequest,
+  opponentsOf,
   drawLots,
   formConfig,
   formOptionNames,
@@ -39,21 +40,30 @@ describe('the new-game form', () => {
     expect(selectPreset(form, 'nope')).toBe(form);
   });
 
-  it('offers Wari, Oware and Obridjie for two people on one device (no computer yet)', () => {
+  it('offers Wari, Oware and Obridjie against the computer or a friend, not online', () => {
     for (const id of ['wari', 'oware', 'obridjie']) {
-      const form = selectPreset(defaultForm(), id);
+      const form = selectPreset({ ...defaultForm(), level: 2, humanSide: 'north' }, id);
       expect(form.presetId).toBe(id);
-      expect(form.opponent).toBe('friend');
-      expect(formSeats({ ...form, opponent: 'computer' })).toEqual({
-        south: { kind: 'human' },
-        north: { kind: 'human' },
-      });
+      expect(form.opponent).toBe('computer');
       const config = formConfig(form, 'south');
       if (!config.ok) throw new Error(config.error.message);
       expect(config.value.rules.game).toBe(id === 'oware' ? 'wari' : id);
+      expect(config.value.seats).toEqual({
+        south: { kind: 'computer', level: 2 },
+        north: { kind: 'human' },
+      });
+      // The server plays them too: an online form stays online.
+      expect(selectPreset({ ...defaultForm(), opponent: 'online' }, id).opponent).toBe('online');
     }
+    expect(opponentsOf('wari')).toEqual(['computer', 'friend', 'online']);
+    expect(opponentsOf('obridjie')).toEqual(['computer', 'friend', 'online']);
+    expect(opponentsOf('kalaha')).toEqual(['computer', 'friend', 'online']);
+    // The engine plays Giuthi (RULES.md 4), the server does not.
+    expect(opponentsOf('giuthi')).toEqual(['computer', 'friend']);
     expect(formOptionNames('wari')).toEqual(['houses', 'seeds', 'grandSlam', 'cycleRule']);
     expect(formOptionNames('obridjie')).toEqual([]);
+    // Giuthi (RULES.md 4): the board of 5..10 houses, the seeds, a match of rounds or one round.
+    expect(formOptionNames('giuthi')).toEqual(['houses', 'seeds', 'rounds']);
     expect(formOptionNames('kalaha')).not.toContain('swap');
   });
 
@@ -67,13 +77,15 @@ describe('the new-game form', () => {
     expect(unknown.ok || unknown.error.code).toBe('ERR_UNKNOWN_PRESET');
   });
 
-  it('loads a remembered Wari form, but not one against the computer', () => {
+  it('loads a remembered Wari form against the computer, a friend or online', () => {
     const store = memoryStore();
-    const wari = selectPreset(defaultForm(), 'wari');
+    const wari = selectPreset({ ...defaultForm(), level: 3 }, 'wari');
     saveForm(store, wari);
     expect(loadForm(store)).toEqual(wari);
-    saveForm(store, { ...wari, opponent: 'computer' });
-    expect(loadForm(store)).toEqual(defaultForm());
+    saveForm(store, { ...wari, opponent: 'friend' });
+    expect(loadForm(store).opponent).toBe('friend');
+    saveForm(store, { ...wari, opponent: 'online' });
+    expect(loadForm(store)).toEqual({ ...wari, opponent: 'online' });
   });
 
   it('refuses contradictory options through the rules library', () => {
@@ -144,6 +156,19 @@ describe('the new-game form', () => {
       timeControl: null,
       rated: false,
       side: 'random',
+    });
+  });
+
+  it('offers Wari, Oware and Obridjie online; the request names the preset and its changes', () => {
+    const online = { ...defaultForm(), opponent: 'online' as const };
+    for (const id of ['wari', 'oware', 'obridjie']) {
+      expect(selectPreset(online, id).opponent).toBe('online');
+    }
+    const wari = setOption(selectPreset(online, 'wari'), 'cycleRule', 'split');
+    expect(onlineRequest(wari)).toMatchObject({ preset: 'wari', options: { cycleRule: 'split' } });
+    expect(onlineRequest(selectPreset(online, 'obridjie'))).toMatchObject({
+      preset: 'obridjie',
+      options: {},
     });
   });
 

@@ -4,6 +4,7 @@ import {
   PRESETS,
   ruleSet,
   type Game as RulesGame,
+  type GiuthiOptions,
   type KalahaOptions,
   type ObridjieOptions,
   type Preset,
@@ -14,6 +15,7 @@ import {
   type WariOptions,
 } from '@kalaha/rules';
 import type { NewGame } from '@kalaha/protocol';
+import { enginePlays } from '../engine/types.ts';
 import type { GameConfig, Seat } from './session.ts';
 
 /** The computer level offered first (the engine's default, level 6). */
@@ -46,8 +48,8 @@ export interface NewGameForm {
   /** Every option's value (of the preset's game): the preset's, as changed by the user. */
   readonly options: FormOptions;
   /**
-   * The computer, a friend on this device, or someone online through an invite link. Wari and
-   * Obridjie are played by two people on one device only (see {@link opponentsOf}).
+   * The computer, a friend on this device, or someone online through an invite link, as the
+   * game allows (see {@link opponentsOf}).
    */
   readonly opponent: 'computer' | 'friend' | 'online';
   /** The computer's level, 1..10. */
@@ -66,10 +68,10 @@ export function defaultOnlineForm(): OnlineForm {
 }
 
 /** The option values of any game's rule set, without its `game`. */
-export type FormOptions = KalahaOptions | WariOptions | ObridjieOptions;
+export type FormOptions = KalahaOptions | WariOptions | ObridjieOptions | GiuthiOptions;
 
-/** The games the app plays: all but Giuthi (RULES.md 4), whose board is not built yet. */
-export const APP_GAMES: readonly RulesGame[] = ['kalaha', 'wari', 'obridjie'];
+/** The games the app plays: the Kalaha family, Wari, Obridjie and Giuthi (RULES.md 1-4). */
+export const APP_GAMES: readonly RulesGame[] = ['kalaha', 'wari', 'obridjie', 'giuthi'];
 
 /** True for a game the app plays (see {@link APP_GAMES}). */
 export function isAppGame(game: RulesGame): boolean {
@@ -78,7 +80,7 @@ export function isAppGame(game: RulesGame): boolean {
 
 /**
  * The presets the app offers, in the rules library's order: the Kalaha family's (RULES.md 1.4),
- * then `wari`, `oware` (RULES.md 2) and `obridjie` (RULES.md 3).
+ * then `wari`, `oware` (RULES.md 2), `obridjie` (RULES.md 3) and `giuthi` (RULES.md 4).
  */
 export const FORM_PRESETS: readonly Preset[] = PRESETS.filter((p) => isAppGame(p.game));
 
@@ -92,13 +94,20 @@ export function formGame(form: NewGameForm): RulesGame {
   return findFormPreset(form.presetId)?.game ?? 'kalaha';
 }
 
+/** The games the server plays online (`FAMILIES` of the server: every app game but Giuthi). */
+export const ONLINE_GAMES: readonly RulesGame[] = ['kalaha', 'wari', 'obridjie'];
+
 /**
- * The opponents the form offers for `game`: the computer and online play only for the Kalaha
- * family, since the engine and the server play no other game yet; Wari and Obridjie are played by
- * two people on one device.
+ * The opponents the form offers for `game`: the computer for the games the engine plays
+ * (`enginePlays`), a friend on this device always, and someone online for the games the server
+ * plays ({@link ONLINE_GAMES}).
  */
 export function opponentsOf(game: RulesGame): readonly NewGameForm['opponent'][] {
-  return game === 'kalaha' ? ['computer', 'friend', 'online'] : ['friend'];
+  return [
+    ...(enginePlays(game) ? (['computer'] as const) : []),
+    'friend',
+    ...(ONLINE_GAMES.includes(game) ? (['online'] as const) : []),
+  ];
 }
 
 /** The form as it first appears: the `kalaha` preset, the computer at level 6, South starts. */
@@ -138,8 +147,8 @@ export function setOption(
 /**
  * The options the new-game screen offers for `game`, in table order: all of RULES.md 1.1, but not
  * the pie rule (`swap`, RULES.md 5), which only bots play so far (`kalaha agent`, issue 7): the
- * app has no way yet to offer or decide a swap; all of Wari's (RULES.md 2); Obridjie's board has
- * one size only (RULES.md 3), so none of its options is offered.
+ * app has no way yet to offer or decide a swap; all of Wari's (RULES.md 2) and Giuthi's
+ * (RULES.md 4); Obridjie's board has one size only (RULES.md 3), so none of its options is offered.
  */
 export function formOptionNames(game: RulesGame): readonly string[] {
   if (game === 'obridjie') return [];
@@ -201,7 +210,7 @@ export function formConfig(form: NewGameForm, starts: Side): Result<GameConfig, 
 }
 
 /** The form of a rematch: the same game with the sides swapped and the other player starting. */
-export function rematchConfig(config: GameConfig): GameConfig {
+export function rematchConfig<C extends GameConfig>(config: C): C {
   return {
     ...config,
     seats: { south: config.seats.north, north: config.seats.south },

@@ -1,8 +1,9 @@
+import { ruleSet } from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
-import { memoryStore } from '../test-support/memory-store.ts';
+import { brokenStore, memoryStore } from '../test-support/memory-store.ts';
 import { rulesOf } from '../test-support/positions.ts';
-import { clearGame, GAME_KEY, loadGame, saveGame, type KeyValueStore } from './persist.ts';
-import { current, newGame, playMove, type Game } from './session.ts';
+import { clearGame, GAME_KEY, loadGame, saveGame } from './persist.ts';
+import { current, newGame, playMove, type Game, type GameConfig } from './session.ts';
 
 const config = {
   presetId: 'kalah',
@@ -11,8 +12,8 @@ const config = {
   starts: 'south',
 } as const;
 
-function played(houses: number[]): Game {
-  let game = newGame(config);
+function played(houses: number[], from: GameConfig = config): Game {
+  let game = newGame(from);
   for (const h of houses) {
     const r = playMove(game, h);
     if (!r.ok) throw new Error(r.error.message);
@@ -34,6 +35,27 @@ describe('the saved game', () => {
     expect(back && current(back).equals(current(game))).toBe(true);
   });
 
+  it.each(['oware', 'obridjie'])(
+    'keeps a game of %s against the computer, to be resumed against it',
+    (preset) => {
+      const rules = ruleSet(preset, preset === 'oware' ? { cycleRule: 'split' } : {});
+      if (!rules.ok) throw new Error(rules.error.message);
+      const relative: GameConfig = {
+        presetId: preset,
+        rules: rules.value,
+        seats: { south: { kind: 'human' }, north: { kind: 'computer', level: 7 } },
+        starts: 'north',
+      };
+      const store = memoryStore();
+      const game = played([1, 2, 6], relative);
+      saveGame(store, game);
+      const back = loadGame(store);
+      expect(back?.config).toEqual(relative);
+      expect(back?.moves).toEqual([1, 2, 6]);
+      expect(back && current(back).equals(current(game))).toBe(true);
+    },
+  );
+
   it('is forgotten once the game is over, or when cleared', () => {
     const store = memoryStore();
     saveGame(store, played([2]));
@@ -53,17 +75,7 @@ describe('the saved game', () => {
   });
 
   it('does not fail when storage does', () => {
-    const broken: KeyValueStore = {
-      getItem: () => {
-        throw new Error('denied');
-      },
-      setItem: () => {
-        throw new Error('quota');
-      },
-      removeItem: () => {
-        throw new Error('denied');
-      },
-    };
+    const broken = brokenStore();
     expect(() => saveGame(broken, played([2]))).not.toThrow();
     expect(loadGame(broken)).toBeUndefined();
     expect(() => clearGame(broken)).not.toThrow();

@@ -8,48 +8,91 @@ export const GAME_KEY = 'kalaha.game.v1';
 /** The parts of `Storage` used here (a test passes a Map-backed one). */
 export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
+/** A record kept under a storage key, with the preset its game was chosen from. */
+export interface SavedRecord {
+  readonly presetId: string;
+  /** The record as the rules library writes it (`makeRecord`, `makeMatchRecord`). */
+  readonly record: string;
+}
+
 /**
- * Keeps the game in progress across reloads: the record of the rules library (rules, players,
- * start, moves) and the preset it was chosen from. A finished game is removed, so that a reload
- * after the end opens a new game. Storage errors (private mode, quota) are ignored: the game goes
- * on, it just will not survive a reload.
+ * Keeps `saved()` under `key` (as JSON), or removes `key` when `saved` is `undefined` (a finished
+ * game). Storage errors (private mode, quota), and errors making the record, are ignored: the
+ * game goes on, it just will not survive a reload.
  */
-export function saveGame(store: KeyValueStore, game: Game): void {
+export function keepRecord(
+  store: KeyValueStore,
+  key: string,
+  saved: (() => SavedRecord) | undefined,
+): void {
   try {
-    if (game.ended !== undefined) {
-      store.removeItem(GAME_KEY);
-      return;
-    }
-    const names = { south: 'South', north: 'North' };
-    const record = makeRecord(toRecord(game, names));
-    store.setItem(GAME_KEY, JSON.stringify({ presetId: game.config.presetId, record }));
+    if (saved === undefined) store.removeItem(key);
+    else store.setItem(key, JSON.stringify(saved()));
   } catch {
     // Not kept; see above.
   }
 }
 
-/** The saved game in progress, or `undefined` (none, or not readable any more). */
-export function loadGame(store: KeyValueStore): Game | undefined {
+/**
+ * The game restored from the record kept under `key` ({@link keepRecord}; `defaultPreset` when
+ * it names none), or `undefined`: none kept, not readable, or refused by `restore`.
+ */
+export function loadRecord<T>(
+  store: KeyValueStore,
+  key: string,
+  defaultPreset: string,
+  restore: (saved: SavedRecord) => T | undefined,
+): T | undefined {
   try {
-    const text = store.getItem(GAME_KEY);
+    const text = store.getItem(key);
     if (text === null) return undefined;
     const saved = JSON.parse(text) as { presetId?: unknown; record?: unknown };
     if (typeof saved.record !== 'string') return undefined;
-    const presetId = typeof saved.presetId === 'string' ? saved.presetId : 'kalaha';
-    const game = importRecord(saved.record, presetId);
-    if (!game.ok) return undefined;
-    // The preset chosen is kept even when the rules were changed from it.
-    return { ...game.value, config: { ...game.value.config, presetId } };
+    const presetId = typeof saved.presetId === 'string' ? saved.presetId : defaultPreset;
+    return restore({ presetId, record: saved.record });
   } catch {
     return undefined;
   }
 }
 
-/** Forgets the saved game. */
-export function clearGame(store: KeyValueStore): void {
+/** Forgets what is kept under `key` (storage errors ignored). */
+export function forgetRecord(store: KeyValueStore, key: string): void {
   try {
-    store.removeItem(GAME_KEY);
+    store.removeItem(key);
   } catch {
     // Nothing to do.
   }
+}
+
+/**
+ * Keeps the game in progress across reloads: the record of the rules library (rules, players,
+ * start, moves) and the preset it was chosen from. A finished game is removed, so that a reload
+ * after the end opens a new game. Storage errors are ignored ({@link keepRecord}).
+ */
+export function saveGame(store: KeyValueStore, game: Game): void {
+  keepRecord(
+    store,
+    GAME_KEY,
+    game.ended !== undefined
+      ? undefined
+      : () => ({
+          presetId: game.config.presetId,
+          record: makeRecord(toRecord(game, { south: 'South', north: 'North' })),
+        }),
+  );
+}
+
+/** The saved game in progress, or `undefined` (none, or not readable any more). */
+export function loadGame(store: KeyValueStore): Game | undefined {
+  return loadRecord(store, GAME_KEY, 'kalaha', ({ presetId, record }) => {
+    const game = importRecord(record, presetId);
+    if (!game.ok) return undefined;
+    // The preset chosen is kept even when the rules were changed from it.
+    return { ...game.value, config: { ...game.value.config, presetId } };
+  });
+}
+
+/** Forgets the saved game. */
+export function clearGame(store: KeyValueStore): void {
+  forgetRecord(store, GAME_KEY);
 }

@@ -1,11 +1,23 @@
-import { err, makeRecord, ok, parseRecord, presetOf, type Result } from '@kalaha/rules';
+import {
+  err,
+  makeMatchRecord,
+  makeRecord,
+  ok,
+  parseAnyRecord,
+  parseRecord,
+  presetOf,
+  type GameRecord,
+  type PerSide,
+  type Result,
+} from '@kalaha/rules';
+import { fromMatchRecord, toMatchRecord, type GiuthiGame } from './giuthi-session.ts';
 import { fromRecord, toRecord, type Game } from './session.ts';
 import { isAppGame } from './new-game.ts';
-import type { PerSide } from '@kalaha/rules';
 
 /**
  * Game records in and out of the app: the JSON of the rules library (`makeRecord`, `parseRecord`,
- * `replay`) as a file, as a link (`#record=` and the record in base64url), and in localStorage.
+ * `replay`; for a whole Giuthi match `makeMatchRecord`, `parseMatchRecord`, `replayMatch`) as a
+ * file, as a link (`#record=` and the record in base64url), and in localStorage.
  */
 
 /** Why a record could not be opened: the rules library's error code and message. */
@@ -19,25 +31,67 @@ export function exportRecord(game: Game, names: PerSide<string>): string {
   return makeRecord(toRecord(game, names));
 }
 
+/** The record of a whole Giuthi match as JSON text (the rules library's match record). */
+export function exportMatchRecord(game: GiuthiGame, names: PerSide<string>): string {
+  return makeMatchRecord(toMatchRecord(game, names));
+}
+
+/** A record opened: one game, or a whole Giuthi match (RULES.md 4). */
+export type OpenedRecord =
+  | { readonly kind: 'game'; readonly game: Game }
+  | { readonly kind: 'match'; readonly game: GiuthiGame };
+
 /**
- * Reads a record (JSON text) of Kalaha, Wari or Obridjie (a Giuthi record is refused with
- * `ERR_UNSUPPORTED_GAME`) and replays it into a game, checking every
- * field and move.
+ * Reads a record of either kind (`parseAnyRecord`): a game of Kalaha, Wari or Obridjie as
+ * {@link importRecord} does, or a whole Giuthi match, replayed round by round (`replayMatch`:
+ * `ERR_ARRANGEMENT`, `ERR_MATCH_OVER`, `ERR_ILLEGAL_MOVE`, `ERR_RESULT_MISMATCH`, the message
+ * naming the round and move).
+ *
+ * @param presetId the preset to name a game's rules after when they match none exactly.
+ */
+export function importAnyRecord(
+  text: string,
+  presetId = 'kalaha',
+): Result<OpenedRecord, ImportError> {
+  const record = parseAnyRecord(text);
+  if (!record.ok) return err({ code: record.error.code, message: record.error.message });
+  if (record.value.kind === 'game') {
+    const game = gameOf(record.value.record, presetId);
+    return game.ok ? ok({ kind: 'game', game: game.value }) : game;
+  }
+  const rules = record.value.record.rules;
+  const match = fromMatchRecord(record.value.record, presetOf(rules) ?? rules.game);
+  if (!match.ok) return err({ code: match.error.code, message: match.error.message });
+  return ok({ kind: 'match', game: match.value });
+}
+
+/**
+ * Reads a record (JSON text) of Kalaha, Wari or Obridjie (a record of one Giuthi round is
+ * refused with `ERR_UNSUPPORTED_GAME`: the app plays Giuthi as a match, RULES.md 4) and replays it
+ * into a game, checking every field and move.
  *
  * @param presetId the preset to name the rules after when they match none exactly.
  */
 export function importRecord(text: string, presetId = 'kalaha'): Result<Game, ImportError> {
   const record = parseRecord(text);
   if (!record.ok) return err({ code: record.error.code, message: record.error.message });
-  const rules = record.value.rules;
-  if (!isAppGame(rules.game)) {
+  return gameOf(record.value, presetId);
+}
+
+/** The game of a parsed game record (see {@link importRecord}). */
+function gameOf(record: GameRecord, presetId: string): Result<Game, ImportError> {
+  const rules = record.rules;
+  if (!isAppGame(rules.game) || rules.game === 'giuthi') {
     return err({
       code: 'ERR_UNSUPPORTED_GAME',
-      message: `the app does not play ${rules.game} yet`,
+      message:
+        rules.game === 'giuthi'
+          ? 'a record of one Giuthi round cannot be opened: the app plays Giuthi as a match of rounds'
+          : `the app does not play ${rules.game} yet`,
     });
   }
   const fallback = rules.game === 'kalaha' ? presetId : rules.game;
-  const game = fromRecord(record.value, presetOf(rules) ?? fallback);
+  const game = fromRecord(record, presetOf(rules) ?? fallback);
   if (!game.ok) return err({ code: game.error.code, message: game.error.message });
   return ok(game.value);
 }

@@ -201,12 +201,7 @@ export function turnsOf(game: Game): Turn[] {
  * @param names how each seat is named in the record (the players' names).
  */
 export function toRecord(game: Game, names: PerSide<string>): GameRecord {
-  const info = (side: Side): PlayerInfo => {
-    const seat = game.config.seats[side];
-    return seat.kind === 'computer'
-      ? { name: names[side], kind: 'computer', level: seat.level }
-      : { name: names[side], kind: 'human' };
-  };
+  const info = (side: Side) => playerInfoOf(game.config.seats[side], names[side]);
   const position = current(game);
   const o = outcome(position);
   return {
@@ -234,13 +229,11 @@ export function fromRecord(record: GameRecord, presetId: string): Result<Game, R
   const last = replayed.value.steps[replayed.value.steps.length - 1]?.position ?? record.start;
   // replay ends a game recorded as agreed by agreeToEnd after its moves: the same again here.
   const agreed = replayed.value.final === last ? undefined : agreeToEnd(last);
-  const seat = (info: PlayerInfo): Seat =>
-    info.kind === 'computer' ? { kind: 'computer', level: info.level ?? 6 } : { kind: 'human' };
   return ok({
     config: {
       presetId,
       rules: record.rules,
-      seats: { south: seat(record.players.south), north: seat(record.players.north) },
+      seats: { south: seatOf(record.players.south), north: seatOf(record.players.north) },
       starts: record.start.turn,
     },
     moves: record.moves.map((m) => m.house),
@@ -250,4 +243,18 @@ export function fromRecord(record: GameRecord, presetId: string): Result<Game, R
     started: record.started,
     ended: record.ended,
   });
+}
+
+/** How a record names the player of `seat`: his `name`, a person or the computer at its level. */
+export function playerInfoOf(seat: Seat, name: string): PlayerInfo {
+  return seat.kind === 'computer'
+    ? { name, kind: 'computer', level: seat.level }
+    : { name, kind: 'human' };
+}
+
+/** The seat of a record's player (the computer at level 6 when the record gives no level). */
+export function seatOf(info: PlayerInfo): Seat {
+  return info.kind === 'computer'
+    ? { kind: 'computer', level: info.level ?? 6 }
+    : { kind: 'human' };
 }

@@ -62,4 +62,9 @@ const ALLOWED_SAME = new Set([
   'speed.normal', // Normal (sv, de)
   'presets.kalah.name', // Kalah (standard) (sv, nb, da)
   'analysis.best', // best (nb)
+  'online.families.obridjie', // Obridjie, a name
+  'games.kalaha', // the games' own names
+  'games.wari',
+  'games.obridjie',
+  'games.giuthi',
 ]);

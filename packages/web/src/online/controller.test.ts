@@ -1,10 +1,11 @@
 import type { ActionInput, ActResult, WatchMessage } from '@kalaha/protocol';
-import { play, Position, type MoveEvent } from '@kalaha/rules';
+import { agreeToEnd, makePosition, play, Position, type MoveEvent } from '@kalaha/rules';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { boardFromPosition } from '../board/state.ts';
 import type { I18n } from '../i18n/i18n.ts';
 import { testI18n } from '../test-support/i18n.ts';
 import { gameView, SMALL_RULES } from '../test-support/online.ts';
+import { anyRulesOf } from '../test-support/positions.ts';
 import { MAX_ANIMATED_MOVES, OnlineGameController } from './controller.ts';
 import type { HeldSeat } from './identity.ts';
 
@@ -204,6 +205,33 @@ describe('OnlineGameController', () => {
     expect(controller.view.game?.moves).toEqual([1, 1, 3, 2, 1]);
   });
 
+  it('keeps the watch’s last presence over a late HTTP answer of the same version', () => {
+    // Bob joins over HTTP while a connection of his that counted as a spectator is still
+    // watching: the join answer says 2 spectators; the watch then tells the join (still 2) and
+    // that connection leaving (1). The HTTP answer arriving last must not bring back the 2.
+    const { controller, send } = setUp(undefined);
+    const open = gameView({ status: 'open', seats: { south: null, north: null }, version: 1 });
+    send({ type: 'state', game: { ...open, spectators: 2 } });
+    const joined = gameView({ spectators: 2 });
+    send({ type: 'update', game: joined, change: { kind: 'join', side: 'north' } });
+    send({ type: 'update', game: { ...joined, spectators: 1 }, change: { kind: 'presence' } });
+    controller.receiveFetched(joined);
+    expect(controller.view.server?.spectators).toBe(1);
+    // A newer fetched view is taken; the watch's presence of that version follows it.
+    const moved = gameView({ moves: ['1'], spectators: 3 });
+    controller.receiveFetched(moved);
+    expect(controller.view.server?.version).toBe(moved.version);
+    send({ type: 'update', game: { ...moved, spectators: 1 }, change: { kind: 'presence' } });
+    expect(controller.view.server?.spectators).toBe(1);
+  });
+
+  it('takes a fetched view as the first picture before the watch has told anything', () => {
+    const { controller } = setUp(undefined);
+    controller.receiveFetched(gameView({ spectators: 1 }));
+    expect(controller.view.phase).toBe('opponent');
+    expect(controller.view.server?.spectators).toBe(1);
+  });
+
   it('refuses to show a game whose moves break its rules', () => {
     const { controller, send } = setUp(undefined);
     send({ type: 'state', game: gameView({ moves: ['1', '9'] }) });
@@ -269,5 +297,86 @@ describe('OnlineGameController', () => {
     expect(controller.view.phase).toBe('ready');
     controller.dispose();
     expect(unwatched()).toBe(true);
+  });
+
+  describe('the offer to end a Wari game by agreement (RULES.md 2)', () => {
+    const WARI = anyRulesOf('wari', { houses: 3, seeds: 2 });
+    const start = Position.initial(WARI);
+    const wari = (overrides: Parameters<typeof gameView>[0] = {}) =>
+      gameView({ rules: { ...WARI }, start: makePosition(start), ...overrides });
+
+    it('offers for its seat once between two moves, never in the Kalaha family', async () => {
+      const kalaha = setUp(SOUTH);
+      kalaha.send({ type: 'state', game: gameView() });
+      expect(kalaha.controller.canOfferEnd).toBe(false);
+      const { controller, send, acts } = setUp(SOUTH);
+      send({ type: 'state', game: wari({ version: 3 }) });
+      expect(controller.canOfferEnd).toBe(true);
+      await expect(controller.offerEnd()).resolves.toBe(true);
+      expect(acts).toEqual([{ type: 'offerEnd', gameId: 'g1', seatSecret: SOUTH.seatSecret }]);
+      send({
+        type: 'update',
+        game: wari({ version: 4, endOffer: 'south' }),
+        change: { kind: 'offerEnd', side: 'south' },
+      });
+      expect(controller.canOfferEnd).toBe(false);
+      expect(controller.offerToAnswer).toBeUndefined();
+      send({
+        type: 'update',
+        game: wari({ version: 5 }),
+        change: { kind: 'declineEnd', side: 'north' },
+      });
+      expect(controller.view.announcement).toBe('The offer is declined. South to move.');
+      // Not again before a move.
+      expect(controller.canOfferEnd).toBe(false);
+      await expect(controller.offerEnd()).resolves.toBe(false);
+      expect(acts).toHaveLength(1);
+    });
+
+    it('asks the other seat to answer, and sends its answer', async () => {
+      const { controller, send, acts } = setUp(NORTH);
+      send({ type: 'state', game: wari() });
+      send({
+        type: 'update',
+        game: wari({ version: 3, endOffer: 'south' }),
+        change: { kind: 'offerEnd', side: 'south' },
+      });
+      expect(controller.offerToAnswer).toBe('south');
+      expect(controller.view.announcement).toBe(
+        'South offers to end the game. North, do you agree?',
+      );
+      await expect(controller.answerEnd(false)).resolves.toBe(true);
+      await expect(controller.answerEnd(true)).resolves.toBe(true);
+      expect(acts.map((a) => a.type)).toEqual(['declineEnd', 'acceptEnd']);
+      const spectator = setUp(undefined);
+      spectator.send({ type: 'state', game: wari({ endOffer: 'south' }) });
+      expect(spectator.controller.offerToAnswer).toBeUndefined();
+      expect(spectator.controller.canOfferEnd).toBe(false);
+    });
+
+    it('shows the accepted end: the seeds left swept step by step, then the result', async () => {
+      const { controller, send, steps } = setUp(SOUTH);
+      send({ type: 'state', game: wari({ endOffer: 'south' }) });
+      const agreed = agreeToEnd(start);
+      if (!agreed.ok) throw new Error(agreed.error.message);
+      const scores = {
+        south: agreed.value.position.store('south'),
+        north: agreed.value.position.store('north'),
+      };
+      send({
+        type: 'update',
+        game: wari({
+          version: 4,
+          status: 'finished',
+          result: { winner: 'draw', scores, reason: 'end', end: 'agreement' },
+        }),
+        change: { kind: 'acceptEnd', side: 'north' },
+      });
+      await flush();
+      expect(steps.map((s) => s.event)).toEqual(agreed.value.events.map((e) => e.type));
+      expect(controller.view.phase).toBe('over');
+      expect(controller.view.board?.over).toBe(true);
+      expect(controller.view.announcement).toContain('agree');
+    });
   });
 });

@@ -1,5 +1,12 @@
 import type { ActionInput, ActResult, GameView, WatchMessage } from '@kalaha/protocol';
-import { legalMoves, makeMove, type HouseRef, type MoveEvent } from '@kalaha/rules';
+import {
+  checkAgreement,
+  legalMoves,
+  makeMove,
+  opponent,
+  type HouseRef,
+  type MoveEvent,
+} from '@kalaha/rules';
 import { applyEvent, boardFromPosition, settleOn, type BoardState } from '../board/state.ts';
 import { stepDuration } from '../board/timing.ts';
 import { announceMove, nextToMove } from '../game/announce.ts';
@@ -7,7 +14,7 @@ import { current, playMove, type Game } from '../game/session.ts';
 import type { Translate } from '../i18n/translate.ts';
 import type { OnlineError } from './errors.ts';
 import type { HeldSeat } from './identity.ts';
-import { compareMoves, gameFromView, playText } from './online-game.ts';
+import { agreedEnd, compareMoves, gameFromView, playText } from './online-game.ts';
 import { onlineResultText } from './result.ts';
 
 /**
@@ -35,9 +42,12 @@ export interface OnlineView {
   readonly announcement: string;
   /** The last refusal or failure, shown until the next action. */
   readonly error: OnlineError | undefined;
-  /** True while a resign, abort or rematch is on its way. */
+  /** True while a resign, abort, rematch or an offer to end or its answer is on its way. */
   readonly busy: boolean;
 }
+
+/** The seat actions besides moves. */
+type SeatAction = 'resign' | 'abort' | 'rematch' | 'offerEnd' | 'acceptEnd' | 'declineEnd';
 
 /** What the controller runs with. */
 export interface OnlineControllerDeps {
@@ -68,7 +78,8 @@ export const MAX_ANIMATED_MOVES = 3;
  * Runs one online game on screen, players and spectators alike: follows the server's `state` and
  * `update`s, animates each move from the events the rules library gives for it (as a local game
  * does), sends this browser's moves (shown at once, confirmed by the server; a refusal puts the
- * board back on the server's position), and resigns, aborts and offers or accepts a rematch.
+ * board back on the server's position), resigns, aborts, offers or accepts a rematch, and offers
+ * to end a Wari or Obridjie game by agreement or answers the other side's offer (RULES.md 2).
  * Only the houses of this browser's seat are playable, and only on its turn. The state it
  * publishes ({@link OnlineView}) is plain data; the screen subscribes and draws it.
  */
@@ -91,6 +102,8 @@ export class OnlineGameController {
   #animating = false;
   /** True while the move shown last is ours and not yet in the server's game. */
   #unconfirmed = false;
+  /** The number of moves of the game when this seat last offered to end it. */
+  #offeredAt: number | undefined;
   #disposed = false;
 
   constructor(deps: OnlineControllerDeps, seat?: HeldSeat) {
@@ -117,15 +130,46 @@ export class OnlineGameController {
     this.#listeners.clear();
   }
 
-  /** Takes up a message from the server: the first state, or a later state or update. */
+  /**
+   * Takes up a message of the game's watch (the socket): the first state, or a later state or
+   * update. The watch's messages come in order, each with the presence of its moment, so one of
+   * the version held is taken (a presence update); an older view changes nothing.
+   */
   receive(message: WatchMessage): void {
+    const before = this.#view.server;
+    if (before && message.game.version < before.version) return;
+    this.#take(message);
+  }
+
+  /**
+   * Takes up a view fetched over HTTP (the first picture, the answer to a join) only when it is
+   * newer than the one held. Its presence (spectators, connected seats) is of the moment the
+   * server answered, which may be older than the watch's last presence update of the same
+   * version: an HTTP answer that arrives after it would bring back a stale spectator count that
+   * no later message corrects. The watch tells every change after its first state, so a view of
+   * the version held has nothing new.
+   */
+  receiveFetched(game: GameView): void {
+    const before = this.#view.server;
+    if (before && game.version <= before.version) return;
+    this.#take({ type: 'state', game });
+  }
+
+  #take(message: WatchMessage): void {
     if (this.#disposed || message.game.id !== this.#deps.gameId) return;
     const before = this.#view.server;
-    // An older view (the HTTP answer overtaken by the socket's) changes nothing.
-    if (before && message.game.version < before.version) return;
     this.#update({ server: message.game });
-    if (message.change?.kind === 'join' && before?.status === 'open') {
-      this.#update({ announcement: this.#deps.t()('online.announce.joined', message.change) });
+    const change = message.change;
+    const t = this.#deps.t();
+    if (change?.kind === 'join' && before?.status === 'open') {
+      this.#update({ announcement: t('online.announce.joined', change) });
+    }
+    if (change?.kind === 'offerEnd' && change.side !== this.#view.seat?.side) {
+      this.#update({ announcement: t('announce.offer', { side: change.side }) });
+    }
+    if (change?.kind === 'declineEnd' && this.#view.game) {
+      const next = nextToMove(t, current(this.#view.game));
+      this.#update({ announcement: t('announce.declined', { next }) });
     }
     if (this.#view.game === undefined) this.#reset();
     else this.#sync();
@@ -186,7 +230,44 @@ export class OnlineGameController {
     return this.#action('rematch');
   }
 
-  async #action(type: 'resign' | 'abort' | 'rematch'): Promise<boolean> {
+  /**
+   * True when this seat may offer to end the game by agreement now: a Wari or Obridjie game in
+   * play (`checkAgreement` of the rules library), no offer open, and none made by this seat since
+   * the last move (the server allows one between two moves).
+   */
+  get canOfferEnd(): boolean {
+    const { server, game, seat, phase } = this.#view;
+    if (!server || !game || !seat || server.status !== 'active' || phase === 'over') return false;
+    if (server.endOffer !== null || this.#offeredAt === game.moves.length) return false;
+    return checkAgreement(current(game)) === undefined;
+  }
+
+  /** The side whose offer to end this seat is to answer (the other side's open offer), if any. */
+  get offerToAnswer(): 'south' | 'north' | undefined {
+    const { server, seat } = this.#view;
+    if (!server || !seat || server.status !== 'active') return undefined;
+    return server.endOffer === opponent(seat.side) ? server.endOffer : undefined;
+  }
+
+  /** Offers to end the game by agreement (RULES.md 2). @returns true when applied. */
+  async offerEnd(): Promise<boolean> {
+    if (!this.canOfferEnd) return false;
+    const moves = this.#view.game?.moves.length;
+    const applied = await this.#action('offerEnd');
+    if (applied) this.#offeredAt = moves;
+    return applied;
+  }
+
+  /**
+   * Answers the other side's offer to end: accepted, the server ends the game by agreement and the
+   * seeds left are shown swept as the rules library's `agreeToEnd` gives them. @returns true when
+   * applied.
+   */
+  answerEnd(accept: boolean): Promise<boolean> {
+    return this.#action(accept ? 'acceptEnd' : 'declineEnd');
+  }
+
+  async #action(type: SeatAction): Promise<boolean> {
     const { seat, server } = this.#view;
     if (!seat || !server || this.#view.busy) return false;
     this.#update({ busy: true, error: undefined });
@@ -206,10 +287,14 @@ export class OnlineGameController {
     if (this.#animating || !server || !game) return;
     const relation = compareMoves(game.moves, server.moves);
     switch (relation.kind) {
-      case 'same':
+      case 'same': {
         this.#unconfirmed = false;
-        this.#settle();
+        // An accepted offer to end: the seeds left are swept as in the local game.
+        const agreed = agreedEnd(game, server);
+        if (agreed) void this.#show(agreed.game, agreed.events);
+        else this.#settle();
         return;
+      }
       case 'ahead': {
         this.#unconfirmed = false;
         if (relation.count > MAX_ANIMATED_MOVES) {

@@ -50,6 +50,8 @@ const MESSAGE_KEYS: Readonly<Record<OnlineErrorCode, MessageKey>> = {
   'action/illegal_move': 'errors.action.illegalMove',
   'action/too_late_to_abort': 'errors.action.tooLateToAbort',
   'action/no_rematch_offer': 'errors.action.noRematchOffer',
+  'action/cannot_offer_end': 'errors.action.cannotOfferEnd',
+  'action/no_end_offer': 'errors.action.noEndOffer',
   'player/bad_name': 'errors.player.badName',
   'server/internal': 'errors.server.internal',
   'client/offline': 'errors.client.offline',

@@ -1,17 +1,17 @@
-import { makePosition, outcome, ruleSet } from '@kalaha/rules';
+import { agreeToEnd, makePosition, outcome, play, Position } from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
 import { current } from '../game/session.ts';
 import { gameView, wholeGame } from '../test-support/online.ts';
-import { rulesOf } from '../test-support/positions.ts';
+import { anyRulesOf, rulesOf } from '../test-support/positions.ts';
 
 const KALAH_START = '4,4,4,4,4,4|0 4,4,4,4,4,4|0 south';
-import { bothHaveMoved, compareMoves, gameFromView, sideOfPlayer } from './online-game.ts';
-
-function rulesOfAnyGame(preset: string) {
-  const made = ruleSet(preset);
-  if (!made.ok) throw new Error(made.error.message);
-  return made.value;
-}
+import {
+  agreedEnd,
+  bothHaveMoved,
+  compareMoves,
+  gameFromView,
+  sideOfPlayer,
+} from './online-game.ts';
 
 describe('an online game replayed', () => {
   it('replays the server’s moves from its start position with the rules library', () => {
@@ -47,10 +47,10 @@ describe('an online game replayed', () => {
       gameView({ start: '9,9,9|0 2,2,2|0 south' }),
       gameView({ moves: ['x'] }),
       gameView({ moves: ['1', '1', '1'] }),
-      // A game the app does not play yet (RULES.md 2).
+      // A game not played online yet (Giuthi, RULES.md 4).
       gameView({
-        rules: { ...rulesOfAnyGame('wari') },
-        start: '4,4,4,4,4,4|0 4,4,4,4,4,4|0 south',
+        rules: { ...anyRulesOf('giuthi') },
+        start: makePosition(Position.initial(anyRulesOf('giuthi'))),
       }),
     ];
     for (const view of cases) {
@@ -58,6 +58,44 @@ describe('an online game replayed', () => {
       expect(game.ok, JSON.stringify(view.moves)).toBe(false);
       if (!game.ok) expect(game.error.code).toBe('client/bad_game');
     }
+  });
+
+  it('replays Wari and Obridjie games (RULES.md 2, 3) with their rules', () => {
+    for (const preset of ['wari', 'oware', 'obridjie']) {
+      const rules = anyRulesOf(preset);
+      const start = Position.initial(rules);
+      const view = gameView({ rules: { ...rules }, start: makePosition(start), moves: ['3', '1'] });
+      const game = gameFromView(view);
+      if (!game.ok) throw new Error(game.error.message);
+      expect(game.value.config.presetId).toBe(preset);
+      const first = play(start, { house: 3 });
+      const second = first.ok ? play(first.value.position, { house: 1 }) : first;
+      if (!second.ok) throw new Error(second.error.message);
+      expect(makePosition(current(game.value))).toBe(makePosition(second.value.position));
+    }
+  });
+
+  it('shows a game the players agreed to end with the agreed end (RULES.md 2)', () => {
+    const rules = anyRulesOf('wari');
+    const start = Position.initial(rules);
+    const played = play(start, { house: 3 });
+    if (!played.ok) throw new Error(played.error.message);
+    const agreed = agreeToEnd(played.value.position);
+    if (!agreed.ok) throw new Error(agreed.error.message);
+    const scores = { south: agreed.value.position.store('south'), north: 0 };
+    const result = { winner: 'south' as const, scores, reason: 'end' as const, end: 'agreement' };
+    const base = { rules: { ...rules }, start: makePosition(start), moves: ['3'] };
+    const view = gameView({ ...base, status: 'finished', result });
+    const game = gameFromView(view);
+    if (!game.ok) throw new Error(game.error.message);
+    expect(current(game.value).end).toEqual({ reason: 'agreement' });
+    expect(makePosition(current(game.value))).toBe(makePosition(agreed.value.position));
+    // Not again, and not for a game still in play.
+    expect(agreedEnd(game.value, view)).toBeUndefined();
+    const playing = gameFromView(gameView(base));
+    if (!playing.ok) throw new Error(playing.error.message);
+    expect(playing.value.agreement).toBeUndefined();
+    expect(agreedEnd(playing.value, view)?.events.at(-1)?.type).toBe('end');
   });
 
   it('compares the moves shown with the server’s', () => {

@@ -10,7 +10,8 @@ import {
   type Result,
   type Side,
 } from '@kalaha/rules';
-import { newGame, playMove, type Game } from '../game/session.ts';
+import { ONLINE_GAMES } from '../game/new-game.ts';
+import { endByAgreement, newGame, playMove, type Game } from '../game/session.ts';
 import type { OnlineError } from './errors.ts';
 
 /**
@@ -31,8 +32,8 @@ const SEATS = { south: { kind: 'human' }, north: { kind: 'human' } } as const;
 export function gameFromView(view: GameView): Result<Game, OnlineError> {
   const rules = validateRuleSet(view.rules);
   if (!rules.ok) return badGame(`rules: ${rules.error.message}`);
-  if (rules.value.game !== 'kalaha') {
-    return badGame(`rules: the app does not play ${rules.value.game} yet`);
+  if (!ONLINE_GAMES.includes(rules.value.game)) {
+    return badGame(`rules: ${rules.value.game} is not played online yet`);
   }
   const start = parsePosition(rules.value, view.start);
   if (!start.ok) return badGame(`start: ${start.error.message}`);
@@ -46,7 +47,25 @@ export function gameFromView(view: GameView): Result<Game, OnlineError> {
     positions: [start.value],
     started: view.created,
   };
-  return extendGame(game, view.moves);
+  const played = extendGame(game, view.moves);
+  if (!played.ok) return played;
+  return ok(agreedEnd(played.value, view)?.game ?? played.value);
+}
+
+/**
+ * The end the players agreed on (Wari, Obridjie: RULES.md 2, "both players agree to end it"), when
+ * the server's game ended so (`result.end` `agreement`) and `game`, at the server's moves, does not
+ * show it yet: the game ended by the rules library's `agreeToEnd` and the events of the end (the
+ * seeds left swept). `undefined` otherwise.
+ */
+export function agreedEnd(
+  game: Game,
+  view: GameView,
+): { readonly game: Game; readonly events: readonly MoveEvent[] } | undefined {
+  if (view.result?.end !== 'agreement' || game.agreement !== undefined) return undefined;
+  if (game.moves.length !== view.moves.length) return undefined;
+  const agreed = endByAgreement(game);
+  return agreed.ok ? agreed.value : undefined;
 }
 
 /**

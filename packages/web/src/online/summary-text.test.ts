@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { I18n } from '../i18n/i18n.ts';
+import { presetName } from '../app/names.ts';
 import { testI18n } from '../test-support/i18n.ts';
 import { familyName, FAMILIES, rulesText, statusText, timeControlText } from './summary-text.ts';
 
@@ -27,8 +28,14 @@ describe('the words of a game line', () => {
   it('names the rules by their preset, or by their family when changed', () => {
     expect(rulesText(en.t, 'kalah', 'kalaha')).toBe('Kalah (standard)');
     expect(rulesText(en.t, null, 'kalaha')).toBe('The Kalaha family');
-    expect(rulesText(en.t, null, 'wari')).toBe('wari');
-    expect(FAMILIES.map((f) => familyName(fi.t, f))).toEqual(['Kalaha-perhe']);
+    expect(rulesText(en.t, null, 'wari')).toBe('Wari and Oware');
+    expect(rulesText(en.t, 'oware', 'wari')).toBe(presetName(en.t, 'oware'));
+    expect(rulesText(en.t, null, 'giuthi')).toBe('giuthi');
+    expect(FAMILIES.map((f) => familyName(fi.t, f))).toEqual([
+      'Kalaha-perhe',
+      'Wari ja Oware',
+      'Obridjie',
+    ]);
   });
 
   it('says where a game stands, or who won and the score', () => {

@@ -9,12 +9,21 @@ import { timeControlParts } from './clock.ts';
  * control, the rules, where a game stands or how it ended.
  */
 
-/** The rule families ratings are kept for (the rule sets' `game`), in the order offered. */
-export const FAMILIES: readonly RuleSet['game'][] = ['kalaha'];
+/**
+ * The rule families ratings are kept for (the rule sets' `game`: `wari` holds Wari and Oware), in
+ * the order offered: the games played online.
+ */
+export const FAMILIES = [
+  'kalaha',
+  'wari',
+  'obridjie',
+] as const satisfies readonly RuleSet['game'][];
 
 /** A rule family's name; an unknown family by its id. */
 export function familyName(t: Translate, family: string): string {
-  return family === 'kalaha' ? t('online.families.kalaha') : family;
+  return (FAMILIES as readonly string[]).includes(family)
+    ? t(`online.families.${family as (typeof FAMILIES)[number]}`)
+    : family;
 }
 
 /** "5 min + 3 s", or "No clock". */

@@ -1,13 +1,14 @@
-import { makePosition, type Position } from '@kalaha/rules';
+import type { Direction, Position } from '@kalaha/rules';
 import { useEffect, useState } from 'preact/hooks';
-import type { AnalysisService, AnalysisState } from '../game/analysis-service.ts';
+import { analysisKey, type AnalysisService, type AnalysisState } from '../game/analysis-service.ts';
 import { useT } from '../i18n/context.ts';
 import { EvalGraph } from './EvalGraph.tsx';
 
 /**
  * The analysis panel: every legal move of the position on the board valued by the engine (seeds
- * ahead at the end under best play, marked exact where proven), the best one marked, and the
- * evaluation graph over the whole game. Runs the engine only while open.
+ * ahead at the end under best play, marked exact where proven), best first and marked, in Giuthi
+ * (RULES.md 4) each house once per legal direction; and the evaluation graph over `positions` (the
+ * whole game, or in Giuthi the round in play). Runs the engine only while open.
  */
 export function AnalysisPanel({
   service,
@@ -30,13 +31,16 @@ export function AnalysisPanel({
   const t = useT();
   const [state, setState] = useState<AnalysisState>(service.state);
   useEffect(() => service.subscribe(() => setState(service.state)), [service]);
-  const key = makePosition(position);
+  const key = analysisKey(position);
   useEffect(() => {
     if (open) service.request(position, positions);
   }, [open, key, positions.length]);
 
   const analysis = state.currentKey === key ? state.current : undefined;
-  const values = positions.map((p) => state.evals.get(makePosition(p)) ?? null);
+  // The best move's row: the first of its house (moves come best first, so in Giuthi the better
+  // of its directions).
+  const best = analysis?.moves.findIndex((m) => m.move === analysis.bestMove) ?? -1;
+  const values = positions.map((p) => state.evals.get(analysisKey(p)) ?? null);
   const format = (score: number) => (score > 0 ? `+${score}` : String(score));
 
   return (
@@ -64,13 +68,12 @@ export function AnalysisPanel({
                 </tr>
               </thead>
               <tbody>
-                {analysis.moves.map((m) => (
-                  <tr key={m.move} class={m.move === analysis.bestMove ? 'best' : undefined}>
+                {analysis.moves.map((m, i) => (
+                  <tr key={`${m.move}${m.direction ?? ''}`} class={i === best ? 'best' : undefined}>
                     <th scope="row">
                       {t('analysis.move', { house: m.move })}
-                      {m.move === analysis.bestMove && (
-                        <span class="tag"> {t('analysis.best')}</span>
-                      )}
+                      {m.direction && <MoveDirection direction={m.direction} />}
+                      {i === best && <span class="tag"> {t('analysis.best')}</span>}
                     </th>
                     <td class="value">{format(m.score)}</td>
                     <td class="muted small">
@@ -86,5 +89,17 @@ export function AnalysisPanel({
         </div>
       )}
     </section>
+  );
+}
+
+/** A Giuthi move's direction (RULES.md 4): its arrow, and its name for screen readers. */
+function MoveDirection({ direction }: { direction: Direction }) {
+  const t = useT();
+  return (
+    <>
+      {' '}
+      <span aria-hidden="true">{direction === 'ccw' ? '↺' : '↻'}</span>
+      <span class="visually-hidden">{t(`analysis.direction.${direction}`)}</span>
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import { ruleSet } from '@kalaha/rules';
 import { act } from 'preact/test-utils';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { AnalysisService } from '../game/analysis-service.ts';
@@ -21,8 +22,7 @@ async function flush() {
   });
 }
 
-function draw(config: GameConfig) {
-  const engine = new FakeEngine();
+function draw(config: GameConfig, engine = new FakeEngine()) {
   const controller = new GameController(newGame(config), {
     engine: () => engine,
     t: () => i18n.t,
@@ -113,5 +113,43 @@ describe('GameScreen', () => {
     );
     click(byLabel(container, 'To the start'));
     expect(container.querySelector('.review-position')?.textContent).toBe('Start position');
+  });
+
+  it('plays Wari against the computer with hints, the analysis and the offer to end', async () => {
+    const wari = ruleSet('wari');
+    if (!wari.ok) throw new Error(wari.error.message);
+    const engine = new FakeEngine();
+    const { container, controller } = draw(
+      { ...config, presetId: 'wari', rules: wari.value },
+      engine,
+    );
+    expect(container.querySelector('.panel.analysis')).not.toBeNull();
+    click(buttonByText(container, 'Hint'));
+    await flush();
+    expect(container.querySelector('.hint-text')?.textContent).toBe('Try house 1.');
+    click(byLabel(container, 'South house 3, 4 seeds'));
+    await flush();
+    expect(controller.view.game.moves).toHaveLength(2);
+    // The computer thinks the offer over: no dialog for the person, a note instead.
+    engine.hold = true;
+    engine.value = () => -3; // North 3 ahead by playing on, 2 by ending: declined
+    click(buttonByText(container, 'Offer to end'));
+    await flush();
+    expect(container.querySelector('[role="alertdialog"]')).toBeNull();
+    expect(container.querySelector('.hint-text')?.textContent).toBe(
+      'The computer is considering your offer…',
+    );
+    expect(buttonByText(container, 'Hint')?.disabled).toBe(true);
+    await act(() => engine.release());
+    await flush();
+    expect(container.querySelector('.hint-text')?.textContent).toBe(
+      'The computer declines your offer and plays on.',
+    );
+    expect(buttonByText(container, 'Offer to end')?.disabled).toBe(true);
+    // A hint then takes the place of the note.
+    engine.hold = false;
+    click(buttonByText(container, 'Hint'));
+    await flush();
+    expect(container.querySelector('.hint-text')?.textContent).toBe('Try house 1.');
   });
 });

@@ -1,5 +1,7 @@
+import { checkAgreement } from '@kalaha/rules';
 import { useEffect } from 'preact/hooks';
 import { playerNames } from '../app/names.ts';
+import { enginePlays } from '../engine/types.ts';
 import type { AnalysisService } from '../game/analysis-service.ts';
 import type { GameController } from '../game/controller.ts';
 import { current, gameOutcome, seatToMove } from '../game/session.ts';
@@ -46,8 +48,11 @@ export function GameScreen(props: GameScreenProps) {
   const shown = view.reviewAt ?? game.moves.length;
   const position = game.positions[shown] ?? current(game);
   const vsComputer = game.config.seats.south.kind !== game.config.seats.north.kind;
-  // The engine plays the Kalaha family only so far: no hint and no analysis for Wari and Obridjie.
-  const engineGame = game.config.rules.game === 'kalaha';
+  // Hints and the analysis for the games the engine plays.
+  const engineGame = enginePlays(game.config.rules.game);
+  // Wari and Obridjie may end by agreement (RULES.md 2, 3); the Kalaha family never does.
+  const endsByAgreement = !result && checkAgreement(current(game)) === undefined;
+  const considering = controller.computerConsidersOffer;
 
   // H: hint, U: take back (when no text field has the focus).
   useEffect(() => {
@@ -86,7 +91,7 @@ export function GameScreen(props: GameScreenProps) {
                 {t('game.takeBack')}
               </button>
             )}
-            {!result && !engineGame && (
+            {endsByAgreement && (
               <button
                 type="button"
                 class="button secondary"
@@ -102,7 +107,10 @@ export function GameScreen(props: GameScreenProps) {
                 class="button secondary"
                 onClick={() => void controller.hint()}
                 disabled={
-                  phase !== 'ready' || seatToMove(game).kind !== 'human' || view.hintPending
+                  phase !== 'ready' ||
+                  seatToMove(game).kind !== 'human' ||
+                  view.hintPending ||
+                  view.offer !== undefined
                 }
               >
                 {t('game.hint')}
@@ -111,10 +119,15 @@ export function GameScreen(props: GameScreenProps) {
             <p class="hint-text" role="status">
               {view.hintPending && t('game.hintThinking')}
               {view.hint !== undefined && t('game.hintResult', { house: view.hint })}
+              {considering && t('game.offerConsidering')}
+              {view.offerDeclined &&
+                !view.hintPending &&
+                view.hint === undefined &&
+                t('game.offerDeclined')}
             </p>
           </div>
         )}
-        {view.offer !== undefined && (
+        {view.offer !== undefined && !considering && (
           <OfferEndDialog by={view.offer} onAnswer={(accept) => controller.answerOffer(accept)} />
         )}
         {view.engineError && (
@@ -132,7 +145,9 @@ export function GameScreen(props: GameScreenProps) {
             onNewGame={props.onNewGame}
           />
         )}
-        <p class="muted small keyboard-help">{t('board.keyboardHelp')}</p>
+        <p class="muted small keyboard-help">
+          {t('board.keyboardHelp', { game: t(`games.${game.config.rules.game}`) })}
+        </p>
       </div>
       <aside class="side-panels">
         <MoveList

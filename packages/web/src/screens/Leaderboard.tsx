@@ -35,7 +35,9 @@ export function Leaderboard({
       else setError(answer.error);
     });
   }, [family]);
-  const families = FAMILIES.includes(family as never) ? FAMILIES : [...FAMILIES, family];
+  const families = (FAMILIES as readonly string[]).includes(family)
+    ? FAMILIES
+    : [...FAMILIES, family];
   return (
     <section class="screen leaderboard" aria-labelledby="leaderboard-title">
       <h1 id="leaderboard-title">{t('online.leaderboard.title')}</h1>

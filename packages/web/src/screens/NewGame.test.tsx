@@ -48,11 +48,12 @@ describe('NewGame', () => {
   it('names every preset in the user’s language with where it comes from', () => {
     const { container } = draw();
     const presets = [...container.querySelectorAll('.preset')].map((p) => p.textContent);
-    expect(presets).toHaveLength(9);
+    expect(presets).toHaveLength(10);
     expect(presets[0]).toContain('Kalaha (Nordic boxed set)');
     expect(presets[0]).toContain('From: The rule sheets of the Scandinavian boxed sets');
     expect(presets.some((p) => p?.includes('Kalaha, German leaflet'))).toBe(true);
     expect(presets.some((p) => p?.includes('Kalah (standard)'))).toBe(true);
+    expect(presets[9]).toContain('Giuthi (German leaflet)');
   });
 
   it('explains every option in one line', () => {
@@ -96,16 +97,16 @@ describe('NewGame', () => {
     expect(config.starts).toBe('north');
   });
 
-  it('offers Wari with its options for two players on one device only, saying why', () => {
+  it('offers Wari with its options against the computer or a friend', () => {
     const { container, onStart } = draw();
     click(radio(container, 'Wari (German leaflet)'));
-    expect(radio(container, 'A friend on this device').checked).toBe(true);
+    expect(radio(container, 'The computer').checked).toBe(true);
     const opponents = [...container.querySelectorAll('input[name="opponent"]')];
-    expect(opponents).toHaveLength(1);
-    expect(container.textContent).toContain('The computer does not play this game yet');
+    expect(opponents).toHaveLength(2);
     expect(container.querySelector('#option-extraTurn')).toBeNull();
     choose(container.querySelector<HTMLSelectElement>('#option-cycleRule')!, 'split');
     choose(container.querySelector<HTMLSelectElement>('#option-houses')!, '5');
+    choose(container.querySelector<HTMLSelectElement>('.computer-settings select')!, '2');
     click(buttonByText(container, 'Start the game'));
     const config = onStart.mock.calls[0]![0];
     expect(config.presetId).toBe('wari');
@@ -116,7 +117,10 @@ describe('NewGame', () => {
       grandSlam: 'forbidden',
       cycleRule: 'split',
     });
-    expect(config.seats).toEqual({ south: { kind: 'human' }, north: { kind: 'human' } });
+    expect(config.seats).toEqual({
+      south: { kind: 'human' },
+      north: { kind: 'computer', level: 2 },
+    });
   });
 
   it('offers Obridjie, whose board has one size, without options to change', () => {

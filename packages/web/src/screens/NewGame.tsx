@@ -189,8 +189,8 @@ export function NewGame({
               />
             )}
           </div>
-          {!offered.includes('computer') && (
-            <p class="muted small">{t('newGame.twoPlayersOnly')}</p>
+          {onStartOnline && offered.includes('computer') && !offered.includes('online') && (
+            <p class="muted small">{t('newGame.notOnline')}</p>
           )}
           {form.opponent === 'computer' && offered.includes('computer') && (
             <div class="computer-settings">

@@ -1,4 +1,5 @@
 import type { ActionInput, ActResult, GameView, WatchMessage } from '@kalaha/protocol';
+import { makePosition, Position } from '@kalaha/rules';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { I18n } from '../i18n/i18n.ts';
@@ -7,6 +8,7 @@ import { loadSeat, saveSeat, type Identity } from '../online/identity.ts';
 import type { AsPlayer } from '../online/OnlineApp.tsx';
 import { testI18n } from '../test-support/i18n.ts';
 import { gameView } from '../test-support/online.ts';
+import { anyRulesOf } from '../test-support/positions.ts';
 import { buttonByText, click, renderWith } from '../test-support/render.tsx';
 import { OnlineGame, type GameClient } from './OnlineGame.tsx';
 
@@ -126,12 +128,14 @@ describe('OnlineGame', () => {
   });
 
   it('shows the invite link while the game waits, and lets a visitor join from it', async () => {
+    // The join is the game's next version (the server's join action).
     const open = gameView({
       status: 'open',
       seats: {
         south: { playerId: 'ann', name: 'Ann', rating: null, connected: true },
         north: null,
       },
+      version: 1,
     });
     const joined = gameView();
     const { container, client, asked, unmount } = draw({
@@ -264,5 +268,66 @@ describe('OnlineGame', () => {
       'There is no such game. Check the link.',
     );
     unmount();
+  });
+
+  describe('Wari online (RULES.md 2)', () => {
+    const rules = anyRulesOf('wari');
+    const wari = (overrides: Partial<GameView> = {}) =>
+      gameView({
+        rules: { ...rules },
+        start: makePosition(Position.initial(rules)),
+        ...overrides,
+      });
+
+    it('plays on the board with banks, and offers to end for the own seat', async () => {
+      saveSeat(window.localStorage, 'g1', { side: 'south', seatSecret: SECRET });
+      const game = wari();
+      const { container, client, unmount } = draw({ game, identity: ANN });
+      client.tell({ type: 'state', game });
+      await flush();
+      expect(container.querySelectorAll('.store.bank')).toHaveLength(2);
+      expect(container.querySelectorAll('.house.south.legal')).toHaveLength(6);
+      click(buttonByText(container, 'Offer to end'));
+      await flush();
+      expect(client.acts).toEqual([{ type: 'offerEnd', gameId: 'g1', seatSecret: SECRET }]);
+      client.tell({
+        type: 'update',
+        game: wari({ version: 3, endOffer: 'south' }),
+        change: { kind: 'offerEnd', side: 'south' },
+      });
+      expect(container.querySelector('.end-offer')?.textContent).toBe(
+        'You offered to end the game. Waiting for your opponent…',
+      );
+      expect(buttonByText(container, 'Offer to end')).toBeUndefined();
+      expect(container.querySelector('[role="alertdialog"]')).toBeNull();
+      unmount();
+    });
+
+    it('asks the other player in the offer-to-end dialog and sends the answer', async () => {
+      saveSeat(window.localStorage, 'g1', { side: 'north', seatSecret: SECRET });
+      const game = wari({ endOffer: 'south' });
+      const { container, client, unmount } = draw({ game, identity: BOB });
+      client.tell({ type: 'state', game });
+      await flush();
+      const dialog = container.querySelector('[role="alertdialog"]');
+      expect(dialog?.textContent).toContain('South offers to end the game. North, do you agree?');
+      click(buttonByText(container, 'Yes, end the game'));
+      await flush();
+      expect(client.acts).toEqual([{ type: 'acceptEnd', gameId: 'g1', seatSecret: SECRET }]);
+      unmount();
+    });
+
+    it('shows a spectator the open offer without answers', async () => {
+      const game = wari({ endOffer: 'north' });
+      const { container, client, unmount } = draw({ game });
+      client.tell({ type: 'state', game });
+      await flush();
+      expect(container.querySelector('.end-offer')?.textContent).toBe(
+        'North offers to end the game. South, do you agree?',
+      );
+      expect(container.querySelector('[role="alertdialog"]')).toBeNull();
+      expect(buttonByText(container, 'Offer to end')).toBeUndefined();
+      unmount();
+    });
   });
 });

@@ -19,6 +19,7 @@ import { useOnlineView } from '../online/use-online-view.ts';
 import { ConnectionStatus } from './ConnectionStatus.tsx';
 import { InvitePanel } from './InvitePanel.tsx';
 import { MoveList } from './MoveList.tsx';
+import { OfferEndDialog } from './OfferEndDialog.tsx';
 import { OnlineDetails } from './OnlineDetails.tsx';
 import { OnlinePlayers } from './OnlinePlayers.tsx';
 import { OnlineResultPanel } from './OnlineResultPanel.tsx';
@@ -58,7 +59,9 @@ export interface OnlineGameProps {
  * the players with their ratings, presence and clocks, the board (only this browser's houses
  * playable, on its turn; the other side's moves animated as they come), the invite link while
  * the game waits for its second player, joining from the link, abort before both sides have
- * moved, resign (after a confirmation), the result with its reason, rematch, the record
+ * moved, resign (after a confirmation), in Wari and Obridjie the offer to end by agreement and the
+ * other player's answer in the offer-to-end dialog (RULES.md 2), the result with its reason
+ * (majority, no move, repetition, agreement as in the local game), rematch, the record
  * (download, or open in the review), the move list and the game's settings.
  */
 export function OnlineGame(props: OnlineGameProps) {
@@ -94,7 +97,7 @@ export function OnlineGame(props: OnlineGameProps) {
   // The game over HTTP too: a quicker first picture, and a clear answer for a wrong link.
   useEffect(() => {
     void api.game(gameId).then((answer) => {
-      if (answer.ok) controller.receive({ type: 'state', game: answer.value });
+      if (answer.ok) controller.receiveFetched(answer.value);
       else setLoadError(answer.error);
     });
   }, [controller]);
@@ -178,6 +181,9 @@ export function OnlineGame(props: OnlineGameProps) {
     seat !== undefined &&
     (server.status === 'open' || (server.status === 'active' && !bothHaveMoved(game)));
   const canResign = seat !== undefined && server.status === 'active' && !over;
+  const canOfferEnd = controller.canOfferEnd;
+  const offerToAnswer = controller.offerToAnswer;
+  const openOffer = server.status === 'active' ? server.endOffer : null;
   const error = view.error ?? actionError;
   const position = current(game);
 
@@ -192,7 +198,7 @@ export function OnlineGame(props: OnlineGameProps) {
       return;
     }
     controllerRef.current.setSeat({ side: answer.value.seat, seatSecret: answer.value.seatSecret });
-    controllerRef.current.receive({ type: 'state', game: answer.value.game });
+    controllerRef.current.receiveFetched(answer.value.game);
   };
 
   return (
@@ -230,7 +236,14 @@ export function OnlineGame(props: OnlineGameProps) {
             {errorText(t, error)}
           </p>
         )}
-        {(canJoin || canAbort || canResign) && (
+        {openOffer !== null && offerToAnswer === undefined && (
+          <p class="end-offer" role="status">
+            {openOffer === you
+              ? t('online.game.endOffered')
+              : t('game.offerText', { side: openOffer })}
+          </p>
+        )}
+        {(canJoin || canAbort || canResign || canOfferEnd) && (
           <div class="turn-actions">
             {canJoin && (
               <button
@@ -252,6 +265,16 @@ export function OnlineGame(props: OnlineGameProps) {
                 {t('online.game.abort')}
               </button>
             )}
+            {canOfferEnd && (
+              <button
+                type="button"
+                class="button secondary"
+                disabled={view.busy}
+                onClick={() => void controller.offerEnd()}
+              >
+                {t('game.offerEnd')}
+              </button>
+            )}
             {canResign && !confirmResign && (
               <button
                 type="button"
@@ -270,6 +293,12 @@ export function OnlineGame(props: OnlineGameProps) {
               />
             )}
           </div>
+        )}
+        {offerToAnswer !== undefined && !view.busy && (
+          <OfferEndDialog
+            by={offerToAnswer}
+            onAnswer={(accept) => void controller.answerEnd(accept)}
+          />
         )}
         {over && (
           <OnlineResultPanel

@@ -1,4 +1,4 @@
-import type { PerSide } from '@kalaha/rules';
+import type { Direction, PerSide } from '@kalaha/rules';
 import { Board } from '../board/Board.tsx';
 import type { BoardState } from '../board/state.ts';
 
@@ -11,7 +11,8 @@ export interface PlayBoardView {
 
 /** Where the board of a game screen sends the user's moves and focus changes. */
 export interface PlayBoardController {
-  play(house: number): void;
+  /** Sows `house`, in Giuthi in `direction` (RULES.md 4). */
+  play(house: number, direction?: Direction): void;
   setBoard(board: BoardState): void;
 }
 
@@ -38,7 +39,7 @@ export function PlayBoard({
           stepMs={view.stepMs}
           names={names}
           thinking={thinking}
-          onPlay={(house) => controller.play(house)}
+          onPlay={(house, direction) => controller.play(house, direction)}
           onChange={(board) => controller.setBoard(board)}
         />
       </div>

@@ -121,4 +121,37 @@ describe('RulesPage', () => {
       }
     },
   );
+
+  it('writes out Giuthi (RULES.md 4): directions, the last seed, rounds on a shrinking board', () => {
+    const rules = ruleSet('giuthi');
+    if (!rules.ok) throw new Error(rules.error.message);
+    const text =
+      renderWith(i18n, <RulesPage rules={rules.value} presetId="giuthi" onBack={vi.fn()} />)
+        .container.textContent ?? '';
+    expect(text).toContain('Rules: Giuthi (German leaflet)');
+    expect(text).toContain('counter-clockwise or clockwise');
+    expect(text).toContain('you choose again');
+    expect(text).toContain('the board loses 1 house a side');
+    const single = ruleSet('giuthi', { rounds: false });
+    if (!single.ok) throw new Error(single.error.message);
+    const one =
+      renderWith(i18n, <RulesPage rules={single.value} presetId="giuthi" onBack={vi.fn()} />)
+        .container.textContent ?? '';
+    expect(one).toContain('A single round is played');
+    expect(one).not.toContain('the board loses 1 house a side');
+  });
+
+  it.each(LANGUAGES.filter((l) => l !== 'en'))(
+    'writes Giuthi in %s, not in English',
+    async (language) => {
+      const other = await testI18n(language);
+      const rules = ruleSet('giuthi');
+      if (!rules.ok) throw new Error(rules.error.message);
+      const text =
+        renderWith(other, <RulesPage rules={rules.value} presetId="giuthi" onBack={vi.fn()} />)
+          .container.textContent ?? '';
+      expect(text).not.toContain('you choose again');
+      expect(text.length).toBeGreaterThan(800);
+    },
+  );
 });

@@ -1,5 +1,6 @@
 import {
   totalSeeds,
+  type GiuthiRuleSet,
   type KalahaRuleSet,
   type ObridjieRuleSet,
   type RuleSet,
@@ -17,7 +18,8 @@ export interface RulesSection {
 /**
  * The rules of `rules` written out for people (our own words, in the current language), one
  * section per part of RULES.md 1 (the board, the aim, a move, extra turns, captures, the end, the
- * winner), of RULES.md 2 for Wari and of RULES.md 3 for Obridjie. Every option shapes the text, so
+ * winner), of RULES.md 2 for Wari, of RULES.md 3 for Obridjie and of RULES.md 4 for Giuthi. Every
+ * option shapes the text, so
  * a changed rule set reads as it is played.
  */
 export function rulesSections(t: Translate, rules: RuleSet): RulesSection[] {
@@ -29,14 +31,20 @@ export function rulesSections(t: Translate, rules: RuleSet): RulesSection[] {
     case 'obridjie':
       return obridjieSections(t, rules);
     case 'giuthi':
-      // Giuthi (RULES.md 4) is not played in the app yet: its rule sets are refused where games
-      // come in, so no rules page is asked for.
-      throw new Error('the rules page does not cover Giuthi yet');
+      return giuthiSections(t, rules);
   }
 }
 
-/** The board and the aim of Wari and Obridjie: houses, banks beside the board. */
-function relativeStart(t: Translate, rules: WariRuleSet | ObridjieRuleSet): RulesSection[] {
+/**
+ * The board and the aim of Wari, Obridjie and Giuthi: houses, banks beside the board.
+ *
+ * @param aim the aim in words (Wari's and Obridjie's by default).
+ */
+function relativeStart(
+  t: Translate,
+  rules: WariRuleSet | ObridjieRuleSet | GiuthiRuleSet,
+  aim = t('rulesPage.relAimText'),
+): RulesSection[] {
   const seeds = (count: number) => t('common.seeds', { count });
   return [
     {
@@ -53,7 +61,7 @@ function relativeStart(t: Translate, rules: WariRuleSet | ObridjieRuleSet): Rule
     {
       id: 'aim',
       title: t('rulesPage.aim'),
-      paragraphs: [t('rulesPage.relAimText'), t('rulesPage.startsText')],
+      paragraphs: [aim, t('rulesPage.startsText')],
     },
   ];
 }
@@ -122,6 +130,45 @@ function obridjieSections(t: Translate, rules: ObridjieRuleSet): RulesSection[] 
       paragraphs: [t('rulesPage.repetition'), t('rulesPage.leftOwnSide')],
     },
     relativeResult(t),
+  ];
+}
+
+/**
+ * Giuthi (RULES.md 4): the move in a chosen direction, where the last seed lands (relay, further
+ * choice, capture with the next empty house), passing and the end of a round; the rounds and the
+ * shrinking board under `rounds: true`, else a single round.
+ */
+function giuthiSections(t: Translate, rules: GiuthiRuleSet): RulesSection[] {
+  const aim = rules.rounds ? t('rulesPage.giuthiAimText') : t('rulesPage.relAimText');
+  return [
+    ...relativeStart(t, rules, aim),
+    { id: 'move', title: t('rulesPage.moveTitle'), paragraphs: [t('rulesPage.giuthiMoveText')] },
+    {
+      id: 'last',
+      title: t('rulesPage.giuthiLastTitle'),
+      paragraphs: [
+        t('rulesPage.giuthiRelay'),
+        t('rulesPage.giuthiChoice'),
+        t('rulesPage.giuthiEmptyTheirs'),
+        t('rulesPage.giuthiCapture'),
+      ],
+    },
+    { id: 'end', title: t('rulesPage.endTitle'), paragraphs: [t('rulesPage.giuthiEnd')] },
+    rules.rounds
+      ? {
+          id: 'rounds',
+          title: t('rulesPage.giuthiRoundsTitle'),
+          paragraphs: [
+            t('rulesPage.giuthiRounds'),
+            t('rulesPage.giuthiShrink'),
+            t('rulesPage.giuthiMatchEnd'),
+          ],
+        }
+      : {
+          id: 'result',
+          title: t('rulesPage.resultTitle'),
+          paragraphs: [t('rulesPage.giuthiSingle')],
+        },
   ];
 }
 

@@ -10,3 +10,18 @@ export function memoryStore(): KeyValueStore & { data: Map<string, string> } {
     removeItem: (k) => void data.delete(k),
   };
 }
+
+/** A key-value store whose every call throws, as a storage that is denied or full. */
+export function brokenStore(): KeyValueStore {
+  return {
+    getItem: () => {
+      throw new Error('denied');
+    },
+    setItem: () => {
+      throw new Error('quota');
+    },
+    removeItem: () => {
+      throw new Error('denied');
+    },
+  };
+}

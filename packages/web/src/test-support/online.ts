@@ -28,6 +28,7 @@ export function gameView(overrides: Partial<GameView> = {}): GameView {
     clocks: null,
     result: null,
     rematch: { offeredBy: null, nextGameId: null },
+    endOffer: null,
     spectators: 0,
     created: '2025-01-01T12:00:00.000Z',
     ...overrides,

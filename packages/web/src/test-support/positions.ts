@@ -12,9 +12,15 @@ import {
  * and on other games' presets (a bug in the test).
  */
 export function rulesOf(preset = 'kalaha', overrides: Record<string, unknown> = {}): KalahaRuleSet {
+  const r = anyRulesOf(preset, overrides);
+  if (r.game !== 'kalaha') throw new Error(`${preset} is not a Kalaha-family preset`);
+  return r;
+}
+
+/** The rule set of any game (Wari, Obridjie, Giuthi too) from a preset and overrides; throws on invalid ones. */
+export function anyRulesOf(preset: string, overrides: Record<string, unknown> = {}): RuleSet {
   const r = ruleSet(preset, overrides);
   if (!r.ok) throw new Error(r.error.message);
-  if (r.value.game !== 'kalaha') throw new Error(`${preset} is not a Kalaha-family preset`);
   return r.value;
 }
 

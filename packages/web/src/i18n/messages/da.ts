@@ -33,6 +33,12 @@ export const da: Messages = {
     south: 'Syd',
     north: 'Nord',
   },
+  games: {
+    kalaha: 'Kalaha',
+    wari: 'Wari',
+    obridjie: 'Obridjie',
+    giuthi: 'Giuthi',
+  },
   player: {
     human: '{{name}}',
     you: '{{name}} (dig)',
@@ -48,7 +54,23 @@ export const da: Messages = {
     mustFeed_south: 'Syd skal give Nord frø',
     mustFeed_north: 'Nord skal give Syd frø',
     relay: 'Stafet: {{seeds}} løftes igen',
-    label: 'Kalahabræt',
+    label: '{{game}}bræt',
+    sow: {
+      ccw: 'Så skål {{house}} mod uret',
+      cw: 'Så skål {{house}} med uret',
+    },
+    choice: {
+      ccw_south: 'Syd vælger igen, mod uret',
+      ccw_north: 'Nord vælger igen, mod uret',
+      cw_south: 'Syd vælger igen, med uret',
+      cw_north: 'Nord vælger igen, med uret',
+    },
+    chooseAgain: {
+      ccw_south: 'Syd vælger igen: så mod uret',
+      ccw_north: 'Nord vælger igen: så mod uret',
+      cw_south: 'Syd vælger igen: så med uret',
+      cw_north: 'Nord vælger igen: så med uret',
+    },
     house_south: 'Syds skål {{house}}, {{seeds}}',
     house_north: 'Nords skål {{house}}, {{seeds}}',
     store_south: 'Syds kalaha, {{seeds}}',
@@ -64,10 +86,12 @@ export const da: Messages = {
     extraTurn_north: 'Ekstra træk: Nord trækker igen',
     pass_south: 'Syd har ingen kugler og springer over',
     pass_north: 'Nord har ingen kugler og springer over',
+    passNoPair_south: 'Syd har ingen skål med 2 eller flere kugler og springer over',
+    passNoPair_north: 'Nord har ingen skål med 2 eller flere kugler og springer over',
     capture_south: 'Syd fanger {{seeds}}',
     capture_north: 'Nord fanger {{seeds}}',
     keyboardHelp:
-      'Taster: pilene vælger skål, Enter fordeler den; eller skriv skålens nummer. H giver et tip, U fortryder.',
+      'Taster til {{game}}: pilene vælger skål, Enter fordeler den; eller skriv skålens nummer. H giver et tip, U fortryder.',
   },
   announce: {
     relay_south:
@@ -87,6 +111,21 @@ export const da: Messages = {
     declined: 'Forslaget afvises. {{next}}',
     sow_south: 'Syd fordeler skål {{house}}, {{seeds}}.',
     sow_north: 'Nord fordeler skål {{house}}, {{seeds}}.',
+    sowDirection: {
+      ccw_south: 'Syd sår skål {{house}} mod uret, {{seeds}}.',
+      ccw_north: 'Nord sår skål {{house}} mod uret, {{seeds}}.',
+      cw_south: 'Syd sår skål {{house}} med uret, {{seeds}}.',
+      cw_north: 'Nord sår skål {{house}} med uret, {{seeds}}.',
+    },
+    choice_south: 'Den sidste kugle lander i en af Syds skåle, som allerede har kugler.',
+    choice_north: 'Den sidste kugle lander i en af Nords skåle, som allerede har kugler.',
+    chooseAgain: {
+      ccw_south: 'Syd vælger igen: en egen skål med mindst 2 kugler, sået mod uret.',
+      ccw_north: 'Nord vælger igen: en egen skål med mindst 2 kugler, sået mod uret.',
+      cw_south: 'Syd vælger igen: en egen skål med mindst 2 kugler, sået med uret.',
+      cw_north: 'Nord vælger igen: en egen skål med mindst 2 kugler, sået med uret.',
+    },
+    roundEnd: 'Runden er slut.',
     laps: 'Fordelingen går {{count}} gange rundt.',
     lastInStore_south: 'Den sidste kugle lander i Syds kalaha.',
     lastInStore_north: 'Den sidste kugle lander i Nords kalaha.',
@@ -98,6 +137,8 @@ export const da: Messages = {
     extraTurn_north: 'Nord trækker igen.',
     pass_south: 'Syd har ingen kugler og springer over.',
     pass_north: 'Nord har ingen kugler og springer over.',
+    passNoPair_south: 'Syd har ingen skål med 2 eller flere kugler og springer over.',
+    passNoPair_north: 'Nord har ingen skål med 2 eller flere kugler og springer over.',
     sweep_south: '{{seeds}} går til Syds kalaha.',
     sweep_north: '{{seeds}} går til Nords kalaha.',
     end: 'Partiet er slut.',
@@ -105,9 +146,17 @@ export const da: Messages = {
     next_north: 'Nord er i trækket.',
     takeBack: 'Trækkene blev fortrudt. {{next}}',
     hint: 'Tip: skål {{house}}.',
+    hintSow: {
+      ccw: 'Tip: skål {{house}}, mod uret.',
+      cw: 'Tip: skål {{house}}, med uret.',
+    },
     newGame: 'Nyt parti. {{next}}',
   },
   presets: {
+    giuthi: {
+      name: 'Giuthi (tysk regelark)',
+      source: 'Regelarket i et tysk KALAHA-spil, og det kikuyu-spil, det beskriver',
+    },
     wari: { name: 'Wari (tysk regelark)', source: 'Regelarket i et tysk KALAHA-spil' },
     oware: {
       name: 'Oware (storslem tager intet)',
@@ -189,6 +238,10 @@ export const da: Messages = {
       label: 'Slut ved over halvdelen',
       help: 'Partiet slutter også, når en kalaha har mere end halvdelen af alle kugler.',
     },
+    rounds: {
+      label: 'Et parti i runder',
+      help: 'Taberen af en runde lægger sine kugler ud til den næste, på et bræt, der skrumper med hans andel.',
+    },
     tieBreak: {
       label: 'Lige mange',
       help: 'Hvem der vinder, når begge kalahaer har lige mange kugler.',
@@ -235,8 +288,7 @@ export const da: Messages = {
     '10': 'Fejlfri',
   },
   newGame: {
-    twoPlayersOnly:
-      'Computeren spiller ikke dette spil endnu, og det kan ikke spilles online: spil det med en ven på denne enhed.',
+    notOnline: 'Dette spil kan endnu ikke spilles online.',
     title: 'Nyt parti',
     preset: 'Regelsæt',
     from: 'Kilde: {{source}}',
@@ -293,6 +345,8 @@ export const da: Messages = {
     offerRule: 'Frøene tilbage på brættet går så som efter en gentagelse.',
     offerAccept: 'Ja, afslut spillet',
     offerDecline: 'Nej, spil videre',
+    offerConsidering: 'Computeren overvejer dit forslag…',
+    offerDeclined: 'Computeren afviser dit forslag og spiller videre.',
     title: 'Parti',
     moves: 'Træk',
     noMoves: 'Ingen træk endnu.',
@@ -301,6 +355,10 @@ export const da: Messages = {
     hint: 'Tip',
     hintThinking: 'Leder efter et godt træk …',
     hintResult: 'Prøv skål {{house}}.',
+    hintSow: {
+      ccw: 'Prøv skål {{house}}, mod uret.',
+      cw: 'Prøv skål {{house}}, med uret.',
+    },
     newGame: 'Nyt parti',
     rulesPage: 'Reglerne for dette parti',
     record: 'Partiprotokol',
@@ -326,6 +384,10 @@ export const da: Messages = {
     estimate: 'skøn',
     extraTurn: 'ekstra træk',
     best: 'bedst',
+    direction: {
+      ccw: 'mod uret',
+      cw: 'med uret',
+    },
     none: 'Ingen træk at analysere.',
     graph: 'Værdikurve',
     graphExplain: 'Over linjen fører Syd, under den Nord; i kugler, efter hvert træk.',
@@ -367,6 +429,67 @@ export const da: Messages = {
     score: 'Stilling',
     rematch: 'Returparti med byttede sider',
     review: 'Gennemgå partiet',
+  },
+  giuthi: {
+    roundLine: 'Runde {{number}} · {{houses}} skåle pr. side',
+    setupLine: 'Opstilling til runde {{number}} · {{houses}} skåle pr. side',
+    rounds: 'Runder',
+    noRounds: 'Ingen runde er slut endnu.',
+    round: 'Runde',
+    houses: 'Skåle',
+    winner: 'Vinder',
+    drawn: 'Uafgjort',
+    roundWin_south: 'Runde {{number}}: Syd vinder, {{south}} mod {{north}}.',
+    roundWin_north: 'Runde {{number}}: Nord vinder, {{north}} mod {{south}}.',
+    roundDraw: 'Runde {{number}}: uafgjort, {{south}} mod {{north}}.',
+    arranging_south:
+      'Syd lægger sine {{seeds}} ud i {{houses}} skåle, mindst én i hver; Nord spejler dem.',
+    arranging_north:
+      'Nord lægger sine {{seeds}} ud i {{houses}} skåle, mindst én i hver; Syd spejler dem.',
+    layout_south: 'Syd lægger {{pattern}} ud fra skål 1; Nord spejler det.',
+    layout_north: 'Nord lægger {{pattern}} ud fra skål 1; Syd spejler det.',
+    matchWin_south: 'Syd vinder partiet, {{south}} kugler mod {{north}}',
+    matchWin_north: 'Nord vinder partiet, {{north}} kugler mod {{south}}',
+    matchDraw: 'Partiet ender uafgjort, {{south}} kugler mod {{north}}',
+    why: {
+      cannotFill_south: 'Syd kan ikke lægge én kugle i hver af de {{houses}} skåle i en ny runde.',
+      cannotFill_north: 'Nord kan ikke lægge én kugle i hver af de {{houses}} skåle i en ny runde.',
+      allSeeds_south: 'Syd har alle kuglerne.',
+      allSeeds_north: 'Nord har alle kuglerne.',
+      equalSeeds: 'Efter den sidste runde havde begge lige mange kugler.',
+      singleRound: 'Der blev spillet en enkelt runde.',
+    },
+    roundsWon_one: '{{count}} runde spillet: Syd vandt {{south}}, Nord {{north}}.',
+    roundsWon_other: '{{count}} runder spillet: Syd vandt {{south}}, Nord {{north}}.',
+    keyboardHelp:
+      'Taster til Giuthi: pilene vælger skål, Enter viser dens to pile; så vælger venstre eller højre retningen, og Enter sår. Escape skjuler pilene.',
+    setup: {
+      title_south: 'Syd stiller næste runde op',
+      title_north: 'Nord stiller næste runde op',
+      intro_south:
+        'Syd tabte runden og lægger sine {{seeds}} ud i {{houses}} skåle, mindst én i hver.',
+      intro_north:
+        'Nord tabte runden og lægger sine {{seeds}} ud i {{houses}} skåle, mindst én i hver.',
+      how: 'Træk en kugle fra hånden eller en skål til en anden skål, eller tryk på én for at tage en kugle og på en anden for at lægge den; + tager en kugle fra hånden, − giver den tilbage.',
+      house: 'Skål {{house}}, {{seeds}}',
+      less: 'Én kugle mindre i skål {{house}}',
+      more: 'Én kugle mere i skål {{house}}',
+      mirrorHouse_south: 'Syds skål {{house}}, {{seeds}}, spejlet',
+      mirrorHouse_north: 'Nords skål {{house}}, {{seeds}}, spejlet',
+      mirror_south: 'Syd lægger det samme mønster ud og beholder {{seeds}} i sin bank.',
+      mirror_north: 'Nord lægger det samme mønster ud og beholder {{seeds}} i sin bank.',
+      hand: 'Kugler i hånden: {{seeds}}',
+      handShort_one: 'Hånd: {{count}} kugle',
+      handShort_other: 'Hånd: {{count}} kugler',
+      spread: 'Fordel jævnt',
+      clear: 'Begynd forfra',
+      holding: 'En kugle er taget: tryk, hvor den skal ligge.',
+      unplaced_one: '{{count}} kugle mangler at blive lagt ud.',
+      unplaced_other: '{{count}} kugler mangler at blive lagt ud.',
+      empty_one: 'Skål {{houses}} er stadig tom.',
+      empty_other: 'Skålene {{houses}} er stadig tomme.',
+      done: 'Start runden',
+    },
   },
   review: {
     title: 'Gennemgang',
@@ -411,6 +534,29 @@ export const da: Messages = {
     obridjieEnd:
       'Spillet slutter, når spilleren i trækket ikke kan trække. Frøene tilbage i skålene går til ejeren af den side, de ligger på.',
     relResultText: 'Den med flest frø i sin bank vinder; lige banker er uafgjort.',
+    giuthiAimText:
+      'Vind flere kugler end din modstander. I et parti i runder begynder taberen af hver runde den næste med færre skåle, indtil en spiller ikke kan fylde sin række.',
+    giuthiMoveText:
+      'Tag alle kuglerne fra en af dine skåle, der har mindst 2, og så dem én ad gangen i de følgende skåle i begge rækker, i den retning du vælger: mod uret eller med uret. Der sås aldrig i bankerne; den skål, du tømte, får kugler på senere omgange.',
+    giuthiLastTitle: 'Hvor den sidste kugle lander',
+    giuthiRelay:
+      'I en af modstanderens skåle, der har kugler: du løfter dens kugler og sår dem videre i modsat retning.',
+    giuthiChoice:
+      'I en af dine egne skåle, der har kugler: du vælger igen, en egen skål med mindst 2 kugler, sået i modsat retning af den omgang, du lige lavede. Har du ingen, er dit træk slut.',
+    giuthiEmptyTheirs: 'I en tom skål hos modstanderen: dit træk er slut.',
+    giuthiCapture:
+      'I en tom egen skål: du fanger den kugle og kuglerne i skålen over for. Er din næste skål i såretningen også tom, tager du også kuglerne over for den.',
+    giuthiEnd:
+      'Den, der ikke har nogen skål med 2 eller flere kugler, springer over. Runden slutter, når ingen af spillerne kan trække; kuglerne, der er tilbage i skålene, går til ejeren af den side, de ligger på.',
+    giuthiRoundsTitle: 'Runder',
+    giuthiRounds:
+      'Den, der har færrest kugler, lægger alle sine kugler ud i sin række, som han vil, mindst én i hver skål; modstanderen lægger det samme mønster på sin side og beholder resten i sin bank. Taberen begynder næste runde.',
+    giuthiShrink:
+      'Har taberen mindre end halvdelen af alle kugler, mister brættet 1 skål pr. side; mindre end en fjerdedel, 2; mindre end en ottendedel, 3. Når han vinder en større andel tilbage, vokser brættet igen.',
+    giuthiMatchEnd:
+      'Partiet slutter, når taberen ikke kan lægge én kugle i hver skål i sin række eller ikke har nogen kugler; lige mange kugler efter en runde gør partiet uafgjort.',
+    giuthiSingle:
+      'Der spilles en enkelt runde: den, der har flest kugler, vinder; lige mange er uafgjort.',
     title: 'Regler: {{name}}',
     print: 'Udskriv',
     back: 'Tilbage',
@@ -527,6 +673,7 @@ export const da: Messages = {
       abort: 'Afbryd partiet',
       offerRematch: 'Tilbyd et returparti',
       rematchOffered: 'Du har tilbudt et returparti. Venter på modstanderen …',
+      endOffered: 'Du har foreslået at afslutte spillet. Venter på modstanderen …',
       rematchBy_south: 'Syd tilbyder et returparti.',
       rematchBy_north: 'Nord tilbyder et returparti.',
       acceptRematch: 'Tag imod returpartiet',
@@ -594,6 +741,8 @@ export const da: Messages = {
     },
     families: {
       kalaha: 'Kalaha-familien',
+      wari: 'Wari og Oware',
+      obridjie: 'Obridjie',
     },
     bots: {
       title: 'Spilrobotter',
@@ -652,6 +801,9 @@ export const da: Messages = {
       illegalMove: 'Det træk er ikke tilladt i denne stilling.',
       tooLateToAbort: 'Begge har trukket: partiet kan ikke længere afbrydes. Du kan give op.',
       noRematchOffer: 'Der er intet returparti at tage imod, eller et er allerede tilbudt.',
+      cannotOfferEnd:
+        'Du kan ikke foreslå slutning nu: kun i Wari og Obridjie, én gang mellem to træk og ikke mens et forslag er åbent.',
+      noEndOffer: 'Der er intet forslag om at afslutte spillet at svare på.',
     },
     player: {
       badName: 'Et navn har 1 til 32 tegn og ingen kontroltegn.',

@@ -33,6 +33,12 @@ export const de: Messages = {
     south: 'Süd',
     north: 'Nord',
   },
+  games: {
+    kalaha: 'Kalaha',
+    wari: 'Wari',
+    obridjie: 'Obridjie',
+    giuthi: 'Giuthi',
+  },
   player: {
     human: '{{name}}',
     you: '{{name}} (du)',
@@ -48,7 +54,23 @@ export const de: Messages = {
     mustFeed_south: 'Süd muss Nord Bohnen geben',
     mustFeed_north: 'Nord muss Süd Bohnen geben',
     relay: 'Staffel: {{seeds}} werden wieder aufgenommen',
-    label: 'Kalaha-Spielbrett',
+    label: 'Spielbrett: {{game}}',
+    sow: {
+      ccw: 'Mulde {{house}} gegen den Uhrzeigersinn säen',
+      cw: 'Mulde {{house}} im Uhrzeigersinn säen',
+    },
+    choice: {
+      ccw_south: 'Süd wählt noch einmal, gegen den Uhrzeigersinn',
+      ccw_north: 'Nord wählt noch einmal, gegen den Uhrzeigersinn',
+      cw_south: 'Süd wählt noch einmal, im Uhrzeigersinn',
+      cw_north: 'Nord wählt noch einmal, im Uhrzeigersinn',
+    },
+    chooseAgain: {
+      ccw_south: 'Süd wählt noch einmal: gegen den Uhrzeigersinn säen',
+      ccw_north: 'Nord wählt noch einmal: gegen den Uhrzeigersinn säen',
+      cw_south: 'Süd wählt noch einmal: im Uhrzeigersinn säen',
+      cw_north: 'Nord wählt noch einmal: im Uhrzeigersinn säen',
+    },
     house_south: 'Süds Mulde {{house}}, {{seeds}}',
     house_north: 'Nords Mulde {{house}}, {{seeds}}',
     store_south: 'Süds Kalaha, {{seeds}}',
@@ -64,10 +86,12 @@ export const de: Messages = {
     extraTurn_north: 'Extrazug: Nord zieht noch einmal',
     pass_south: 'Süd hat keine Kugeln und setzt aus',
     pass_north: 'Nord hat keine Kugeln und setzt aus',
+    passNoPair_south: 'Süd hat keine Mulde mit 2 oder mehr Kugeln und setzt aus',
+    passNoPair_north: 'Nord hat keine Mulde mit 2 oder mehr Kugeln und setzt aus',
     capture_south: 'Süd schlägt {{seeds}}',
     capture_north: 'Nord schlägt {{seeds}}',
     keyboardHelp:
-      'Tasten: Pfeile wählen eine Mulde, Enter verteilt sie; oder die Nummer der Mulde tippen. H gibt einen Tipp, U nimmt zurück.',
+      'Tasten für {{game}}: Pfeile wählen eine Mulde, Enter verteilt sie; oder die Nummer der Mulde tippen. H gibt einen Tipp, U nimmt zurück.',
   },
   announce: {
     relay_south:
@@ -89,6 +113,25 @@ export const de: Messages = {
     declined: 'Das Angebot wird abgelehnt. {{next}}',
     sow_south: 'Süd verteilt Mulde {{house}}, {{seeds}}.',
     sow_north: 'Nord verteilt Mulde {{house}}, {{seeds}}.',
+    sowDirection: {
+      ccw_south: 'Süd sät Mulde {{house}} gegen den Uhrzeigersinn, {{seeds}}.',
+      ccw_north: 'Nord sät Mulde {{house}} gegen den Uhrzeigersinn, {{seeds}}.',
+      cw_south: 'Süd sät Mulde {{house}} im Uhrzeigersinn, {{seeds}}.',
+      cw_north: 'Nord sät Mulde {{house}} im Uhrzeigersinn, {{seeds}}.',
+    },
+    choice_south: 'Die letzte Kugel fällt in eine besetzte Mulde von Süd.',
+    choice_north: 'Die letzte Kugel fällt in eine besetzte Mulde von Nord.',
+    chooseAgain: {
+      ccw_south:
+        'Süd wählt noch einmal: eine eigene Mulde mit mindestens 2 Kugeln, gegen den Uhrzeigersinn gesät.',
+      ccw_north:
+        'Nord wählt noch einmal: eine eigene Mulde mit mindestens 2 Kugeln, gegen den Uhrzeigersinn gesät.',
+      cw_south:
+        'Süd wählt noch einmal: eine eigene Mulde mit mindestens 2 Kugeln, im Uhrzeigersinn gesät.',
+      cw_north:
+        'Nord wählt noch einmal: eine eigene Mulde mit mindestens 2 Kugeln, im Uhrzeigersinn gesät.',
+    },
+    roundEnd: 'Die Runde ist aus.',
     laps: 'Das Verteilen geht {{count}}-mal herum.',
     lastInStore_south: 'Die letzte Kugel fällt in Süds Kalaha.',
     lastInStore_north: 'Die letzte Kugel fällt in Nords Kalaha.',
@@ -100,6 +143,8 @@ export const de: Messages = {
     extraTurn_north: 'Nord zieht noch einmal.',
     pass_south: 'Süd hat keine Kugeln und setzt aus.',
     pass_north: 'Nord hat keine Kugeln und setzt aus.',
+    passNoPair_south: 'Süd hat keine Mulde mit 2 oder mehr Kugeln und setzt aus.',
+    passNoPair_north: 'Nord hat keine Mulde mit 2 oder mehr Kugeln und setzt aus.',
     sweep_south: '{{seeds}} gehen in Süds Kalaha.',
     sweep_north: '{{seeds}} gehen in Nords Kalaha.',
     end: 'Das Spiel ist aus.',
@@ -107,9 +152,18 @@ export const de: Messages = {
     next_north: 'Nord ist am Zug.',
     takeBack: 'Züge zurückgenommen. {{next}}',
     hint: 'Tipp: Mulde {{house}}.',
+    hintSow: {
+      ccw: 'Tipp: Mulde {{house}}, gegen den Uhrzeigersinn.',
+      cw: 'Tipp: Mulde {{house}}, im Uhrzeigersinn.',
+    },
     newGame: 'Neues Spiel. {{next}}',
   },
   presets: {
+    giuthi: {
+      name: 'Giuthi (deutsches Regelblatt)',
+      source:
+        'Das Regelblatt eines deutschen KALAHA-Spiels und das Kikuyu-Spiel, das es beschreibt',
+    },
     wari: {
       name: 'Wari (deutsches Regelblatt)',
       source: 'Das Regelblatt eines deutschen KALAHA-Spiels',
@@ -197,6 +251,10 @@ export const de: Messages = {
       label: 'Ende bei mehr als der Hälfte',
       help: 'Das Spiel endet auch, wenn eine Kalaha mehr als die Hälfte aller Kugeln enthält.',
     },
+    rounds: {
+      label: 'Eine Partie aus Runden',
+      help: 'Der Verlierer einer Runde legt seine Kugeln für die nächste aus, auf einem Brett, das mit seinem Anteil schrumpft.',
+    },
     tieBreak: {
       label: 'Gleichstand',
       help: 'Wer gewinnt, wenn beide Kalahas gleich viele Kugeln enthalten.',
@@ -243,8 +301,7 @@ export const de: Messages = {
     '10': 'Fehlerlos',
   },
   newGame: {
-    twoPlayersOnly:
-      'Der Computer spielt dieses Spiel noch nicht, und online geht es auch nicht: spiele es mit jemandem an diesem Gerät.',
+    notOnline: 'Online kann dieses Spiel noch nicht gespielt werden.',
     title: 'Neues Spiel',
     preset: 'Regelwerk',
     from: 'Quelle: {{source}}',
@@ -302,6 +359,8 @@ export const de: Messages = {
     offerRule: 'Die restlichen Bohnen gehen dann wie nach einer Wiederholung.',
     offerAccept: 'Ja, Spiel beenden',
     offerDecline: 'Nein, weiterspielen',
+    offerConsidering: 'Der Computer denkt über dein Angebot nach…',
+    offerDeclined: 'Der Computer lehnt dein Angebot ab und spielt weiter.',
     title: 'Spiel',
     moves: 'Züge',
     noMoves: 'Noch keine Züge.',
@@ -310,6 +369,10 @@ export const de: Messages = {
     hint: 'Tipp',
     hintThinking: 'Suche einen guten Zug …',
     hintResult: 'Versuch Mulde {{house}}.',
+    hintSow: {
+      ccw: 'Versuch Mulde {{house}}, gegen den Uhrzeigersinn.',
+      cw: 'Versuch Mulde {{house}}, im Uhrzeigersinn.',
+    },
     newGame: 'Neues Spiel',
     rulesPage: 'Regeln dieses Spiels',
     record: 'Spielprotokoll',
@@ -335,6 +398,10 @@ export const de: Messages = {
     estimate: 'geschätzt',
     extraTurn: 'Extrazug',
     best: 'am besten',
+    direction: {
+      ccw: 'gegen den Uhrzeigersinn',
+      cw: 'im Uhrzeigersinn',
+    },
     none: 'Keine Züge zu analysieren.',
     graph: 'Bewertungskurve',
     graphExplain: 'Über der Linie führt Süd, darunter Nord; in Kugeln, nach jedem Zug.',
@@ -375,6 +442,69 @@ export const de: Messages = {
     score: 'Stand',
     rematch: 'Revanche mit getauschten Seiten',
     review: 'Spiel nachspielen',
+  },
+  giuthi: {
+    roundLine: 'Runde {{number}} · {{houses}} Mulden je Seite',
+    setupLine: 'Aufbau von Runde {{number}} · {{houses}} Mulden je Seite',
+    rounds: 'Runden',
+    noRounds: 'Noch keine Runde beendet.',
+    round: 'Runde',
+    houses: 'Mulden',
+    winner: 'Sieger',
+    drawn: 'Unentschieden',
+    roundWin_south: 'Runde {{number}}: Süd gewinnt, {{south}} zu {{north}}.',
+    roundWin_north: 'Runde {{number}}: Nord gewinnt, {{north}} zu {{south}}.',
+    roundDraw: 'Runde {{number}}: unentschieden, {{south}} zu {{north}}.',
+    arranging_south:
+      'Süd legt seine {{seeds}} auf {{houses}} Mulden aus, mindestens eine in jede; Nord spiegelt sie.',
+    arranging_north:
+      'Nord legt seine {{seeds}} auf {{houses}} Mulden aus, mindestens eine in jede; Süd spiegelt sie.',
+    layout_south: 'Süd legt {{pattern}} ab Mulde 1 aus; Nord spiegelt es.',
+    layout_north: 'Nord legt {{pattern}} ab Mulde 1 aus; Süd spiegelt es.',
+    matchWin_south: 'Süd gewinnt die Partie, {{south}} Kugeln zu {{north}}',
+    matchWin_north: 'Nord gewinnt die Partie, {{north}} Kugeln zu {{south}}',
+    matchDraw: 'Die Partie endet unentschieden, {{south}} Kugeln zu {{north}}',
+    why: {
+      cannotFill_south:
+        'Süd kann nicht in jede der {{houses}} Mulden einer neuen Runde eine Kugel legen.',
+      cannotFill_north:
+        'Nord kann nicht in jede der {{houses}} Mulden einer neuen Runde eine Kugel legen.',
+      allSeeds_south: 'Süd hat alle Kugeln.',
+      allSeeds_north: 'Nord hat alle Kugeln.',
+      equalSeeds: 'Nach der letzten Runde hatten beide gleich viele Kugeln.',
+      singleRound: 'Es wurde eine einzige Runde gespielt.',
+    },
+    roundsWon_one: '{{count}} Runde gespielt: Süd gewann {{south}}, Nord {{north}}.',
+    roundsWon_other: '{{count}} Runden gespielt: Süd gewann {{south}}, Nord {{north}}.',
+    keyboardHelp:
+      'Tasten für Giuthi: Pfeile wählen eine Mulde, Enter zeigt ihre zwei Pfeile; dann wählt Links oder Rechts die Richtung, und Enter sät. Escape verbirgt die Pfeile.',
+    setup: {
+      title_south: 'Süd baut die nächste Runde auf',
+      title_north: 'Nord baut die nächste Runde auf',
+      intro_south:
+        'Süd hat die Runde verloren und legt seine {{seeds}} auf {{houses}} Mulden aus, mindestens eine in jede.',
+      intro_north:
+        'Nord hat die Runde verloren und legt seine {{seeds}} auf {{houses}} Mulden aus, mindestens eine in jede.',
+      how: 'Ziehe eine Kugel aus der Hand oder einer Mulde in eine andere Mulde, oder tippe auf eine, um eine Kugel zu nehmen, und auf eine andere, um sie hineinzulegen; + nimmt eine Kugel aus der Hand, − gibt sie zurück.',
+      house: 'Mulde {{house}}, {{seeds}}',
+      less: 'Eine Kugel weniger in Mulde {{house}}',
+      more: 'Eine Kugel mehr in Mulde {{house}}',
+      mirrorHouse_south: 'Südmulde {{house}}, {{seeds}}, gespiegelt',
+      mirrorHouse_north: 'Nordmulde {{house}}, {{seeds}}, gespiegelt',
+      mirror_south: 'Süd legt dasselbe Muster aus und behält {{seeds}} in seiner Bank.',
+      mirror_north: 'Nord legt dasselbe Muster aus und behält {{seeds}} in seiner Bank.',
+      hand: 'Kugeln in der Hand: {{seeds}}',
+      handShort_one: 'Hand: {{count}} Kugel',
+      handShort_other: 'Hand: {{count}} Kugeln',
+      spread: 'Gleichmäßig verteilen',
+      clear: 'Von vorn',
+      holding: 'Eine Kugel ist genommen: tippe, wohin sie soll.',
+      unplaced_one: 'Noch {{count}} Kugel auszulegen.',
+      unplaced_other: 'Noch {{count}} Kugeln auszulegen.',
+      empty_one: 'Mulde {{houses}} ist noch leer.',
+      empty_other: 'Die Mulden {{houses}} sind noch leer.',
+      done: 'Die Runde beginnen',
+    },
   },
   review: {
     title: 'Nachspielen',
@@ -420,6 +550,29 @@ export const de: Messages = {
       'Das Spiel endet, wenn der Spieler am Zug nicht ziehen kann. Die Bohnen, die in den Mulden bleiben, gehen an den Besitzer ihrer Seite.',
     relResultText:
       'Wer mehr Bohnen in seiner Bank hat, gewinnt; gleich viele sind ein Unentschieden.',
+    giuthiAimText:
+      'Gewinne mehr Kugeln als dein Gegner. In einer Partie aus Runden beginnt der Verlierer jeder Runde die nächste mit weniger Mulden, bis ein Spieler seine Reihe nicht mehr füllen kann.',
+    giuthiMoveText:
+      'Nimm alle Kugeln aus einer deiner Mulden, die mindestens 2 hat, und säe sie einzeln in die folgenden Mulden beider Reihen, in der Richtung, die du wählst: gegen den Uhrzeigersinn oder im Uhrzeigersinn. In die Banken wird nie gesät; die geleerte Mulde bekommt in späteren Runden Kugeln.',
+    giuthiLastTitle: 'Wohin die letzte Kugel fällt',
+    giuthiRelay:
+      'In eine besetzte Mulde des Gegners: du nimmst ihre Kugeln auf und säst sie in der Gegenrichtung weiter.',
+    giuthiChoice:
+      'In eine besetzte eigene Mulde: du wählst noch einmal, eine eigene Mulde mit mindestens 2 Kugeln, gesät in der Gegenrichtung des eben gemachten Umlaufs. Hast du keine, endet dein Zug.',
+    giuthiEmptyTheirs: 'In eine leere Mulde des Gegners: dein Zug endet.',
+    giuthiCapture:
+      'In eine leere eigene Mulde: du schlägst diese Kugel und die Kugeln der gegenüberliegenden Mulde. Ist deine nächste Mulde in Särichtung auch leer, nimmst du auch die Kugeln ihr gegenüber.',
+    giuthiEnd:
+      'Wer keine Mulde mit 2 oder mehr Kugeln hat, setzt aus. Die Runde endet, wenn keiner mehr ziehen kann; die Kugeln in den Mulden gehen an den Besitzer ihrer Seite.',
+    giuthiRoundsTitle: 'Runden',
+    giuthiRounds:
+      'Wer weniger Kugeln hat, legt alle seine Kugeln nach Belieben in seiner Reihe aus, mindestens eine in jede Mulde; der Gegner legt dasselbe Muster auf seiner Seite aus und behält den Rest in seiner Bank. Der Verlierer beginnt die nächste Runde.',
+    giuthiShrink:
+      'Hat der Verlierer weniger als die Hälfte aller Kugeln, verliert das Brett 1 Mulde je Seite; weniger als ein Viertel, 2; weniger als ein Achtel, 3. Gewinnt er einen größeren Anteil zurück, wächst das Brett wieder.',
+    giuthiMatchEnd:
+      'Die Partie endet, wenn der Verlierer nicht in jede Mulde seiner Reihe eine Kugel legen kann oder keine Kugeln mehr hat; gleich viele Kugeln nach einer Runde machen die Partie unentschieden.',
+    giuthiSingle:
+      'Es wird eine einzige Runde gespielt: wer mehr Kugeln hat, gewinnt; gleich viele sind ein Unentschieden.',
     title: 'Regeln: {{name}}',
     print: 'Drucken',
     back: 'Zurück',
@@ -540,6 +693,7 @@ export const de: Messages = {
       abort: 'Spiel abbrechen',
       offerRematch: 'Revanche anbieten',
       rematchOffered: 'Du hast eine Revanche angeboten. Warten auf den Gegner …',
+      endOffered: 'Du hast angeboten, das Spiel zu beenden. Warten auf den Gegner …',
       rematchBy_south: 'Süd bietet eine Revanche an.',
       rematchBy_north: 'Nord bietet eine Revanche an.',
       acceptRematch: 'Revanche annehmen',
@@ -607,6 +761,8 @@ export const de: Messages = {
     },
     families: {
       kalaha: 'Die Kalaha-Familie',
+      wari: 'Wari und Oware',
+      obridjie: 'Obridjie',
     },
     bots: {
       title: 'Spielprogramme (Bots)',
@@ -669,6 +825,9 @@ export const de: Messages = {
       tooLateToAbort:
         'Beide haben gezogen: das Spiel kann nicht mehr abgebrochen werden. Du kannst aufgeben.',
       noRematchOffer: 'Es gibt keine Revanche anzunehmen, oder es wurde schon eine angeboten.',
+      cannotOfferEnd:
+        'Du kannst jetzt kein Ende anbieten: nur bei Wari und Obridjie, einmal zwischen zwei Zügen und nicht, solange ein Angebot offen ist.',
+      noEndOffer: 'Es gibt kein Angebot, das Spiel zu beenden, auf das du antworten könntest.',
     },
     player: {
       badName: 'Ein Name hat 1 bis 32 Zeichen und keine Steuerzeichen.',

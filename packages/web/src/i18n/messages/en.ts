@@ -39,6 +39,12 @@ export const en = {
     south: 'South',
     north: 'North',
   },
+  games: {
+    kalaha: 'Kalaha',
+    wari: 'Wari',
+    obridjie: 'Obridjie',
+    giuthi: 'Giuthi',
+  },
   player: {
     human: '{{name}}',
     you: '{{name}} (you)',
@@ -54,7 +60,23 @@ export const en = {
     mustFeed_south: 'South must give North seeds',
     mustFeed_north: 'North must give South seeds',
     relay: 'Relay: {{seeds}} lifted again',
-    label: 'Kalaha board',
+    label: '{{game}} board',
+    sow: {
+      ccw: 'Sow house {{house}} counter-clockwise',
+      cw: 'Sow house {{house}} clockwise',
+    },
+    choice: {
+      ccw_south: 'South chooses again, counter-clockwise',
+      ccw_north: 'North chooses again, counter-clockwise',
+      cw_south: 'South chooses again, clockwise',
+      cw_north: 'North chooses again, clockwise',
+    },
+    chooseAgain: {
+      ccw_south: 'South chooses again: sow counter-clockwise',
+      ccw_north: 'North chooses again: sow counter-clockwise',
+      cw_south: 'South chooses again: sow clockwise',
+      cw_north: 'North chooses again: sow clockwise',
+    },
     house_south: 'South house {{house}}, {{seeds}}',
     house_north: 'North house {{house}}, {{seeds}}',
     store_south: 'South store, {{seeds}}',
@@ -70,10 +92,12 @@ export const en = {
     extraTurn_north: 'Extra turn: North moves again',
     pass_south: 'South has no seeds and passes',
     pass_north: 'North has no seeds and passes',
+    passNoPair_south: 'South has no house with 2 or more seeds and passes',
+    passNoPair_north: 'North has no house with 2 or more seeds and passes',
     capture_south: 'South captures {{seeds}}',
     capture_north: 'North captures {{seeds}}',
     keyboardHelp:
-      'Keys: arrows choose a house, Enter sows it; or type the house number. H gives a hint, U takes back.',
+      'Keys for {{game}}: arrows choose a house, Enter sows it; or type the house number. H gives a hint, U takes back.',
   },
   announce: {
     relay_south:
@@ -95,6 +119,23 @@ export const en = {
     declined: 'The offer is declined. {{next}}',
     sow_south: 'South sows house {{house}}, {{seeds}}.',
     sow_north: 'North sows house {{house}}, {{seeds}}.',
+    sowDirection: {
+      ccw_south: 'South sows house {{house}} counter-clockwise, {{seeds}}.',
+      ccw_north: 'North sows house {{house}} counter-clockwise, {{seeds}}.',
+      cw_south: 'South sows house {{house}} clockwise, {{seeds}}.',
+      cw_north: 'North sows house {{house}} clockwise, {{seeds}}.',
+    },
+    choice_south: 'The last seed lands in an occupied house of South.',
+    choice_north: 'The last seed lands in an occupied house of North.',
+    chooseAgain: {
+      ccw_south:
+        'South chooses again: any house of his with at least 2 seeds, sown counter-clockwise.',
+      ccw_north:
+        'North chooses again: any house of his with at least 2 seeds, sown counter-clockwise.',
+      cw_south: 'South chooses again: any house of his with at least 2 seeds, sown clockwise.',
+      cw_north: 'North chooses again: any house of his with at least 2 seeds, sown clockwise.',
+    },
+    roundEnd: 'The round is over.',
     laps: 'The sowing goes {{count}} times round.',
     lastInStore_south: "The last seed lands in South's store.",
     lastInStore_north: "The last seed lands in North's store.",
@@ -106,6 +147,8 @@ export const en = {
     extraTurn_north: 'North moves again.',
     pass_south: 'South has no seeds and passes.',
     pass_north: 'North has no seeds and passes.',
+    passNoPair_south: 'South has no house with 2 or more seeds and passes.',
+    passNoPair_north: 'North has no house with 2 or more seeds and passes.',
     sweep_south: "{{seeds}} go to South's store.",
     sweep_north: "{{seeds}} go to North's store.",
     end: 'Game over.',
@@ -113,6 +156,10 @@ export const en = {
     next_north: 'North to move.',
     takeBack: 'Moves taken back. {{next}}',
     hint: 'Hint: house {{house}}.',
+    hintSow: {
+      ccw: 'Hint: house {{house}}, counter-clockwise.',
+      cw: 'Hint: house {{house}}, clockwise.',
+    },
     newGame: 'New game. {{next}}',
   },
   presets: {
@@ -122,6 +169,10 @@ export const en = {
       source: 'Wari of the German leaflet with the grand slam of the Oware tournament rules',
     },
     obridjie: { name: 'Obridjie (German leaflet)', source: 'The leaflet of a German KALAHA set' },
+    giuthi: {
+      name: 'Giuthi (German leaflet)',
+      source: 'The leaflet of a German KALAHA set, and the Kikuyu game it describes',
+    },
     kalaha: {
       name: 'Kalaha (Nordic boxed set)',
       source: 'The rule sheets of the Scandinavian boxed sets',
@@ -197,6 +248,10 @@ export const en = {
       label: 'End at more than half',
       help: 'The game also ends when a store holds more than half of all seeds.',
     },
+    rounds: {
+      label: 'A match of rounds',
+      help: 'The loser of a round lays out his seeds for the next one, on a board that shrinks with his share.',
+    },
     tieBreak: {
       label: 'Equal stores',
       help: 'Who wins when both stores hold the same number of seeds.',
@@ -243,8 +298,7 @@ export const en = {
     '10': 'Perfect',
   },
   newGame: {
-    twoPlayersOnly:
-      'The computer does not play this game yet, nor can it be played online: play it with a friend on this device.',
+    notOnline: 'This game cannot be played online yet.',
     title: 'New game',
     preset: 'Rule set',
     from: 'From: {{source}}',
@@ -301,6 +355,8 @@ export const en = {
     offerRule: 'The seeds left on the board then go as after a repetition.',
     offerAccept: 'Yes, end the game',
     offerDecline: 'No, play on',
+    offerConsidering: 'The computer is considering your offer…',
+    offerDeclined: 'The computer declines your offer and plays on.',
     title: 'Game',
     moves: 'Moves',
     noMoves: 'No moves yet.',
@@ -309,6 +365,10 @@ export const en = {
     hint: 'Hint',
     hintThinking: 'Looking for a good move…',
     hintResult: 'Try house {{house}}.',
+    hintSow: {
+      ccw: 'Try house {{house}}, counter-clockwise.',
+      cw: 'Try house {{house}}, clockwise.',
+    },
     newGame: 'New game',
     rulesPage: 'Rules of this game',
     record: 'Game record',
@@ -334,6 +394,10 @@ export const en = {
     estimate: 'estimate',
     extraTurn: 'extra turn',
     best: 'best',
+    direction: {
+      ccw: 'counter-clockwise',
+      cw: 'clockwise',
+    },
     none: 'No moves to analyse.',
     graph: 'Evaluation graph',
     graphExplain: 'Above the line South is ahead, below it North; in seeds, after each move.',
@@ -374,6 +438,69 @@ export const en = {
     score: 'Score',
     rematch: 'Rematch with sides swapped',
     review: 'Review the game',
+  },
+  giuthi: {
+    roundLine: 'Round {{number}} · {{houses}} houses a side',
+    setupLine: 'Setting up round {{number}} · {{houses}} houses a side',
+    rounds: 'Rounds',
+    noRounds: 'No round finished yet.',
+    round: 'Round',
+    houses: 'Houses',
+    winner: 'Winner',
+    drawn: 'Draw',
+    roundWin_south: 'Round {{number}}: South wins, {{south}} to {{north}}.',
+    roundWin_north: 'Round {{number}}: North wins, {{north}} to {{south}}.',
+    roundDraw: 'Round {{number}}: a draw, {{south}} to {{north}}.',
+    arranging_south:
+      'South lays out his {{seeds}} on {{houses}} houses, at least one in each; North mirrors them.',
+    arranging_north:
+      'North lays out his {{seeds}} on {{houses}} houses, at least one in each; South mirrors them.',
+    layout_south: 'South lays out {{pattern}} from house 1; North mirrors it.',
+    layout_north: 'North lays out {{pattern}} from house 1; South mirrors it.',
+    matchWin_south: 'South wins the match, {{south}} seeds to {{north}}',
+    matchWin_north: 'North wins the match, {{north}} seeds to {{south}}',
+    matchDraw: 'The match is a draw, {{south}} seeds to {{north}}',
+    why: {
+      cannotFill_south:
+        'South cannot put one seed in each of the {{houses}} houses of a new round.',
+      cannotFill_north:
+        'North cannot put one seed in each of the {{houses}} houses of a new round.',
+      allSeeds_south: 'South holds every seed.',
+      allSeeds_north: 'North holds every seed.',
+      equalSeeds: 'The last round left both players with equal seeds.',
+      singleRound: 'A single round was played.',
+    },
+    roundsWon_one: '{{count}} round played: South won {{south}}, North {{north}}.',
+    roundsWon_other: '{{count}} rounds played: South won {{south}}, North {{north}}.',
+    keyboardHelp:
+      'Keys for Giuthi: arrows choose a house, Enter shows its two arrows; then Left or Right chooses the direction and Enter sows. Escape hides the arrows.',
+    setup: {
+      title_south: 'South sets up the next round',
+      title_north: 'North sets up the next round',
+      intro_south:
+        'South lost the round and lays out his {{seeds}} on {{houses}} houses, at least one in each.',
+      intro_north:
+        'North lost the round and lays out his {{seeds}} on {{houses}} houses, at least one in each.',
+      how: 'Drag a seed from the hand or a house to another house, or tap one to take a seed and tap another to put it; + takes a seed from the hand, − gives it back.',
+      house: 'House {{house}}, {{seeds}}',
+      less: 'One seed less in house {{house}}',
+      more: 'One seed more in house {{house}}',
+      mirrorHouse_south: 'South house {{house}}, {{seeds}}, mirrored',
+      mirrorHouse_north: 'North house {{house}}, {{seeds}}, mirrored',
+      mirror_south: 'South lays out the same pattern and keeps {{seeds}} in his bank.',
+      mirror_north: 'North lays out the same pattern and keeps {{seeds}} in his bank.',
+      hand: 'Seeds in hand: {{seeds}}',
+      handShort_one: 'Hand: {{count}} seed',
+      handShort_other: 'Hand: {{count}} seeds',
+      spread: 'Spread evenly',
+      clear: 'Start again',
+      holding: 'A seed is taken: tap where to put it.',
+      unplaced_one: '{{count}} seed still to place.',
+      unplaced_other: '{{count}} seeds still to place.',
+      empty_one: 'House {{houses}} is still empty.',
+      empty_other: 'Houses {{houses}} are still empty.',
+      done: 'Start the round',
+    },
   },
   review: {
     title: 'Review',
@@ -418,6 +545,29 @@ export const en = {
     obridjieEnd:
       'The game ends when the player to move cannot move. The seeds left in the houses go to the owner of the side they lie on.',
     relResultText: 'The player with more seeds in his bank wins; equal banks are a draw.',
+    giuthiAimText:
+      'Win more seeds than your opponent. In a match of rounds, the loser of each round starts the next with fewer houses, until one player cannot fill his row.',
+    giuthiMoveText:
+      'Take all the seeds from one of your houses that holds at least 2, and sow them one by one into the following houses of both rows, in the direction you choose: counter-clockwise or clockwise. The banks are never sown into; the house you emptied gets seeds on later laps.',
+    giuthiLastTitle: 'Where the last seed lands',
+    giuthiRelay:
+      'In an occupied house of your opponent: you lift its seeds and sow them on in the opposite direction.',
+    giuthiChoice:
+      'In an occupied house of yours: you choose again, any house of yours with at least 2 seeds, sown in the direction opposite to the lap just made. If you have none, your turn ends.',
+    giuthiEmptyTheirs: 'In an empty house of your opponent: your turn ends.',
+    giuthiCapture:
+      'In an empty house of yours: you capture that seed and the seeds in the opposite house. If your next house in the direction of sowing is empty too, you also take the seeds opposite it.',
+    giuthiEnd:
+      'A player with no house holding 2 or more seeds passes. The round ends when neither player can move; the seeds left in the houses go to the owner of their side.',
+    giuthiRoundsTitle: 'Rounds',
+    giuthiRounds:
+      'The player with fewer seeds lays out all his seeds in his row as he likes, at least one in every house; his opponent lays out the same pattern on his side and keeps the rest in his bank. The loser starts the next round.',
+    giuthiShrink:
+      'If the loser holds less than half of all seeds, the board loses 1 house a side; less than a quarter, 2; less than an eighth, 3. When he wins a bigger share back, the board grows again.',
+    giuthiMatchEnd:
+      'The match ends when the loser cannot put one seed in every house of his row, or holds no seeds; equal seeds after a round make the match a draw.',
+    giuthiSingle:
+      'A single round is played: the player with more seeds wins; equal seeds are a draw.',
     title: 'Rules: {{name}}',
     print: 'Print',
     back: 'Back',
@@ -535,6 +685,7 @@ export const en = {
       abort: 'Abort the game',
       offerRematch: 'Offer a rematch',
       rematchOffered: 'You offered a rematch. Waiting for your opponent…',
+      endOffered: 'You offered to end the game. Waiting for your opponent…',
       rematchBy_south: 'South offers a rematch.',
       rematchBy_north: 'North offers a rematch.',
       acceptRematch: 'Accept the rematch',
@@ -601,6 +752,8 @@ export const en = {
     },
     families: {
       kalaha: 'The Kalaha family',
+      wari: 'Wari and Oware',
+      obridjie: 'Obridjie',
     },
     bots: {
       title: 'Bots',
@@ -659,6 +812,9 @@ export const en = {
       illegalMove: 'That move is not allowed in this position.',
       tooLateToAbort: 'Both sides have moved: the game can no longer be aborted. You can resign.',
       noRematchOffer: 'There is no rematch to accept, or one was already offered.',
+      cannotOfferEnd:
+        'You cannot offer to end the game now: only in Wari and Obridjie, once between two moves, and not while an offer is open.',
+      noEndOffer: 'There is no offer to end the game to answer.',
     },
     player: {
       badName: 'A name has 1 to 32 characters and no control characters.',

@@ -33,6 +33,12 @@ export const fi: Messages = {
     south: 'Etelä',
     north: 'Pohjoinen',
   },
+  games: {
+    kalaha: 'Kalaha',
+    wari: 'Wari',
+    obridjie: 'Obridjie',
+    giuthi: 'Giuthi',
+  },
   player: {
     human: '{{name}}',
     you: '{{name}} (sinä)',
@@ -48,7 +54,23 @@ export const fi: Messages = {
     mustFeed_south: 'Etelän on annettava Pohjoiselle siemeniä',
     mustFeed_north: 'Pohjoisen on annettava Etelälle siemeniä',
     relay: 'Viesti: {{seeds}} nostetaan uudelleen',
-    label: 'Kalahalauta',
+    label: 'Pelilauta: {{game}}',
+    sow: {
+      ccw: 'Kylvä kuppi {{house}} vastapäivään',
+      cw: 'Kylvä kuppi {{house}} myötäpäivään',
+    },
+    choice: {
+      ccw_south: 'Etelä valitsee uudelleen, vastapäivään',
+      ccw_north: 'Pohjoinen valitsee uudelleen, vastapäivään',
+      cw_south: 'Etelä valitsee uudelleen, myötäpäivään',
+      cw_north: 'Pohjoinen valitsee uudelleen, myötäpäivään',
+    },
+    chooseAgain: {
+      ccw_south: 'Etelä valitsee uudelleen: kylvä vastapäivään',
+      ccw_north: 'Pohjoinen valitsee uudelleen: kylvä vastapäivään',
+      cw_south: 'Etelä valitsee uudelleen: kylvä myötäpäivään',
+      cw_north: 'Pohjoinen valitsee uudelleen: kylvä myötäpäivään',
+    },
     house_south: 'Etelän kuppi {{house}}, {{seeds}}',
     house_north: 'Pohjoisen kuppi {{house}}, {{seeds}}',
     store_south: 'Etelän kalaha, {{seeds}}',
@@ -64,10 +86,12 @@ export const fi: Messages = {
     extraTurn_north: 'Lisävuoro: Pohjoinen siirtää uudelleen',
     pass_south: 'Etelällä ei ole kuulia, vuoro siirtyy',
     pass_north: 'Pohjoisella ei ole kuulia, vuoro siirtyy',
+    passNoPair_south: 'Etelällä ei ole kuppia, jossa on vähintään 2 kuulaa, vuoro siirtyy',
+    passNoPair_north: 'Pohjoisella ei ole kuppia, jossa on vähintään 2 kuulaa, vuoro siirtyy',
     capture_south: 'Kaappaus: Etelälle {{seeds}}',
     capture_north: 'Kaappaus: Pohjoiselle {{seeds}}',
     keyboardHelp:
-      'Näppäimet: nuolet valitsevat kupin, Enter jakaa sen; tai kirjoita kupin numero. H antaa vihjeen, U peruu siirron.',
+      'Näppäimet ({{game}}): nuolet valitsevat kupin, Enter jakaa sen; tai kirjoita kupin numero. H antaa vihjeen, U peruu siirron.',
   },
   announce: {
     relay_south:
@@ -89,6 +113,25 @@ export const fi: Messages = {
     declined: 'Ehdotus hylätään. {{next}}',
     sow_south: 'Etelä jakaa kupin {{house}}: {{seeds}}.',
     sow_north: 'Pohjoinen jakaa kupin {{house}}: {{seeds}}.',
+    sowDirection: {
+      ccw_south: 'Etelä kylvää kupin {{house}} vastapäivään: {{seeds}}.',
+      ccw_north: 'Pohjoinen kylvää kupin {{house}} vastapäivään: {{seeds}}.',
+      cw_south: 'Etelä kylvää kupin {{house}} myötäpäivään: {{seeds}}.',
+      cw_north: 'Pohjoinen kylvää kupin {{house}} myötäpäivään: {{seeds}}.',
+    },
+    choice_south: 'Viimeinen kuula päätyy Etelän kuppiin, jossa on jo kuulia.',
+    choice_north: 'Viimeinen kuula päätyy Pohjoisen kuppiin, jossa on jo kuulia.',
+    chooseAgain: {
+      ccw_south:
+        'Etelä valitsee uudelleen: jokin oma kuppi, jossa on vähintään 2 kuulaa, kylvettynä vastapäivään.',
+      ccw_north:
+        'Pohjoinen valitsee uudelleen: jokin oma kuppi, jossa on vähintään 2 kuulaa, kylvettynä vastapäivään.',
+      cw_south:
+        'Etelä valitsee uudelleen: jokin oma kuppi, jossa on vähintään 2 kuulaa, kylvettynä myötäpäivään.',
+      cw_north:
+        'Pohjoinen valitsee uudelleen: jokin oma kuppi, jossa on vähintään 2 kuulaa, kylvettynä myötäpäivään.',
+    },
+    roundEnd: 'Kierros on päättynyt.',
     laps: 'Jako kiertää laudan {{count}} kertaa.',
     lastInStore_south: 'Viimeinen kuula päätyy Etelän kalahaan.',
     lastInStore_north: 'Viimeinen kuula päätyy Pohjoisen kalahaan.',
@@ -100,6 +143,8 @@ export const fi: Messages = {
     extraTurn_north: 'Pohjoinen siirtää uudelleen.',
     pass_south: 'Etelällä ei ole kuulia, vuoro siirtyy.',
     pass_north: 'Pohjoisella ei ole kuulia, vuoro siirtyy.',
+    passNoPair_south: 'Etelällä ei ole kuppia, jossa on vähintään 2 kuulaa, vuoro siirtyy.',
+    passNoPair_north: 'Pohjoisella ei ole kuppia, jossa on vähintään 2 kuulaa, vuoro siirtyy.',
     sweep_south: 'Etelän kalahaan siirtyy {{seeds}}.',
     sweep_north: 'Pohjoisen kalahaan siirtyy {{seeds}}.',
     end: 'Peli päättyi.',
@@ -107,9 +152,17 @@ export const fi: Messages = {
     next_north: 'Pohjoisen vuoro.',
     takeBack: 'Siirrot peruttiin. {{next}}',
     hint: 'Vihje: kuppi {{house}}.',
+    hintSow: {
+      ccw: 'Vihje: kuppi {{house}}, vastapäivään.',
+      cw: 'Vihje: kuppi {{house}}, myötäpäivään.',
+    },
     newGame: 'Uusi peli. {{next}}',
   },
   presets: {
+    giuthi: {
+      name: 'Giuthi (saksalainen sääntölehti)',
+      source: 'Saksalaisen KALAHA-pelin sääntölehti ja sen kuvaama kikujupeli',
+    },
     wari: {
       name: 'Wari (saksalainen sääntölehti)',
       source: 'Saksalaisen KALAHA-pelin sääntölehti',
@@ -197,6 +250,10 @@ export const fi: Messages = {
       label: 'Loppu yli puolella',
       help: 'Peli päättyy myös, kun kalahassa on yli puolet kaikista kuulista.',
     },
+    rounds: {
+      label: 'Ottelu kierroksina',
+      help: 'Kierroksen häviäjä asettaa kuulansa seuraavaan, laudalle, joka pienenee hänen osuutensa mukaan.',
+    },
     tieBreak: {
       label: 'Yhtä monta',
       help: 'Kuka voittaa, kun molemmissa kalahoissa on yhtä monta kuulaa.',
@@ -243,8 +300,7 @@ export const fi: Messages = {
     '10': 'Virheetön',
   },
   newGame: {
-    twoPlayersOnly:
-      'Tietokone ei vielä pelaa tätä peliä, eikä sitä voi pelata verkossa: pelaa sitä ystävän kanssa tällä laitteella.',
+    notOnline: 'Tätä peliä ei voi vielä pelata verkossa.',
     title: 'Uusi peli',
     preset: 'Sääntökokoelma',
     from: 'Lähde: {{source}}',
@@ -302,6 +358,8 @@ export const fi: Messages = {
     offerRule: 'Laudalle jääneet siemenet jaetaan silloin kuten toiston jälkeen.',
     offerAccept: 'Kyllä, lopetetaan',
     offerDecline: 'Ei, jatketaan',
+    offerConsidering: 'Tietokone harkitsee ehdotustasi…',
+    offerDeclined: 'Tietokone hylkää ehdotuksesi ja jatkaa peliä.',
     title: 'Peli',
     moves: 'Siirrot',
     noMoves: 'Ei vielä siirtoja.',
@@ -310,6 +368,10 @@ export const fi: Messages = {
     hint: 'Vihje',
     hintThinking: 'Etsitään hyvää siirtoa …',
     hintResult: 'Kokeile kuppia {{house}}.',
+    hintSow: {
+      ccw: 'Kokeile kuppia {{house}} vastapäivään.',
+      cw: 'Kokeile kuppia {{house}} myötäpäivään.',
+    },
     newGame: 'Uusi peli',
     rulesPage: 'Tämän pelin säännöt',
     record: 'Pelipöytäkirja',
@@ -335,6 +397,10 @@ export const fi: Messages = {
     estimate: 'arvio',
     extraTurn: 'lisävuoro',
     best: 'paras',
+    direction: {
+      ccw: 'vastapäivään',
+      cw: 'myötäpäivään',
+    },
     none: 'Ei analysoitavia siirtoja.',
     graph: 'Arvokäyrä',
     graphExplain:
@@ -377,6 +443,68 @@ export const fi: Messages = {
     score: 'Pisteet',
     rematch: 'Uusintapeli puolet vaihtaen',
     review: 'Käy peli läpi',
+  },
+  giuthi: {
+    roundLine: 'Kierros {{number}} · {{houses}} kuppia puolella',
+    setupLine: 'Kierroksen {{number}} asettelu · {{houses}} kuppia puolella',
+    rounds: 'Kierrokset',
+    noRounds: 'Yksikään kierros ei ole vielä päättynyt.',
+    round: 'Kierros',
+    houses: 'Kupit',
+    winner: 'Voittaja',
+    drawn: 'Tasapeli',
+    roundWin_south: 'Kierros {{number}}: Etelä voittaa, {{south}}–{{north}}.',
+    roundWin_north: 'Kierros {{number}}: Pohjoinen voittaa, {{north}}–{{south}}.',
+    roundDraw: 'Kierros {{number}}: tasapeli, {{south}}–{{north}}.',
+    arranging_south:
+      'Etelä asettaa {{seeds}} {{houses}} kuppiinsa, vähintään yhden kuhunkin; Pohjoinen peilaa ne.',
+    arranging_north:
+      'Pohjoinen asettaa {{seeds}} {{houses}} kuppiinsa, vähintään yhden kuhunkin; Etelä peilaa ne.',
+    layout_south: 'Etelä asettaa {{pattern}} kupista 1 alkaen; Pohjoinen peilaa sen.',
+    layout_north: 'Pohjoinen asettaa {{pattern}} kupista 1 alkaen; Etelä peilaa sen.',
+    matchWin_south: 'Etelä voittaa ottelun, kuulia {{south}}–{{north}}',
+    matchWin_north: 'Pohjoinen voittaa ottelun, kuulia {{north}}–{{south}}',
+    matchDraw: 'Ottelu päättyy tasapeliin, kuulia {{south}}–{{north}}',
+    why: {
+      cannotFill_south: 'Etelä ei voi panna kuulaa jokaiseen uuden kierroksen {{houses}} kuppiin.',
+      cannotFill_north:
+        'Pohjoinen ei voi panna kuulaa jokaiseen uuden kierroksen {{houses}} kuppiin.',
+      allSeeds_south: 'Etelällä ovat kaikki kuulat.',
+      allSeeds_north: 'Pohjoisella ovat kaikki kuulat.',
+      equalSeeds: 'Viimeisen kierroksen jälkeen kummallakin oli yhtä monta kuulaa.',
+      singleRound: 'Pelattiin yksi ainoa kierros.',
+    },
+    roundsWon_one: '{{count}} kierros pelattu: Etelä voitti {{south}}, Pohjoinen {{north}}.',
+    roundsWon_other: '{{count}} kierrosta pelattu: Etelä voitti {{south}}, Pohjoinen {{north}}.',
+    keyboardHelp:
+      'Näppäimet (Giuthi): nuolet valitsevat kupin, Enter näyttää sen kaksi nuolta; sitten vasen tai oikea valitsee suunnan ja Enter kylvää. Escape piilottaa nuolet.',
+    setup: {
+      title_south: 'Etelä asettelee seuraavan kierroksen',
+      title_north: 'Pohjoinen asettelee seuraavan kierroksen',
+      intro_south:
+        'Etelä hävisi kierroksen ja asettaa {{seeds}} {{houses}} kuppiinsa, vähintään yhden kuhunkin.',
+      intro_north:
+        'Pohjoinen hävisi kierroksen ja asettaa {{seeds}} {{houses}} kuppiinsa, vähintään yhden kuhunkin.',
+      how: 'Vedä kuula kädestä tai kupista toiseen kuppiin, tai napauta yhtä ottaaksesi kuulan ja toista pannaksesi sen; + ottaa kuulan kädestä, − palauttaa sen.',
+      house: 'Kuppi {{house}}, {{seeds}}',
+      less: 'Yksi kuula vähemmän kuppiin {{house}}',
+      more: 'Yksi kuula lisää kuppiin {{house}}',
+      mirrorHouse_south: 'Etelän kuppi {{house}}, {{seeds}}, peilattu',
+      mirrorHouse_north: 'Pohjoisen kuppi {{house}}, {{seeds}}, peilattu',
+      mirror_south: 'Etelä asettaa saman kuvion ja pitää {{seeds}} pankissaan.',
+      mirror_north: 'Pohjoinen asettaa saman kuvion ja pitää {{seeds}} pankissaan.',
+      hand: 'Kuulia kädessä: {{seeds}}',
+      handShort_one: 'Käsi: {{count}} kuula',
+      handShort_other: 'Käsi: {{count}} kuulaa',
+      spread: 'Jaa tasaisesti',
+      clear: 'Aloita alusta',
+      holding: 'Kuula on otettu: napauta, mihin se pannaan.',
+      unplaced_one: '{{count}} kuula vielä asettamatta.',
+      unplaced_other: '{{count}} kuulaa vielä asettamatta.',
+      empty_one: 'Kuppi {{houses}} on yhä tyhjä.',
+      empty_other: 'Kupit {{houses}} ovat yhä tyhjiä.',
+      done: 'Aloita kierros',
+    },
   },
   review: {
     title: 'Läpikäynti',
@@ -421,6 +549,29 @@ export const fi: Messages = {
     obridjieEnd:
       'Peli päättyy, kun vuorossa oleva pelaaja ei voi siirtää. Kuppeihin jääneet siemenet menevät sen puolen omistajalle, jolla ne ovat.',
     relResultText: 'Se, jonka pankissa on enemmän siemeniä, voittaa; tasan on tasapeli.',
+    giuthiAimText:
+      'Voita enemmän kuulia kuin vastustajasi. Kierroksista koostuvassa ottelussa kunkin kierroksen häviäjä aloittaa seuraavan pienemmällä määrällä kuppeja, kunnes pelaaja ei voi täyttää riviään.',
+    giuthiMoveText:
+      'Ota kaikki kuulat jostakin omasta kupistasi, jossa on vähintään 2, ja kylvä ne yksi kerrallaan seuraaviin kuppeihin kummallakin rivillä valitsemaasi suuntaan: vastapäivään tai myötäpäivään. Pankkeihin ei koskaan kylvetä; tyhjentämäsi kuppi saa kuulia myöhemmillä kierroksilla.',
+    giuthiLastTitle: 'Mihin viimeinen kuula päätyy',
+    giuthiRelay:
+      'Vastustajan kuppiin, jossa on kuulia: nostat sen kuulat ja kylvät ne eteenpäin vastakkaiseen suuntaan.',
+    giuthiChoice:
+      'Omaan kuppiin, jossa on kuulia: valitset uudelleen jonkin oman kupin, jossa on vähintään 2 kuulaa, ja kylvät sen juuri tehdyn kierroksen vastaiseen suuntaan. Jos sellaista ei ole, vuorosi päättyy.',
+    giuthiEmptyTheirs: 'Vastustajan tyhjään kuppiin: vuorosi päättyy.',
+    giuthiCapture:
+      'Omaan tyhjään kuppiin: kaappaat sen kuulan ja vastapäisen kupin kuulat. Jos seuraava oma kuppisi kylvösuunnassa on myös tyhjä, otat myös sitä vastapäätä olevat kuulat.',
+    giuthiEnd:
+      'Pelaaja, jolla ei ole yhtään kuppia, jossa on 2 tai enemmän kuulia, jää vuorosta. Kierros päättyy, kun kumpikaan ei voi siirtää; kuppeihin jääneet kuulat menevät sen puolen omistajalle.',
+    giuthiRoundsTitle: 'Kierrokset',
+    giuthiRounds:
+      'Pelaaja, jolla on vähemmän kuulia, asettaa kaikki kuulansa riviinsä haluamallaan tavalla, vähintään yhden jokaiseen kuppiin; vastustaja asettaa saman kuvion omalle puolelleen ja pitää loput pankissaan. Häviäjä aloittaa seuraavan kierroksen.',
+    giuthiShrink:
+      'Jos häviäjällä on alle puolet kaikista kuulista, lauta menettää 1 kupin puolelta; alle neljänneksen, 2; alle kahdeksasosan, 3. Kun hän voittaa takaisin suuremman osuuden, lauta kasvaa taas.',
+    giuthiMatchEnd:
+      'Ottelu päättyy, kun häviäjä ei voi panna kuulaa rivinsä jokaiseen kuppiin tai hänellä ei ole kuulia; yhtä monta kuulaa kierroksen jälkeen tekee ottelusta tasapelin.',
+    giuthiSingle:
+      'Pelataan yksi ainoa kierros: se, jolla on enemmän kuulia, voittaa; yhtä monta on tasapeli.',
     title: 'Säännöt: {{name}}',
     print: 'Tulosta',
     back: 'Takaisin',
@@ -539,6 +690,7 @@ export const fi: Messages = {
       abort: 'Keskeytä peli',
       offerRematch: 'Tarjoa uusintaottelua',
       rematchOffered: 'Tarjosit uusintaottelua. Odotetaan vastustajaa …',
+      endOffered: 'Ehdotit pelin lopettamista. Odotetaan vastustajaa …',
       rematchBy_south: 'Etelä tarjoaa uusintaottelua.',
       rematchBy_north: 'Pohjoinen tarjoaa uusintaottelua.',
       acceptRematch: 'Hyväksy uusintaottelu',
@@ -606,6 +758,8 @@ export const fi: Messages = {
     },
     families: {
       kalaha: 'Kalaha-perhe',
+      wari: 'Wari ja Oware',
+      obridjie: 'Obridjie',
     },
     bots: {
       title: 'Botit',
@@ -665,6 +819,9 @@ export const fi: Messages = {
       illegalMove: 'Siirto ei ole sallittu tässä asemassa.',
       tooLateToAbort: 'Molemmat ovat siirtäneet: peliä ei voi enää keskeyttää. Voit luovuttaa.',
       noRematchOffer: 'Hyväksyttävää uusintaottelua ei ole, tai sellaista on jo tarjottu.',
+      cannotOfferEnd:
+        'Et voi nyt ehdottaa lopettamista: vain Warissa ja Obridjiessa, kerran kahden siirron välillä eikä silloin, kun ehdotus on avoinna.',
+      noEndOffer: 'Vastattavaa ehdotusta pelin lopettamisesta ei ole.',
     },
     player: {
       badName: 'Nimessä on 1–32 merkkiä eikä ohjausmerkkejä.',

@@ -33,6 +33,12 @@ export const nb: Messages = {
     south: 'Sør',
     north: 'Nord',
   },
+  games: {
+    kalaha: 'Kalaha',
+    wari: 'Wari',
+    obridjie: 'Obridjie',
+    giuthi: 'Giuthi',
+  },
   player: {
     human: '{{name}}',
     you: '{{name}} (deg)',
@@ -48,7 +54,23 @@ export const nb: Messages = {
     mustFeed_south: 'Syd må gi Nord frø',
     mustFeed_north: 'Nord må gi Syd frø',
     relay: 'Stafett: {{seeds}} løftes igjen',
-    label: 'Kalahabrett',
+    label: '{{game}}brett',
+    sow: {
+      ccw: 'Så skål {{house}} mot klokka',
+      cw: 'Så skål {{house}} med klokka',
+    },
+    choice: {
+      ccw_south: 'Sør velger igjen, mot klokka',
+      ccw_north: 'Nord velger igjen, mot klokka',
+      cw_south: 'Sør velger igjen, med klokka',
+      cw_north: 'Nord velger igjen, med klokka',
+    },
+    chooseAgain: {
+      ccw_south: 'Sør velger igjen: så mot klokka',
+      ccw_north: 'Nord velger igjen: så mot klokka',
+      cw_south: 'Sør velger igjen: så med klokka',
+      cw_north: 'Nord velger igjen: så med klokka',
+    },
     house_south: 'Sørs skål {{house}}, {{seeds}}',
     house_north: 'Nords skål {{house}}, {{seeds}}',
     store_south: 'Sørs kalaha, {{seeds}}',
@@ -64,10 +86,12 @@ export const nb: Messages = {
     extraTurn_north: 'Ekstratrekk: Nord trekker igjen',
     pass_south: 'Sør har ingen kuler og står over',
     pass_north: 'Nord har ingen kuler og står over',
+    passNoPair_south: 'Sør har ingen skål med 2 eller flere kuler og står over',
+    passNoPair_north: 'Nord har ingen skål med 2 eller flere kuler og står over',
     capture_south: 'Sør fanger {{seeds}}',
     capture_north: 'Nord fanger {{seeds}}',
     keyboardHelp:
-      'Taster: pilene velger skål, Enter fordeler den; eller skriv skålens nummer. H gir et tips, U angrer.',
+      'Taster for {{game}}: pilene velger skål, Enter fordeler den; eller skriv skålens nummer. H gir et tips, U angrer.',
   },
   announce: {
     relay_south:
@@ -87,6 +111,21 @@ export const nb: Messages = {
     declined: 'Forslaget avslås. {{next}}',
     sow_south: 'Sør fordeler skål {{house}}, {{seeds}}.',
     sow_north: 'Nord fordeler skål {{house}}, {{seeds}}.',
+    sowDirection: {
+      ccw_south: 'Sør sår skål {{house}} mot klokka, {{seeds}}.',
+      ccw_north: 'Nord sår skål {{house}} mot klokka, {{seeds}}.',
+      cw_south: 'Sør sår skål {{house}} med klokka, {{seeds}}.',
+      cw_north: 'Nord sår skål {{house}} med klokka, {{seeds}}.',
+    },
+    choice_south: 'Siste kule havner i en av Sørs skåler som allerede har kuler.',
+    choice_north: 'Siste kule havner i en av Nords skåler som allerede har kuler.',
+    chooseAgain: {
+      ccw_south: 'Sør velger igjen: en egen skål med minst 2 kuler, sådd mot klokka.',
+      ccw_north: 'Nord velger igjen: en egen skål med minst 2 kuler, sådd mot klokka.',
+      cw_south: 'Sør velger igjen: en egen skål med minst 2 kuler, sådd med klokka.',
+      cw_north: 'Nord velger igjen: en egen skål med minst 2 kuler, sådd med klokka.',
+    },
+    roundEnd: 'Runden er over.',
     laps: 'Fordelingen går {{count}} runder rundt.',
     lastInStore_south: 'Siste kule havner i Sørs kalaha.',
     lastInStore_north: 'Siste kule havner i Nords kalaha.',
@@ -98,6 +137,8 @@ export const nb: Messages = {
     extraTurn_north: 'Nord trekker igjen.',
     pass_south: 'Sør har ingen kuler og står over.',
     pass_north: 'Nord har ingen kuler og står over.',
+    passNoPair_south: 'Sør har ingen skål med 2 eller flere kuler og står over.',
+    passNoPair_north: 'Nord har ingen skål med 2 eller flere kuler og står over.',
     sweep_south: '{{seeds}} går til Sørs kalaha.',
     sweep_north: '{{seeds}} går til Nords kalaha.',
     end: 'Partiet er slutt.',
@@ -105,9 +146,17 @@ export const nb: Messages = {
     next_north: 'Nord skal trekke.',
     takeBack: 'Trekkene ble angret. {{next}}',
     hint: 'Tips: skål {{house}}.',
+    hintSow: {
+      ccw: 'Tips: skål {{house}}, mot klokka.',
+      cw: 'Tips: skål {{house}}, med klokka.',
+    },
     newGame: 'Nytt parti. {{next}}',
   },
   presets: {
+    giuthi: {
+      name: 'Giuthi (tysk regelark)',
+      source: 'Regelarket i et tysk KALAHA-spill, og kikuyuspillet det beskriver',
+    },
     wari: { name: 'Wari (tysk regelark)', source: 'Regelarket i et tysk KALAHA-spill' },
     oware: {
       name: 'Oware (storslem tar ingenting)',
@@ -189,6 +238,10 @@ export const nb: Messages = {
       label: 'Slutt ved over halvparten',
       help: 'Partiet slutter også når en kalaha har mer enn halvparten av alle kulene.',
     },
+    rounds: {
+      label: 'Et parti i runder',
+      help: 'Taperen av en runde legger ut kulene sine til neste, på et brett som krymper med andelen hans.',
+    },
     tieBreak: {
       label: 'Like mange',
       help: 'Hvem som vinner når begge kalahaene har like mange kuler.',
@@ -235,8 +288,7 @@ export const nb: Messages = {
     '10': 'Feilfri',
   },
   newGame: {
-    twoPlayersOnly:
-      'Datamaskinen spiller ikke dette spillet ennå, og det kan ikke spilles på nett: spill det med en venn på denne enheten.',
+    notOnline: 'Dette spillet kan ennå ikke spilles på nett.',
     title: 'Nytt parti',
     preset: 'Regelsett',
     from: 'Kilde: {{source}}',
@@ -293,6 +345,8 @@ export const nb: Messages = {
     offerRule: 'Frøene igjen på brettet går da som etter en gjentakelse.',
     offerAccept: 'Ja, avslutt spillet',
     offerDecline: 'Nei, spill videre',
+    offerConsidering: 'Datamaskinen vurderer forslaget ditt…',
+    offerDeclined: 'Datamaskinen avslår forslaget ditt og spiller videre.',
     title: 'Parti',
     moves: 'Trekk',
     noMoves: 'Ingen trekk ennå.',
@@ -301,6 +355,10 @@ export const nb: Messages = {
     hint: 'Tips',
     hintThinking: 'Leter etter et godt trekk …',
     hintResult: 'Prøv skål {{house}}.',
+    hintSow: {
+      ccw: 'Prøv skål {{house}}, mot klokka.',
+      cw: 'Prøv skål {{house}}, med klokka.',
+    },
     newGame: 'Nytt parti',
     rulesPage: 'Reglene for dette partiet',
     record: 'Partiprotokoll',
@@ -326,6 +384,10 @@ export const nb: Messages = {
     estimate: 'anslag',
     extraTurn: 'ekstratrekk',
     best: 'best',
+    direction: {
+      ccw: 'mot klokka',
+      cw: 'med klokka',
+    },
     none: 'Ingen trekk å analysere.',
     graph: 'Verdikurve',
     graphExplain: 'Over linjen leder Sør, under den Nord; i kuler, etter hvert trekk.',
@@ -366,6 +428,68 @@ export const nb: Messages = {
     score: 'Stilling',
     rematch: 'Returparti med byttede sider',
     review: 'Gå gjennom partiet',
+  },
+  giuthi: {
+    roundLine: 'Runde {{number}} · {{houses}} skåler per side',
+    setupLine: 'Oppstilling for runde {{number}} · {{houses}} skåler per side',
+    rounds: 'Runder',
+    noRounds: 'Ingen runde er ferdig ennå.',
+    round: 'Runde',
+    houses: 'Skåler',
+    winner: 'Vinner',
+    drawn: 'Uavgjort',
+    roundWin_south: 'Runde {{number}}: Sør vinner, {{south}} mot {{north}}.',
+    roundWin_north: 'Runde {{number}}: Nord vinner, {{north}} mot {{south}}.',
+    roundDraw: 'Runde {{number}}: uavgjort, {{south}} mot {{north}}.',
+    arranging_south:
+      'Sør legger ut sine {{seeds}} i {{houses}} skåler, minst én i hver; Nord speiler dem.',
+    arranging_north:
+      'Nord legger ut sine {{seeds}} i {{houses}} skåler, minst én i hver; Sør speiler dem.',
+    layout_south: 'Sør legger ut {{pattern}} fra skål 1; Nord speiler det.',
+    layout_north: 'Nord legger ut {{pattern}} fra skål 1; Sør speiler det.',
+    matchWin_south: 'Sør vinner partiet, {{south}} kuler mot {{north}}',
+    matchWin_north: 'Nord vinner partiet, {{north}} kuler mot {{south}}',
+    matchDraw: 'Partiet ender uavgjort, {{south}} kuler mot {{north}}',
+    why: {
+      cannotFill_south: 'Sør kan ikke legge én kule i hver av de {{houses}} skålene i en ny runde.',
+      cannotFill_north:
+        'Nord kan ikke legge én kule i hver av de {{houses}} skålene i en ny runde.',
+      allSeeds_south: 'Sør har alle kulene.',
+      allSeeds_north: 'Nord har alle kulene.',
+      equalSeeds: 'Etter siste runde hadde begge like mange kuler.',
+      singleRound: 'Det ble spilt én enkelt runde.',
+    },
+    roundsWon_one: '{{count}} runde spilt: Sør vant {{south}}, Nord {{north}}.',
+    roundsWon_other: '{{count}} runder spilt: Sør vant {{south}}, Nord {{north}}.',
+    keyboardHelp:
+      'Taster for Giuthi: pilene velger skål, Enter viser de to pilene; så velger venstre eller høyre retningen og Enter sår. Escape skjuler pilene.',
+    setup: {
+      title_south: 'Sør stiller opp neste runde',
+      title_north: 'Nord stiller opp neste runde',
+      intro_south:
+        'Sør tapte runden og legger ut sine {{seeds}} i {{houses}} skåler, minst én i hver.',
+      intro_north:
+        'Nord tapte runden og legger ut sine {{seeds}} i {{houses}} skåler, minst én i hver.',
+      how: 'Dra en kule fra hånden eller en skål til en annen skål, eller trykk på én for å ta en kule og på en annen for å legge den; + tar en kule fra hånden, − gir den tilbake.',
+      house: 'Skål {{house}}, {{seeds}}',
+      less: 'Én kule mindre i skål {{house}}',
+      more: 'Én kule mer i skål {{house}}',
+      mirrorHouse_south: 'Sørs skål {{house}}, {{seeds}}, speilet',
+      mirrorHouse_north: 'Nords skål {{house}}, {{seeds}}, speilet',
+      mirror_south: 'Sør legger ut det samme mønsteret og beholder {{seeds}} i banken sin.',
+      mirror_north: 'Nord legger ut det samme mønsteret og beholder {{seeds}} i banken sin.',
+      hand: 'Kuler i hånden: {{seeds}}',
+      handShort_one: 'Hånd: {{count}} kule',
+      handShort_other: 'Hånd: {{count}} kuler',
+      spread: 'Fordel jevnt',
+      clear: 'Begynn på nytt',
+      holding: 'En kule er tatt: trykk der den skal ligge.',
+      unplaced_one: '{{count}} kule igjen å legge ut.',
+      unplaced_other: '{{count}} kuler igjen å legge ut.',
+      empty_one: 'Skål {{houses}} er fortsatt tom.',
+      empty_other: 'Skålene {{houses}} er fortsatt tomme.',
+      done: 'Start runden',
+    },
   },
   review: {
     title: 'Gjennomgang',
@@ -410,6 +534,29 @@ export const nb: Messages = {
     obridjieEnd:
       'Spillet er slutt når spilleren i trekket ikke kan trekke. Frøene igjen i skålene går til eieren av siden de ligger på.',
     relResultText: 'Den med flest frø i banken vinner; like banker er uavgjort.',
+    giuthiAimText:
+      'Vinn flere kuler enn motstanderen. I et parti i runder begynner taperen av hver runde den neste med færre skåler, til en spiller ikke kan fylle raden sin.',
+    giuthiMoveText:
+      'Ta alle kulene fra en av skålene dine som har minst 2, og så dem én og én i de neste skålene i begge radene, i den retningen du velger: mot klokka eller med klokka. Det sås aldri i bankene; skålen du tømte får kuler på senere runder.',
+    giuthiLastTitle: 'Hvor den siste kula havner',
+    giuthiRelay:
+      'I en skål hos motstanderen som har kuler: du løfter kulene og sår dem videre i motsatt retning.',
+    giuthiChoice:
+      'I en egen skål som har kuler: du velger igjen, en egen skål med minst 2 kuler, sådd i motsatt retning av runden du nettopp gjorde. Har du ingen, er trekket ditt over.',
+    giuthiEmptyTheirs: 'I en tom skål hos motstanderen: trekket ditt er over.',
+    giuthiCapture:
+      'I en tom egen skål: du fanger den kula og kulene i skålen rett overfor. Er den neste skålen din i såretningen også tom, tar du også kulene overfor den.',
+    giuthiEnd:
+      'Den som ikke har noen skål med 2 eller flere kuler, står over. Runden er over når ingen av spillerne kan trekke; kulene som er igjen i skålene går til eieren av siden de ligger på.',
+    giuthiRoundsTitle: 'Runder',
+    giuthiRounds:
+      'Den som har færrest kuler, legger ut alle kulene sine i raden sin som han vil, minst én i hver skål; motstanderen legger det samme mønsteret på sin side og beholder resten i banken sin. Taperen begynner neste runde.',
+    giuthiShrink:
+      'Har taperen mindre enn halvparten av alle kulene, mister brettet 1 skål per side; mindre enn en firedel, 2; mindre enn en åttendedel, 3. Når han vinner tilbake en større andel, vokser brettet igjen.',
+    giuthiMatchEnd:
+      'Partiet er over når taperen ikke kan legge én kule i hver skål i raden sin, eller ikke har noen kuler; like mange kuler etter en runde gjør partiet uavgjort.',
+    giuthiSingle:
+      'Det spilles én enkelt runde: den som har flest kuler, vinner; like mange er uavgjort.',
     title: 'Regler: {{name}}',
     print: 'Skriv ut',
     back: 'Tilbake',
@@ -527,6 +674,7 @@ export const nb: Messages = {
       abort: 'Avbryt partiet',
       offerRematch: 'Tilby et returparti',
       rematchOffered: 'Du har tilbudt et returparti. Venter på motstanderen …',
+      endOffered: 'Du har foreslått å avslutte spillet. Venter på motstanderen …',
       rematchBy_south: 'Sør tilbyr et returparti.',
       rematchBy_north: 'Nord tilbyr et returparti.',
       acceptRematch: 'Ta imot returpartiet',
@@ -594,6 +742,8 @@ export const nb: Messages = {
     },
     families: {
       kalaha: 'Kalaha-familien',
+      wari: 'Wari og Oware',
+      obridjie: 'Obridjie',
     },
     bots: {
       title: 'Spillroboter',
@@ -653,6 +803,9 @@ export const nb: Messages = {
       illegalMove: 'Det trekket er ikke tillatt i denne stillingen.',
       tooLateToAbort: 'Begge har trukket: partiet kan ikke lenger avbrytes. Du kan gi opp.',
       noRematchOffer: 'Det finnes ikke noe returparti å ta imot, eller ett er allerede tilbudt.',
+      cannotOfferEnd:
+        'Du kan ikke foreslå slutt nå: bare i Wari og Obridjie, én gang mellom to trekk og ikke mens et forslag er åpent.',
+      noEndOffer: 'Det finnes ikke noe forslag om å avslutte spillet å svare på.',
     },
     player: {
       badName: 'Et navn har 1 til 32 tegn og ingen kontrolltegn.',

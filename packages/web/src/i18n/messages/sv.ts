@@ -33,6 +33,12 @@ export const sv: Messages = {
     south: 'Syd',
     north: 'Nord',
   },
+  games: {
+    kalaha: 'Kalaha',
+    wari: 'Wari',
+    obridjie: 'Obridjie',
+    giuthi: 'Giuthi',
+  },
   player: {
     human: '{{name}}',
     you: '{{name}} (du)',
@@ -48,7 +54,23 @@ export const sv: Messages = {
     mustFeed_south: 'Syd måste ge Nord frön',
     mustFeed_north: 'Nord måste ge Syd frön',
     relay: 'Stafett: {{seeds}} lyfts igen',
-    label: 'Kalahabräde',
+    label: '{{game}}bräde',
+    sow: {
+      ccw: 'Så skål {{house}} moturs',
+      cw: 'Så skål {{house}} medurs',
+    },
+    choice: {
+      ccw_south: 'Syd väljer igen, moturs',
+      ccw_north: 'Nord väljer igen, moturs',
+      cw_south: 'Syd väljer igen, medurs',
+      cw_north: 'Nord väljer igen, medurs',
+    },
+    chooseAgain: {
+      ccw_south: 'Syd väljer igen: så moturs',
+      ccw_north: 'Nord väljer igen: så moturs',
+      cw_south: 'Syd väljer igen: så medurs',
+      cw_north: 'Nord väljer igen: så medurs',
+    },
     house_south: 'Syds skål {{house}}, {{seeds}}',
     house_north: 'Nords skål {{house}}, {{seeds}}',
     store_south: 'Syds kalaha, {{seeds}}',
@@ -64,10 +86,12 @@ export const sv: Messages = {
     extraTurn_north: 'Extra drag: Nord drar igen',
     pass_south: 'Syd har inga kulor och står över',
     pass_north: 'Nord har inga kulor och står över',
+    passNoPair_south: 'Syd har ingen skål med 2 eller fler kulor och står över',
+    passNoPair_north: 'Nord har ingen skål med 2 eller fler kulor och står över',
     capture_south: 'Syd tar {{seeds}}',
     capture_north: 'Nord tar {{seeds}}',
     keyboardHelp:
-      'Tangenter: pilarna väljer skål, Enter fördelar den; eller skriv skålens nummer. H ger ett tips, U tar tillbaka.',
+      'Tangenter för {{game}}: pilarna väljer skål, Enter fördelar den; eller skriv skålens nummer. H ger ett tips, U tar tillbaka.',
   },
   announce: {
     relay_south:
@@ -87,6 +111,21 @@ export const sv: Messages = {
     declined: 'Förslaget avböjs. {{next}}',
     sow_south: 'Syd fördelar skål {{house}}, {{seeds}}.',
     sow_north: 'Nord fördelar skål {{house}}, {{seeds}}.',
+    sowDirection: {
+      ccw_south: 'Syd sår skål {{house}} moturs, {{seeds}}.',
+      ccw_north: 'Nord sår skål {{house}} moturs, {{seeds}}.',
+      cw_south: 'Syd sår skål {{house}} medurs, {{seeds}}.',
+      cw_north: 'Nord sår skål {{house}} medurs, {{seeds}}.',
+    },
+    choice_south: 'Sista kulan hamnar i en av Syds skålar som redan har kulor.',
+    choice_north: 'Sista kulan hamnar i en av Nords skålar som redan har kulor.',
+    chooseAgain: {
+      ccw_south: 'Syd väljer igen: någon egen skål med minst 2 kulor, sådd moturs.',
+      ccw_north: 'Nord väljer igen: någon egen skål med minst 2 kulor, sådd moturs.',
+      cw_south: 'Syd väljer igen: någon egen skål med minst 2 kulor, sådd medurs.',
+      cw_north: 'Nord väljer igen: någon egen skål med minst 2 kulor, sådd medurs.',
+    },
+    roundEnd: 'Omgången är slut.',
     laps: 'Fördelningen går {{count}} varv runt.',
     lastInStore_south: 'Sista kulan hamnar i Syds kalaha.',
     lastInStore_north: 'Sista kulan hamnar i Nords kalaha.',
@@ -98,6 +137,8 @@ export const sv: Messages = {
     extraTurn_north: 'Nord drar igen.',
     pass_south: 'Syd har inga kulor och står över.',
     pass_north: 'Nord har inga kulor och står över.',
+    passNoPair_south: 'Syd har ingen skål med 2 eller fler kulor och står över.',
+    passNoPair_north: 'Nord har ingen skål med 2 eller fler kulor och står över.',
     sweep_south: '{{seeds}} går till Syds kalaha.',
     sweep_north: '{{seeds}} går till Nords kalaha.',
     end: 'Partiet är slut.',
@@ -105,9 +146,17 @@ export const sv: Messages = {
     next_north: 'Nord drar.',
     takeBack: 'Dragen togs tillbaka. {{next}}',
     hint: 'Tips: skål {{house}}.',
+    hintSow: {
+      ccw: 'Tips: skål {{house}}, moturs.',
+      cw: 'Tips: skål {{house}}, medurs.',
+    },
     newGame: 'Nytt parti. {{next}}',
   },
   presets: {
+    giuthi: {
+      name: 'Giuthi (tyskt regelblad)',
+      source: 'Regelbladet i ett tyskt KALAHA-spel, och kikuyuspelet det beskriver',
+    },
     wari: { name: 'Wari (tyskt regelblad)', source: 'Regelbladet i ett tyskt KALAHA-spel' },
     oware: {
       name: 'Oware (storslam tar ingenting)',
@@ -189,6 +238,10 @@ export const sv: Messages = {
       label: 'Slut vid mer än hälften',
       help: 'Partiet tar också slut när en kalaha rymmer mer än hälften av alla kulor.',
     },
+    rounds: {
+      label: 'Ett parti i omgångar',
+      help: 'Förloraren av en omgång lägger ut sina kulor till nästa, på ett bräde som krymper med hans andel.',
+    },
     tieBreak: {
       label: 'Lika många',
       help: 'Vem som vinner när båda kalahorna har lika många kulor.',
@@ -235,8 +288,7 @@ export const sv: Messages = {
     '10': 'Felfri',
   },
   newGame: {
-    twoPlayersOnly:
-      'Datorn spelar inte det här spelet ännu, och det går inte att spela online: spela det med en vän på den här enheten.',
+    notOnline: 'Det här spelet går ännu inte att spela online.',
     title: 'Nytt parti',
     preset: 'Regeluppsättning',
     from: 'Källa: {{source}}',
@@ -293,6 +345,8 @@ export const sv: Messages = {
     offerRule: 'Fröna kvar på brädet går då som efter en upprepning.',
     offerAccept: 'Ja, avsluta spelet',
     offerDecline: 'Nej, spela vidare',
+    offerConsidering: 'Datorn funderar på ditt förslag…',
+    offerDeclined: 'Datorn avböjer ditt förslag och spelar vidare.',
     title: 'Parti',
     moves: 'Drag',
     noMoves: 'Inga drag ännu.',
@@ -301,6 +355,10 @@ export const sv: Messages = {
     hint: 'Tips',
     hintThinking: 'Letar efter ett bra drag …',
     hintResult: 'Prova skål {{house}}.',
+    hintSow: {
+      ccw: 'Prova skål {{house}}, moturs.',
+      cw: 'Prova skål {{house}}, medurs.',
+    },
     newGame: 'Nytt parti',
     rulesPage: 'Partiets regler',
     record: 'Partiprotokoll',
@@ -326,6 +384,10 @@ export const sv: Messages = {
     estimate: 'uppskattat',
     extraTurn: 'extra drag',
     best: 'bäst',
+    direction: {
+      ccw: 'moturs',
+      cw: 'medurs',
+    },
     none: 'Inga drag att analysera.',
     graph: 'Värdekurva',
     graphExplain: 'Över linjen leder Syd, under den Nord; i kulor, efter varje drag.',
@@ -366,6 +428,69 @@ export const sv: Messages = {
     score: 'Ställning',
     rematch: 'Returparti med bytta sidor',
     review: 'Gå igenom partiet',
+  },
+  giuthi: {
+    roundLine: 'Omgång {{number}} · {{houses}} skålar per sida',
+    setupLine: 'Uppställning för omgång {{number}} · {{houses}} skålar per sida',
+    rounds: 'Omgångar',
+    noRounds: 'Ingen omgång är avslutad än.',
+    round: 'Omgång',
+    houses: 'Skålar',
+    winner: 'Vinnare',
+    drawn: 'Oavgjort',
+    roundWin_south: 'Omgång {{number}}: Syd vinner, {{south}} mot {{north}}.',
+    roundWin_north: 'Omgång {{number}}: Nord vinner, {{north}} mot {{south}}.',
+    roundDraw: 'Omgång {{number}}: oavgjort, {{south}} mot {{north}}.',
+    arranging_south:
+      'Syd lägger ut sina {{seeds}} i {{houses}} skålar, minst en i varje; Nord speglar dem.',
+    arranging_north:
+      'Nord lägger ut sina {{seeds}} i {{houses}} skålar, minst en i varje; Syd speglar dem.',
+    layout_south: 'Syd lägger ut {{pattern}} från skål 1; Nord speglar det.',
+    layout_north: 'Nord lägger ut {{pattern}} från skål 1; Syd speglar det.',
+    matchWin_south: 'Syd vinner partiet, {{south}} kulor mot {{north}}',
+    matchWin_north: 'Nord vinner partiet, {{north}} kulor mot {{south}}',
+    matchDraw: 'Partiet blir oavgjort, {{south}} kulor mot {{north}}',
+    why: {
+      cannotFill_south:
+        'Syd kan inte lägga en kula i var och en av de {{houses}} skålarna i en ny omgång.',
+      cannotFill_north:
+        'Nord kan inte lägga en kula i var och en av de {{houses}} skålarna i en ny omgång.',
+      allSeeds_south: 'Syd har alla kulor.',
+      allSeeds_north: 'Nord har alla kulor.',
+      equalSeeds: 'Efter den sista omgången hade båda lika många kulor.',
+      singleRound: 'En enda omgång spelades.',
+    },
+    roundsWon_one: '{{count}} omgång spelad: Syd vann {{south}}, Nord {{north}}.',
+    roundsWon_other: '{{count}} omgångar spelade: Syd vann {{south}}, Nord {{north}}.',
+    keyboardHelp:
+      'Tangenter för Giuthi: pilarna väljer skål, Enter visar dess två pilar; sedan väljer vänster eller höger riktningen och Enter sår. Escape döljer pilarna.',
+    setup: {
+      title_south: 'Syd ställer upp nästa omgång',
+      title_north: 'Nord ställer upp nästa omgång',
+      intro_south:
+        'Syd förlorade omgången och lägger ut sina {{seeds}} i {{houses}} skålar, minst en i varje.',
+      intro_north:
+        'Nord förlorade omgången och lägger ut sina {{seeds}} i {{houses}} skålar, minst en i varje.',
+      how: 'Dra en kula från handen eller en skål till en annan skål, eller tryck på en för att ta en kula och på en annan för att lägga den; + tar en kula ur handen, − lämnar tillbaka den.',
+      house: 'Skål {{house}}, {{seeds}}',
+      less: 'En kula mindre i skål {{house}}',
+      more: 'En kula till i skål {{house}}',
+      mirrorHouse_south: 'Syds skål {{house}}, {{seeds}}, speglad',
+      mirrorHouse_north: 'Nords skål {{house}}, {{seeds}}, speglad',
+      mirror_south: 'Syd lägger ut samma mönster och behåller {{seeds}} i sin bank.',
+      mirror_north: 'Nord lägger ut samma mönster och behåller {{seeds}} i sin bank.',
+      hand: 'Kulor i handen: {{seeds}}',
+      handShort_one: 'Hand: {{count}} kula',
+      handShort_other: 'Hand: {{count}} kulor',
+      spread: 'Fördela jämnt',
+      clear: 'Börja om',
+      holding: 'En kula är tagen: tryck där den ska läggas.',
+      unplaced_one: '{{count}} kula kvar att lägga ut.',
+      unplaced_other: '{{count}} kulor kvar att lägga ut.',
+      empty_one: 'Skål {{houses}} är fortfarande tom.',
+      empty_other: 'Skålarna {{houses}} är fortfarande tomma.',
+      done: 'Starta omgången',
+    },
   },
   review: {
     title: 'Genomgång',
@@ -410,6 +535,28 @@ export const sv: Messages = {
     obridjieEnd:
       'Spelet slutar när spelaren som ska dra inte kan dra. Fröna kvar i skålarna går till ägaren av sidan de ligger på.',
     relResultText: 'Den som har flest frön i sin bank vinner; lika banker är oavgjort.',
+    giuthiAimText:
+      'Vinn fler kulor än din motståndare. I ett parti i omgångar börjar förloraren av varje omgång nästa med färre skålar, tills en spelare inte kan fylla sin rad.',
+    giuthiMoveText:
+      'Ta alla kulor ur en av dina skålar som har minst 2 och så dem en och en i de följande skålarna i båda raderna, åt det håll du väljer: moturs eller medurs. I bankerna sås aldrig; den tömda skålen får kulor på senare varv.',
+    giuthiLastTitle: 'Var den sista kulan hamnar',
+    giuthiRelay:
+      'I en skål hos motståndaren som har kulor: du lyfter dess kulor och sår dem vidare åt motsatt håll.',
+    giuthiChoice:
+      'I en egen skål som har kulor: du väljer igen, någon egen skål med minst 2 kulor, sådd åt motsatt håll mot varvet du just gjorde. Har du ingen, slutar ditt drag.',
+    giuthiEmptyTheirs: 'I en tom skål hos motståndaren: ditt drag slutar.',
+    giuthiCapture:
+      'I en tom egen skål: du tar den kulan och kulorna i skålen mittemot. Är din nästa skål i såriktningen också tom, tar du även kulorna mittemot den.',
+    giuthiEnd:
+      'Den som inte har någon skål med 2 eller fler kulor står över. Omgången slutar när ingen av spelarna kan dra; kulorna kvar i skålarna går till ägaren av deras sida.',
+    giuthiRoundsTitle: 'Omgångar',
+    giuthiRounds:
+      'Den som har färre kulor lägger ut alla sina kulor i sin rad som han vill, minst en i varje skål; motståndaren lägger samma mönster på sin sida och behåller resten i sin bank. Förloraren börjar nästa omgång.',
+    giuthiShrink:
+      'Har förloraren mindre än hälften av alla kulor mister brädet 1 skål per sida; mindre än en fjärdedel, 2; mindre än en åttondel, 3. När han vinner tillbaka en större andel växer brädet igen.',
+    giuthiMatchEnd:
+      'Partiet slutar när förloraren inte kan lägga en kula i varje skål i sin rad, eller inte har några kulor; lika många kulor efter en omgång gör partiet oavgjort.',
+    giuthiSingle: 'En enda omgång spelas: den som har flest kulor vinner; lika många är oavgjort.',
     title: 'Regler: {{name}}',
     print: 'Skriv ut',
     back: 'Tillbaka',
@@ -525,6 +672,7 @@ export const sv: Messages = {
       abort: 'Avbryt partiet',
       offerRematch: 'Erbjud ett returparti',
       rematchOffered: 'Du har erbjudit ett returparti. Väntar på motståndaren …',
+      endOffered: 'Du har föreslagit att spelet slutar. Väntar på motståndaren …',
       rematchBy_south: 'Syd erbjuder ett returparti.',
       rematchBy_north: 'Nord erbjuder ett returparti.',
       acceptRematch: 'Anta returpartiet',
@@ -592,6 +740,8 @@ export const sv: Messages = {
     },
     families: {
       kalaha: 'Kalahafamiljen',
+      wari: 'Wari och Oware',
+      obridjie: 'Obridjie',
     },
     bots: {
       title: 'Spelrobotar',
@@ -651,6 +801,9 @@ export const sv: Messages = {
       illegalMove: 'Det draget är inte tillåtet i den här ställningen.',
       tooLateToAbort: 'Båda har dragit: partiet kan inte längre avbrytas. Du kan ge upp.',
       noRematchOffer: 'Det finns inget returparti att anta, eller så har ett redan erbjudits.',
+      cannotOfferEnd:
+        'Du kan inte föreslå slut nu: bara i Wari och Obridjie, en gång mellan två drag och inte medan ett förslag är öppet.',
+      noEndOffer: 'Det finns inget förslag om att avsluta spelet att svara på.',
     },
     player: {
       badName: 'Ett namn har 1 till 32 tecken och inga styrtecken.',

@@ -1,0 +1,135 @@
+/**
+ * `kalaha replay` of Giuthi records (RULES.md 4) through the real executable: the record of a whole
+ * match (its rounds printed, the JSON conversion that gives the file back, the errors) and the
+ * record of a single round.
+ */
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { REPO_ROOT, runCli } from './cli-process.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'kalaha-match-'));
+
+/** The rules package's hand-written match: 5 houses × 4 seeds, round 2 on a board of 3 houses. */
+const MATCH_FILE = join(REPO_ROOT, 'packages/rules/test/records/giuthi-match.json');
+const MATCH_TEXT = readFileSync(MATCH_FILE, 'utf8');
+
+/** A copy of the match file with `change` applied to its JSON. */
+function edited(
+  name: string,
+  change: (json: { rounds: Record<string, unknown>[] }) => void,
+): string {
+  const json = JSON.parse(MATCH_TEXT) as { rounds: Record<string, unknown>[] };
+  change(json);
+  const path = join(dir, name);
+  writeFileSync(path, JSON.stringify(json));
+  return path;
+}
+
+describe.concurrent('kalaha replay of a Giuthi match record (RULES.md 4)', () => {
+  it('prints every round: its board, the arrangement, the moves, the round and match results', async () => {
+    const run = await runCli(['replay', MATCH_FILE]);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    const out = run.stdout;
+    expect(out).toContain(
+      `Replay of ${MATCH_FILE}: a match of 2 rounds, 20 moves, started 2026-11-21T10:00:00.000Z`,
+    );
+    expect(out).toContain('Rules: giuthi with houses=5, seeds=4');
+    expect(out).toContain('Round 1: 5 houses a side, South (Wanjiru) moves first.');
+    expect(out).toContain(
+      "Move 1:\n  South sows house 4 clockwise (4 seeds); the last seed lands in North's house 5.\n",
+    );
+    expect(out).toContain('Round 1: South (Wanjiru) wins, 35 seeds to 5.');
+    // RULES.md 4: North, the loser, arranges; the board shrinks to 3 houses; the winner mirrors.
+    expect(out).toContain(
+      'Round 2: 3 houses a side, North (Kamau) moves first.\n  North (Kamau) lays out his 5 seeds over 3 houses: 2, 2, 1; South lays the same and keeps the other 30 in his store.\n',
+    );
+    // The round's board, houses only (RULES.md 4: no store on the track), seen from North.
+    expect(out).toContain(
+      '  |  1 |  2 |  2 |  South store 30\n  +----+----+----+\n  |  2 |  2 |  1 |  North store 0\n',
+    );
+    expect(out).toContain('  North has no house with 2 or more seeds and passes.');
+    expect(out.match(/^Move \d+:$/gm)).toHaveLength(20);
+    expect(out.trimEnd().split('\n').slice(-3)).toEqual([
+      'Round 2: South (Wanjiru) wins, 39 seeds to 1.',
+      'Result: South (Wanjiru) wins the match, 39 seeds to 1.',
+      'The match ended because North holds 1 seed, too few to put one in each of the 2 houses of the next board.',
+    ]);
+  });
+
+  it('--to json writes the match record back byte for byte, and it replays again', async () => {
+    const json = await runCli(['replay', MATCH_FILE, '--to', 'json']);
+    expect(json.code).toBe(0);
+    expect(json.stdout).toBe(MATCH_TEXT);
+    const path = join(dir, 'again.json');
+    writeFileSync(path, json.stdout);
+    const again = await runCli(['replay', path]);
+    expect(again.code).toBe(0);
+    expect(again.stdout).toContain('Result: South (Wanjiru) wins the match, 39 seeds to 1.');
+  });
+
+  it('tells a match still going on', async () => {
+    const path = edited('going.json', (j) => {
+      j.rounds[1]!.moves = (j.rounds[1]!.moves as string[]).slice(0, 2);
+      delete j.rounds[1]!.result;
+      delete (j as Record<string, unknown>).result;
+    });
+    const run = await runCli(['replay', path]);
+    expect(run.code).toBe(0);
+    expect(run.stdout.trimEnd().split('\n').at(-1)).toBe(
+      'The record ends before the match is over.',
+    );
+  });
+
+  it.each([
+    [
+      'an arrangement arrange refuses',
+      edited('arrangement.json', (j) => (j.rounds[1]!.arrangement = [2, 2, 2])),
+      'round 2: the arrangement [2,2,2] is refused: north must lay out all his 5 seeds over 3 houses, at least 1 in each: the pattern holds 6',
+    ],
+    [
+      'a move illegal in its round',
+      edited('illegal.json', (j) => ((j.rounds[1]!.moves as string[])[2] = '4cw')),
+      'round 2, move 3 (4cw) is illegal: there is no house 4: houses are numbered 1 to 3',
+    ],
+    [
+      'a round result the moves do not give',
+      edited('result.json', (j) => ((j.rounds[0]!.result as { winner: string }).winner = 'north')),
+      'round 1: the recorded result (north 35-5 noMove:north) does not match the moves: the moves end it south 35-5 noMove:north',
+    ],
+    [
+      'a malformed round',
+      edited('malformed.json', (j) => ((j.rounds[1]!.moves as string[])[3] = '3up')),
+      'round 2, move 4 "3up" is not a move (at rounds[1].moves[3])',
+    ],
+  ])('refuses %s, naming the round and the move (exit 1)', async (_what, path, message) => {
+    const run = await runCli(['replay', path]);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toBe(`kalaha: ${path}: ${message}\n`);
+  });
+
+  it('refuses to write a match as OGN, and to analyse it (exit 1)', async () => {
+    const ogn = await runCli(['replay', MATCH_FILE, '--to', 'ogn']);
+    expect(ogn.code).toBe(1);
+    expect(ogn.stderr).toBe(
+      `kalaha: ${MATCH_FILE}: OGN holds one game of Oware or Wari, not a match of Giuthi rounds\n`,
+    );
+    const analyze = await runCli(['analyze', MATCH_FILE]);
+    expect(analyze.code).toBe(1);
+    expect(analyze.stderr).toContain('a game of giuthi, which the terminal game does not play yet');
+  });
+
+  it('replays the record of a single round, each move with its direction', async () => {
+    const round = join(REPO_ROOT, 'packages/rules/test/records/giuthi-round.json');
+    const run = await runCli(['replay', round]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain(`Replay of ${round}: 5 moves`);
+    expect(run.stdout).toContain('Move 1:\n  South sows house 1 counter-clockwise (4 seeds);');
+    expect(run.stdout.trimEnd().split('\n').at(-1)).toBe(
+      'The record ends before the game is over.',
+    );
+  });
+});

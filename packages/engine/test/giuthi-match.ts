@@ -1,0 +1,37 @@
+import {
+  legalMoves,
+  playInMatch,
+  startMatch,
+  type GiuthiMatch,
+  type GiuthiRuleSet,
+  type RuleSet,
+} from '@kalaha/rules';
+import { createPrng } from '../src/levels/prng.ts';
+import { rulesOf } from './rules-of.ts';
+
+/** Giuthi rules with option overrides (RULES.md 4), for tests. */
+export function giuthiRules(options: Record<string, unknown> = {}): GiuthiRuleSet {
+  const rules = rulesOf('giuthi', options);
+  if (rules.game !== 'giuthi') throw new Error('not giuthi');
+  return rules;
+}
+
+/**
+ * A Giuthi match (RULES.md 4 "Rounds") of `rules` whose first round was played out with random
+ * moves drawn with `seed`, and so is waiting for its loser's arrangement; the next seed is tried
+ * while a round ends drawn or decides the match at once.
+ */
+export function arrangingMatch(rules: RuleSet, seed: number): GiuthiMatch {
+  if (rules.game !== 'giuthi') throw new Error('arrangingMatch: giuthi rules only');
+  for (let s = seed; ; s++) {
+    const random = createPrng(s);
+    let match = startMatch(rules);
+    while (match.phase === 'playing') {
+      const moves = legalMoves(match.position);
+      const played = playInMatch(match, moves[random.below(moves.length)]!);
+      if (!played.ok) throw new Error(played.error.message);
+      match = played.value.match;
+    }
+    if (match.phase === 'arranging') return match;
+  }
+}

@@ -1,0 +1,39 @@
+import { legalMoves, play, Position, type RuleSet } from '@kalaha/rules';
+import { createPrng } from '../src/levels/prng.ts';
+
+/**
+ * Plain minimax to the end of the game over the rules library's positions (the repetition rule
+ * included, through the positions' own history; in Giuthi every direction, further choice and
+ * pass as the library plays them): the final store difference for the player to move, with no
+ * pruning, no table and no evaluation. For tests of the search of Wari, Obridjie and Giuthi.
+ */
+export function plainMinimax(position: Position): number {
+  if (position.isOver) {
+    const d = position.store('south') - position.store('north');
+    return position.turn === 'south' ? d : -d;
+  }
+  let best = -Infinity;
+  for (const move of legalMoves(position)) {
+    const played = play(position, move);
+    if (!played.ok) throw new Error(played.error.message);
+    const child = played.value.position;
+    const value = plainMinimax(child);
+    best = Math.max(best, child.turn === position.turn ? value : -value);
+  }
+  return best;
+}
+
+/** The positions of a random game from the start of `rules`, the finished one left out. */
+export function randomGame(rules: RuleSet, seed: number): Position[] {
+  const random = createPrng(seed);
+  const positions: Position[] = [];
+  let position = Position.initial(rules);
+  while (!position.isOver) {
+    positions.push(position);
+    const moves = legalMoves(position);
+    const played = play(position, moves[random.below(moves.length)]!);
+    if (!played.ok) throw new Error(played.error.message);
+    position = played.value.position;
+  }
+  return positions;
+}

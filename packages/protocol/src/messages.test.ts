@@ -1,0 +1,61 @@
+/**
+ * The messages of the offer to end a Wari or Obridjie game by agreement (RULES.md 2): what
+ * `parseClientMessage` takes, what it refuses, and the changes and views that tell of it.
+ */
+import { describe, expect, it } from 'vitest';
+import { GameViewSchema } from './game-view.ts';
+import { ChangeSchema, parseClientMessage } from './messages.ts';
+
+const seat = { actionId: 'a1', gameId: 'g1', seatSecret: 's'.repeat(24) };
+
+describe('the offer to end by agreement', () => {
+  it('reads offerEnd, acceptEnd and declineEnd as seat actions', () => {
+    for (const type of ['offerEnd', 'acceptEnd', 'declineEnd'] as const) {
+      expect(parseClientMessage(JSON.stringify({ type, ...seat }))).toEqual({
+        ok: true,
+        value: { type, ...seat },
+      });
+      expect(ChangeSchema.parse({ kind: type, side: 'north' })).toEqual({
+        kind: type,
+        side: 'north',
+      });
+    }
+  });
+
+  it('refuses them without a seat secret or with fields of their own (message/invalid)', () => {
+    const bad = [
+      { type: 'offerEnd', actionId: seat.actionId, gameId: seat.gameId },
+      { type: 'acceptEnd', ...seat, accept: true },
+      { type: 'declineEnd', ...seat, gameId: 'not an id!' },
+      { type: 'endOffer', ...seat },
+    ];
+    for (const message of bad) {
+      const parsed = parseClientMessage(JSON.stringify(message));
+      expect(parsed.ok ? 'ok' : parsed.error.code, JSON.stringify(message)).toBe('message/invalid');
+    }
+  });
+
+  it("tells the open offer in the game's view: a side or null, nothing else", () => {
+    const view = {
+      id: 'g1',
+      rules: { game: 'wari' },
+      rated: false,
+      timeControl: null,
+      status: 'active',
+      seats: { south: null, north: null },
+      start: '4,4,4,4,4,4|0 4,4,4,4,4,4|0 south',
+      moves: [],
+      version: 3,
+      clocks: null,
+      result: null,
+      rematch: { offeredBy: null, nextGameId: null },
+      endOffer: 'south',
+      spectators: 0,
+      created: '2026-01-01T00:00:00.000Z',
+    };
+    expect(GameViewSchema.parse(view).endOffer).toBe('south');
+    expect(GameViewSchema.parse({ ...view, endOffer: null }).endOffer).toBeNull();
+    expect(GameViewSchema.safeParse({ ...view, endOffer: 'east' }).success).toBe(false);
+    expect(GameViewSchema.safeParse({ ...view, endOffer: undefined }).success).toBe(false);
+  });
+});

@@ -1,0 +1,260 @@
+import {
+  arrange,
+  legalMoves,
+  parseMove,
+  playInMatch,
+  ruleSet,
+  startMatch,
+  type GiuthiMatch,
+  type GiuthiRuleSet,
+  type Move,
+} from '@kalaha/rules';
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { openApp, seeds, startGame } from './app-page.ts';
+import { openPage, screenshot, seriousViolations } from './browser.ts';
+import { arrowName, directionName } from './giuthi-page.ts';
+import { boardOf } from './library-positions.ts';
+import { useBrowser } from './test-browser.ts';
+
+const url = inject('baseUrl');
+const browser = useBrowser();
+
+/**
+ * A Giuthi match (RULES.md 4) for two people on one device, across two rounds. The test keeps the
+ * match in the rules library beside the app and plays a fixed line of moves on a board of 5 houses
+ * of 4 seeds: round 1 has relays, a further choice inside a turn, captures and a pass, and ends
+ * 14 to 26, so that South, the loser, holds less than half of the 40 seeds and the board shrinks
+ * to 4 houses a side; South lays out 1, 1, 1, 11 (by drag, by tap and by keyboard), North mirrors
+ * it; round 2, full of further choices, ends 20 to 20, and the match is a draw (`equalSeeds`).
+ * After each move the board the app shows is checked against the library's position.
+ */
+const ROUND_1 = ['3cw', '1cw', '2ccw', '2cw', '3cw', '1cw', '2cw', '4cw', '1ccw', '2cw'];
+const PATTERN = [1, 1, 1, 11];
+const ROUND_2 = ['4cw', '1ccw', '3cw', '4cw', '2ccw', '3cw', '1ccw', '2ccw', '2cw', '4ccw', '4cw'];
+/** The move of round 1 played with the keyboard (South 3cw, with both directions legal). */
+const KEYBOARD_MOVE = 4;
+
+function rules(): GiuthiRuleSet {
+  const r = ruleSet('giuthi', { houses: 5, seeds: 4 });
+  if (!r.ok || r.value.game !== 'giuthi') throw new Error('no Giuthi rules');
+  return r.value;
+}
+
+function moveOf(text: string): Move {
+  const m = parseMove(text);
+  if (!m.ok) throw new Error(m.error.message);
+  return m.value;
+}
+
+/** Waits until a house can be played, the set-up screen shows, or the match result shows. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document.querySelector('.house.legal') !== null ||
+      document.querySelector('.giuthi-setup') !== null ||
+      document.querySelector('.panel.result') !== null,
+    undefined,
+    { timeout: 20_000 },
+  );
+}
+
+/**
+ * Plays `line` in the app and in `match`: a house with both directions legal shows its arrows and
+ * one is clicked (or, at `keyboard`, chosen with the keys); a house with one legal direction, as
+ * in a further choice inside the turn, sows at once. Returns the match after the line.
+ */
+async function playLine(
+  page: Page,
+  from: GiuthiMatch,
+  line: readonly string[],
+  keyboard?: number,
+): Promise<GiuthiMatch> {
+  let match = from;
+  for (const [i, text] of line.entries()) {
+    await settled(page);
+    const move = moveOf(text);
+    const position = match.position;
+    const side = position.turn;
+    const legal = legalMoves(position);
+    const houses = [...new Set(legal.map((m) => `${side}-${m.house}`))].sort();
+    const legalShown = await page
+      .locator('.house.legal')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('data-pit') ?? ''));
+    expect(legalShown.sort()).toEqual(houses);
+    const directions = legal.filter((m) => m.house === move.house).map((m) => m.direction);
+    const house = page.locator(`[data-pit="${side}-${move.house}"]`);
+    if (position.choice) {
+      // The pending further choice: named in the turn line, one direction, sown at once.
+      await expect(page.locator('.turn-line').textContent()).resolves.toBe(
+        `${side === 'south' ? 'South' : 'North'} chooses again: sow ${directionName(position.choice)}`,
+      );
+      expect(directions).toEqual([position.choice]);
+      await house.click();
+      expect(await page.locator('.arrow').count()).toBe(0);
+    } else if (i === keyboard) {
+      // Keyboard: the house takes the focus, Enter shows the arrows, Left/Right picks the arrow
+      // pointing that way on screen (for South, clockwise points left), Enter sows.
+      await house.focus();
+      await page.keyboard.press('Enter');
+      await page.locator('.arrow').first().waitFor();
+      const towards = (side === 'south') === (move.direction === 'ccw') ? 'Right' : 'Left';
+      await page.keyboard.press(`Arrow${towards}`);
+      const focused = await page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+      expect(focused).toBe(arrowName(move));
+      await page.keyboard.press('Enter');
+    } else {
+      expect(directions.sort()).toEqual(['ccw', 'cw']);
+      await house.click();
+      await page.getByRole('button', { name: arrowName(move) }).click();
+    }
+    const played = playInMatch(match, move);
+    if (!played.ok) throw new Error(played.error.message);
+    match = played.value.match;
+    await settled(page);
+    if (match.phase === 'playing') expect(await seeds(page)).toEqual(boardOf(match.position));
+  }
+  return match;
+}
+
+/** Drags one seed from the element `from` to the element `to` with the mouse (pointer events). */
+async function drag(page: Page, from: string, to: string): Promise<void> {
+  const a = await page.locator(from).boundingBox();
+  const b = await page.locator(to).boundingBox();
+  if (!a || !b) throw new Error('nothing to drag');
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 5 });
+  await page.mouse.up();
+}
+
+describe('Giuthi, two people on one device', () => {
+  it('plays a match of two rounds on a board that shrinks, with the set-up between them', async () => {
+    const { page, errors, context } = await openPage(browser());
+    await openApp(page, url);
+    await page.getByRole('radio', { name: /^Giuthi \(German leaflet\)/ }).check();
+    await page.getByText('This game cannot be played online yet.').waitFor();
+    await startGame(page, {
+      options: { houses: '5', seeds: '4' },
+      opponent: 'friend',
+      starts: 'South',
+    });
+    await page.getByRole('group', { name: 'Giuthi board' }).waitFor();
+    await expect(page.locator('.keyboard-help').textContent()).resolves.toContain('Giuthi');
+    await expect(page.locator('.round-line').textContent()).resolves.toBe(
+      'Round 1 · 5 houses a side',
+    );
+    let match = startMatch(rules(), 'south');
+    expect(await seeds(page)).toEqual(boardOf(match.position));
+
+    // Round 1, with the arrows open once for the accessibility check and a screenshot.
+    await page.locator('[data-pit="south-3"]').click();
+    await page.getByRole('button', { name: 'Sow house 3 counter-clockwise' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'giuthi-arrows');
+    await page.keyboard.press('Escape');
+    expect(await page.locator('.arrow').count()).toBe(0);
+    match = await playLine(page, match, ROUND_1, KEYBOARD_MOVE);
+    expect(match.phase).toBe('arranging');
+
+    // The set-up of round 2: South lost 14 to 26 and lays out his 14 seeds on 4 houses.
+    const setup = page.locator('.giuthi-setup');
+    await setup.getByRole('heading', { name: 'South sets up the next round' }).waitFor();
+    await expect(page.locator('.round-line').textContent()).resolves.toBe(
+      'Setting up round 2 · 4 houses a side',
+    );
+    await expect(page.locator('.rounds-table tbody tr').count()).resolves.toBe(1);
+    const done = setup.getByRole('button', { name: 'Start the round' });
+    expect(await done.isDisabled()).toBe(true);
+    await expect(setup.getByRole('status').textContent()).resolves.toContain(
+      '14 seeds still to place.',
+    );
+    // By drag: a seed from the hand to house 1, and one to house 2.
+    await drag(page, '[data-spot="hand"]', '[data-spot="1"]');
+    await drag(page, '[data-spot="hand"]', '[data-spot="2"]');
+    // By tap: take a seed from the hand, put it in house 3.
+    await page.locator('[data-spot="hand"]').click();
+    await expect(setup.getByRole('status').textContent()).resolves.toContain('A seed is taken');
+    await page.locator('[data-spot="3"]').click();
+    // By keyboard: the + of house 4, eleven times.
+    await setup.getByRole('button', { name: 'One seed more in house 4' }).focus();
+    for (let i = 0; i < 10; i++) await page.keyboard.press('Enter');
+    await expect(setup.getByRole('status').textContent()).resolves.toContain(
+      '1 seed still to place.',
+    );
+    expect(await done.isDisabled()).toBe(true);
+    await page.keyboard.press('Enter');
+    await setup.getByRole('img', { name: 'North house 4, 11 seeds, mirrored' }).waitFor();
+    await setup
+      .getByText('North lays out the same pattern and keeps 12 seeds in his bank.')
+      .waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'giuthi-setup');
+    await done.click();
+
+    // Round 2 on the shrunk board: 4 houses a side, the pattern mirrored.
+    const arranged = arrange(match, PATTERN);
+    if (!arranged.ok) throw new Error(arranged.error.message);
+    match = arranged.value;
+    await page.locator('.board').waitFor();
+    expect(await page.locator('.house.south').count()).toBe(4);
+    expect(await seeds(page)).toEqual(boardOf(match.position));
+    expect(await seeds(page)).toEqual({
+      south: [1, 1, 1, 11],
+      north: [1, 1, 1, 11],
+      stores: [0, 12],
+    });
+    await expect(page.locator('.round-line').textContent()).resolves.toBe(
+      'Round 2 · 4 houses a side',
+    );
+    // The match in progress survives a reload.
+    await page.reload();
+    await page.getByRole('group', { name: 'Giuthi board' }).waitFor();
+    expect(await seeds(page)).toEqual(boardOf(match.position));
+
+    match = await playLine(page, match, ROUND_2);
+    expect(match.phase).toBe('over');
+    const result = page.locator('.panel.result');
+    await expect(result.locator('h2').textContent()).resolves.toBe(
+      'The match is a draw, 20 seeds to 20',
+    );
+    await expect(result.textContent()).resolves.toContain(
+      'The last round left both players with equal seeds.',
+    );
+    await expect(result.textContent()).resolves.toContain('2 rounds played: South won 0, North 1.');
+    await expect(page.locator('.rounds-table tbody tr').count()).resolves.toBe(2);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'giuthi-over');
+
+    // The record of the whole match, saved as a file and opened again on the new-game screen.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Save as a file' }).click(),
+    ]);
+    const file = await download.path();
+    const record = JSON.parse(readFileSync(file, 'utf8')) as {
+      first: string;
+      rounds: { arrangement?: number[]; moves: string[] }[];
+      result: { end: string };
+    };
+    expect(record.first).toBe('south');
+    expect(record.rounds.map((r) => r.moves)).toEqual([ROUND_1, ROUND_2]);
+    expect(record.rounds[1]!.arrangement).toEqual(PATTERN);
+    expect(record.result.end).toBe('equalSeeds');
+    await page.getByRole('navigation').getByRole('button', { name: 'New game' }).click();
+    await page.locator('input[type="file"]').setInputFiles(file);
+    await page.locator('.giuthi-screen .panel.result').waitFor();
+    await expect(page.locator('.notice').textContent()).resolves.toContain('The game was opened.');
+    await expect(page.locator('.rounds-table tbody tr').count()).resolves.toBe(2);
+    expect(await page.locator('.house.south').count()).toBe(4);
+
+    await page.getByRole('button', { name: 'Rules of this game' }).click();
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      'Rules: Giuthi (German leaflet), changed',
+    );
+    await page.getByText('the board loses 1 house a side').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,315 @@
+import { arrangementsAllowed, legalMoves, type Move } from '@kalaha/rules';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { I18n } from '../i18n/i18n.ts';
+import { FakeEngine } from '../test-support/fake-engine.ts';
+import { testI18n } from '../test-support/i18n.ts';
+import { memoryStore } from '../test-support/memory-store.ts';
+import { GiuthiController, LAYOUT_SHOW_MS, type GiuthiDeps } from './giuthi-controller.ts';
+import { loadMatch, saveMatch } from './giuthi-persist.ts';
+import { newGiuthiGame, type GiuthiConfig, type GiuthiGame } from './giuthi-session.ts';
+import {
+  giuthiFriends as friends,
+  moveOf,
+  PATTERN,
+  playLine as playGame,
+  ROUND_1,
+} from '../test-support/giuthi.ts';
+import { MIN_THINK_MS } from './controller.ts';
+
+let i18n: I18n;
+beforeAll(async () => {
+  i18n = await testI18n();
+});
+
+/** The computer at level 3 plays North against a person. */
+const vsComputer: GiuthiConfig = {
+  ...friends,
+  seats: { south: { kind: 'human' }, north: { kind: 'computer', level: 3 } },
+};
+
+function setUp(
+  config: GiuthiConfig = friends,
+  reduced = true,
+  engine = new FakeEngine(),
+  game: GiuthiGame = newGiuthiGame(config),
+) {
+  const saved: GiuthiGame[] = [];
+  const sleeps: number[] = [];
+  const deps: GiuthiDeps = {
+    engine: () => engine,
+    t: () => i18n.t,
+    speed: () => 1,
+    reducedMotion: () => reduced,
+    save: (g) => saved.push(g),
+    sleep: async (ms) => void sleeps.push(ms),
+  };
+  return { controller: new GiuthiController(game, deps), saved, sleeps, engine };
+}
+
+async function settle(): Promise<void> {
+  for (let i = 0; i < 50; i++) await Promise.resolve();
+}
+
+async function playLine(controller: GiuthiController, line: readonly string[]): Promise<void> {
+  for (const text of line) {
+    const move = moveOf(text);
+    controller.play(move.house, move.direction);
+    await settle();
+  }
+}
+
+describe('GiuthiController (RULES.md 4)', () => {
+  it('offers every house with 2 or more seeds in both directions', () => {
+    const { controller } = setUp();
+    expect(controller.view.phase).toBe('ready');
+    expect(controller.view.board.legal).toEqual([1, 2, 3, 4, 5]);
+    expect(controller.view.board.directions?.[3]).toEqual(['ccw', 'cw']);
+    expect(controller.view.board.game).toBe('giuthi');
+  });
+
+  it('sows in the direction chosen and announces the further choice inside the turn', async () => {
+    const { controller, saved } = setUp();
+    controller.play(3);
+    await settle();
+    expect(controller.view.game.match.history).toEqual([{ arrangement: undefined, moves: [] }]);
+    controller.play(3, 'cw');
+    await settle();
+    expect(saved).toHaveLength(1);
+    expect(controller.view.game.match.history).toEqual([
+      { arrangement: undefined, moves: [{ house: 3, direction: 'cw' }] },
+    ]);
+    const board = controller.view.board;
+    expect(board.turn).toBe('south');
+    expect(board.choice).toBe('cw');
+    // During the further choice only the direction opposite to the lap just made is legal.
+    expect(Object.values(board.directions ?? {}).every((d) => d?.join() === 'cw')).toBe(true);
+    expect(controller.view.announcement).toContain('South sows house 3 clockwise, 4 seeds.');
+    expect(controller.view.announcement).toContain(
+      'South chooses again: any house of his with at least 2 seeds, sown clockwise.',
+    );
+    // The wrong direction is ignored.
+    controller.play(1, 'ccw');
+    await settle();
+    expect(controller.view.game.match.history[0]!.moves).toHaveLength(1);
+  });
+
+  it('shows a move step by step at normal speed', async () => {
+    const { controller, sleeps } = setUp(friends, false);
+    controller.play(3, 'cw');
+    expect(controller.view.phase).toBe('animating');
+    await settle();
+    expect(sleeps.length).toBeGreaterThan(4);
+    expect(controller.view.phase).toBe('ready');
+    expect(controller.view.stepMs).toBe(0);
+  });
+
+  it('ends a round, waits for the loser’s arrangement, and starts the next on the shrunk board', async () => {
+    const { controller } = setUp();
+    await playLine(controller, ROUND_1);
+    expect(controller.view.phase).toBe('arranging');
+    expect(controller.view.board.legal).toEqual([]);
+    expect(controller.view.announcement).toContain('The round is over.');
+    expect(controller.view.announcement).toContain('Round 1: North wins, 26 to 14.');
+    expect(controller.view.announcement).toContain(
+      'South lays out his 14 seeds on 4 houses, at least one in each; North mirrors them.',
+    );
+    const refused = controller.arrange([1, 1, 1, 10]);
+    expect(refused?.code).toBe('ERR_ARRANGEMENT');
+    expect(controller.view.error).toContain('14 seeds over 4 houses');
+    expect(controller.view.phase).toBe('arranging');
+    expect(controller.arrange(PATTERN)).toBeUndefined();
+    expect(controller.view.error).toBeUndefined();
+    expect(controller.view.phase).toBe('ready');
+    expect(controller.view.board.houseCount).toBe(4);
+    expect(controller.view.board.houses.north).toEqual(PATTERN);
+    expect(controller.view.board.stores).toEqual({ south: 0, north: 12 });
+    expect(controller.view.announcement).toBe('South to move.');
+  });
+
+  it('announces a pass: North has seeds, but no house of 2 or more', async () => {
+    const { controller } = setUp();
+    await playLine(controller, ROUND_1.slice(0, 9));
+    expect(controller.view.announcement).toContain(
+      'North has no house with 2 or more seeds and passes.',
+    );
+    expect(controller.view.board.turn).toBe('south');
+  });
+
+  it('takes no arrangement while a round is played', () => {
+    const { controller } = setUp();
+    expect(controller.arrange([4, 4, 4, 4, 4])?.code).toBe('ERR_MATCH_PHASE');
+  });
+
+  it('gives no legal move to the computer’s seat while it thinks', () => {
+    const engine = new FakeEngine();
+    engine.hold = true;
+    const { controller } = setUp(
+      { ...friends, seats: { south: { kind: 'computer', level: 3 }, north: { kind: 'human' } } },
+      true,
+      engine,
+    );
+    expect(controller.view.phase).toBe('thinking');
+    expect(controller.view.board.legal).toEqual([]);
+    controller.play(3, 'cw');
+    expect(controller.view.game.match.history).toEqual([{ arrangement: undefined, moves: [] }]);
+    expect(engine.asked).toEqual([{ kind: 'levelMove', level: 3 }]);
+  });
+});
+
+describe('GiuthiController against the computer (RULES.md 4)', () => {
+  /** The computer's moves of the round in play: those made while North was to move. */
+  function movesOf(game: GiuthiGame, side: 'south' | 'north'): Move[] {
+    let replayed = newGiuthiGame(game.config);
+    const moves: Move[] = [];
+    for (const move of game.match.history[0]!.moves) {
+      if (replayed.match.position.turn === side) moves.push(move);
+      replayed = playGame(replayed, [`${move.house}${move.direction}`]);
+    }
+    return moves;
+  }
+
+  it('answers the person’s move with a legal move and its direction, and its further choices', async () => {
+    const { controller, engine } = setUp(vsComputer);
+    controller.play(3, 'cw');
+    // South's further choice inside the turn (RULES.md 4): still the person's.
+    await settle();
+    expect(controller.view.phase).toBe('ready');
+    for (let i = 0; i < 6 && controller.view.game.match.position.turn === 'south'; i++) {
+      const [move] = legalMoves(controller.view.game.match.position);
+      controller.play(move!.house, move!.direction);
+      await settle();
+    }
+    expect(engine.asked.filter((a) => a.kind === 'levelMove').length).toBeGreaterThan(0);
+    expect(engine.asked.every((a) => a.level === 3)).toBe(true);
+    const north = movesOf(controller.view.game, 'north');
+    expect(north.length).toBeGreaterThan(0);
+    expect(north.every((m) => m.direction === 'ccw' || m.direction === 'cw')).toBe(true);
+    // The computer played on (its further choices too) until the person was to move again.
+    const phase = controller.view.phase;
+    expect(['ready', 'arranging', 'over']).toContain(phase);
+    if (phase === 'ready') expect(controller.view.game.match.position.turn).toBe('south');
+  });
+
+  it('waits at least a moment before the computer moves, at normal speed', async () => {
+    const { controller, sleeps } = setUp(
+      { ...friends, seats: { south: { kind: 'computer', level: 2 }, north: { kind: 'human' } } },
+      false,
+    );
+    await settle();
+    expect(sleeps[0]).toBeGreaterThan(0);
+    expect(sleeps[0]).toBeLessThanOrEqual(MIN_THINK_MS);
+    expect(controller.view.game.match.history[0]!.moves.length).toBeGreaterThan(0);
+  });
+
+  it('lays out its seeds when it lost a round, shows them mirrored, then moves first', async () => {
+    const config: GiuthiConfig = {
+      ...friends,
+      seats: { south: { kind: 'computer', level: 5 }, north: { kind: 'human' } },
+    };
+    // Round 1 lost by South 14 to 26 (see test-support/giuthi.ts), South to arrange.
+    const lost = playGame(newGiuthiGame(config), ROUND_1);
+    const allowed = arrangementsAllowed(lost.match)!;
+    expect(allowed.side).toBe('south');
+    const engine = new FakeEngine();
+    const { controller, sleeps, saved } = setUp(config, false, engine, lost);
+    const said: string[] = [];
+    controller.subscribe(() => said.push(controller.view.announcement));
+    expect(controller.view.phase).toBe('thinking');
+    await settle();
+    expect(engine.asked[0]).toEqual({ kind: 'arrange', level: 5 });
+    // The fake lays out 11, 1, 1, 1: all of South's 14 seeds on 4 houses, North mirrors it.
+    const pattern = [11, 1, 1, 1];
+    expect(saved[0]!.match.history[1]!.arrangement).toEqual(pattern);
+    expect(sleeps).toContain(LAYOUT_SHOW_MS);
+    expect(said).toContain('South lays out 11, 1, 1, 1 from house 1; North mirrors it.');
+    const round2 = controller.view.game.match;
+    expect(round2.rounds).toHaveLength(1);
+    expect(round2.history[1]!.arrangement).toEqual(pattern);
+    // After the pause the computer, the loser, moved first in round 2 (RULES.md 4).
+    expect(engine.asked[1]).toEqual({ kind: 'levelMove', level: 5 });
+    expect(round2.history[1]!.moves.length).toBeGreaterThan(0);
+  });
+
+  it('shows the lay-out at once under reduced motion, on the next round’s board', async () => {
+    const config: GiuthiConfig = {
+      ...friends,
+      seats: { south: { kind: 'computer', level: 5 }, north: { kind: 'human' } },
+    };
+    const engine = new FakeEngine();
+    engine.hold = true;
+    const { controller, sleeps } = setUp(
+      config,
+      true,
+      engine,
+      playGame(newGiuthiGame(config), ROUND_1),
+    );
+    engine.release();
+    await settle();
+    expect(sleeps).toEqual([]);
+    // The board of round 2 with the pattern in both rows; the computer thinks of its first move.
+    expect(controller.view.phase).toBe('thinking');
+    expect(controller.view.board.houses).toEqual({ south: [11, 1, 1, 1], north: [11, 1, 1, 1] });
+    expect(controller.view.board.stores).toEqual({ south: 0, north: 12 });
+  });
+
+  it('goes on after a reload: the computer to move, or to lay out its seeds', async () => {
+    const store = memoryStore();
+    // North (the computer) to move after the person's first turn of ROUND_1.
+    const config = vsComputer;
+    let game = newGiuthiGame(config);
+    for (const text of ROUND_1) {
+      if (game.match.position.turn === 'north') break;
+      game = playGame(game, [text]);
+    }
+    expect(game.match.position.turn).toBe('north');
+    const before = game.match.history[0]!.moves.length;
+    saveMatch(store, game);
+    const restored = loadMatch(store)!;
+    expect(restored.config.seats.north).toEqual({ kind: 'computer', level: 3 });
+    const engine = new FakeEngine();
+    const { controller } = setUp(config, true, engine, restored);
+    await settle();
+    expect(engine.asked[0]).toEqual({ kind: 'levelMove', level: 3 });
+    expect(controller.view.game.match.history[0]!.moves.length).toBeGreaterThan(before);
+
+    // The computer (South) to lay out after a reload.
+    const southComputer: GiuthiConfig = {
+      ...friends,
+      seats: { south: { kind: 'computer', level: 1 }, north: { kind: 'human' } },
+    };
+    game = playGame(newGiuthiGame(southComputer), ROUND_1);
+    saveMatch(store, game);
+    const again = new FakeEngine();
+    const { saved } = setUp(southComputer, true, again, loadMatch(store));
+    await settle();
+    expect(again.asked[0]).toEqual({ kind: 'arrange', level: 1 });
+    expect(saved[0]!.match.history[1]!.arrangement).toEqual([11, 1, 1, 1]);
+  });
+
+  it('hints the house and the direction of the engine’s move', async () => {
+    const engine = new FakeEngine((p) => legalMoves(p).at(-1)!.house);
+    const { controller } = setUp(vsComputer, true, engine);
+    await controller.hint();
+    expect(engine.asked).toEqual([{ kind: 'levelMove', level: 9 }]);
+    // The fake plays house 5 in its first legal direction, counter-clockwise.
+    expect(controller.view.hint).toEqual({ house: 5, direction: 'ccw' });
+    expect(controller.view.board.hint).toBe(5);
+    expect(controller.view.board.hintDirection).toBe('ccw');
+    expect(controller.view.announcement).toBe('Hint: house 5, counter-clockwise.');
+    controller.play(5, 'cw');
+    expect(controller.view.hint).toBeUndefined();
+  });
+
+  it('shows the engine’s failure and plays nothing', async () => {
+    const engine = new FakeEngine();
+    engine.levelMove = () => Promise.reject(new Error('ERR_WORKER: the engine stopped'));
+    const { controller } = setUp(
+      { ...friends, seats: { south: { kind: 'computer', level: 3 }, north: { kind: 'human' } } },
+      true,
+      engine,
+    );
+    await settle();
+    expect(controller.view.engineError).toBe('ERR_WORKER: the engine stopped');
+    expect(controller.view.game.match.history[0]!.moves).toEqual([]);
+  });
+});

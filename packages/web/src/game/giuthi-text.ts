@@ -1,0 +1,86 @@
+import { opponent, type GiuthiMatch, type GiuthiRoundResult, type Side } from '@kalaha/rules';
+import type { Translate } from '../i18n/translate.ts';
+import type { ResultText } from './result-text.ts';
+
+/**
+ * A finished Giuthi round in words (RULES.md 4): "Round 1: South wins, 40 to 32." or "Round 2:
+ * a draw, 36 to 36."
+ *
+ * @param number the round's number, from 1.
+ */
+export function roundResultText(t: Translate, round: GiuthiRoundResult, number: number): string {
+  const { south, north } = round.seeds;
+  return round.winner === undefined
+    ? t('giuthi.roundDraw', { number, south, north })
+    : t('giuthi.roundWin', { number, side: round.winner, south, north });
+}
+
+/**
+ * Who arranges next and on how many houses (RULES.md 4): "North arranges his 32 seeds on 5
+ * houses, at least one in each; South lays out the same pattern." Empty unless the match is
+ * `arranging`.
+ */
+export function arrangingText(t: Translate, match: GiuthiMatch): string {
+  if (match.phase !== 'arranging' || !match.arranger) return '';
+  const seeds = match.rounds.at(-1)!.seeds[match.arranger];
+  return t('giuthi.arranging', {
+    side: match.arranger,
+    seeds: t('common.seeds', { count: seeds }),
+    houses: match.houses,
+  });
+}
+
+/**
+ * A lay-out in words (RULES.md 4 "Rounds": the loser lays out, the winner mirrors): "North lays
+ * out 1, 1, 1, 11 from house 1; South mirrors it."
+ *
+ * @param side the loser who laid it out.
+ * @param pattern his row, house 1 first.
+ */
+export function layoutText(t: Translate, side: Side, pattern: readonly number[]): string {
+  return t('giuthi.layout', { side, pattern: pattern.join(', ') });
+}
+
+/** The rounds each player has won so far (drawn rounds count for nobody). */
+export function roundsWon(match: GiuthiMatch): { south: number; north: number } {
+  const won = { south: 0, north: 0 };
+  for (const round of match.rounds) if (round.winner) won[round.winner]++;
+  return won;
+}
+
+/**
+ * The result of a finished match in words (RULES.md 4): the headline (who wins with how many
+ * seeds, or a draw) and why the match ended: the loser cannot fill the next board's row
+ * (`cannotFill`), the winner holds every seed (`allSeeds`), the last round ended level
+ * (`equalSeeds`), or a single round was played (`singleRound`). Empty until the match is over.
+ */
+export function matchResultText(t: Translate, match: GiuthiMatch): ResultText {
+  const result = match.result;
+  if (match.phase !== 'over' || !result) return { headline: '', why: [] };
+  const { south, north } = result.seeds;
+  const headline =
+    result.winner === undefined
+      ? t('giuthi.matchDraw', { south, north })
+      : t('giuthi.matchWin', { side: result.winner, south, north });
+  const why: string[] = [];
+  const loser = result.winner && opponent(result.winner);
+  switch (result.reason) {
+    case 'cannotFill':
+      why.push(t('giuthi.why.cannotFill', { side: loser!, houses: match.houses }));
+      break;
+    case 'allSeeds':
+      why.push(t('giuthi.why.allSeeds', { side: result.winner! }));
+      break;
+    case 'equalSeeds':
+      why.push(t('giuthi.why.equalSeeds'));
+      break;
+    case 'singleRound':
+      why.push(t('giuthi.why.singleRound'));
+      break;
+  }
+  const won = roundsWon(match);
+  why.push(
+    t('giuthi.roundsWon', { count: match.rounds.length, south: won.south, north: won.north }),
+  );
+  return { headline, why };
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { wholeMatch } from '../test-support/giuthi.ts';
+import { exportMatchRecord, exportRecord, importAnyRecord, recordLink } from './record-io.ts';
+import { newGame } from './session.ts';
+import { rulesOf } from '../test-support/positions.ts';
+
+describe('records of a whole Giuthi match (RULES.md 4)', () => {
+  it('writes the match and opens it again: rounds, arrangement, result', () => {
+    const game = wholeMatch();
+    expect(game.match.phase).toBe('over');
+    const text = exportMatchRecord(game, { south: 'Wanjiru', north: 'Kamau' });
+    const json = JSON.parse(text) as { rounds: unknown[]; result: { end: string } };
+    expect(json.rounds).toHaveLength(2);
+    expect(json.result.end).toBe('equalSeeds');
+    const opened = importAnyRecord(text);
+    if (!opened.ok) throw new Error(opened.error.message);
+    expect(opened.value.kind).toBe('match');
+    if (opened.value.kind !== 'match') return;
+    const back = opened.value.game;
+    expect(back.match.result).toEqual(game.match.result);
+    expect(back.match.rounds).toEqual(game.match.rounds);
+    expect(back.config.presetId).toBe('giuthi');
+    expect(back.ended).toBe(game.ended);
+    // The last move's events, for the board and the words of the end.
+    expect(back.events.at(-1)?.type).toBe('end');
+  });
+
+  it('travels in a link like a game record', () => {
+    const text = exportMatchRecord(wholeMatch(), { south: 'A', north: 'B' });
+    expect(recordLink('http://localhost/', text)).toMatch(/^http:\/\/localhost\/#record=/);
+  });
+
+  it('still opens a game record, and refuses a tampered match naming its round', () => {
+    const game = newGame({
+      presetId: 'kalaha',
+      rules: rulesOf(),
+      seats: { south: { kind: 'human' }, north: { kind: 'human' } },
+      starts: 'south',
+    });
+    const opened = importAnyRecord(exportRecord(game, { south: 'A', north: 'B' }));
+    expect(opened.ok && opened.value.kind).toBe('game');
+    const text = exportMatchRecord(wholeMatch(), { south: 'A', north: 'B' });
+    const tampered = importAnyRecord(
+      text.replace('"arrangement": [\n        1,', '"arrangement": [\n        2,'),
+    );
+    expect(tampered.ok).toBe(false);
+    if (!tampered.ok) {
+      expect(tampered.error.code).toBe('ERR_ARRANGEMENT');
+      expect(tampered.error.message).toMatch(/round 2/i);
+    }
+    const broken = importAnyRecord('{"format": "kalaha-record"');
+    expect(broken.ok).toBe(false);
+    if (!broken.ok) expect(broken.error.code).toBe('ERR_RECORD_JSON');
+  });
+});

@@ -1,0 +1,143 @@
+import { act } from 'preact/test-utils';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { GiuthiController } from '../game/giuthi-controller.ts';
+import { newGiuthiGame } from '../game/giuthi-session.ts';
+import {
+  giuthiFriends as config,
+  moveOf,
+  PATTERN,
+  playLine as playGame,
+  ROUND_1,
+  ROUND_2,
+} from '../test-support/giuthi.ts';
+import type { I18n } from '../i18n/i18n.ts';
+import { testI18n } from '../test-support/i18n.ts';
+import { buttonByText, byLabel, click, renderWith } from '../test-support/render.tsx';
+import { exportMatchRecord } from '../game/record-io.ts';
+import { AnalysisService } from '../game/analysis-service.ts';
+import { FakeEngine } from '../test-support/fake-engine.ts';
+import { GiuthiScreen } from './GiuthiGame.tsx';
+import { RecordPanel } from './RecordPanel.tsx';
+
+let i18n: I18n;
+beforeAll(async () => {
+  i18n = await testI18n();
+});
+
+function draw(game = newGiuthiGame(config), engine = new FakeEngine()) {
+  const controller = new GiuthiController(game, {
+    engine: () => engine,
+    t: () => i18n.t,
+    speed: () => 1,
+    reducedMotion: () => true,
+    save: () => undefined,
+    sleep: async () => undefined,
+  });
+  const handlers = { onNewGame: vi.fn(), onRematch: vi.fn(), onRules: vi.fn() };
+  const panel = (
+    <RecordPanel
+      record={() => exportMatchRecord(controller.view.game, { south: 'A', north: 'B' })}
+      link={() => 'http://x/'}
+      fileName="giuthi.json"
+      onImport={vi.fn()}
+      onRules={handlers.onRules}
+    />
+  );
+  const view = renderWith(
+    i18n,
+    <GiuthiScreen
+      controller={controller}
+      analysis={new AnalysisService(() => engine)}
+      analysisOpen={false}
+      onToggleAnalysis={vi.fn()}
+      recordPanel={panel}
+      onNewGame={handlers.onNewGame}
+      onRematch={handlers.onRematch}
+    />,
+  );
+  return { ...view, controller, ...handlers };
+}
+
+async function playLine(controller: GiuthiController, line: readonly string[]): Promise<void> {
+  for (const text of line) {
+    await act(async () => {
+      const move = moveOf(text);
+      controller.play(move.house, move.direction);
+      for (let i = 0; i < 50; i++) await Promise.resolve();
+    });
+  }
+}
+
+describe('GiuthiScreen', () => {
+  it('shows the round, the board of houses with banks, and the keyboard help', () => {
+    const { container, onRules } = draw();
+    expect(container.querySelector('.round-line')?.textContent).toBe('Round 1 · 5 houses a side');
+    expect(container.querySelectorAll('button.house')).toHaveLength(10);
+    expect(byLabel(container, "South's bank, 0 seeds")).toBeDefined();
+    expect(container.querySelector('.keyboard-help')?.textContent).toContain('Keys for Giuthi');
+    expect(container.textContent).toContain('No round finished yet.');
+    click(buttonByText(container, 'Rules of this game'));
+    expect(onRules).toHaveBeenCalled();
+  });
+
+  it('puts the set-up screen in place of the board between rounds, then the shrunk board', async () => {
+    const { container, controller } = draw();
+    await playLine(controller, ROUND_1);
+    expect(container.querySelector('.board')).toBeNull();
+    expect(container.querySelector('.round-line')?.textContent).toBe(
+      'Setting up round 2 · 4 houses a side',
+    );
+    expect(container.querySelector('.giuthi-setup h2')?.textContent).toBe(
+      'South sets up the next round',
+    );
+    const row = [...container.querySelectorAll('.rounds-table tbody td')].map((c) => c.textContent);
+    expect(row).toEqual(['5', '14', '26', 'North']);
+    for (let i = 0; i < 3; i++) click(byLabel(container, `One seed more in house ${i + 1}`));
+    for (let i = 0; i < 11; i++) click(byLabel(container, 'One seed more in house 4'));
+    click(buttonByText(container, 'Start the round'));
+    expect(container.querySelectorAll('button.house')).toHaveLength(8);
+    expect(container.querySelector('.round-line')?.textContent).toBe('Round 2 · 4 houses a side');
+  });
+
+  it('ends with the match result and offers a rematch', async () => {
+    const { container, controller, onRematch, onNewGame } = draw();
+    await playLine(controller, ROUND_1);
+    act(() => void controller.arrange(PATTERN));
+    await playLine(controller, ROUND_2);
+    const result = container.querySelector('.panel.result')!;
+    expect(result.querySelector('h2')?.textContent).toBe('The match is a draw, 20 seeds to 20');
+    expect(result.textContent).toContain('The last round left both players with equal seeds.');
+    expect(container.querySelectorAll('.rounds-table tbody tr')).toHaveLength(2);
+    click(buttonByText(result, 'Rematch with sides swapped'));
+    click(buttonByText(result, 'New game'));
+    expect(onRematch).toHaveBeenCalled();
+    expect(onNewGame).toHaveBeenCalled();
+  });
+
+  it('names the computer’s lay-out above the next round’s board, and gives a hint with its direction', async () => {
+    const vsComputer = {
+      ...config,
+      seats: { south: { kind: 'computer', level: 2 }, north: { kind: 'human' } },
+    } as const;
+    // South, the computer, lost round 1 (test-support/giuthi.ts) and lays out at once.
+    const { container } = draw(playGame(newGiuthiGame(vsComputer), ROUND_1));
+    await act(async () => {
+      for (let i = 0; i < 50; i++) await Promise.resolve();
+    });
+    expect(container.querySelector('.giuthi-setup')).toBeNull();
+    expect(container.querySelector('.layout-line')?.textContent).toBe(
+      'South lays out 11, 1, 1, 1 from house 1; North mirrors it.',
+    );
+    // South moved first in round 2; North, the person, asks for a hint.
+    const hint = buttonByText(container, 'Hint')!;
+    expect(hint.disabled).toBe(false);
+    await act(async () => {
+      click(hint);
+      for (let i = 0; i < 50; i++) await Promise.resolve();
+    });
+    expect(container.querySelector('.hint-text')?.textContent).toMatch(
+      /^Try house \d, (counter-)?clockwise\.$/,
+    );
+    expect(container.querySelector('.house.hinted')).not.toBeNull();
+  });
+});

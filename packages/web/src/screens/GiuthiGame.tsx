@@ -1,0 +1,163 @@
+import { arrangementsAllowed, opponent, type GiuthiMatch } from '@kalaha/rules';
+import { useEffect, useMemo, useRef } from 'preact/hooks';
+import { playerNames } from '../app/names.ts';
+import type { AnalysisService } from '../game/analysis-service.ts';
+import type { GiuthiController } from '../game/giuthi-controller.ts';
+import { roundLayout, roundPositions } from '../game/giuthi-session.ts';
+import { layoutText, matchResultText } from '../game/giuthi-text.ts';
+import { useView } from '../game/use-controller.ts';
+import { useT } from '../i18n/context.ts';
+import { AnalysisPanel } from './AnalysisPanel.tsx';
+import { GiuthiRounds } from './GiuthiRounds.tsx';
+import { GiuthiSetup } from './GiuthiSetup.tsx';
+import { PlayBoard } from './PlayBoard.tsx';
+import './giuthi.css';
+
+/** The Giuthi screen's inputs. */
+export interface GiuthiScreenProps {
+  readonly controller: GiuthiController;
+  readonly analysis: AnalysisService;
+  /** Whether the analysis panel is open (a remembered setting). */
+  readonly analysisOpen: boolean;
+  readonly onToggleAnalysis: () => void;
+  readonly onNewGame: () => void;
+  readonly onRematch: () => void;
+  /** The record panel of the match: export, import, the rules page. */
+  readonly recordPanel: preact.ComponentChildren;
+}
+
+/**
+ * A Giuthi match (RULES.md 4) for two people on this device or against the computer: the round in
+ * play on its board (5 to 10 houses a side, the captured seeds in banks beside it), the direction
+ * arrows and the further choice inside a turn (see `Board.tsx`); the lay-out the round was set up
+ * from; between rounds a person's set-up screen when he lost; the hint (house and direction); the
+ * rounds played so far; the analysis of the round in play with its evaluation graph; and at the
+ * end the match result with why it ended. Moves, rounds and the result are announced to screen
+ * readers in an `aria-live` region.
+ */
+export function GiuthiScreen(props: GiuthiScreenProps) {
+  const { controller, onNewGame, onRematch, recordPanel } = props;
+  const t = useT();
+  const view = useView(controller);
+  const { game, phase } = view;
+  const match = game.match;
+  const names = playerNames(t, game.config.seats);
+  const layout = roundLayout(match);
+  const positions = useMemo(() => roundPositions(match), [match]);
+  const personToMove = phase === 'ready' && view.board.legal.length > 0;
+  const hint = view.hint;
+  // The set-up and the result wait until the move that ended the round has been shown.
+  const allowed = phase === 'arranging' ? arrangementsAllowed(match) : undefined;
+  const finished = match.rounds.length;
+  return (
+    <section class="screen game-screen giuthi-screen" aria-label={t('game.title')}>
+      <div class="play-area">
+        <p class="round-line">
+          {allowed
+            ? t('giuthi.setupLine', { number: finished + 1, houses: allowed.houses })
+            : t('giuthi.roundLine', {
+                number: match.phase === 'playing' ? finished + 1 : finished,
+                houses: match.position.houseCount,
+              })}
+        </p>
+        {allowed ? (
+          <>
+            <GiuthiSetup
+              key={match.rounds.length}
+              allowed={allowed}
+              winnerSeeds={match.rounds.at(-1)!.seeds[opponent(allowed.side)]}
+              onArrange={(pattern) => controller.arrange(pattern)}
+              error={view.error}
+            />
+            <p class="visually-hidden" aria-live="polite" aria-atomic="true">
+              {view.announcement}
+            </p>
+          </>
+        ) : (
+          <>
+            {layout && (
+              <p class="layout-line muted small">{layoutText(t, layout.side, layout.pattern)}</p>
+            )}
+            <PlayBoard
+              view={view}
+              controller={controller}
+              names={names}
+              thinking={phase === 'thinking'}
+            />
+          </>
+        )}
+        {match.phase === 'playing' && (
+          <div class="turn-actions">
+            <button
+              type="button"
+              class="button secondary"
+              onClick={() => void controller.hint()}
+              disabled={!personToMove || view.hintPending}
+            >
+              {t('game.hint')}
+            </button>
+            <p class="hint-text" role="status">
+              {view.hintPending && t('game.hintThinking')}
+              {hint?.direction && t(`game.hintSow.${hint.direction}`, { house: hint.house })}
+            </p>
+          </div>
+        )}
+        {view.engineError && (
+          <p class="error" role="alert">
+            {t('app.loadError', { message: view.engineError })}
+          </p>
+        )}
+        {phase === 'over' && (
+          <MatchResult match={match} onRematch={onRematch} onNewGame={onNewGame} />
+        )}
+        <p class="muted small keyboard-help">{t('giuthi.keyboardHelp')}</p>
+      </div>
+      <aside class="side-panels">
+        <GiuthiRounds match={match} names={names} />
+        <AnalysisPanel
+          service={props.analysis}
+          open={props.analysisOpen}
+          onToggle={props.onToggleAnalysis}
+          position={match.position}
+          positions={positions}
+          shown={positions.length - 1}
+        />
+        {recordPanel}
+      </aside>
+    </section>
+  );
+}
+
+/** The end of the match: who won, why it ended, the rounds won; a rematch or a new game. */
+function MatchResult({
+  match,
+  onRematch,
+  onNewGame,
+}: {
+  match: GiuthiMatch;
+  onRematch: () => void;
+  onNewGame: () => void;
+}) {
+  const t = useT();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const words = matchResultText(t, match);
+  return (
+    <section class="panel result" aria-labelledby="result-title">
+      <h2 id="result-title" ref={heading} tabIndex={-1}>
+        {words.headline}
+      </h2>
+      {words.why.map((line, i) => (
+        <p key={i}>{line}</p>
+      ))}
+      <div class="actions">
+        <button type="button" class="button primary" onClick={onRematch}>
+          {t('result.rematch')}
+        </button>
+        <button type="button" class="button secondary" onClick={onNewGame}>
+          {t('game.newGame')}
+        </button>
+      </div>
+    </section>
+  );
+}

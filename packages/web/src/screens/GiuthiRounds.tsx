@@ -1,0 +1,43 @@
+import type { GiuthiMatch, PerSide } from '@kalaha/rules';
+import { useT } from '../i18n/context.ts';
+
+/**
+ * The rounds of a Giuthi match played so far (RULES.md 4), a row each: its number, the houses a
+ * side it was played on, who moved first, the seeds each player held at its end and who won it.
+ */
+export function GiuthiRounds({ match, names }: { match: GiuthiMatch; names: PerSide<string> }) {
+  const t = useT();
+  return (
+    <section class="panel rounds" aria-labelledby="rounds-title">
+      <h2 id="rounds-title">{t('giuthi.rounds')}</h2>
+      {match.rounds.length === 0 ? (
+        <p class="muted">{t('giuthi.noRounds')}</p>
+      ) : (
+        <div class="rounds-scroll" role="region" aria-labelledby="rounds-title" tabIndex={0}>
+          <table class="rounds-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('giuthi.round')}</th>
+                <th scope="col">{t('giuthi.houses')}</th>
+                <th scope="col">{names.south}</th>
+                <th scope="col">{names.north}</th>
+                <th scope="col">{t('giuthi.winner')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {match.rounds.map((round, i) => (
+                <tr key={i}>
+                  <th scope="row">{i + 1}</th>
+                  <td>{round.houses}</td>
+                  <td>{round.seeds.south}</td>
+                  <td>{round.seeds.north}</td>
+                  <td>{round.winner ? names[round.winner] : t('giuthi.drawn')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import { parseMove, ruleSet, type GiuthiRuleSet, type Move } from '@kalaha/rules';
+import {
+  arrangeSeeds,
+  newGiuthiGame,
+  playGiuthiMove,
+  type GiuthiConfig,
+  type GiuthiGame,
+} from '../game/giuthi-session.ts';
+
+/**
+ * A Giuthi match for the tests (RULES.md 4), on a board of 5 houses of 4 seeds (40 in all), South
+ * first: round 1 ({@link ROUND_1}: relays, a further choice inside a turn, captures, a pass) ends
+ * 14 to 26, so South, with less than half of the seeds, arranges on a board shrunk to 4 houses; he
+ * lays out {@link PATTERN}, and round 2 ({@link ROUND_2}, full of further choices) ends 20 to 20:
+ * the match is a draw (`equalSeeds`).
+ */
+export const ROUND_1 = ['3cw', '1cw', '2ccw', '2cw', '3cw', '1cw', '2cw', '4cw', '1ccw', '2cw'];
+/** South's lay-out for round 2 (see {@link ROUND_1}). */
+export const PATTERN = [1, 1, 1, 11];
+/** Round 2 (see {@link ROUND_1}). */
+export const ROUND_2 = [
+  '4cw',
+  '1ccw',
+  '3cw',
+  '4cw',
+  '2ccw',
+  '3cw',
+  '1ccw',
+  '2ccw',
+  '2cw',
+  '4ccw',
+  '4cw',
+];
+
+/** Giuthi's rules on 5 houses of 4 seeds, with `overrides`. */
+export function giuthiRules(overrides: Record<string, unknown> = {}): GiuthiRuleSet {
+  const r = ruleSet('giuthi', { houses: 5, seeds: 4, ...overrides });
+  if (!r.ok || r.value.game !== 'giuthi') throw new Error('no Giuthi rules');
+  return r.value;
+}
+
+/** Two people on one device, South first, on {@link giuthiRules}. */
+export const giuthiFriends: GiuthiConfig = {
+  presetId: 'giuthi',
+  rules: giuthiRules(),
+  seats: { south: { kind: 'human' }, north: { kind: 'human' } },
+  starts: 'south',
+};
+
+/** A move written `3cw`. */
+export function moveOf(text: string): Move {
+  const m = parseMove(text);
+  if (!m.ok) throw new Error(m.error.message);
+  return m.value;
+}
+
+/** `game` after the moves of `line`; throws on a move the rules refuse. */
+export function playLine(game: GiuthiGame, line: readonly string[]): GiuthiGame {
+  for (const text of line) {
+    const next = playGiuthiMove(game, moveOf(text));
+    if (!next.ok) throw new Error(next.error.message);
+    game = next.value.game;
+  }
+  return game;
+}
+
+/** The whole match of {@link ROUND_1}, over, under `config`. */
+export function wholeMatch(config: GiuthiConfig = giuthiFriends): GiuthiGame {
+  const arranged = arrangeSeeds(playLine(newGiuthiGame(config), ROUND_1), PATTERN);
+  if (!arranged.ok) throw new Error(arranged.error.message);
+  return playLine(arranged.value, ROUND_2);
+}

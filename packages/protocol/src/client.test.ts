@@ -67,6 +67,7 @@ function game(version: number, moves: string[] = []): GameView {
     seats: { south: null, north: null },
     start: '6,6,6,6,6,6|0 6,6,6,6,6,6|0 south',
     moves,
+    arrangements: [],
     version,
     clocks: null,
     result: null,

@@ -47,6 +47,16 @@ export const ERROR_CODES = [
   'action/cannot_offer_end',
   /** No offer to end the game from the other side to accept or decline. */
   'action/no_end_offer',
+  /**
+   * A lay-out is not asked for now: the game is not a Giuthi match, or its match is in a round (or
+   * over) rather than waiting for the loser's arrangement (RULES.md 4 "Rounds").
+   */
+  'action/cannot_arrange',
+  /**
+   * The rules refuse the lay-out: not every seed the loser holds, not the next round's number of
+   * houses, or a house with no seed (RULES.md 4: "at least one in every house").
+   */
+  'action/bad_arrangement',
   /** The player's display name is empty, too long or holds control characters. */
   'player/bad_name',
   /** Something failed inside the server (storage down…); the action was not applied. */

@@ -66,9 +66,11 @@ export type GameStatus = z.infer<typeof GameStatusSchema>;
 /**
  * How a finished game ended. `reason`: `end` (the rules ended it, or in Wari and Obridjie the
  * players' agreement; `end` then holds the end in position notation: `sideEmpty:north`,
- * `majority:south`, `noMove:north`, `repetition`, `agreement`), `resign`, `timeout` (the loser's flag fell),
- * `aborted`. `scores` are the stores (seeds) at the end; for resign and timeout the stores as they
- * stood.
+ * `majority:south`, `noMove:north`, `repetition`, `agreement`; for a Giuthi match, how the match
+ * ended: `cannotFill`, `allSeeds`, `equalSeeds`, `singleRound`, the rules library's
+ * `GiuthiMatchResult.reason`), `resign`, `timeout` (the loser's flag fell), `aborted`. `scores`
+ * are the stores (seeds) at the end (of a Giuthi match: the seeds each player held after its last
+ * round); for resign and timeout the stores as they stood.
  */
 export const GameResultSchema = z.strictObject({
   winner: z.union([SideSchema, z.literal('draw')]).nullable(),
@@ -86,6 +88,11 @@ export type GameResult = z.infer<typeof GameResultSchema>;
  * resign, abort, rematch offer, offer to end…) and is what a move must name. `endOffer` is the
  * side whose offer to end the game by agreement (Wari, Obridjie) is open, while the game is in
  * progress; `null` otherwise.
+ *
+ * A Giuthi match (RULES.md 4 "Rounds") is one online game: `start` is the first round's start,
+ * `moves` every move of every round in order, and `arrangements` the losers' lay-outs in order
+ * (each the loser's row, house 1 first); the rules library's `matchOfPlay(rules, moves,
+ * arrangements)` rebuilds the match from them. Empty for every other game.
  */
 export const GameViewSchema = z.strictObject({
   id: IdSchema,
@@ -96,6 +103,7 @@ export const GameViewSchema = z.strictObject({
   seats: z.strictObject({ south: SeatViewSchema.nullable(), north: SeatViewSchema.nullable() }),
   start: z.string(),
   moves: z.array(z.string()),
+  arrangements: z.array(z.array(z.number().int())),
   version: z.number().int().min(0),
   clocks: ClocksSchema.nullable(),
   result: GameResultSchema.nullable(),

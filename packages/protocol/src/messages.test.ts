@@ -1,6 +1,7 @@
 /**
- * The messages of the offer to end a Wari or Obridjie game by agreement (RULES.md 2): what
- * `parseClientMessage` takes, what it refuses, and the changes and views that tell of it.
+ * Messages of the relatives: the offer to end a Wari or Obridjie game by agreement (RULES.md 2)
+ * and the loser’s lay-out between Giuthi rounds (RULES.md 4): what `parseClientMessage` takes,
+ * what it refuses, and the changes and views that tell of them.
  */
 import { describe, expect, it } from 'vitest';
 import { GameViewSchema } from './game-view.ts';
@@ -45,6 +46,7 @@ describe('the offer to end by agreement', () => {
       seats: { south: null, north: null },
       start: '4,4,4,4,4,4|0 4,4,4,4,4,4|0 south',
       moves: [],
+      arrangements: [],
       version: 3,
       clocks: null,
       result: null,
@@ -57,5 +59,29 @@ describe('the offer to end by agreement', () => {
     expect(GameViewSchema.parse({ ...view, endOffer: null }).endOffer).toBeNull();
     expect(GameViewSchema.safeParse({ ...view, endOffer: 'east' }).success).toBe(false);
     expect(GameViewSchema.safeParse({ ...view, endOffer: undefined }).success).toBe(false);
+  });
+});
+
+describe('the loser’s lay-out of a Giuthi round (RULES.md 4 rounds)', () => {
+  const arrange = {
+    type: 'arrange',
+    actionId: 'a1',
+    gameId: 'g1',
+    seatSecret: 'x'.repeat(16),
+    version: 9,
+    arrangement: [1, 2, 3, 4, 10],
+  };
+
+  it('reads an arrange message: whole numbers of seeds, one a house', () => {
+    const read = parseClientMessage(JSON.stringify(arrange));
+    expect(read.ok && read.value).toEqual(arrange);
+  });
+
+  it('refuses a lay-out that is not a short list of whole numbers, naming the field', () => {
+    for (const arrangement of [[], [1.5, 2], ['1'], Array(17).fill(1), [-1, 3], 7]) {
+      const read = parseClientMessage(JSON.stringify({ ...arrange, arrangement }));
+      expect(read.ok ? 'ok' : read.error.code).toBe('message/invalid');
+      if (!read.ok) expect(read.error.message).toContain('arrangement');
+    }
   });
 });

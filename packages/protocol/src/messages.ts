@@ -7,7 +7,7 @@ import { GameViewSchema, IdSchema, SecretSchema, SideSchema } from './game-view.
  *
  * A client says `hello` with its player credentials (optional: spectators need none), `watch`es
  * the games it shows (the server answers with `state`, then an `update` after every change), and
- * acts for a seat with `move`, `resign`, `abort`, `rematch`, `offerEnd`, `acceptEnd` or `declineEnd`,
+ * acts for a seat with `move`, `arrange` (Giuthi), `resign`, `abort`, `rematch`, `offerEnd`, `acceptEnd` or `declineEnd`,
  * each carrying the seat's secret and
  * a fresh `actionId`. The server acknowledges an applied action with `ack` only after it is
  * durably stored; a retried action (same `actionId`) gets the same `ack` again and changes
@@ -41,6 +41,20 @@ export const MoveSchema = z.strictObject({
   version: z.number().int().min(0),
   move: z.string().max(8),
 });
+/**
+ * Lays out the loser's seeds for the next round of a Giuthi match (RULES.md 4 "Rounds"): his row,
+ * house 1 (his left) first, every seed he holds, at least 1 a house; the winner's row mirrors it
+ * (the rules library's `arrange`). Made on game `version` like a move; refused with
+ * `action/cannot_arrange` unless the game is a Giuthi match waiting for a lay-out,
+ * `action/not_your_turn` when it waits for the other side's, `action/stale` on an older version,
+ * and `action/bad_arrangement` when the rules refuse the pattern.
+ */
+export const ArrangeSchema = z.strictObject({
+  type: z.literal('arrange'),
+  ...action,
+  version: z.number().int().min(0),
+  arrangement: z.array(z.number().int().min(0).max(10_000)).min(1).max(16),
+});
 /** Gives up the game. */
 export const ResignSchema = z.strictObject({ type: z.literal('resign'), ...action });
 /** Calls off the game before both sides have moved (no result, no rating change). */
@@ -73,6 +87,7 @@ export const ClientMessageSchema = z.discriminatedUnion('type', [
   WatchSchema,
   UnwatchSchema,
   MoveSchema,
+  ArrangeSchema,
   ResignSchema,
   AbortSchema,
   RematchSchema,
@@ -89,6 +104,11 @@ export type ActionMessage = Extract<ClientMessage, { seatSecret: string }>;
 export const ChangeSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('join'), side: SideSchema }),
   z.strictObject({ kind: z.literal('move'), side: SideSchema, move: z.string() }),
+  z.strictObject({
+    kind: z.literal('arrange'),
+    side: SideSchema,
+    arrangement: z.array(z.number().int()),
+  }),
   z.strictObject({ kind: z.literal('resign'), side: SideSchema }),
   z.strictObject({ kind: z.literal('abort'), side: SideSchema }),
   z.strictObject({ kind: z.literal('timeout'), side: SideSchema }),

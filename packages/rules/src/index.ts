@@ -147,5 +147,6 @@ export {
   type MatchReplayStep,
   type MatchReplayError,
 } from './giuthi/match-replay.ts';
+export { matchOfPlay, type MatchPlayError } from './giuthi/match-play.ts';
 export { parseAnyRecord, type AnyRecord } from './any-record.ts';
 export { giuthiShrink, GIUTHI_MAX_SHRINK } from './giuthi/board-size.ts';

@@ -42,6 +42,7 @@ export function gameView(state: MasterState, extras: ViewExtras): GameView {
     seats: { south: seat('south'), north: seat('north') },
     start: game.start,
     moves: movesOf(state),
+    arrangements: [],
     version: game.version,
     clocks: game.clocks,
     result: game.result,

@@ -25,6 +25,8 @@ export const HTTP_STATUS: Readonly<Record<ErrorCode, number>> = {
   'action/no_rematch_offer': 409,
   'action/cannot_offer_end': 409,
   'action/no_end_offer': 409,
+  'action/cannot_arrange': 409,
+  'action/bad_arrangement': 409,
   'player/bad_name': 400,
   'server/internal': 500,
 };

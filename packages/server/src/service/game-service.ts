@@ -281,6 +281,12 @@ export function createGameService(options: GameServiceOptions): GameService {
         if (!side) {
           return refuse('auth/bad_seat_secret', 'only the holder of a seat may act for it');
         }
+        if (action.type === 'arrange') {
+          return refuse(
+            'action/cannot_arrange',
+            'this game is not a Giuthi match waiting for a lay-out',
+          );
+        }
         const request: Request =
           action.type === 'move'
             ? {

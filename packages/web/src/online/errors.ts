@@ -52,6 +52,8 @@ const MESSAGE_KEYS: Readonly<Record<OnlineErrorCode, MessageKey>> = {
   'action/no_rematch_offer': 'errors.action.noRematchOffer',
   'action/cannot_offer_end': 'errors.action.cannotOfferEnd',
   'action/no_end_offer': 'errors.action.noEndOffer',
+  'action/cannot_arrange': 'errors.action.cannotArrange',
+  'action/bad_arrangement': 'errors.action.badArrangement',
   'player/bad_name': 'errors.player.badName',
   'server/internal': 'errors.server.internal',
   'client/offline': 'errors.client.offline',

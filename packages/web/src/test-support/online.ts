@@ -24,6 +24,7 @@ export function gameView(overrides: Partial<GameView> = {}): GameView {
     },
     start: makePosition(Position.initial(SMALL_RULES)),
     moves,
+    arrangements: [],
     version: 2 + moves.length,
     clocks: null,
     result: null,

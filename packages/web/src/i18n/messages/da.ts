@@ -804,6 +804,10 @@ export const da: Messages = {
       cannotOfferEnd:
         'Du kan ikke foreslå slutning nu: kun i Wari og Obridjie, én gang mellem to træk og ikke mens et forslag er åbent.',
       noEndOffer: 'Der er intet forslag om at afslutte spillet at svare på.',
+      cannotArrange:
+        'Der er intet at lægge ud nu: kun taberen af en Giuthi-runde lægger sine frø ud, mellem runderne.',
+      badArrangement:
+        'Den udlægning er ikke tilladt: læg alle dine frø i næste rundes huller, mindst ét i hvert.',
     },
     player: {
       badName: 'Et navn har 1 til 32 tegn og ingen kontroltegn.',

@@ -828,6 +828,10 @@ export const de: Messages = {
       cannotOfferEnd:
         'Du kannst jetzt kein Ende anbieten: nur bei Wari und Obridjie, einmal zwischen zwei Zügen und nicht, solange ein Angebot offen ist.',
       noEndOffer: 'Es gibt kein Angebot, das Spiel zu beenden, auf das du antworten könntest.',
+      cannotArrange:
+        'Jetzt ist nichts auszulegen: Nur der Verlierer einer Giuthi-Runde legt zwischen den Runden seine Bohnen aus.',
+      badArrangement:
+        'Diese Auslage ist nicht erlaubt: Verteile alle deine Bohnen auf die Mulden der nächsten Runde, in jede mindestens eine.',
     },
     player: {
       badName: 'Ein Name hat 1 bis 32 Zeichen und keine Steuerzeichen.',

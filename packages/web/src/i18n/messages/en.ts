@@ -815,6 +815,10 @@ export const en = {
       cannotOfferEnd:
         'You cannot offer to end the game now: only in Wari and Obridjie, once between two moves, and not while an offer is open.',
       noEndOffer: 'There is no offer to end the game to answer.',
+      cannotArrange:
+        'There is no lay-out to make now: only the loser of a Giuthi round lays out his seeds, between rounds.',
+      badArrangement:
+        "That lay-out is not allowed: put every seed you hold in the next round's houses, at least one in each.",
     },
     player: {
       badName: 'A name has 1 to 32 characters and no control characters.',

@@ -822,6 +822,10 @@ export const fi: Messages = {
       cannotOfferEnd:
         'Et voi nyt ehdottaa lopettamista: vain Warissa ja Obridjiessa, kerran kahden siirron välillä eikä silloin, kun ehdotus on avoinna.',
       noEndOffer: 'Vastattavaa ehdotusta pelin lopettamisesta ei ole.',
+      cannotArrange:
+        'Nyt ei ole mitään aseteltavaa: vain Giuthi-kierroksen häviäjä asettelee siemenensä kierrosten välissä.',
+      badArrangement:
+        'Tätä asettelua ei sallita: laita kaikki siemenesi seuraavan kierroksen kuoppiin, jokaiseen vähintään yksi.',
     },
     player: {
       badName: 'Nimessä on 1–32 merkkiä eikä ohjausmerkkejä.',

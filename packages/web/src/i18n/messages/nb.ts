@@ -806,6 +806,10 @@ export const nb: Messages = {
       cannotOfferEnd:
         'Du kan ikke foreslå slutt nå: bare i Wari og Obridjie, én gang mellom to trekk og ikke mens et forslag er åpent.',
       noEndOffer: 'Det finnes ikke noe forslag om å avslutte spillet å svare på.',
+      cannotArrange:
+        'Det er ingenting å legge ut nå: bare taperen av en Giuthi-runde legger ut frøene sine, mellom rundene.',
+      badArrangement:
+        'Den utleggingen er ikke tillatt: legg alle frøene dine i neste rundes groper, minst ett i hver.',
     },
     player: {
       badName: 'Et navn har 1 til 32 tegn og ingen kontrolltegn.',

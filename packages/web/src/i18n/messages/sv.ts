@@ -804,6 +804,10 @@ export const sv: Messages = {
       cannotOfferEnd:
         'Du kan inte föreslå slut nu: bara i Wari och Obridjie, en gång mellan två drag och inte medan ett förslag är öppet.',
       noEndOffer: 'Det finns inget förslag om att avsluta spelet att svara på.',
+      cannotArrange:
+        'Det finns inget att lägga ut nu: bara förloraren i en Giuthi-omgång lägger ut sina frön, mellan omgångarna.',
+      badArrangement:
+        'Den uppläggningen är inte tillåten: lägg alla dina frön i nästa omgångs gropar, minst ett i varje.',
     },
     player: {
       badName: 'Ett namn har 1 till 32 tecken och inga styrtecken.',

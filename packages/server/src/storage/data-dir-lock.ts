@@ -181,8 +181,8 @@ function inUse(dir: string, pid: number | undefined): StorageOpenError {
   );
 }
 
-/** True when `error` is a Node system error with this `code`. */
-function isCode(error: unknown, code: string): boolean {
+/** True when `error` is a Node system error with this `code` (such as `ENOENT`). */
+export function isCode(error: unknown, code: string): boolean {
   return error instanceof Error && (error as NodeJS.ErrnoException).code === code;
 }
 

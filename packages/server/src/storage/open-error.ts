@@ -5,7 +5,8 @@ import { CodedError } from '../errors.ts';
  *
  * - `ERR_DATA_DIR_IN_USE`: another live process (or this one) has the PGlite data directory open;
  *   PGlite allows one process per directory.
- * - `ERR_DATA_DIR`: the data directory cannot be created, read or written.
+ * - `ERR_DATA_DIR`: the data directory cannot be created, read or written, or PGlite cannot open
+ *   a database in it (or in memory).
  * - `ERR_DATABASE_URL`: `DATABASE_URL` is not a `postgres://` or `postgresql://` URL.
  * - `ERR_DATABASE_UNREACHABLE`: PostgreSQL did not answer or refused the connection.
  */

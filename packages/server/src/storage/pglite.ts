@@ -1,9 +1,9 @@
-import { mkdir, realpath } from 'node:fs/promises';
+import { lstat, mkdir, realpath, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
-import { lockDataDir } from './data-dir-lock.ts';
+import { isCode, lockDataDir } from './data-dir-lock.ts';
 import type { DataDirLock } from './data-dir-lock.ts';
 import { KyselyStorage } from './kysely-storage.ts';
 import { StorageOpenError } from './open-error.ts';
@@ -29,10 +29,11 @@ export const PGLITE_SUBDIR = 'pglite';
  * within the kernel's write-back delay: use PostgreSQL (`DATABASE_URL`) where that matters.
  *
  * @throws StorageOpenError `ERR_DATA_DIR_IN_USE` when another live process has the directory
- *   open, `ERR_DATA_DIR` when it cannot be created or PGlite cannot open the database in it.
+ *   open, `ERR_DATA_DIR` when it cannot be created or PGlite cannot open the database in it (or
+ *   in memory; see {@link openPgliteIn}).
  */
 export async function openPgliteStorage(dataDir?: string): Promise<KyselyStorage> {
-  if (dataDir === undefined) return storageOn(await PGlite.create(), undefined);
+  if (dataDir === undefined) return storageOn(await openPgliteIn(undefined), undefined);
   const dir = await prepareDataDir(dataDir);
   const lock = await lockDataDir(dir);
   try {
@@ -43,24 +44,77 @@ export async function openPgliteStorage(dataDir?: string): Promise<KyselyStorage
   }
 }
 
+/** How many times {@link openPgliteIn} tries to start PGlite after WebAssembly traps. */
+export const PGLITE_ATTEMPTS = 3;
+
 /**
- * PGlite on the database cluster in `<dir>/pglite` (created when missing), without the data
- * directory's lock: the caller holds it (`openPgliteStorage`, or the main thread of
- * `openPgliteWorkerStorage`).
- *
- * @throws StorageOpenError `ERR_DATA_DIR` when PGlite cannot open the database there.
+ * Starts PGlite on a database cluster directory, or in memory when `dataDir` is undefined:
+ * `PGlite.create`, replaceable in tests.
  */
-export async function openPgliteIn(dir: string): Promise<PGlite> {
-  try {
-    return await PGlite.create({ dataDir: join(dir, PGLITE_SUBDIR) });
-  } catch (error) {
-    const reason = error instanceof Error ? `: ${error.message}` : '';
-    throw new StorageOpenError(
-      'ERR_DATA_DIR',
-      `PGlite cannot open the database in ${join(dir, PGLITE_SUBDIR)}${reason}`,
-      { cause: error },
-    );
+export type CreatePglite = (dataDir: string | undefined) => Promise<PGlite>;
+
+const createPglite: CreatePglite = (dataDir) =>
+  dataDir === undefined ? PGlite.create() : PGlite.create({ dataDir });
+
+/** The class of WebAssembly traps (this project's TypeScript libraries declare no `WebAssembly`). */
+const WasmRuntimeError = (
+  globalThis as unknown as { readonly WebAssembly: { readonly RuntimeError: ErrorConstructor } }
+).WebAssembly.RuntimeError;
+
+/**
+ * PGlite on the database cluster in `<dir>/pglite` (created when missing), or in memory when `dir`
+ * is undefined, without the data directory's lock: the caller holds it (`openPgliteStorage`, or
+ * the main thread of `openPgliteWorkerStorage`).
+ *
+ * PGlite sometimes traps while it creates a fresh cluster (its `initdb` ends in a
+ * `WebAssembly.RuntimeError` such as "memory access out of bounds": electric-sql/pglite issues
+ * #534 and #339, intermittent, seen in CI). PGlite's WebAssembly module rethrows the trap as it
+ * is, so a `WebAssembly.RuntimeError` is retried with a fresh PGlite instance, up to
+ * {@link PGLITE_ATTEMPTS} attempts in all. When `<dir>/pglite` did not exist before the first
+ * attempt, what a trapped attempt left of it is removed (else the next attempt, or the next
+ * start, would find a half-written cluster and try to resume it); a cluster directory that existed
+ * before is never removed. Other errors are neither retried nor cleaned up after. The process exit
+ * code a trap set (PGlite's module sets it as it rethrows) is restored.
+ *
+ * @param create starts PGlite (`PGlite.create`; tests pass a fake).
+ * @throws StorageOpenError `ERR_DATA_DIR` when PGlite cannot open the database there (or in
+ *   memory), naming the number of attempts made and the last error.
+ */
+export async function openPgliteIn(
+  dir: string | undefined,
+  create: CreatePglite = createPglite,
+): Promise<PGlite> {
+  const dataDir = dir === undefined ? undefined : join(dir, PGLITE_SUBDIR);
+  const fresh = dataDir !== undefined && !(await exists(dataDir));
+  const exitCode = process.exitCode;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await create(dataDir);
+    } catch (error) {
+      const trapped = error instanceof WasmRuntimeError;
+      if (trapped) {
+        process.exitCode = exitCode;
+        if (fresh) await rm(dataDir, { recursive: true, force: true });
+      }
+      if (trapped && attempt < PGLITE_ATTEMPTS) continue;
+      const reason = error instanceof Error ? `: ${error.message}` : '';
+      const attempts = attempt === 1 ? '1 attempt' : `${attempt} attempts`;
+      throw new StorageOpenError(
+        'ERR_DATA_DIR',
+        `PGlite cannot open the database ${dataDir === undefined ? 'in memory' : `in ${dataDir}`} ` +
+          `(${attempts})${reason}`,
+        { cause: error },
+      );
+    }
   }
+}
+
+/** Whether `path` exists; true too when it cannot be checked (so it is never taken as new). */
+async function exists(path: string): Promise<boolean> {
+  return lstat(path).then(
+    () => true,
+    (error: unknown) => !isCode(error, 'ENOENT'),
+  );
 }
 
 /** Creates the data directory if missing; its real path (symbolic links resolved). */

@@ -11,10 +11,8 @@ import { SearchBudget } from './search-budget.ts';
 import { CHECK_INTERVAL, MAX_PLY, SCORE_SCALE, TT_MIN_DEPTH, TT_DEFAULT_MIB } from './params.ts';
 import {
   BOUND_EXACT,
-  BOUND_LOWER,
-  BOUND_UPPER,
   entryBound,
-  entryDepth,
+  entryCutoff,
   entryMove,
   entryProven,
   entryScore,
@@ -378,21 +376,9 @@ export class Searcher extends SearchBudget {
       keyLo = b.keyLo;
       keyHi = b.keyHi;
       data = this.tt.probe(keyLo, keyHi);
-      // No cutoff at the root or at a PV node (a window wider than a null window): searching
-      // those keeps the principal variation whole, down to the horizon or the end of the game.
-      if (data !== 0 && beta - alpha === 1) {
-        const proven = entryProven(data);
-        if (proven || entryDepth(data) >= depth) {
-          const score = entryScore(data);
-          const bound = entryBound(data);
-          if (
-            bound === BOUND_EXACT ||
-            (bound === BOUND_LOWER ? score >= beta : bound === BOUND_UPPER && score <= alpha)
-          ) {
-            if (!proven) this.heuristic++;
-            return score;
-          }
-        }
+      if (entryCutoff(data, depth, alpha, beta)) {
+        if (!entryProven(data)) this.heuristic++;
+        return entryScore(data);
       }
     }
 

@@ -5,6 +5,7 @@ import {
   BOUND_LOWER,
   BOUND_UPPER,
   entryBound,
+  entryCutoff,
   entryDepth,
   entryMove,
   entryProven,
@@ -120,5 +121,31 @@ describe('storing an alpha-beta node', () => {
     // An upper bound stores no move of its own: the move held (6) stays.
     const upper = stored(-10, 2);
     expect([entryBound(upper), entryMove(upper), entryScore(upper)]).toEqual([BOUND_UPPER, 6, -10]);
+  });
+});
+
+describe('a table cutoff', () => {
+  /** An entry at depth 6, not proven, of the current generation. */
+  const entry = (bound: number, score: number, proven = false, depth = 6): number =>
+    packEntry(4, bound, proven, depth, 0, score);
+
+  it('ends a null-window node by an exact score, a lower bound ≥ beta or an upper bound ≤ alpha', () => {
+    expect(entryCutoff(entry(BOUND_EXACT, 3), 6, 20, 21)).toBe(true);
+    expect(entryCutoff(entry(BOUND_LOWER, 21), 6, 20, 21)).toBe(true);
+    expect(entryCutoff(entry(BOUND_LOWER, 20), 6, 20, 21)).toBe(false);
+    expect(entryCutoff(entry(BOUND_UPPER, 20), 6, 20, 21)).toBe(true);
+    expect(entryCutoff(entry(BOUND_UPPER, 21), 6, 20, 21)).toBe(false);
+  });
+
+  it('needs an entry at least as deep as the plies to go, unless it is proven', () => {
+    expect(entryCutoff(entry(BOUND_EXACT, 3), 7, 20, 21)).toBe(false);
+    expect(entryCutoff(entry(BOUND_EXACT, 3, true), 7, 20, 21)).toBe(true);
+    expect(entryCutoff(entry(BOUND_LOWER, 30, true, 0), 40, 20, 21)).toBe(true);
+  });
+
+  it('never ends a node with a wider window (root, principal variation), nor without an entry', () => {
+    expect(entryCutoff(entry(BOUND_EXACT, 3, true), 1, 20, 22)).toBe(false);
+    expect(entryCutoff(entry(BOUND_LOWER, 30, true), 1, -100, 100)).toBe(false);
+    expect(entryCutoff(0, 0, 20, 21)).toBe(false);
   });
 });

@@ -58,6 +58,28 @@ export function entryScore(data: number): number {
   return data >> 16;
 }
 
+/**
+ * Whether a probed data word ends a fail-soft alpha-beta node with `depth` plies to go and the
+ * window (`alpha`, `beta`) without a search: the node's score is then the entry's
+ * ({@link entryScore}). Only at a null-window node (beta − alpha = 1): the root and principal
+ * variation nodes are always searched, which keeps the principal variation whole down to the
+ * horizon or the end of the game. The entry must be proven or searched at least `depth` plies, and
+ * its bound must settle the window: exact, a lower bound ≥ beta, or an upper bound ≤ alpha. False
+ * for 0 (no entry). A cutoff by an entry that is not proven is a heuristic score, which callers
+ * count for their exactness.
+ */
+export function entryCutoff(data: number, depth: number, alpha: number, beta: number): boolean {
+  if (data === 0 || beta - alpha !== 1 || (!entryProven(data) && entryDepth(data) < depth)) {
+    return false;
+  }
+  const bound = entryBound(data);
+  const score = entryScore(data);
+  return (
+    bound === BOUND_EXACT ||
+    (bound === BOUND_LOWER ? score >= beta : bound === BOUND_UPPER && score <= alpha)
+  );
+}
+
 /** Packs a data word; see the layout above. `score` must fit 16 signed bits, `depth` 0..127. */
 export function packEntry(
   move: number,

@@ -9,17 +9,7 @@ import {
   type StopReason,
 } from '../search.ts';
 import { SearchBudget } from '../search-budget.ts';
-import {
-  BOUND_EXACT,
-  BOUND_LOWER,
-  BOUND_UPPER,
-  entryBound,
-  entryDepth,
-  entryMove,
-  entryProven,
-  entryScore,
-  type TranspositionTable,
-} from '../tt.ts';
+import { entryCutoff, entryMove, entryProven, entryScore, type TranspositionTable } from '../tt.ts';
 import { seedsOf, WARI_IN_PLAY, WariBoard } from './board.ts';
 import { wariEvaluate, wariFinalScore } from './evaluate.ts';
 import { wariEgdbRulesKey, type WariEgdb } from './egdb.ts';
@@ -206,19 +196,9 @@ export class WariSearcher extends SearchBudget {
     let data = 0;
     if (useTable) {
       data = this.tt.probe(keyLo, keyHi);
-      if (data !== 0 && beta - alpha === 1) {
-        const proven = entryProven(data);
-        if (proven || entryDepth(data) >= depth) {
-          const score = entryScore(data);
-          const bound = entryBound(data);
-          if (
-            bound === BOUND_EXACT ||
-            (bound === BOUND_LOWER ? score >= beta : bound === BOUND_UPPER && score <= alpha)
-          ) {
-            if (!proven) this.heuristic++;
-            return score;
-          }
-        }
+      if (entryCutoff(data, depth, alpha, beta)) {
+        if (!entryProven(data)) this.heuristic++;
+        return entryScore(data);
       }
     }
 

@@ -14,13 +14,7 @@ import { announceMove, nextToMove } from '../game/announce.ts';
 import { current, playMove, type Game } from '../game/session.ts';
 import type { OnlineError } from './errors.ts';
 import type { HeldSeat } from './identity.ts';
-import {
-  agreedEnd,
-  bothHaveMoved,
-  compareMoves,
-  gameFromView,
-  playText,
-} from './online-game.ts';
+import { agreedEnd, bothHaveMoved, compareMoves, gameFromView, playText } from './online-game.ts';
 import { onlineResultText } from './result.ts';
 import {
   MAX_ANIMATED_MOVES,
@@ -29,7 +23,6 @@ import {
   type OnlineControllerDeps,
   type OnlineSeatView,
 } from './seat-controller.ts';
-
 
 /** Everything the online game screen draws for a game of the Kalaha family, Wari or Obridjie. */
 export interface OnlineView extends OnlineSeatView {

@@ -1,10 +1,4 @@
-import type {
-  ActionInput,
-  ActResult,
-  Change,
-  GameView,
-  WatchMessage,
-} from '@kalaha/protocol';
+import type { ActionInput, ActResult, Change, GameView, WatchMessage } from '@kalaha/protocol';
 import type { MoveEvent, Side } from '@kalaha/rules';
 import type { Translate } from '../i18n/translate.ts';
 import type { OnlineError } from './errors.ts';
@@ -19,14 +13,7 @@ import type { HeldSeat } from './identity.ts';
  * aborted).
  */
 export type OnlinePhase =
-  | 'loading'
-  | 'waiting'
-  | 'ready'
-  | 'arranging'
-  | 'sending'
-  | 'opponent'
-  | 'animating'
-  | 'over';
+  'loading' | 'waiting' | 'ready' | 'arranging' | 'sending' | 'opponent' | 'animating' | 'over';
 
 /** What every online game screen draws, whatever the game. */
 export interface OnlineSeatView {

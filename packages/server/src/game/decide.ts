@@ -1,11 +1,16 @@
 import {
   agreeToEnd,
+  arrange as arrangeSeeds,
   checkAgreement,
   parseMove,
   play,
+  playInMatch,
+  type GiuthiMatch,
+  type Move,
   type Position,
   type Side,
 } from '@kalaha/rules';
+import { formatArrangement } from './arrangement.ts';
 import type { StoredAction, StoredGame, StoredSeat } from '../storage/storage.ts';
 import {
   clocksAfterMove,
@@ -14,14 +19,16 @@ import {
   initialClocks,
   stopClocks,
 } from './clock.ts';
-import { abortResult, forfeitResult, rulesResult } from './ending.ts';
+import { abortResult, forfeitResult, matchResult, rulesResult } from './ending.ts';
 import { done, refuse, type MasterResult } from './errors.ts';
-import { hasMoved, offeredSinceLastMove, openEndOffer, type MasterState } from './state.ts';
+import { hasMoved, offeredSinceLastMove, openEndOffer, turnOf, type MasterState } from './state.ts';
 
 /**
  * What a seat (or the server) asks of a game's master. `actionId` is the client's id of the action
  * (server-made for `join` and `timeout`).
  * - `move`: sow house `move` (the rules library's move notation), made on game `version`;
+ * - `arrange`: in a Giuthi match between two rounds, the loser lays out his seeds for the next
+ *   round (RULES.md 4 "Rounds"): `arrangement` is his row, house 1 first; made on game `version`;
  * - `resign`, `abort`: give up / call off the game;
  * - `rematch`: offer a rematch, or accept the other side's offer; `nextGameId` is the id the next
  *   game gets if this request completes the agreement;
@@ -37,6 +44,13 @@ export type Request =
       readonly actionId: string;
       readonly version: number;
       readonly move: string;
+    }
+  | {
+      readonly kind: 'arrange';
+      readonly side: Side;
+      readonly actionId: string;
+      readonly version: number;
+      readonly arrangement: readonly number[];
     }
   | { readonly kind: 'resign'; readonly side: Side; readonly actionId: string }
   | { readonly kind: 'abort'; readonly side: Side; readonly actionId: string }
@@ -81,10 +95,20 @@ export interface Decision {
  * action: the server then stores a `timeout`), the turn, the version, the move's legality (by the
  * rules library).
  *
+ * A Giuthi game is one match (RULES.md 4 "Rounds"; `state.match`). A move that ends a round
+ * leaves the game in progress and hands the turn, and the running clock, to the round's loser, who
+ * lays out his seeds with `arrange` (no increment: the increment is per sowing) and then moves
+ * first in the next round, his clock still running. While the match waits for the lay-out, a move
+ * is refused: `action/not_your_turn` for the round's winner, `action/illegal_move` for the loser
+ * (the message says to lay out first). A move that decides the match finishes the game with the
+ * match result ({@link matchResult}). Resign, timeout and abort work in a round and between rounds
+ * alike; an offer to end is refused (Giuthi has no agreed end).
+ *
  * @returns the {@link Decision}, or `action/game_not_active`, `action/not_your_turn`,
- *   `action/stale`, `action/illegal_move` (naming the house), `action/too_late_to_abort`,
- *   `action/no_rematch_offer`, `action/cannot_offer_end`, `action/no_end_offer`, `game/full`,
- *   `game/already_joined`.
+ *   `action/stale`, `action/illegal_move` (naming the house), `action/cannot_arrange` (not a
+ *   Giuthi match waiting for a lay-out), `action/bad_arrangement` (the rules library's message),
+ *   `action/too_late_to_abort`, `action/no_rematch_offer`, `action/cannot_offer_end`,
+ *   `action/no_end_offer`, `game/full`, `game/already_joined`.
  */
 export function decide(state: MasterState, request: Request, now: number): MasterResult<Decision> {
   switch (request.kind) {
@@ -92,6 +116,8 @@ export function decide(state: MasterState, request: Request, now: number): Maste
       return join(state, request, now);
     case 'move':
       return move(state, request, now);
+    case 'arrange':
+      return arrange(state, request, now);
     case 'resign':
       return resign(state, request, now);
     case 'abort':
@@ -144,27 +170,41 @@ function move(
   request: Extract<Request, { kind: 'move' }>,
   now: number,
 ): MasterResult<Decision> {
-  const { game, position } = state;
+  const { game, match } = state;
   const refused = checkActive(state, now);
   if (refused) return refused;
-  if (position.turn !== request.side) {
-    return refuse('action/not_your_turn', `it is ${position.turn}'s turn, not ${request.side}'s`);
+  const turn = turnOf(state);
+  if (match?.phase === 'arranging') {
+    return turn === request.side
+      ? refuse(
+          'action/illegal_move',
+          'the round is over: lay out your seeds for the next round (arrange) before you move',
+        )
+      : refuse(
+          'action/not_your_turn',
+          `it is ${turn}'s turn to lay out his seeds for the next round, not ${request.side}'s`,
+        );
   }
-  if (request.version !== game.version) {
-    return refuse(
-      'action/stale',
-      `the move was made on version ${request.version}; the game is at version ${game.version}`,
-    );
+  if (turn !== request.side) {
+    return refuse('action/not_your_turn', `it is ${turn}'s turn, not ${request.side}'s`);
   }
+  const stale = checkVersion(state, request.version);
+  if (stale) return stale;
   const parsed = parseMove(request.move);
   if (!parsed.ok) return refuse('action/illegal_move', parsed.error.message);
-  const played = play(position, parsed.value);
-  if (!played.ok) return refuse('action/illegal_move', played.error.message);
-  const next = played.value.position;
-  const result = rulesResult(next);
+  const played = playMove(state, parsed.value);
+  if (!played.ok) return played;
+  const next = played.value;
+  const result = next.match ? matchResult(next.match) : rulesResult(next.position);
   const clocks =
     game.clocks && game.timeControl
-      ? clocksAfterMove(game.clocks, game.timeControl, request.side, result ? null : next.turn, now)
+      ? clocksAfterMove(
+          game.clocks,
+          game.timeControl,
+          request.side,
+          result ? null : turnOf(next),
+          now,
+        )
       : null;
   return accept(
     state,
@@ -174,7 +214,74 @@ function move(
     request.move,
     now,
     result ? { clocks, result, status: 'finished', ended: new Date(now) } : { clocks },
-    next,
+    next.position,
+    next.match,
+  );
+}
+
+/** `move` played in the game's round (a Giuthi match) or position, or `action/illegal_move`. */
+function playMove(
+  state: MasterState,
+  move: Move,
+): MasterResult<{ readonly position: Position; readonly match: GiuthiMatch | undefined }> {
+  if (!state.match) {
+    const played = play(state.position, move);
+    if (!played.ok) return refuse('action/illegal_move', played.error.message);
+    return done({ position: played.value.position, match: undefined });
+  }
+  const played = playInMatch(state.match, move);
+  if (!played.ok) return refuse('action/illegal_move', played.error.message);
+  return done({ position: played.value.match.position, match: played.value.match });
+}
+
+/**
+ * The loser's lay-out between two rounds of a Giuthi match (RULES.md 4 "Rounds"), by the rules
+ * library's `arrange`: the next round starts with the loser to move; the clocks go on as they
+ * were (his is running since the move that ended the round). Checks, in this order: a Giuthi game
+ * (`action/cannot_arrange`), in progress with no fallen flag, waiting for a lay-out
+ * (`action/cannot_arrange`), by the arranger (`action/not_your_turn`), on the current version
+ * (`action/stale`), a lay-out the rules allow (`action/bad_arrangement`).
+ */
+function arrange(
+  state: MasterState,
+  request: Extract<Request, { kind: 'arrange' }>,
+  now: number,
+): MasterResult<Decision> {
+  const { match } = state;
+  if (!match) {
+    return refuse(
+      'action/cannot_arrange',
+      `game ${state.game.gameId} is ${state.rules.game}, not a Giuthi match: there is nothing to lay out`,
+    );
+  }
+  const refused = checkActive(state, now);
+  if (refused) return refused;
+  if (match.phase !== 'arranging' || !match.arranger) {
+    return refuse(
+      'action/cannot_arrange',
+      'a round is in play: seeds are laid out only between two rounds, by the loser of the last one',
+    );
+  }
+  if (match.arranger !== request.side) {
+    return refuse(
+      'action/not_your_turn',
+      `${match.arranger}, who lost the round, lays out his seeds for the next round, not ${request.side}`,
+    );
+  }
+  const stale = checkVersion(state, request.version);
+  if (stale) return stale;
+  const arranged = arrangeSeeds(match, request.arrangement);
+  if (!arranged.ok) return refuse('action/bad_arrangement', arranged.error.message);
+  return accept(
+    state,
+    request.actionId,
+    'arrange',
+    request.side,
+    formatArrangement(request.arrangement),
+    now,
+    {},
+    arranged.value.position,
+    arranged.value,
   );
 }
 
@@ -259,7 +366,8 @@ type EndRequest = Extract<Request, { kind: 'offerEnd' | 'acceptEnd' | 'declineEn
 function offerEnd(state: MasterState, request: EndRequest, now: number): MasterResult<Decision> {
   const refused = checkActive(state, now);
   if (refused) return refused;
-  const none = checkAgreement(state.position);
+  // A Giuthi match is asked about its start: between rounds its position is a round that is over.
+  const none = checkAgreement(state.match ? state.start : state.position);
   if (none) return refuse('action/cannot_offer_end', none.message);
   const open = openEndOffer(state);
   if (open !== undefined) {
@@ -354,7 +462,20 @@ function checkActive(state: MasterState, now: number): MasterResult<never> | und
   return undefined;
 }
 
-/** The decision that stores action `kind` and changes the game row by `changes`. */
+/** `action/stale` unless `version` is the game's version (the action was made on the game as it is). */
+function checkVersion(state: MasterState, version: number): MasterResult<never> | undefined {
+  const current = state.game.version;
+  if (version === current) return undefined;
+  return refuse(
+    'action/stale',
+    `the action was made on version ${version}; the game is at version ${current}`,
+  );
+}
+
+/**
+ * The decision that stores action `kind` and changes the game row by `changes`; `position` and
+ * `match` are the game's after it.
+ */
 function accept(
   state: MasterState,
   actionId: string,
@@ -364,6 +485,7 @@ function accept(
   now: number,
   changes: Partial<StoredGame>,
   position: Position = state.position,
+  match: GiuthiMatch | undefined = state.match,
 ): MasterResult<Decision> {
   const { game } = state;
   const version = game.version + 1;
@@ -379,7 +501,7 @@ function accept(
   const next: StoredGame = { ...game, ...changes, version };
   return done({
     action,
-    state: { ...state, game: next, actions: [...state.actions, action], position },
+    state: { ...state, game: next, actions: [...state.actions, action], position, match },
     finished: game.status === 'active' && next.status === 'finished',
     rematchAgreed: game.nextGameId === null && next.nextGameId !== null,
   });

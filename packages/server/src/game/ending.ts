@@ -1,5 +1,12 @@
 import type { GameResult } from '@kalaha/protocol';
-import { makeEnd, opponent, outcome, type Position, type Side } from '@kalaha/rules';
+import {
+  makeEnd,
+  opponent,
+  outcome,
+  type GiuthiMatch,
+  type Position,
+  type Side,
+} from '@kalaha/rules';
 
 /** The stores of `position` (seeds), the scores of a game that did not end by the rules. */
 function stores(position: Position): GameResult['scores'] {
@@ -16,6 +23,24 @@ export function rulesResult(position: Position): GameResult | undefined {
   const o = outcome(position);
   if (!o) return undefined;
   return { winner: o.winner ?? 'draw', scores: o.scores, reason: 'end', end: makeEnd(o.end) };
+}
+
+/**
+ * The result of a Giuthi match the rules have decided (RULES.md 4 "Rounds"; `match.phase`
+ * `over`): its winner (or `draw` for equal seeds), the seeds each player held after the last
+ * round as `scores`, reason `end` and the match's end (`cannotFill`, `allSeeds`, `equalSeeds`,
+ * `singleRound`: the rules library's `GiuthiMatchResult.reason`). `undefined` while the match goes
+ * on (a round in play, or the loser laying out his seeds).
+ */
+export function matchResult(match: GiuthiMatch): GameResult | undefined {
+  const decided = match.result;
+  if (!decided) return undefined;
+  return {
+    winner: decided.winner ?? 'draw',
+    scores: { south: decided.seeds.south, north: decided.seeds.north },
+    reason: 'end',
+    end: decided.reason,
+  };
 }
 
 /** The result when `loser` resigns (or his flag falls, `reason` `timeout`): the other side wins. */

@@ -35,8 +35,10 @@ describe('newGame', () => {
     ['oware', {}, 'wari', 'oware'],
     ['wari', { houses: 4, cycleRule: 'split' }, 'wari', null],
     ['obridjie', {}, 'obridjie', 'obridjie'],
+    ['giuthi', {}, 'giuthi', 'giuthi'],
+    ['giuthi', { houses: 5, seeds: 4 }, 'giuthi', null],
   ])(
-    'plays %s %j online (RULES.md 2, 3): family %s, preset %s',
+    'plays %s %j online (RULES.md 2, 3, 4): family %s, preset %s',
     (preset, options, family, named) => {
       const made = newGame({ ...base, preset, options }, 'g', T0);
       expect(made.ok).toBe(true);
@@ -63,13 +65,16 @@ describe('newGame', () => {
       ok: false,
       error: { code: 'game/bad_settings', message: expect.stringContaining("option 'capture'") },
     });
-    // Giuthi (RULES.md 4) is a match of rounds with the loser's arrangement: not online yet.
-    expect(newGame({ ...base, preset: 'giuthi', options: {} }, 'g', T0)).toMatchObject({
+    // Giuthi's options are its own (RULES.md 4: no Kalaha capture, a board the rules allow).
+    expect(
+      newGame({ ...base, preset: 'giuthi', options: { capture: 'both' } }, 'g', T0),
+    ).toMatchObject({
       ok: false,
-      error: {
-        code: 'game/bad_settings',
-        message: expect.stringContaining('giuthi is not played'),
-      },
+      error: { code: 'game/bad_settings', message: expect.stringContaining("'capture'") },
+    });
+    expect(newGame({ ...base, preset: 'giuthi', options: { houses: 1 } }, 'g', T0)).toMatchObject({
+      ok: false,
+      error: { code: 'game/bad_settings', message: expect.stringContaining('houses') },
     });
     // Options are checked against the game's own (Wari has no Kalaha capture option).
     expect(

@@ -10,24 +10,18 @@ import { done, refuse, type MasterResult } from './errors.ts';
  * built by the rules library's `ruleSet(preset, options)`; the game starts from the rules' start
  * position, South to move.
  *
- * Online games play the Kalaha family (RULES.md 1), Wari and Oware (RULES.md 2) and Obridjie
- * (RULES.md 3); the game's rating family is the rule set's `game` (`kalaha`, `wari` for Wari and
- * Oware alike, `obridjie`). Giuthi (RULES.md 4) is refused: a match of rounds, each after the
- * loser's arrangement of his seeds, is not played online yet.
+ * Online games play the Kalaha family (RULES.md 1), Wari and Oware (RULES.md 2), Obridjie
+ * (RULES.md 3) and Giuthi (RULES.md 4: the whole match of rounds, with the losers' lay-outs between
+ * them, is one game; its start is the first round's); the game's rating family is the rule set's
+ * `game` (`kalaha`, `wari` for Wari and Oware alike, `obridjie`, `giuthi`).
  *
  * @returns the game row, or `game/bad_settings` with the rules library's message (naming the
- *   preset or option and its allowed values), or saying that Giuthi is not played online yet, or
- *   that the pie rule (`swap`) is not offered online.
+ *   preset or option and its allowed values), or saying that the pie rule (`swap`) is not offered
+ *   online.
  */
 export function newGame(settings: NewGame, gameId: string, now: number): MasterResult<StoredGame> {
   const rules = ruleSet(settings.preset, settings.options);
   if (!rules.ok) return refuse('game/bad_settings', rules.error.message);
-  if (rules.value.game === 'giuthi') {
-    return refuse(
-      'game/bad_settings',
-      "giuthi is not played online yet (a match of rounds with the loser's arrangement): online games play the Kalaha family, Wari, Oware and Obridjie",
-    );
-  }
   // The pie rule exchanges the players' seats, which online games do not do (yet): refused.
   if (rules.value.game === 'kalaha' && rules.value.swap) {
     return refuse('game/bad_settings', 'option swap (the pie rule) is not offered online yet');

@@ -1,5 +1,7 @@
 import {
+  makeMatchRecord,
   makeRecord,
+  matchRecordOf,
   opponent,
   parseMove,
   recordResult,
@@ -15,19 +17,35 @@ import { movesOf, type MasterState } from './state.ts';
  * the players' display names (`''` for an empty seat), every move, and the result: the rules'
  * end, or `resign:SIDE` / `timeout:SIDE` with the stores as they stood (`stoppedResult`). An
  * aborted game has no result (nobody won).
+ *
+ * A Giuthi game is recorded as the rules library's match record (`matchRecordOf`,
+ * `makeMatchRecord`; RULES.md 4 "Rounds"): every round begun with its lay-out, moves and result,
+ * and the match result once the rules have decided it. A match given up (resign, timeout) or
+ * aborted has no match result (the match record has no place for one): the game's `result` says
+ * how it ended.
  */
 export function gameRecord(state: MasterState, names: PerSide<string | null>): string {
   const { game } = state;
+  const players = {
+    south: { name: names.south ?? '', kind: 'human' as const },
+    north: { name: names.north ?? '', kind: 'human' as const },
+  };
+  if (state.match) {
+    return makeMatchRecord(
+      matchRecordOf(state.match, {
+        players,
+        started: game.created.toISOString(),
+        ended: game.ended?.toISOString(),
+      }),
+    );
+  }
   const moves: Move[] = movesOf(state).flatMap((text) => {
     const move = parseMove(text);
     return move.ok ? [move.value] : [];
   });
   return makeRecord({
     rules: state.rules,
-    players: {
-      south: { name: names.south ?? '', kind: 'human' },
-      north: { name: names.north ?? '', kind: 'human' },
-    },
+    players,
     start: state.start,
     moves,
     result: resultOf(state),

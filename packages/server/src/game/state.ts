@@ -1,21 +1,32 @@
 import {
   agreeToEnd,
+  arrange,
+  makePosition,
   opponent,
   parseMove,
   parsePosition,
   play,
+  playInMatch,
+  startMatch,
   validateRuleSet,
+  type GiuthiMatch,
   type Position,
   type RuleSet,
   type Side,
 } from '@kalaha/rules';
 import type { LoadedGame, StoredAction, StoredGame } from '../storage/storage.ts';
+import { parseArrangement } from './arrangement.ts';
 import { done, refuse, type MasterResult } from './errors.ts';
 
 /**
  * A game as its master holds it: the stored row, every action in version order, the rule set, the
  * start position and the current position, which is the start with every `move` action played on
  * it by `@kalaha/rules` (and, after an accepted offer to end, the rules library's agreed end).
+ *
+ * A Giuthi game is one match of rounds (RULES.md 4 "Rounds"): `match` is the rules library's
+ * match, every `move` played with `playInMatch` and every `arrange` (the loser's lay-out between
+ * rounds) with `arrange`; `position` is then `match.position`, the round in play (or the last one
+ * played, while the loser lays out or once the match is over). `undefined` for every other game.
  */
 export interface MasterState {
   readonly game: StoredGame;
@@ -23,6 +34,13 @@ export interface MasterState {
   readonly rules: RuleSet;
   readonly start: Position;
   readonly position: Position;
+  readonly match?: GiuthiMatch | undefined;
+}
+
+/** What the stored actions have played so far: the position and, in Giuthi, the match. */
+interface Played {
+  readonly position: Position;
+  readonly match: GiuthiMatch | undefined;
 }
 
 /**
@@ -41,21 +59,39 @@ export function replayGame(loaded: LoadedGame): MasterResult<MasterState> {
   if (actions.length !== game.version) {
     return broken(`is at version ${game.version} but has ${actions.length} actions`);
   }
-  let position = start.value;
+  const match =
+    rules.value.game === 'giuthi' ? startMatch(rules.value, start.value.turn) : undefined;
+  if (match && makePosition(match.position) !== game.start) {
+    return broken(`has a start that is not the first round of its Giuthi match`);
+  }
+  let played: Played = { position: start.value, match };
   for (const [i, action] of actions.entries()) {
     if (action.version !== i + 1) return broken(`has action version ${action.version} at ${i + 1}`);
-    if (action.kind === 'acceptEnd') {
-      const agreed = agreeToEnd(position);
-      if (!agreed.ok) return broken(`has an impossible agreed end at version ${action.version}`);
-      position = agreed.value.position;
-      continue;
-    }
-    if (action.kind !== 'move') continue;
-    const next = playStored(position, action);
-    if (!next.ok) return broken(`has an unplayable move at version ${action.version}`);
-    position = next.value;
+    const next = replayAction(played, action);
+    if (!next.ok) return broken(`${next.error.message} at version ${action.version}`);
+    played = next.value;
   }
-  return done({ game, actions, rules: rules.value, start: start.value, position });
+  return done({ game, actions, rules: rules.value, start: start.value, ...played });
+}
+
+/**
+ * Whose turn it is in a game in progress: in a Giuthi match waiting for a lay-out, the loser of
+ * the round who arranges his seeds (`match.arranger`); else the side to move in `position`.
+ * (Read `game.status` for whether the game is in progress: a finished game's last position still
+ * names a side.)
+ */
+export function turnOf(state: Pick<MasterState, 'position' | 'match'>): Side {
+  return state.match?.phase === 'arranging' && state.match.arranger
+    ? state.match.arranger
+    : state.position.turn;
+}
+
+/** The lay-outs of a Giuthi match so far, from its stored `arrange` actions, in order. */
+export function arrangementsOf(state: MasterState): number[][] {
+  return state.actions.flatMap((a) => {
+    const arrangement = a.kind === 'arrange' ? parseArrangement(a.move) : undefined;
+    return arrangement ? [arrangement] : [];
+  });
 }
 
 /** The moves of the game so far, in the rules library's notation. */
@@ -99,9 +135,39 @@ export function actionWithId(state: MasterState, actionId: string): StoredAction
   return state.actions.find((a) => a.actionId === actionId);
 }
 
-function playStored(position: Position, action: StoredAction): MasterResult<Position> {
-  const move = parseMove(action.move ?? '');
-  if (!move.ok || position.turn !== action.side) return refuse('server/internal', 'bad move');
-  const played = play(position, move.value);
-  return played.ok ? done(played.value.position) : refuse('server/internal', 'illegal move');
+/** What `action` plays on `played` (moves, an agreed end, a lay-out); other kinds change nothing. */
+function replayAction(played: Played, action: StoredAction): MasterResult<Played> {
+  const { position, match } = played;
+  const broken = (why: string) => refuse('server/internal', why);
+  switch (action.kind) {
+    case 'acceptEnd': {
+      const agreed = match ? undefined : agreeToEnd(position);
+      if (!agreed?.ok) return broken('has an impossible agreed end');
+      return done({ position: agreed.value.position, match });
+    }
+    case 'move': {
+      const move = parseMove(action.move ?? '');
+      if (!move.ok || turnOf(played) !== action.side) return broken('has an unplayable move');
+      if (!match) {
+        const next = play(position, move.value);
+        return next.ok
+          ? done({ position: next.value.position, match })
+          : broken('has an illegal move');
+      }
+      const next = playInMatch(match, move.value);
+      if (!next.ok) return broken('has an illegal move');
+      return done({ position: next.value.match.position, match: next.value.match });
+    }
+    case 'arrange': {
+      const pattern = parseArrangement(action.move);
+      if (!match || !pattern || match.arranger !== action.side) {
+        return broken('has an arrangement nobody could make');
+      }
+      const next = arrange(match, pattern);
+      if (!next.ok) return broken(`has an arrangement the rules refuse (${next.error.message})`);
+      return done({ position: next.value.position, match: next.value });
+    }
+    default:
+      return done(played);
+  }
 }

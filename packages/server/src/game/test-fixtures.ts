@@ -3,11 +3,12 @@
  * `apply`, which decides a request and fails the test when the master refuses it.
  */
 import type { NewGame } from '@kalaha/protocol';
-import { legalMoves, makeMove } from '@kalaha/rules';
+import { legalMoves, makeMove, parseMatchRecord, type MatchRecord } from '@kalaha/rules';
+import { readFileSync } from 'node:fs';
 import type { StoredSeat } from '../storage/storage.ts';
 import { decide, type Decision, type Request } from './decide.ts';
 import { newGame } from './new-game.ts';
-import { replayGame, type MasterState } from './state.ts';
+import { replayGame, turnOf, type MasterState } from './state.ts';
 
 /** The clock of the tests: 2026-01-01T00:00:00Z in ms. */
 export const T0 = Date.UTC(2026, 0, 1);
@@ -56,23 +57,71 @@ export function activeGame(settings: Partial<NewGame> = {}, now = T0): MasterSta
   return apply(one, { kind: 'join', side: 'north', actionId: 'j2', seat: seat('bob') }, now);
 }
 
-/** Plays `houses` in turn (each by the side to move, on the current version) at time `now`. */
-export function playMoves(state: MasterState, houses: readonly number[], now = T0): MasterState {
-  return houses.reduce(
-    (s, house, i) =>
+/**
+ * Plays `moves` (houses, or moves in notation such as `3cw`) in turn, each by the side to move
+ * (`turnOf`), on the current version, at time `now`.
+ */
+export function playMoves(
+  state: MasterState,
+  moves: readonly (number | string)[],
+  now = T0,
+): MasterState {
+  return moves.reduce(
+    (s, move, i) =>
       apply(
         s,
         {
           kind: 'move',
-          side: s.position.turn,
+          side: turnOf(s),
           actionId: `m${s.game.version}-${i}`,
           version: s.game.version,
-          move: String(house),
+          move: String(move),
         },
         now,
       ),
     state,
   );
+}
+
+/**
+ * The rules library's recorded Giuthi match (`packages/rules/test/records/giuthi-match.json`,
+ * RULES.md 4 "Rounds"): houses 5, seeds 4, South first; South wins round 1 by 35 to 5 in 13
+ * moves, North lays out `[2, 2, 1]`, South wins round 2 by 39 to 1 in 7 moves, and North cannot
+ * fill the next board (`cannotFill`). `rounds[i].moves` are in move notation.
+ */
+export function recordedMatch(): {
+  readonly record: MatchRecord;
+  readonly rounds: readonly { readonly arrangement?: number[]; readonly moves: string[] }[];
+} {
+  const url = new URL('../../../rules/test/records/giuthi-match.json', import.meta.url);
+  const record = parseMatchRecord(readFileSync(url, 'utf8'));
+  if (!record.ok) throw new Error(record.error.message);
+  const rounds = record.value.rounds.map((round) => ({
+    ...(round.arrangement ? { arrangement: [...round.arrangement] } : {}),
+    moves: round.moves.map(makeMove),
+  }));
+  return { record: record.value, rounds };
+}
+
+/** Settings of the recorded Giuthi match ({@link recordedMatch}): houses 5, seeds 4. */
+export const GIUTHI_SMALL: Partial<NewGame> = {
+  preset: 'giuthi',
+  options: { houses: 5, seeds: 4 },
+};
+
+/** The `arrange` request of `side` on the current version, action id from the version. */
+export function arrangeRequest(
+  state: MasterState,
+  side: 'south' | 'north',
+  arrangement: readonly number[],
+): Request {
+  return {
+    kind: 'arrange',
+    side,
+    actionId: `a${state.game.version}`,
+    version: state.game.version,
+    arrangement,
+  };
 }
 
 /**

@@ -1,7 +1,8 @@
 import type { Change, GameSummary, GameView, SeatView } from '@kalaha/protocol';
 import type { PerSide } from '@kalaha/rules';
 import type { GameListing, StoredAction } from '../storage/storage.ts';
-import { movesOf, openEndOffer, type MasterState } from './state.ts';
+import { parseArrangement } from './arrangement.ts';
+import { arrangementsOf, movesOf, openEndOffer, type MasterState } from './state.ts';
 
 /** A seated player's name and Glicko-2 rating in the game's family (`null`: not rated yet). */
 export interface SeatInfo {
@@ -42,7 +43,7 @@ export function gameView(state: MasterState, extras: ViewExtras): GameView {
     seats: { south: seat('south'), north: seat('north') },
     start: game.start,
     moves: movesOf(state),
-    arrangements: [],
+    arrangements: arrangementsOf(state),
     version: game.version,
     clocks: game.clocks,
     result: game.result,
@@ -56,6 +57,10 @@ export function gameView(state: MasterState, extras: ViewExtras): GameView {
 /** The change an action made, as an `update` tells it. */
 export function changeOf(action: StoredAction): Change {
   if (action.kind === 'move') return { kind: 'move', side: action.side, move: action.move ?? '' };
+  if (action.kind === 'arrange') {
+    const arrangement = parseArrangement(action.move) ?? [];
+    return { kind: 'arrange', side: action.side, arrangement };
+  }
   return { kind: action.kind, side: action.side };
 }
 

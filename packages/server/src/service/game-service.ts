@@ -281,12 +281,6 @@ export function createGameService(options: GameServiceOptions): GameService {
         if (!side) {
           return refuse('auth/bad_seat_secret', 'only the holder of a seat may act for it');
         }
-        if (action.type === 'arrange') {
-          return refuse(
-            'action/cannot_arrange',
-            'this game is not a Giuthi match waiting for a lay-out',
-          );
-        }
         const request: Request =
           action.type === 'move'
             ? {
@@ -296,9 +290,17 @@ export function createGameService(options: GameServiceOptions): GameService {
                 version: action.version,
                 move: action.move,
               }
-            : action.type === 'rematch'
-              ? { kind: 'rematch', side, actionId: action.actionId, nextGameId: newId() }
-              : { kind: action.type, side, actionId: action.actionId };
+            : action.type === 'arrange'
+              ? {
+                  kind: 'arrange',
+                  side,
+                  actionId: action.actionId,
+                  version: action.version,
+                  arrangement: action.arrangement,
+                }
+              : action.type === 'rematch'
+                ? { kind: 'rematch', side, actionId: action.actionId, nextGameId: newId() }
+                : { kind: action.type, side, actionId: action.actionId };
         const outcome = await host.perform(state, () => request);
         if (outcome.kind === 'ok') return done({ version: outcome.action.version });
         if (outcome.kind === 'refused') return { ok: false, error: outcome.error };

@@ -20,9 +20,9 @@ export const LEADERBOARD_SIZE = 100;
  * The rule families there are ratings for, one per game of the rules library played online (a
  * game's family is its rule set's `game`, see `newGame`): `kalaha` (the Kalaha family, RULES.md 1),
  * `wari` (Wari and Oware alike: one game with another grand slam option, RULES.md 2), `obridjie`
- * (RULES.md 3). Giuthi is not played online yet.
+ * (RULES.md 3), `giuthi` (RULES.md 4: a whole match of rounds is one rated game).
  */
-export const FAMILIES: readonly string[] = ['kalaha', 'wari', 'obridjie'];
+export const FAMILIES: readonly string[] = ['kalaha', 'wari', 'obridjie', 'giuthi'];
 
 /**
  * A new player with display name `name` (trimmed; 1-32 characters, no control characters), a

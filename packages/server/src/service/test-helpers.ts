@@ -50,6 +50,7 @@ export function action(
   seatSecret: string,
   body:
     | { type: 'move'; version: number; move: string }
+    | { type: 'arrange'; version: number; arrangement: number[] }
     | { type: 'resign' | 'abort' | 'rematch' | 'offerEnd' | 'acceptEnd' | 'declineEnd' },
 ): ActionMessage {
   return { actionId: `act-${++actionCount}`, gameId, seatSecret, ...body } as ActionMessage;

@@ -158,6 +158,24 @@ const agreedEnd: Migration = {
 };
 
 /**
+ * Online Giuthi (RULES.md 4 "Rounds"): a match of rounds is one game, and the loser's lay-out
+ * between two rounds is an action (`arrange`, its pattern in the `move` column as `1,2,3,4,10`),
+ * so `actions_kind_check` allows it. Stored games are untouched.
+ */
+const giuthiArrange: Migration = {
+  async up(db) {
+    await db.schema.alterTable('actions').dropConstraint('actions_kind_check').execute();
+    await db.schema
+      .alterTable('actions')
+      .addCheckConstraint(
+        'actions_kind_check',
+        sql`kind in ('join', 'move', 'resign', 'abort', 'timeout', 'rematch', 'offerEnd', 'acceptEnd', 'declineEnd', 'arrange')`,
+      )
+      .execute();
+  },
+};
+
+/**
  * Every migration, by name; names sort in the order they run. Add new ones at the end with a
  * larger number; never change one that has shipped.
  */
@@ -165,6 +183,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_initial': initial,
   '0002_bots': bots,
   '0003_agreed_end': agreedEnd,
+  '0004_giuthi_arrange': giuthiArrange,
 };
 
 /**

@@ -133,6 +133,7 @@ export interface StoredGame {
  * What changed a game, one row each; `version` is the game's version after it (1, 2, …).
  * `offerEnd`, `acceptEnd` and `declineEnd` are the offer to end a Wari or Obridjie game by
  * agreement (RULES.md 2) and its answers; an accepted offer ends the game (`agreeToEnd`).
+ * `arrange` is the loser's lay-out between the rounds of a Giuthi match (RULES.md 4 "Rounds").
  */
 export interface StoredAction {
   readonly gameId: string;
@@ -141,7 +142,10 @@ export interface StoredAction {
   readonly actionId: string;
   readonly kind: ActionKind;
   readonly side: Side;
-  /** The move in notation, for `move`. */
+  /**
+   * The move in notation, for `move`; the lay-out, for `arrange`, as comma-separated seeds a
+   * house, house 1 first (`1,2,3,4,10`: `game/arrangement.ts`); `null` for the other kinds.
+   */
   readonly move: string | null;
   readonly at: Date;
 }
@@ -157,6 +161,7 @@ export const ACTION_KINDS = [
   'offerEnd',
   'acceptEnd',
   'declineEnd',
+  'arrange',
 ] as const;
 /** One of {@link ACTION_KINDS}. */
 export type ActionKind = (typeof ACTION_KINDS)[number];

@@ -93,9 +93,13 @@ describe('Giuthi online', () => {
     await setup.getByRole('heading', { name: 'South sets up the next round' }).waitFor();
     await expect(textOf(a, '.round-line')).resolves.toBe('Setting up round 2 · 4 houses a side');
     await b.getByText('Waiting for Ann to lay out his seeds for the next round…').waitFor();
-    for (const page of [a, b]) {
+    for (const [page, bob] of [
+      [a, 'Bob'],
+      [b, 'Bob (you)'],
+    ] as const) {
       await expect(page.locator('.rounds-table tbody tr').count()).resolves.toBe(1);
-      await expect(textOf(page, '.rounds-table tbody tr')).resolves.toBe('1514 26Bob');
+      const cells = page.locator('.rounds-table tbody tr').first().locator('th, td');
+      await expect(cells.allTextContents()).resolves.toEqual(['1', '5', '14', '26', bob]);
     }
     // The loser is the one to act: South's line is marked on both pages.
     for (const page of [a, b]) {

@@ -61,7 +61,7 @@ async function mainLines(page: Page): Promise<string[]> {
 
 /** Lines that may read the same in every language: names, numbers, dates, clocks, ratings. */
 const SAME_IN_EVERY_LANGUAGE =
-  /^(Kalaha|Kalah \(standard\)|Obridjie|Host|Guest|Ann|Bob|[\d\s·:./,()+±–-]*|\d+ min\.? \+ \d+ s|.* – .*)$/;
+  /^(Kalaha|Kalah \(standard\)|Obridjie|Giuthi|Host|Guest|Ann|Bob|[\d\s·:./,()+±–-]*|\d+ min\.? \+ \d+ s|.* – .*)$/;
 
 describe('online play', () => {
   it('two players play a whole game through an invite link, one reloads, a third watches', async () => {

@@ -58,6 +58,21 @@ export interface OnlineControllerDeps<G> {
  */
 export const MAX_ANIMATED_MOVES = 3;
 
+/** What the frame of every online game screen asks of its controller, whatever the game. */
+export interface OnlineSeatControl {
+  /** Sets the seat this browser plays (after joining, or fetched from the server). */
+  setSeat(seat: HeldSeat | undefined): void;
+  /** Takes up a view fetched over HTTP when it is newer than the one held. */
+  receiveFetched(game: GameView): void;
+  /** The side whose clock runs and who is to act now, while the game is played. */
+  readonly toAct: Side | undefined;
+  /** True once both sides have moved (from then on the game can no longer be aborted). */
+  readonly bothHaveMoved: boolean;
+  resign(): Promise<boolean>;
+  abort(): Promise<boolean>;
+  rematch(): Promise<boolean>;
+}
+
 /**
  * What every online game controller shares, whatever the game: it follows the server's `state`
  * and `update`s of one game (the watch, and views fetched over HTTP), keeps the seat this browser
@@ -66,7 +81,10 @@ export const MAX_ANIMATED_MOVES = 3;
  * It must call {@link OnlineSeatController.startWatching} at the end of its constructor (the watch
  * may answer at once, and the subclass's fields must be ready for it).
  */
-export abstract class OnlineSeatController<V extends OnlineSeatView, G> {
+export abstract class OnlineSeatController<
+  V extends OnlineSeatView,
+  G,
+> implements OnlineSeatControl {
   #view: V;
   protected readonly deps: OnlineControllerDeps<G>;
   readonly #listeners = new Set<() => void>();

@@ -10,7 +10,7 @@ import { Link } from '../online/Link.tsx';
 import { sideOfPlayer } from '../online/online-game.ts';
 import { inviteLink, routePath } from '../online/routes.ts';
 import { joinAndKeep, keepGrant } from '../online/seats.ts';
-import type { OnlineSeatController, OnlineSeatView } from '../online/seat-controller.ts';
+import type { OnlineSeatControl, OnlineSeatView } from '../online/seat-controller.ts';
 import { ConnectionStatus } from './ConnectionStatus.tsx';
 import { InvitePanel } from './InvitePanel.tsx';
 import { OnlineDetails } from './OnlineDetails.tsx';
@@ -20,8 +20,7 @@ import { OnlineResultPanel } from './OnlineResultPanel.tsx';
 
 /** What an online game screen puts into the frame every online game has. */
 export interface OnlineFrameProps extends OnlineGameProps {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any game's controller
-  readonly controller: OnlineSeatController<OnlineSeatView, any>;
+  readonly controller: OnlineSeatControl;
   /** The controller's view, with the server's game. */
   readonly view: OnlineSeatView & { readonly server: GameView };
   /** The game's rules, validated. */

@@ -288,7 +288,6 @@ export const da: Messages = {
     '10': 'Fejlfri',
   },
   newGame: {
-    notOnline: 'Dette spil kan endnu ikke spilles online.',
     title: 'Nyt parti',
     preset: 'Regelsæt',
     from: 'Kilde: {{source}}',

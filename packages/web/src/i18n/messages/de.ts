@@ -301,7 +301,6 @@ export const de: Messages = {
     '10': 'Fehlerlos',
   },
   newGame: {
-    notOnline: 'Online kann dieses Spiel noch nicht gespielt werden.',
     title: 'Neues Spiel',
     preset: 'Regelwerk',
     from: 'Quelle: {{source}}',

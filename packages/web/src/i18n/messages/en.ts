@@ -298,7 +298,6 @@ export const en = {
     '10': 'Perfect',
   },
   newGame: {
-    notOnline: 'This game cannot be played online yet.',
     title: 'New game',
     preset: 'Rule set',
     from: 'From: {{source}}',

@@ -300,7 +300,6 @@ export const fi: Messages = {
     '10': 'Virheetön',
   },
   newGame: {
-    notOnline: 'Tätä peliä ei voi vielä pelata verkossa.',
     title: 'Uusi peli',
     preset: 'Sääntökokoelma',
     from: 'Lähde: {{source}}',

@@ -288,7 +288,6 @@ export const nb: Messages = {
     '10': 'Feilfri',
   },
   newGame: {
-    notOnline: 'Dette spillet kan ennå ikke spilles på nett.',
     title: 'Nytt parti',
     preset: 'Regelsett',
     from: 'Kilde: {{source}}',

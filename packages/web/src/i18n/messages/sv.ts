@@ -288,7 +288,6 @@ export const sv: Messages = {
     '10': 'Felfri',
   },
   newGame: {
-    notOnline: 'Det här spelet går ännu inte att spela online.',
     title: 'Nytt parti',
     preset: 'Regeluppsättning',
     from: 'Källa: {{source}}',

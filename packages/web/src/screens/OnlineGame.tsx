@@ -64,7 +64,8 @@ export function OnlineGame(props: OnlineGameProps) {
     setFirst(undefined);
     setLoadError(undefined);
     const take = (game: GameView) => {
-      if (live) setFirst((held) => (held && held.version >= game.version ? held : game));
+      // The first picture only decides the screen; the screen's controller follows the rest.
+      if (live) setFirst((held) => held ?? game);
     };
     const unwatch = client.watch(gameId, (message) => take(message.game));
     // Over HTTP too: a quicker first picture, and a clear answer for a wrong link.

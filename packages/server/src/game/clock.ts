@@ -16,7 +16,10 @@ import type { Side } from '@kalaha/rules';
  *    time.
  * 3. **The clock of the side to move runs.** After a move, the clock of whoever moves next runs
  *    from that instant; when the move earns an extra turn, the same side's clock keeps running
- *    (it has gained the increment for the sowing just made).
+ *    (it has gained the increment for the sowing just made). In a Giuthi match (RULES.md 4
+ *    "Rounds"), the move that ends a round starts the clock of the round's loser: he lays out his
+ *    seeds (no increment, that is no sowing) and moves first in the next round, on the same
+ *    running clock.
  * 4. **The game's end stops both clocks** (the mover's time used is taken off first).
  * 5. **Flag fall** happens when the running side has used all its time: at `at + left`, the
  *    instant included. Only the server decides it, with a `timeout` action (see `dueTimeout`).

@@ -44,10 +44,12 @@ interface Played {
 }
 
 /**
- * Rebuilds the master state of a stored game by replaying its moves with the rules library.
+ * Rebuilds the master state of a stored game by replaying its moves with the rules library (in a
+ * Giuthi match, its moves with `playInMatch` and its lay-outs with `arrange`, from `startMatch`).
  *
  * @returns the state, or `server/internal` when the stored game cannot be replayed (invalid rules
- *   or start, actions out of order, an illegal stored move): stored data the server did not write.
+ *   or start, actions out of order, an illegal stored move, a lay-out the match did not wait for
+ *   or the rules refuse, unreadable lay-out text): stored data the server did not write.
  */
 export function replayGame(loaded: LoadedGame): MasterResult<MasterState> {
   const { game, actions } = loaded;
@@ -61,8 +63,8 @@ export function replayGame(loaded: LoadedGame): MasterResult<MasterState> {
   }
   const match =
     rules.value.game === 'giuthi' ? startMatch(rules.value, start.value.turn) : undefined;
-  if (match && makePosition(match.position) !== game.start) {
-    return broken(`has a start that is not the first round of its Giuthi match`);
+  if (match && makePosition(match.position) !== makePosition(start.value)) {
+    return broken('has a start that is not the first round of its Giuthi match');
   }
   let played: Played = { position: start.value, match };
   for (const [i, action] of actions.entries()) {

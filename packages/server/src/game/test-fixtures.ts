@@ -114,7 +114,7 @@ export function arrangeRequest(
   state: MasterState,
   side: 'south' | 'north',
   arrangement: readonly number[],
-): Request {
+): Extract<Request, { kind: 'arrange' }> {
   return {
     kind: 'arrange',
     side,

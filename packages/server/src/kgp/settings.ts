@@ -12,6 +12,9 @@ const MIN_INITIAL_MS = 60_000;
  * The settings of a KGP game as the game service takes them: the Kalah rules of KGP
  * (`kgpRules` of `@kalaha/protocol`) on `houses` houses of `seeds` seeds, written as the `kalah`
  * preset with the options in which they differ, so that the service builds exactly those rules.
+ * These are the only settings a KGP game is made with (pairing and challenges alike: a challenge
+ * names the clock, rating and side, never the rules), so no other game (Giuthi's rounds and
+ * lay-outs least of all) ever reaches a bot.
  */
 export function kgpGameSettings(
   board: { readonly houses: number; readonly seeds: number },

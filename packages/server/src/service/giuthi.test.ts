@@ -108,7 +108,10 @@ describe('Giuthi matches online (RULES.md 4 rounds)', () => {
     }
     expect(must(await service.game(gameId))).toEqual({ ...view, spectators: 1 });
 
-    must(await service.act(arrangeBy(gameId, north, version, [2, 2, 1])));
+    const layOut = arrangeBy(gameId, north, version, [2, 2, 1]);
+    expect(must(await service.act(layOut))).toEqual({ version: version + 1 });
+    // A retried lay-out (same action id) is answered the same and changes nothing.
+    expect(must(await service.act(layOut))).toEqual({ version: version + 1 });
     const arranged = must(await service.game(gameId));
     expect(arranged).toMatchObject({ version: version + 1, arrangements: [[2, 2, 1]] });
     // The next round: North's row [2, 2, 1] mirrored on South's, North (the loser) to move.

@@ -67,20 +67,25 @@ export interface GameService {
   /** Open games waiting for an opponent, newest first. */
   lobby(): Promise<GameSummary[]>;
   game(gameId: string): Promise<ServiceResult<GameView>>;
-  /** The game record (`kalaha-record` JSON text) of a game. */
+  /**
+   * The game record (`kalaha-record` JSON text) of a game; of a Giuthi game, the rules library's
+   * match record (`makeMatchRecord`, RULES.md 4 "Rounds").
+   */
   record(gameId: string): Promise<ServiceResult<string>>;
   leaderboard(family: string): Promise<ServiceResult<Leaderboard>>;
 
   /**
-   * Applies a seat's action (move, resign, abort, rematch, the offer to end a Wari or Obridjie
-   * game and its answers). Resolves once the action is durably
+   * Applies a seat's action (move, the loser's lay-out between two rounds of a Giuthi match
+   * (`arrange`), resign, abort, rematch, the offer to end a Wari or Obridjie game and its
+   * answers). Resolves once the action is durably
    * stored, before any watcher hears of it. A retry of a stored action (same `actionId`) resolves
    * with the same version and changes nothing.
    *
    * @returns the game's version after the action, or `auth/bad_seat_secret`, `game/not_found`,
    *   `action/stale`, `action/not_your_turn`, `action/illegal_move`, `action/game_not_active`,
    *   `action/too_late_to_abort`, `action/no_rematch_offer`, `action/cannot_offer_end`,
-   *   `action/no_end_offer`, `server/internal`.
+   *   `action/no_end_offer`, `action/cannot_arrange`, `action/bad_arrangement`,
+   *   `server/internal`.
    */
   act(action: ActionMessage): Promise<ServiceResult<{ readonly version: number }>>;
   /**

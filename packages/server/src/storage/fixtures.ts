@@ -105,7 +105,7 @@ export function step(
       actionId: options.actionId ?? uid('a'),
       kind,
       side,
-      move: kind === 'move' ? (options.move ?? String((version % 6) + 1)) : null,
+      move: kind === 'move' ? (options.move ?? String((version % 6) + 1)) : (options.move ?? null),
       at,
     },
     next: {

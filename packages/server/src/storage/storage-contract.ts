@@ -120,6 +120,17 @@ export function describeStorageContract(name: string, open: () => Promise<Storag
       expect(await storage.findAction(current.gameId, uid('a'))).toBeUndefined();
     });
 
+    it('stores a Giuthi lay-out (arrange, its pattern as text) among the moves', async () => {
+      const { game } = await seatedGame(storage);
+      const moved = step(game, 'south', { move: '3cw' });
+      const laid = step(moved.next, 'north', { kind: 'arrange', move: '2,2,1' });
+      const next = step(laid.next, 'north', { move: '1ccw' });
+      for (const commit of [moved, laid, next]) expect(await storage.commit(commit)).toBe('ok');
+      const loaded = await storage.loadGame(game.gameId);
+      expect(loaded?.actions).toEqual([moved.action, laid.action, next.action]);
+      expect(loaded?.actions[1]).toMatchObject({ kind: 'arrange', move: '2,2,1' });
+    });
+
     it('answers conflict to a stale expected version and changes nothing', async () => {
       const { south, north, game: start } = await seatedGame(storage);
       const first = step(start, 'south');

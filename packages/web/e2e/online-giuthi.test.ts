@@ -153,6 +153,7 @@ describe('Giuthi online', () => {
     await b.reload();
     await b.getByRole('group', { name: 'Giuthi board' }).waitFor();
     await expect.poll(() => seeds(b), { timeout: 10_000 }).toEqual(boardOf(match.position));
+    await b.locator('.connection[data-connection="open"]').waitFor({ timeout: 10_000 });
     await expect(textOf(b, '.round-line')).resolves.toBe('Round 2 · 4 houses a side');
     await expect(b.locator('.rounds-table tbody tr').count()).resolves.toBe(1);
     match = await playOnline(pages, match, ROUND_2.slice(3));

@@ -58,6 +58,8 @@ export function OnlineApp(props: OnlineAppProps) {
   const [connectionState, setConnectionState] = useState(connection.state);
   useEffect(() => {
     const stop = connection.subscribe(() => setConnectionState(connection.state));
+    // The first render made the client: its socket may have opened before this subscription.
+    setConnectionState(connection.state);
     return () => {
       stop();
       connection.close();

@@ -136,8 +136,8 @@ describe('Giuthi against the computer', () => {
     const { page, errors, context } = await openPage(browser());
     await openApp(page, url);
     await page.getByRole('radio', { name: /^Giuthi \(German leaflet\)/ }).check();
-    // The engine plays Giuthi, the server does not.
-    await page.getByText('This game cannot be played online yet.').waitFor();
+    // The engine plays Giuthi, and the server too.
+    await page.getByRole('radio', { name: 'Someone online, with a link' }).waitFor();
     await startGame(page, {
       options: { houses: '5', seeds: '4', rounds: 'true' },
       opponent: 'computer',

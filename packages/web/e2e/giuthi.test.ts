@@ -1,20 +1,19 @@
-import {
-  arrange,
-  legalMoves,
-  parseMove,
-  playInMatch,
-  ruleSet,
-  startMatch,
-  type GiuthiMatch,
-  type GiuthiRuleSet,
-  type Move,
-} from '@kalaha/rules';
+import { arrange, playInMatch, startMatch, type GiuthiMatch } from '@kalaha/rules';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { openApp, seeds, startGame } from './app-page.ts';
 import { openPage, screenshot, seriousViolations } from './browser.ts';
-import { arrowName, directionName } from './giuthi-page.ts';
+import {
+  drag,
+  moveOf,
+  PATTERN,
+  ROUND_1,
+  ROUND_2,
+  settled,
+  smallRules,
+  sowMove,
+} from './giuthi-page.ts';
 import { boardOf } from './library-positions.ts';
 import { useBrowser } from './test-browser.ts';
 
@@ -30,40 +29,12 @@ const browser = useBrowser();
  * it; round 2, full of further choices, ends 20 to 20, and the match is a draw (`equalSeeds`).
  * After each move the board the app shows is checked against the library's position.
  */
-const ROUND_1 = ['3cw', '1cw', '2ccw', '2cw', '3cw', '1cw', '2cw', '4cw', '1ccw', '2cw'];
-const PATTERN = [1, 1, 1, 11];
-const ROUND_2 = ['4cw', '1ccw', '3cw', '4cw', '2ccw', '3cw', '1ccw', '2ccw', '2cw', '4ccw', '4cw'];
 /** The move of round 1 played with the keyboard (South 3cw, with both directions legal). */
 const KEYBOARD_MOVE = 4;
 
-function rules(): GiuthiRuleSet {
-  const r = ruleSet('giuthi', { houses: 5, seeds: 4 });
-  if (!r.ok || r.value.game !== 'giuthi') throw new Error('no Giuthi rules');
-  return r.value;
-}
-
-function moveOf(text: string): Move {
-  const m = parseMove(text);
-  if (!m.ok) throw new Error(m.error.message);
-  return m.value;
-}
-
-/** Waits until a house can be played, the set-up screen shows, or the match result shows. */
-async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      document.querySelector('.house.legal') !== null ||
-      document.querySelector('.giuthi-setup') !== null ||
-      document.querySelector('.panel.result') !== null,
-    undefined,
-    { timeout: 20_000 },
-  );
-}
-
 /**
- * Plays `line` in the app and in `match`: a house with both directions legal shows its arrows and
- * one is clicked (or, at `keyboard`, chosen with the keys); a house with one legal direction, as
- * in a further choice inside the turn, sows at once. Returns the match after the line.
+ * Plays `line` in the app and in `match` (see {@link sowMove}; the move at `keyboard` with the
+ * keys). Returns the match after the line.
  */
 async function playLine(
   page: Page,
@@ -75,40 +46,7 @@ async function playLine(
   for (const [i, text] of line.entries()) {
     await settled(page);
     const move = moveOf(text);
-    const position = match.position;
-    const side = position.turn;
-    const legal = legalMoves(position);
-    const houses = [...new Set(legal.map((m) => `${side}-${m.house}`))].sort();
-    const legalShown = await page
-      .locator('.house.legal')
-      .evaluateAll((els) => els.map((el) => el.getAttribute('data-pit') ?? ''));
-    expect(legalShown.sort()).toEqual(houses);
-    const directions = legal.filter((m) => m.house === move.house).map((m) => m.direction);
-    const house = page.locator(`[data-pit="${side}-${move.house}"]`);
-    if (position.choice) {
-      // The pending further choice: named in the turn line, one direction, sown at once.
-      await expect(page.locator('.turn-line').textContent()).resolves.toBe(
-        `${side === 'south' ? 'South' : 'North'} chooses again: sow ${directionName(position.choice)}`,
-      );
-      expect(directions).toEqual([position.choice]);
-      await house.click();
-      expect(await page.locator('.arrow').count()).toBe(0);
-    } else if (i === keyboard) {
-      // Keyboard: the house takes the focus, Enter shows the arrows, Left/Right picks the arrow
-      // pointing that way on screen (for South, clockwise points left), Enter sows.
-      await house.focus();
-      await page.keyboard.press('Enter');
-      await page.locator('.arrow').first().waitFor();
-      const towards = (side === 'south') === (move.direction === 'ccw') ? 'Right' : 'Left';
-      await page.keyboard.press(`Arrow${towards}`);
-      const focused = await page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
-      expect(focused).toBe(arrowName(move));
-      await page.keyboard.press('Enter');
-    } else {
-      expect(directions.sort()).toEqual(['ccw', 'cw']);
-      await house.click();
-      await page.getByRole('button', { name: arrowName(move) }).click();
-    }
+    await sowMove(page, match.position, move, i === keyboard);
     const played = playInMatch(match, move);
     if (!played.ok) throw new Error(played.error.message);
     match = played.value.match;
@@ -118,23 +56,13 @@ async function playLine(
   return match;
 }
 
-/** Drags one seed from the element `from` to the element `to` with the mouse (pointer events). */
-async function drag(page: Page, from: string, to: string): Promise<void> {
-  const a = await page.locator(from).boundingBox();
-  const b = await page.locator(to).boundingBox();
-  if (!a || !b) throw new Error('nothing to drag');
-  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 5 });
-  await page.mouse.up();
-}
-
 describe('Giuthi, two people on one device', () => {
   it('plays a match of two rounds on a board that shrinks, with the set-up between them', async () => {
     const { page, errors, context } = await openPage(browser());
     await openApp(page, url);
     await page.getByRole('radio', { name: /^Giuthi \(German leaflet\)/ }).check();
-    await page.getByText('This game cannot be played online yet.').waitFor();
+    // The server plays Giuthi too: online is offered beside a friend and the computer.
+    await page.getByRole('radio', { name: 'Someone online, with a link' }).waitFor();
     await startGame(page, {
       options: { houses: '5', seeds: '4' },
       opponent: 'friend',
@@ -145,7 +73,7 @@ describe('Giuthi, two people on one device', () => {
     await expect(page.locator('.round-line').textContent()).resolves.toBe(
       'Round 1 · 5 houses a side',
     );
-    let match = startMatch(rules(), 'south');
+    let match = startMatch(smallRules(), 'south');
     expect(await seeds(page)).toEqual(boardOf(match.position));
 
     // Round 1, with the arrows open once for the accessibility check and a screenshot.

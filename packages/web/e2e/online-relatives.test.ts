@@ -1,9 +1,10 @@
 import { agreeToEnd, legalMoves, outcome, play, type Position, type Move } from '@kalaha/rules';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { openApp, seeds } from './app-page.ts';
-import { openPage, screenshot, seriousViolations, type WatchedPage } from './browser.ts';
+import { seeds } from './app-page.ts';
+import { screenshot, seriousViolations } from './browser.ts';
 import { boardOf, startPosition } from './library-positions.ts';
+import { seatAnnAndBob, twoPages } from './online-page.ts';
 import { useBrowser } from './test-browser.ts';
 
 const url = inject('baseUrl');
@@ -15,45 +16,6 @@ const browser = useBrowser();
  * the player to move clicks the library's first legal move, and both pages must show the
  * library's position after it. The browser asks for reduced motion: moves appear at once.
  */
-
-/** Answers the display-name prompt. */
-async function chooseName(page: Page, name: string): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: 'Your name for online play' });
-  await dialog.getByLabel('Display name').fill(name);
-  await dialog.getByRole('button', { name: 'Continue' }).click();
-  await dialog.waitFor({ state: 'detached' });
-}
-
-/**
- * Ann creates an online game of `preset` (as South, rated) on the new-game screen, with `options`
- * chosen among the rules' options; Bob opens the invite link and joins as North.
- */
-async function seatAnnAndBob(
-  a: Page,
-  b: Page,
-  preset: RegExp,
-  options: Record<string, string> = {},
-): Promise<void> {
-  await openApp(a, url);
-  await a.getByRole('radio', { name: preset }).check();
-  if (Object.keys(options).length > 0) {
-    await a.locator('.options summary').click();
-    for (const [name, value] of Object.entries(options)) {
-      await a.locator(`#option-${name}`).selectOption(value);
-    }
-  }
-  await a.getByRole('radio', { name: 'Someone online, with a link' }).check();
-  await a.getByRole('radio', { name: 'Rated: the result changes both ratings' }).check();
-  await a.getByRole('group', { name: 'Your side' }).getByRole('radio', { name: 'South' }).check();
-  await a.getByRole('button', { name: 'Create the game and get its link' }).click();
-  await chooseName(a, 'Ann');
-  await a.waitForURL(/\/play\/[A-Za-z0-9_-]+$/);
-  await b.goto(a.url());
-  await b.getByRole('button', { name: 'Join and play North' }).click();
-  await chooseName(b, 'Bob');
-  await b.getByText('You play North.').waitFor();
-  await a.getByText('You play South.').waitFor();
-}
 
 /** The houses a page offers to sow (`south-3`…), once it offers any. */
 async function offered(page: Page): Promise<string[]> {
@@ -93,26 +55,10 @@ async function sow(
   return next;
 }
 
-/** Opens two players' pages; `done` checks no page error was seen and closes them. */
-async function twoPages() {
-  const ann: WatchedPage = await openPage(browser());
-  const bob: WatchedPage = await openPage(browser());
-  return {
-    a: ann.page,
-    b: bob.page,
-    done: async () => {
-      for (const page of [ann, bob]) {
-        expect(page.errors).toEqual([]);
-        await page.context.close();
-      }
-    },
-  };
-}
-
 describe('Wari and Obridjie online', () => {
   it('two people play a whole rated game of Wari; its family shows on the leaderboard and pages', async () => {
-    const { a, b, done } = await twoPages();
-    await seatAnnAndBob(a, b, /^Wari \(German leaflet\)/, { houses: '3', seeds: '2' });
+    const { a, b, done } = await twoPages(browser());
+    await seatAnnAndBob(url, a, b, /^Wari \(German leaflet\)/, { houses: '3', seeds: '2' });
     const gameId = new URL(a.url()).pathname.split('/')[2]!;
     // The relatives' board: banks beside the houses, no stores.
     await expect(a.getByRole('img', { name: "South's bank, 0 seeds" }).count()).resolves.toBe(1);
@@ -164,8 +110,8 @@ describe('Wari and Obridjie online', () => {
   });
 
   it('ends an Obridjie game by an accepted offer to end, after a declined one', async () => {
-    const { a, b, done } = await twoPages();
-    await seatAnnAndBob(a, b, /^Obridjie/);
+    const { a, b, done } = await twoPages(browser());
+    await seatAnnAndBob(url, a, b, /^Obridjie/);
     const pages = { south: a, north: b };
     let position = startPosition('obridjie');
     position = await sow(pages, position, 1);

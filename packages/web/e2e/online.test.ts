@@ -8,6 +8,7 @@ import {
   seriousViolations,
   type WatchedPage,
 } from './browser.ts';
+import { chooseName } from './online-page.ts';
 import { useBrowser } from './test-browser.ts';
 
 const url = inject('baseUrl');
@@ -60,15 +61,7 @@ async function mainLines(page: Page): Promise<string[]> {
 
 /** Lines that may read the same in every language: names, numbers, dates, clocks, ratings. */
 const SAME_IN_EVERY_LANGUAGE =
-  /^(Kalaha|Kalah \(standard\)|Obridjie|Host|Guest|Ann|Bob|[\d\s·:./,()+±–-]*|\d+ min\.? \+ \d+ s|.* – .*)$/;
-
-/** Answers the display-name prompt. */
-async function chooseName(page: Page, name: string): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: 'Your name for online play' });
-  await dialog.getByLabel('Display name').fill(name);
-  await dialog.getByRole('button', { name: 'Continue' }).click();
-  await dialog.waitFor({ state: 'detached' });
-}
+  /^(Kalaha|Kalah \(standard\)|Obridjie|Giuthi|Host|Guest|Ann|Bob|[\d\s·:./,()+±–-]*|\d+ min\.? \+ \d+ s|.* – .*)$/;
 
 describe('online play', () => {
   it('two players play a whole game through an invite link, one reloads, a third watches', async () => {

@@ -11,10 +11,10 @@ import { boardFromPosition, legalOf, settleOn, type BoardState } from '../board/
 import type { Engine } from '../engine/types.ts';
 import type { Translate } from '../i18n/translate.ts';
 import { animateEvents, wait } from './animate.ts';
-import { announceMove, nextToMove } from './announce.ts';
+import { announceMove } from './announce.ts';
 import { engineFailure, HINT_LEVEL, MIN_THINK_MS } from './controller.ts';
 import { arrangeSeeds, playGiuthiMove, seatToAct, type GiuthiGame } from './giuthi-session.ts';
-import { arrangingText, layoutText, matchResultText, roundResultText } from './giuthi-text.ts';
+import { layoutText, nextInMatchText } from './giuthi-text.ts';
 
 /**
  * What the Giuthi screen is doing: `ready` (a person may move), `animating` (a move or the
@@ -270,27 +270,9 @@ export class GiuthiController {
     );
   }
 
-  /** What comes next in words: who moves, the round's result and who arranges, or the match result. */
+  /** What comes next in words (see {@link nextInMatchText}). */
   #nextText(): string {
-    const t = this.#deps.t();
-    const match = this.#view.game.match;
-    const round = match.rounds.at(-1);
-    switch (match.phase) {
-      case 'playing':
-        return nextToMove(t, match.position);
-      case 'arranging':
-        return `${roundResultText(t, round!, match.rounds.length)} ${arrangingText(t, match)}`;
-      case 'over': {
-        const words = matchResultText(t, match);
-        return [
-          round && roundResultText(t, round, match.rounds.length),
-          words.headline,
-          ...words.why,
-        ]
-          .filter(Boolean)
-          .join(' ');
-      }
-    }
+    return nextInMatchText(this.#deps.t(), this.#view.game.match);
   }
 
   /**

@@ -1,5 +1,6 @@
 import { opponent, type GiuthiMatch, type GiuthiRoundResult, type Side } from '@kalaha/rules';
 import type { Translate } from '../i18n/translate.ts';
+import { nextToMove } from './announce.ts';
 import type { ResultText } from './result-text.ts';
 
 /**
@@ -83,4 +84,24 @@ export function matchResultText(t: Translate, match: GiuthiMatch): ResultText {
     t('giuthi.roundsWon', { count: match.rounds.length, south: won.south, north: won.north }),
   );
   return { headline, why };
+}
+
+/**
+ * What comes next in a match, in words: who moves while a round is played; the round's result and
+ * who lays out his seeds between rounds; the last round's result and the match result at the end.
+ */
+export function nextInMatchText(t: Translate, match: GiuthiMatch): string {
+  const round = match.rounds.at(-1);
+  switch (match.phase) {
+    case 'playing':
+      return nextToMove(t, match.position);
+    case 'arranging':
+      return `${roundResultText(t, round!, match.rounds.length)} ${arrangingText(t, match)}`;
+    case 'over': {
+      const words = matchResultText(t, match);
+      return [round && roundResultText(t, round, match.rounds.length), words.headline, ...words.why]
+        .filter(Boolean)
+        .join(' ');
+    }
+  }
 }

@@ -40,7 +40,7 @@ describe('the new-game form', () => {
     expect(selectPreset(form, 'nope')).toBe(form);
   });
 
-  it('offers Wari, Oware and Obridjie against the computer or a friend, not online', () => {
+  it('offers Wari, Oware, Obridjie and Giuthi against the computer, a friend or online', () => {
     for (const id of ['wari', 'oware', 'obridjie']) {
       const form = selectPreset({ ...defaultForm(), level: 2, humanSide: 'north' }, id);
       expect(form.presetId).toBe(id);
@@ -58,8 +58,8 @@ describe('the new-game form', () => {
     expect(opponentsOf('wari')).toEqual(['computer', 'friend', 'online']);
     expect(opponentsOf('obridjie')).toEqual(['computer', 'friend', 'online']);
     expect(opponentsOf('kalaha')).toEqual(['computer', 'friend', 'online']);
-    // The engine plays Giuthi (RULES.md 4), the server does not.
-    expect(opponentsOf('giuthi')).toEqual(['computer', 'friend']);
+    // The engine and the server play Giuthi (RULES.md 4) too.
+    expect(opponentsOf('giuthi')).toEqual(['computer', 'friend', 'online']);
     expect(formOptionNames('wari')).toEqual(['houses', 'seeds', 'grandSlam', 'cycleRule']);
     expect(formOptionNames('obridjie')).toEqual([]);
     // Giuthi (RULES.md 4): the board of 5..10 houses, the seeds, a match of rounds or one round.
@@ -159,9 +159,9 @@ describe('the new-game form', () => {
     });
   });
 
-  it('offers Wari, Oware and Obridjie online; the request names the preset and its changes', () => {
+  it('offers Wari, Oware, Obridjie and Giuthi online; the request names the preset and its changes', () => {
     const online = { ...defaultForm(), opponent: 'online' as const };
-    for (const id of ['wari', 'oware', 'obridjie']) {
+    for (const id of ['wari', 'oware', 'obridjie', 'giuthi']) {
       expect(selectPreset(online, id).opponent).toBe('online');
     }
     const wari = setOption(selectPreset(online, 'wari'), 'cycleRule', 'split');
@@ -169,6 +169,19 @@ describe('the new-game form', () => {
     expect(onlineRequest(selectPreset(online, 'obridjie'))).toMatchObject({
       preset: 'obridjie',
       options: {},
+    });
+    // Giuthi (RULES.md 4) on a small board, a match of rounds: houses 5..10, seeds, rounds.
+    let giuthi = setOption(selectPreset(online, 'giuthi'), 'houses', 5);
+    giuthi = setOption(giuthi, 'seeds', 4);
+    expect(formRules(giuthi).ok).toBe(true);
+    expect(onlineRequest(giuthi)).toMatchObject({
+      preset: 'giuthi',
+      options: { houses: 5, seeds: 4 },
+    });
+    expect(onlineRequest(setOption(giuthi, 'rounds', false)).options).toEqual({
+      houses: 5,
+      seeds: 4,
+      rounds: false,
     });
   });
 

@@ -94,8 +94,8 @@ export function formGame(form: NewGameForm): RulesGame {
   return findFormPreset(form.presetId)?.game ?? 'kalaha';
 }
 
-/** The games the server plays online (`FAMILIES` of the server: every app game but Giuthi). */
-export const ONLINE_GAMES: readonly RulesGame[] = ['kalaha', 'wari', 'obridjie'];
+/** The games the server plays online (`FAMILIES` of the server): every app game. */
+export const ONLINE_GAMES: readonly RulesGame[] = ['kalaha', 'wari', 'obridjie', 'giuthi'];
 
 /**
  * The opponents the form offers for `game`: the computer for the games the engine plays

@@ -63,6 +63,7 @@ const ALLOWED_SAME = new Set([
   'presets.kalah.name', // Kalah (standard) (sv, nb, da)
   'analysis.best', // best (nb)
   'online.families.obridjie', // Obridjie, a name
+  'online.families.giuthi', // Giuthi, a name
   'games.kalaha', // the games' own names
   'games.wari',
   'games.obridjie',

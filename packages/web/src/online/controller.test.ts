@@ -6,7 +6,8 @@ import type { I18n } from '../i18n/i18n.ts';
 import { testI18n } from '../test-support/i18n.ts';
 import { gameView, SMALL_RULES } from '../test-support/online.ts';
 import { anyRulesOf } from '../test-support/positions.ts';
-import { MAX_ANIMATED_MOVES, OnlineGameController } from './controller.ts';
+import { OnlineGameController } from './controller.ts';
+import { MAX_ANIMATED_MOVES } from './seat-controller.ts';
 import type { HeldSeat } from './identity.ts';
 
 let i18n: I18n;

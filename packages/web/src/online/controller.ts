@@ -1,4 +1,4 @@
-import type { ActionInput, ActResult, GameView, WatchMessage } from '@kalaha/protocol';
+import type { Change } from '@kalaha/protocol';
 import {
   checkAgreement,
   legalMoves,
@@ -6,73 +6,32 @@ import {
   opponent,
   type HouseRef,
   type MoveEvent,
+  type Side,
 } from '@kalaha/rules';
-import { applyEvent, boardFromPosition, settleOn, type BoardState } from '../board/state.ts';
-import { stepDuration } from '../board/timing.ts';
+import { boardFromPosition, settleOn, type BoardState } from '../board/state.ts';
+import { animateEvents, wait } from '../game/animate.ts';
 import { announceMove, nextToMove } from '../game/announce.ts';
 import { current, playMove, type Game } from '../game/session.ts';
-import type { Translate } from '../i18n/translate.ts';
 import type { OnlineError } from './errors.ts';
 import type { HeldSeat } from './identity.ts';
-import { agreedEnd, compareMoves, gameFromView, playText } from './online-game.ts';
+import { agreedEnd, bothHaveMoved, compareMoves, gameFromView, playText } from './online-game.ts';
 import { onlineResultText } from './result.ts';
+import {
+  MAX_ANIMATED_MOVES,
+  OnlineSeatController,
+  restingPhase,
+  type OnlineControllerDeps,
+  type OnlineSeatView,
+} from './seat-controller.ts';
 
-/**
- * What the online game screen is doing: `loading` (no state from the server yet), `waiting` (an
- * open game waiting for its second player), `ready` (this browser's side may sow), `sending` (a
- * move of ours is shown and on its way to the server), `opponent` (the other side's turn, or the
- * game is only watched), `animating` (a move is being shown), `over` (finished or aborted).
- */
-export type OnlinePhase =
-  'loading' | 'waiting' | 'ready' | 'sending' | 'opponent' | 'animating' | 'over';
-
-/** Everything the online game screen draws. */
-export interface OnlineView {
-  /** The game as the server last told it. */
-  readonly server: GameView | undefined;
+/** Everything the online game screen draws for a game of the Kalaha family, Wari or Obridjie. */
+export interface OnlineView extends OnlineSeatView {
   /** The game as shown (the server's, or one move ahead while ours is on its way). */
   readonly game: Game | undefined;
   readonly board: BoardState | undefined;
   /** Milliseconds the current animation step lasts. */
   readonly stepMs: number;
-  readonly phase: OnlinePhase;
-  /** The seat this browser plays, or `undefined` when it watches. */
-  readonly seat: HeldSeat | undefined;
-  /** The latest text for screen readers. */
-  readonly announcement: string;
-  /** The last refusal or failure, shown until the next action. */
-  readonly error: OnlineError | undefined;
-  /** True while a resign, abort, rematch or an offer to end or its answer is on its way. */
-  readonly busy: boolean;
 }
-
-/** The seat actions besides moves. */
-type SeatAction = 'resign' | 'abort' | 'rematch' | 'offerEnd' | 'acceptEnd' | 'declineEnd';
-
-/** What the controller runs with. */
-export interface OnlineControllerDeps {
-  readonly gameId: string;
-  /** Subscribes to the game (the online client's `watch`); returns the unsubscribe function. */
-  readonly watch: (gameId: string, listener: (message: WatchMessage) => void) => () => void;
-  /** Sends an action for a seat (the online client's `act`; it never rejects). */
-  readonly act: (action: ActionInput) => Promise<ActResult>;
-  /** The translator of the current language. */
-  readonly t: () => Translate;
-  /** The animation speed, a multiple of normal speed. */
-  readonly speed: () => number;
-  /** True when moves should appear at once. */
-  readonly reducedMotion: () => boolean;
-  /** Told of each step of a move as it is shown (the sound effects). */
-  readonly onStep?: (event: MoveEvent, stepMs: number, game: Game) => void;
-  /** Waits `ms` milliseconds (a test passes one that does not wait). */
-  readonly sleep?: (ms: number) => Promise<void>;
-}
-
-/**
- * More moves than this arriving at once (after a reconnect) are not animated: the board jumps to
- * the position, as it does after a reload.
- */
-export const MAX_ANIMATED_MOVES = 3;
 
 /**
  * Runs one online game on screen, players and spectators alike: follows the server's `state` and
@@ -83,107 +42,58 @@ export const MAX_ANIMATED_MOVES = 3;
  * Only the houses of this browser's seat are playable, and only on its turn. The state it
  * publishes ({@link OnlineView}) is plain data; the screen subscribes and draws it.
  */
-export class OnlineGameController {
-  #view: OnlineView = {
-    server: undefined,
-    game: undefined,
-    board: undefined,
-    stepMs: 0,
-    phase: 'loading',
-    seat: undefined,
-    announcement: '',
-    error: undefined,
-    busy: false,
-  };
-  readonly #deps: OnlineControllerDeps;
-  readonly #listeners = new Set<() => void>();
-  readonly #unwatch: () => void;
+export class OnlineGameController extends OnlineSeatController<OnlineView, Game> {
   /** True while a move is being shown; the next server state is taken up after it. */
   #animating = false;
   /** True while the move shown last is ours and not yet in the server's game. */
   #unconfirmed = false;
   /** The number of moves of the game when this seat last offered to end it. */
   #offeredAt: number | undefined;
-  #disposed = false;
 
-  constructor(deps: OnlineControllerDeps, seat?: HeldSeat) {
-    this.#deps = deps;
-    this.#view = { ...this.#view, seat };
-    this.#unwatch = deps.watch(deps.gameId, (message) => this.receive(message));
+  constructor(deps: OnlineControllerDeps<Game>, seat?: HeldSeat) {
+    super(deps, {
+      server: undefined,
+      game: undefined,
+      board: undefined,
+      stepMs: 0,
+      phase: 'loading',
+      seat,
+      announcement: '',
+      error: undefined,
+      busy: false,
+    });
+    this.startWatching();
   }
 
-  /** The current state. */
-  get view(): OnlineView {
-    return this.#view;
-  }
-
-  /** Calls `listener` after every change; returns the unsubscribe function. */
-  subscribe(listener: () => void): () => void {
-    this.#listeners.add(listener);
-    return () => this.#listeners.delete(listener);
-  }
-
-  /** Stops watching the game and drops running animations (the screen is closing). */
-  dispose(): void {
-    this.#disposed = true;
-    this.#unwatch();
-    this.#listeners.clear();
-  }
-
-  /**
-   * Takes up a message of the game's watch (the socket): the first state, or a later state or
-   * update. The watch's messages come in order, each with the presence of its moment, so one of
-   * the version held is taken (a presence update); an older view changes nothing.
-   */
-  receive(message: WatchMessage): void {
-    const before = this.#view.server;
-    if (before && message.game.version < before.version) return;
-    this.#take(message);
-  }
-
-  /**
-   * Takes up a view fetched over HTTP (the first picture, the answer to a join) only when it is
-   * newer than the one held. Its presence (spectators, connected seats) is of the moment the
-   * server answered, which may be older than the watch's last presence update of the same
-   * version: an HTTP answer that arrives after it would bring back a stale spectator count that
-   * no later message corrects. The watch tells every change after its first state, so a view of
-   * the version held has nothing new.
-   */
-  receiveFetched(game: GameView): void {
-    const before = this.#view.server;
-    if (before && game.version <= before.version) return;
-    this.#take({ type: 'state', game });
-  }
-
-  #take(message: WatchMessage): void {
-    if (this.#disposed || message.game.id !== this.#deps.gameId) return;
-    const before = this.#view.server;
-    this.#update({ server: message.game });
-    const change = message.change;
-    const t = this.#deps.t();
-    if (change?.kind === 'join' && before?.status === 'open') {
-      this.#update({ announcement: t('online.announce.joined', change) });
+  protected taken(change: Change | undefined): void {
+    const t = this.deps.t();
+    if (change?.kind === 'offerEnd' && change.side !== this.view.seat?.side) {
+      this.update({ announcement: t('announce.offer', { side: change.side }) });
     }
-    if (change?.kind === 'offerEnd' && change.side !== this.#view.seat?.side) {
-      this.#update({ announcement: t('announce.offer', { side: change.side }) });
+    if (change?.kind === 'declineEnd' && this.view.game) {
+      const next = nextToMove(t, current(this.view.game));
+      this.update({ announcement: t('announce.declined', { next }) });
     }
-    if (change?.kind === 'declineEnd' && this.#view.game) {
-      const next = nextToMove(t, current(this.#view.game));
-      this.#update({ announcement: t('announce.declined', { next }) });
-    }
-    if (this.#view.game === undefined) this.#reset();
+    if (this.view.game === undefined) this.#reset();
     else this.#sync();
   }
 
-  /** Sets the seat this browser plays (after joining, or fetched from the server). */
-  setSeat(seat: HeldSeat | undefined): void {
-    this.#update({ seat });
-    if (this.#view.game && !this.#animating) this.#settle();
+  protected seated(): void {
+    if (this.view.game && !this.#animating) this.#settle();
   }
 
   /** Keeps a board state changed by the board itself (keyboard focus). */
   setBoard(board: BoardState): void {
-    this.#update({ board });
+    this.update({ board });
+  }
+
+  get toAct(): Side | undefined {
+    const { server, game, phase } = this.view;
+    return server?.status === 'active' && game && phase !== 'over' ? current(game).turn : undefined;
+  }
+
+  get bothHaveMoved(): boolean {
+    return this.view.game !== undefined && bothHaveMoved(this.view.game);
   }
 
   /**
@@ -191,14 +101,14 @@ export class OnlineGameController {
    * is this seat's turn and the house is legal.
    */
   play(house: number): void {
-    const { phase, board, game, seat, server } = this.#view;
+    const { phase, board, game, seat, server } = this.view;
     if (phase !== 'ready' || !board || !game || !seat || !server) return;
     if (!board.legal.includes(house)) return;
     const played = playMove(game, house);
     if (!played.ok) return;
     this.#unconfirmed = true;
-    this.#update({ error: undefined });
-    void this.#deps
+    this.update({ error: undefined });
+    void this.deps
       .act({
         type: 'move',
         gameId: server.id,
@@ -207,27 +117,12 @@ export class OnlineGameController {
         move: makeMove({ house }),
       })
       .then((answer) => {
-        if (answer.ok || this.#disposed) return;
+        if (answer.ok || this.disposed) return;
         this.#unconfirmed = false;
-        this.#update({ error: answer.error });
+        this.update({ error: answer.error });
         this.#sync();
       });
     void this.#show(played.value.game, played.value.events);
-  }
-
-  /** Gives up the game. @returns true when the server applied it. */
-  resign(): Promise<boolean> {
-    return this.#action('resign');
-  }
-
-  /** Calls the game off before both sides have moved. @returns true when applied. */
-  abort(): Promise<boolean> {
-    return this.#action('abort');
-  }
-
-  /** Offers a rematch, or accepts the other side's offer. @returns true when applied. */
-  rematch(): Promise<boolean> {
-    return this.#action('rematch');
   }
 
   /**
@@ -236,7 +131,7 @@ export class OnlineGameController {
    * the last move (the server allows one between two moves).
    */
   get canOfferEnd(): boolean {
-    const { server, game, seat, phase } = this.#view;
+    const { server, game, seat, phase } = this.view;
     if (!server || !game || !seat || server.status !== 'active' || phase === 'over') return false;
     if (server.endOffer !== null || this.#offeredAt === game.moves.length) return false;
     return checkAgreement(current(game)) === undefined;
@@ -244,7 +139,7 @@ export class OnlineGameController {
 
   /** The side whose offer to end this seat is to answer (the other side's open offer), if any. */
   get offerToAnswer(): 'south' | 'north' | undefined {
-    const { server, seat } = this.#view;
+    const { server, seat } = this.view;
     if (!server || !seat || server.status !== 'active') return undefined;
     return server.endOffer === opponent(seat.side) ? server.endOffer : undefined;
   }
@@ -252,8 +147,8 @@ export class OnlineGameController {
   /** Offers to end the game by agreement (RULES.md 2). @returns true when applied. */
   async offerEnd(): Promise<boolean> {
     if (!this.canOfferEnd) return false;
-    const moves = this.#view.game?.moves.length;
-    const applied = await this.#action('offerEnd');
+    const moves = this.view.game?.moves.length;
+    const applied = await this.action('offerEnd');
     if (applied) this.#offeredAt = moves;
     return applied;
   }
@@ -264,26 +159,12 @@ export class OnlineGameController {
    * applied.
    */
   answerEnd(accept: boolean): Promise<boolean> {
-    return this.#action(accept ? 'acceptEnd' : 'declineEnd');
-  }
-
-  async #action(type: SeatAction): Promise<boolean> {
-    const { seat, server } = this.#view;
-    if (!seat || !server || this.#view.busy) return false;
-    this.#update({ busy: true, error: undefined });
-    const answer = await this.#deps.act({
-      type,
-      gameId: server.id,
-      seatSecret: seat.seatSecret,
-    });
-    if (this.#disposed) return answer.ok;
-    this.#update({ busy: false, error: answer.ok ? undefined : answer.error });
-    return answer.ok;
+    return this.action(accept ? 'acceptEnd' : 'declineEnd');
   }
 
   /** Brings the board in line with the server's game, a move at a time. */
   #sync(): void {
-    const { server, game } = this.#view;
+    const { server, game } = this.view;
     if (this.#animating || !server || !game) return;
     const relation = compareMoves(game.moves, server.moves);
     switch (relation.kind) {
@@ -321,7 +202,7 @@ export class OnlineGameController {
 
   /** Shows the server's game at once, without animation. */
   #reset(): void {
-    const server = this.#view.server;
+    const server = this.view.server;
     if (!server) return;
     this.#unconfirmed = false;
     const game = gameFromView(server);
@@ -329,35 +210,31 @@ export class OnlineGameController {
       this.#fail(game.error);
       return;
     }
-    this.#update({ game: game.value, board: boardFromPosition(current(game.value)), stepMs: 0 });
+    this.update({ game: game.value, board: boardFromPosition(current(game.value)), stepMs: 0 });
     this.#settle(this.#restingText());
   }
 
   /** Animates a move (ours or the server's), then takes up the server's game again. */
   async #show(game: Game, events: readonly MoveEvent[]): Promise<void> {
     this.#animating = true;
-    this.#update({ game, phase: 'animating' });
-    const sleep = this.#deps.sleep ?? wait;
-    const reduced = this.#deps.reducedMotion();
-    let board = this.#view.board!;
-    for (const event of events) {
-      const ms = stepDuration(event, this.#deps.speed(), reduced);
-      board = applyEvent(board, event);
-      if (ms > 0) this.#update({ board, stepMs: ms });
-      this.#deps.onStep?.(event, ms, game);
-      if (ms === 0) continue;
-      await sleep(ms);
-      if (this.#disposed) return;
-    }
+    this.update({ game, phase: 'animating' });
+    await animateEvents(this.view.board!, events, {
+      speed: this.deps.speed,
+      reducedMotion: this.deps.reducedMotion,
+      sleep: this.deps.sleep ?? wait,
+      show: (board, stepMs) => this.update({ board, stepMs }),
+      onStep: (event, ms) => this.deps.onStep?.(event, ms, game),
+      stale: () => this.disposed,
+    });
+    if (this.disposed) return;
     this.#animating = false;
-    const t = this.#deps.t();
-    this.#update({ board, stepMs: 0, announcement: announceMove(t, events, current(game)) });
+    this.update({ announcement: announceMove(this.deps.t(), events, current(game)) });
     this.#sync();
   }
 
   /** The board at rest on the game shown, playable when it is this seat's turn. */
   #settle(announcement?: string): void {
-    const { game, server, seat, board } = this.#view;
+    const { game, server, seat, board } = this.view;
     if (!game || !server || !board) return;
     const position = current(game);
     const last = game.moves.length;
@@ -372,50 +249,37 @@ export class OnlineGameController {
       seat.side === position.turn;
     const legal = mine ? legalMoves(position).map((m) => m.house) : [];
     const settled = settleOn(board, position, { legal, lastMove });
-    const phase: OnlinePhase =
-      server.status === 'open'
-        ? 'waiting'
-        : ended
-          ? 'over'
-          : this.#unconfirmed
-            ? 'sending'
-            : mine
-              ? 'ready'
-              : 'opponent';
-    const wasOver = this.#view.phase === 'over';
+    const phase = restingPhase({
+      server,
+      ended,
+      unconfirmed: this.#unconfirmed,
+      mine: mine ? 'move' : undefined,
+    });
+    const wasOver = this.view.phase === 'over';
     const words = phase === 'over' && !wasOver ? this.#endText() : undefined;
-    this.#update({
+    this.update({
       board: ended ? { ...settled, over: true } : settled,
       stepMs: 0,
       phase,
-      announcement: words ?? announcement ?? this.#view.announcement,
+      announcement: words ?? announcement ?? this.view.announcement,
     });
   }
 
   /** What a screen reader hears when the board is shown at once. */
   #restingText(): string {
-    const { game } = this.#view;
-    return game ? nextToMove(this.#deps.t(), current(game)) : '';
+    const { game } = this.view;
+    return game ? nextToMove(this.deps.t(), current(game)) : '';
   }
 
   /** The result, announced once when the game ends. */
   #endText(): string | undefined {
-    const { game, server } = this.#view;
+    const { game, server } = this.view;
     if (!game || !server) return undefined;
-    const words = onlineResultText(this.#deps.t(), server, game);
+    const words = onlineResultText(this.deps.t(), server, game);
     return words && `${words.headline}. ${words.why.join(' ')}`.trim();
   }
 
   #fail(error: OnlineError): void {
-    this.#update({ error });
+    this.update({ error });
   }
-
-  #update(change: Partial<OnlineView>): void {
-    this.#view = { ...this.#view, ...change };
-    for (const listener of this.#listeners) listener();
-  }
-}
-
-function wait(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }

@@ -47,7 +47,7 @@ describe('an online game replayed', () => {
       gameView({ start: '9,9,9|0 2,2,2|0 south' }),
       gameView({ moves: ['x'] }),
       gameView({ moves: ['1', '1', '1'] }),
-      // A game not played online yet (Giuthi, RULES.md 4).
+      // A Giuthi match (RULES.md 4): rounds and lay-outs, read by matchFromView (giuthi-play.ts).
       gameView({
         rules: { ...anyRulesOf('giuthi') },
         start: makePosition(Position.initial(anyRulesOf('giuthi'))),

@@ -35,6 +35,8 @@ export function gameFromView(view: GameView): Result<Game, OnlineError> {
   if (!ONLINE_GAMES.includes(rules.value.game)) {
     return badGame(`rules: ${rules.value.game} is not played online yet`);
   }
+  // A Giuthi match has rounds and lay-outs: `matchFromView` (giuthi-play.ts) rebuilds it.
+  if (rules.value.game === 'giuthi') return badGame('rules: a Giuthi match is not a single game');
   const start = parsePosition(rules.value, view.start);
   if (!start.ok) return badGame(`start: ${start.error.message}`);
   const game: Game = {

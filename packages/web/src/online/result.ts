@@ -1,5 +1,6 @@
 import type { GameView } from '@kalaha/protocol';
-import { opponent } from '@kalaha/rules';
+import { opponent, type GiuthiMatch, type Side } from '@kalaha/rules';
+import { matchResultText } from '../game/giuthi-text.ts';
 import { resultText, type ResultText } from '../game/result-text.ts';
 import { current, gameOutcome, type Game } from '../game/session.ts';
 import type { Translate } from '../i18n/translate.ts';
@@ -14,24 +15,55 @@ import type { Translate } from '../i18n/translate.ts';
  * @returns the words, or `undefined` while the game is not over.
  */
 export function onlineResultText(t: Translate, view: GameView, game: Game): ResultText | undefined {
+  return resultOfView(t, view, current(game).turn, () => {
+    const outcome = gameOutcome(game);
+    if (!outcome) return undefined;
+    const last = game.events[game.events.length - 1] ?? [];
+    return resultText(t, outcome, game.config.rules, last);
+  });
+}
+
+/**
+ * The end of an online Giuthi match in words (RULES.md 4), the same for everybody: by the rules,
+ * who won the match and why it ended (`matchResultText`, as in a local match); by resignation, a
+ * flag fall, or that it was aborted, as in every online game.
+ *
+ * @param view the server's game (its `result`).
+ * @param match the same match rebuilt (for the rules' explanation of an `end`).
+ * @returns the words, or `undefined` while the match is not over.
+ */
+export function onlineMatchResultText(
+  t: Translate,
+  view: GameView,
+  match: GiuthiMatch,
+): ResultText | undefined {
+  const acting = match.phase === 'arranging' ? match.arranger! : match.position.turn;
+  return resultOfView(t, view, acting, () =>
+    match.phase === 'over' ? matchResultText(t, match) : undefined,
+  );
+}
+
+/**
+ * The words of a view's result: `byRules` explains an `end` (else the score is told); `acting` is
+ * the side that was to act, the loser of a resignation or flag fall without a winner.
+ */
+function resultOfView(
+  t: Translate,
+  view: GameView,
+  acting: Side,
+  byRules: () => ResultText | undefined,
+): ResultText | undefined {
   if (view.status === 'aborted') return { headline: t('online.result.aborted'), why: [] };
   const result = view.result;
   if (view.status !== 'finished' || result === null) return undefined;
   const { south, north } = result.scores;
   const winner = result.winner;
   switch (result.reason) {
-    case 'end': {
-      const outcome = gameOutcome(game);
-      if (outcome) {
-        const last = game.events[game.events.length - 1] ?? [];
-        return resultText(t, outcome, game.config.rules, last);
-      }
-      return { headline: scoreHeadline(t, winner, south, north), why: [] };
-    }
+    case 'end':
+      return byRules() ?? { headline: scoreHeadline(t, winner, south, north), why: [] };
     case 'resign':
     case 'timeout': {
-      const loser =
-        winner === 'south' || winner === 'north' ? opponent(winner) : current(game).turn;
+      const loser = winner === 'south' || winner === 'north' ? opponent(winner) : acting;
       const headline =
         winner === 'south' || winner === 'north'
           ? t('online.result.wins', { side: winner })

@@ -6,7 +6,9 @@ import { familyName, FAMILIES, rulesText, statusText, timeControlText } from './
 
 let en: I18n;
 let fi: I18n;
+let de: I18n;
 beforeAll(async () => {
+  de = await testI18n('de');
   en = await testI18n('en');
   fi = await testI18n('fi');
 });
@@ -30,11 +32,13 @@ describe('the words of a game line', () => {
     expect(rulesText(en.t, null, 'kalaha')).toBe('The Kalaha family');
     expect(rulesText(en.t, null, 'wari')).toBe('Wari and Oware');
     expect(rulesText(en.t, 'oware', 'wari')).toBe(presetName(en.t, 'oware'));
-    expect(rulesText(en.t, null, 'giuthi')).toBe('giuthi');
+    expect(rulesText(en.t, null, 'giuthi')).toBe('Giuthi');
+    expect(rulesText(en.t, null, 'pallanguzhi')).toBe('pallanguzhi');
     expect(FAMILIES.map((f) => familyName(fi.t, f))).toEqual([
       'Kalaha-perhe',
       'Wari ja Oware',
       'Obridjie',
+      'Giuthi',
     ]);
   });
 
@@ -49,5 +53,22 @@ describe('the words of a game line', () => {
     expect(statusText(fi.t, { status: 'finished', result: result('north') })).toBe(
       'Pohjoinen voitti, 20–16',
     );
+  });
+
+  it('says why a Giuthi match ended (RULES.md 4: cannot fill, all seeds, equal seeds, one round)', () => {
+    const match = (winner: 'south' | 'north' | 'draw', end: string) => ({
+      status: 'finished' as const,
+      result: { winner, scores: { south: 40, north: 0 }, reason: 'end' as const, end },
+    });
+    expect(statusText(en.t, match('south', 'allSeeds'))).toBe('South won, 40–0 · all seeds');
+    expect(statusText(en.t, match('south', 'cannotFill'))).toBe(
+      'South won, 40–0 · cannot fill a row',
+    );
+    expect(statusText(en.t, match('draw', 'equalSeeds'))).toBe('Draw, 40–0 · equal seeds');
+    expect(statusText(de.t, match('north', 'singleRound'))).toBe(
+      'Nord hat gewonnen, 40–0 · eine Runde',
+    );
+    // The end of another game is not told in the list.
+    expect(statusText(en.t, match('south', 'majority:south'))).toBe('South won, 40–0');
   });
 });

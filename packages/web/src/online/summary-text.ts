@@ -17,6 +17,7 @@ export const FAMILIES = [
   'kalaha',
   'wari',
   'obridjie',
+  'giuthi',
 ] as const satisfies readonly RuleSet['game'][];
 
 /** A rule family's name; an unknown family by its id. */
@@ -37,7 +38,13 @@ export function rulesText(t: Translate, preset: string | null, family: string): 
   return preset !== null ? presetName(t, preset) : familyName(t, family);
 }
 
-/** Where a game stands: waiting, being played, aborted, or who won and the score. */
+/** How a Giuthi match ended (RULES.md 4; the result's `end` of a match, `GiuthiMatchResult`). */
+const MATCH_ENDS = ['cannotFill', 'allSeeds', 'equalSeeds', 'singleRound'] as const;
+
+/**
+ * Where a game stands: waiting, being played, aborted, or who won and the score (of a Giuthi
+ * match, the seeds each player held at its end, and why it ended: "South won, 72–0 · all seeds").
+ */
 export function statusText(t: Translate, game: Pick<GameSummary, 'status' | 'result'>): string {
   const result = game.result;
   if (game.status !== 'finished' || result === null) return t(`online.gameStatus.${game.status}`);
@@ -46,5 +53,6 @@ export function statusText(t: Translate, game: Pick<GameSummary, 'status' | 'res
     result.winner === 'south' || result.winner === 'north'
       ? t('online.list.won', { side: result.winner })
       : t('online.list.draw');
-  return `${who}, ${score}`;
+  const end = MATCH_ENDS.find((e) => result.reason === 'end' && result.end === e);
+  return end ? `${who}, ${score} · ${t(`online.list.ends.${end}`)}` : `${who}, ${score}`;
 }

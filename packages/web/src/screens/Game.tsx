@@ -1,5 +1,4 @@
 import { checkAgreement } from '@kalaha/rules';
-import { useEffect } from 'preact/hooks';
 import { playerNames } from '../app/names.ts';
 import { enginePlays } from '../engine/types.ts';
 import type { AnalysisService } from '../game/analysis-service.ts';
@@ -11,6 +10,7 @@ import { AnalysisPanel } from './AnalysisPanel.tsx';
 import { MoveList } from './MoveList.tsx';
 import { OfferEndDialog } from './OfferEndDialog.tsx';
 import { PlayBoard } from './PlayBoard.tsx';
+import { useShortcutKeys } from './use-shortcut-keys.ts';
 import { RecordPanel } from './RecordPanel.tsx';
 import { ResultPanel } from './ResultPanel.tsx';
 import { ReviewBar } from './ReviewBar.tsx';
@@ -55,17 +55,9 @@ export function GameScreen(props: GameScreenProps) {
   const considering = controller.computerConsidersOffer;
 
   // H: hint, U: take back (when no text field has the focus).
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      const target = event.target as HTMLElement | null;
-      if (event.altKey || event.ctrlKey || event.metaKey) return;
-      if (target && /^(INPUT|SELECT|TEXTAREA)$/.test(target.tagName)) return;
-      if (event.key === 'h' || event.key === 'H') void controller.hint();
-      else if (event.key === 'u' || event.key === 'U') controller.takeBack();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [controller]);
+  useShortcutKeys({ h: () => void controller.hint(), u: () => controller.takeBack() }, [
+    controller,
+  ]);
 
   const thinking = phase === 'thinking';
   return (

@@ -12,7 +12,7 @@ import {
 } from '../test-support/giuthi.ts';
 import type { I18n } from '../i18n/i18n.ts';
 import { testI18n } from '../test-support/i18n.ts';
-import { buttonByText, byLabel, click, renderWith } from '../test-support/render.tsx';
+import { buttonByText, byLabel, click, press, renderWith } from '../test-support/render.tsx';
 import { exportMatchRecord } from '../game/record-io.ts';
 import { AnalysisService } from '../game/analysis-service.ts';
 import { FakeEngine } from '../test-support/fake-engine.ts';
@@ -139,5 +139,28 @@ describe('GiuthiScreen', () => {
       /^Try house \d, (counter-)?clockwise\.$/,
     );
     expect(container.querySelector('.house.hinted')).not.toBeNull();
+  });
+
+  it('asks for a hint with the H key, as the other game screens do', async () => {
+    const { container, unmount } = draw();
+    // Not from a text field, nor with a modifier.
+    const field = document.createElement('input');
+    container.appendChild(field);
+    press(field, 'h');
+    act(() => {
+      document.body.dispatchEvent(
+        new KeyboardEvent('keydown', { key: 'h', ctrlKey: true, bubbles: true }),
+      );
+    });
+    expect(container.querySelector('.hint-text')?.textContent).toBe('');
+    await act(async () => {
+      press(document.body, 'H');
+      for (let i = 0; i < 50; i++) await Promise.resolve();
+    });
+    expect(container.querySelector('.hint-text')?.textContent).toMatch(
+      /^Try house \d, (counter-)?clockwise\.$/,
+    );
+    expect(container.querySelector('.house.hinted')).not.toBeNull();
+    unmount();
   });
 });

@@ -1,17 +1,16 @@
-import { arrangementsAllowed, opponent, type GiuthiMatch } from '@kalaha/rules';
+import type { GiuthiMatch } from '@kalaha/rules';
 import { useEffect, useMemo, useRef } from 'preact/hooks';
 import { playerNames } from '../app/names.ts';
 import type { AnalysisService } from '../game/analysis-service.ts';
 import type { GiuthiController } from '../game/giuthi-controller.ts';
-import { roundLayout, roundPositions } from '../game/giuthi-session.ts';
-import { layoutText, matchResultText } from '../game/giuthi-text.ts';
+import { roundPositions } from '../game/giuthi-session.ts';
+import { matchResultText } from '../game/giuthi-text.ts';
 import { useView } from '../game/use-controller.ts';
 import { useT } from '../i18n/context.ts';
 import { AnalysisPanel } from './AnalysisPanel.tsx';
 import { GiuthiRounds } from './GiuthiRounds.tsx';
-import { GiuthiSetup } from './GiuthiSetup.tsx';
-import { PlayBoard } from './PlayBoard.tsx';
-import './giuthi.css';
+import { GiuthiPlay } from './GiuthiPlay.tsx';
+import { useShortcutKeys } from './use-shortcut-keys.ts';
 
 /** The Giuthi screen's inputs. */
 export interface GiuthiScreenProps {
@@ -42,50 +41,26 @@ export function GiuthiScreen(props: GiuthiScreenProps) {
   const { game, phase } = view;
   const match = game.match;
   const names = playerNames(t, game.config.seats);
-  const layout = roundLayout(match);
   const positions = useMemo(() => roundPositions(match), [match]);
   const personToMove = phase === 'ready' && view.board.legal.length > 0;
   const hint = view.hint;
-  // The set-up and the result wait until the move that ended the round has been shown.
-  const allowed = phase === 'arranging' ? arrangementsAllowed(match) : undefined;
-  const finished = match.rounds.length;
+
+  // H: hint, as on the other game screens.
+  useShortcutKeys({ h: () => void controller.hint() }, [controller]);
+
   return (
     <section class="screen game-screen giuthi-screen" aria-label={t('game.title')}>
       <div class="play-area">
-        <p class="round-line">
-          {allowed
-            ? t('giuthi.setupLine', { number: finished + 1, houses: allowed.houses })
-            : t('giuthi.roundLine', {
-                number: match.phase === 'playing' ? finished + 1 : finished,
-                houses: match.position.houseCount,
-              })}
-        </p>
-        {allowed ? (
-          <>
-            <GiuthiSetup
-              key={match.rounds.length}
-              allowed={allowed}
-              winnerSeeds={match.rounds.at(-1)!.seeds[opponent(allowed.side)]}
-              onArrange={(pattern) => controller.arrange(pattern)}
-              error={view.error}
-            />
-            <p class="visually-hidden" aria-live="polite" aria-atomic="true">
-              {view.announcement}
-            </p>
-          </>
-        ) : (
-          <>
-            {layout && (
-              <p class="layout-line muted small">{layoutText(t, layout.side, layout.pattern)}</p>
-            )}
-            <PlayBoard
-              view={view}
-              controller={controller}
-              names={names}
-              thinking={phase === 'thinking'}
-            />
-          </>
-        )}
+        <GiuthiPlay
+          match={match}
+          view={view}
+          controller={controller}
+          names={names}
+          thinking={phase === 'thinking'}
+          // The set-up waits until the move that ended the round has been shown.
+          onArrange={phase === 'arranging' ? (pattern) => controller.arrange(pattern) : undefined}
+          error={view.error}
+        />
         {match.phase === 'playing' && (
           <div class="turn-actions">
             <button

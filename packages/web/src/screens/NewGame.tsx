@@ -189,9 +189,6 @@ export function NewGame({
               />
             )}
           </div>
-          {onStartOnline && offered.includes('computer') && !offered.includes('online') && (
-            <p class="muted small">{t('newGame.notOnline')}</p>
-          )}
           {form.opponent === 'computer' && offered.includes('computer') && (
             <div class="computer-settings">
               <label class="field">

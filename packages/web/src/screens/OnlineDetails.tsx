@@ -1,6 +1,5 @@
 import type { GameView } from '@kalaha/protocol';
-import { presetOf } from '@kalaha/rules';
-import type { Game } from '../game/session.ts';
+import { presetOf, type RuleSet } from '@kalaha/rules';
 import { useT } from '../i18n/context.ts';
 import { Link, type Navigate } from '../online/Link.tsx';
 import { routePath } from '../online/routes.ts';
@@ -12,15 +11,15 @@ import { rulesText, statusText, timeControlText } from '../online/summary-text.t
  */
 export function OnlineDetails({
   server,
-  game,
+  rules,
   navigate,
 }: {
   server: GameView;
-  game: Game;
+  /** The game's rules, validated. */
+  rules: RuleSet;
   navigate: Navigate;
 }) {
   const t = useT();
-  const rules = game.config.rules;
   return (
     <section class="panel online-details" aria-labelledby="online-details-title">
       <h2 id="online-details-title">{t('online.game.details')}</h2>

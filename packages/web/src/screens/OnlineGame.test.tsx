@@ -9,7 +9,8 @@ import type { AsPlayer } from '../online/OnlineApp.tsx';
 import { testI18n } from '../test-support/i18n.ts';
 import { gameView } from '../test-support/online.ts';
 import { anyRulesOf } from '../test-support/positions.ts';
-import { buttonByText, click, renderWith } from '../test-support/render.tsx';
+import { buttonByText, byLabel, click, renderWith } from '../test-support/render.tsx';
+import { giuthiView, PATTERN, ROUND_1, ROUND_2 } from '../test-support/giuthi.ts';
 import { OnlineGame, type GameClient } from './OnlineGame.tsx';
 
 let i18n: I18n;
@@ -329,5 +330,114 @@ describe('OnlineGame', () => {
       expect(buttonByText(container, 'Offer to end')).toBeUndefined();
       unmount();
     });
+  });
+});
+
+describe('OnlineGame, a Giuthi match (RULES.md 4)', () => {
+  it('shows the Giuthi board and its rounds, no offer to end, and sends a move with its direction', async () => {
+    saveSeat(window.localStorage, 'g1', { side: 'south', seatSecret: SECRET });
+    const game = giuthiView();
+    const { container, client, unmount } = draw({ game, identity: ANN });
+    client.tell({ type: 'state', game });
+    await flush();
+    expect(container.querySelector('.round-line')?.textContent).toBe('Round 1 · 5 houses a side');
+    expect(container.querySelector('.rounds')?.textContent).toContain('No round finished yet.');
+    expect(container.querySelector('.keyboard-help')?.textContent).toContain('Keys for Giuthi');
+    expect(container.querySelectorAll('.house.south.legal')).toHaveLength(5);
+    expect(buttonByText(container, 'Offer to end')).toBeUndefined();
+    click(container.querySelector('[data-pit="south-3"]'));
+    click(byLabel(container, 'Sow house 3 clockwise'));
+    expect(client.acts).toEqual([
+      { type: 'move', gameId: 'g1', seatSecret: SECRET, version: 2, move: '3cw' },
+    ]);
+    unmount();
+  });
+
+  it("gives the round's loser the set-up, sends his lay-out, and shows the server's refusal", async () => {
+    saveSeat(window.localStorage, 'g1', { side: 'south', seatSecret: SECRET });
+    const game = giuthiView(ROUND_1);
+    const { container, client, unmount } = draw({ game, identity: ANN });
+    client.answer = { ok: false, error: { code: 'action/bad_arrangement', message: 'no' } };
+    client.tell({ type: 'state', game });
+    await flush();
+    expect(container.querySelector('.round-line')?.textContent).toBe(
+      'Setting up round 2 · 4 houses a side',
+    );
+    expect(container.querySelectorAll('.rounds-table tbody tr')).toHaveLength(1);
+    PATTERN.forEach((seeds, i) => {
+      const more = byLabel(container, `One seed more in house ${i + 1}`);
+      for (let n = 0; n < seeds; n++) click(more);
+    });
+    click(buttonByText(container, 'Start the round'));
+    expect(client.acts).toEqual([
+      {
+        type: 'arrange',
+        gameId: 'g1',
+        seatSecret: SECRET,
+        version: 2 + ROUND_1.length,
+        arrangement: PATTERN,
+      },
+    ]);
+    await flush();
+    expect(container.querySelector('.error')?.textContent).toBe(
+      i18n.t('errors.action.badArrangement'),
+    );
+    expect(container.querySelector('.giuthi-setup')).not.toBeNull();
+    unmount();
+  });
+
+  it('tells the other player and the spectators whom the match waits for between rounds', async () => {
+    const game = giuthiView(ROUND_1);
+    const { container, client, unmount } = draw({ game });
+    client.tell({ type: 'state', game });
+    await flush();
+    expect(container.querySelector('.online-role')?.textContent).toBe(
+      'You are watching this game. Waiting for Ann to lay out his seeds for the next round…',
+    );
+    expect(container.querySelector('.giuthi-setup')).toBeNull();
+    expect(container.querySelectorAll('.house.south')).toHaveLength(5);
+    expect(container.querySelector('.online-player.to-move')?.getAttribute('data-player')).toBe(
+      'south',
+    );
+    // Her lay-out comes: the next round's board, with the lay-out above it.
+    const laid = giuthiView(ROUND_1, [PATTERN]);
+    client.tell({
+      type: 'update',
+      game: laid,
+      change: { kind: 'arrange', side: 'south', arrangement: PATTERN },
+    });
+    await flush();
+    expect(container.querySelectorAll('.house.south')).toHaveLength(4);
+    expect(container.querySelector('.layout-line')?.textContent).toBe(
+      'South lays out 1, 1, 1, 11 from house 1; North mirrors it.',
+    );
+    expect(container.querySelector('.online-role')?.textContent).toBe(
+      'You are watching this game.',
+    );
+    unmount();
+  });
+
+  it('shows the match result with why it ended, and the rounds', async () => {
+    const game = giuthiView([...ROUND_1, ...ROUND_2], [PATTERN], {
+      status: 'finished',
+      result: {
+        winner: 'draw',
+        scores: { south: 20, north: 20 },
+        reason: 'end',
+        end: 'equalSeeds',
+      },
+    });
+    const { container, client, unmount } = draw({ game, identity: ANN });
+    client.tell({ type: 'state', game });
+    await flush();
+    const result = container.querySelector('.panel.result');
+    expect(result?.querySelector('h2')?.textContent).toBe('The match is a draw, 20 seeds to 20');
+    expect(result?.textContent).toContain('The last round left both players with equal seeds.');
+    expect(result?.textContent).toContain('2 rounds played: South won 0, North 1.');
+    expect(container.querySelectorAll('.rounds-table tbody tr')).toHaveLength(2);
+    expect(container.querySelector('.online-details')?.textContent).toContain(
+      'Draw, 20–20 · equal seeds',
+    );
+    unmount();
   });
 });

@@ -1,12 +1,11 @@
 import type { GameView } from '@kalaha/protocol';
 import { opponent, type PerSide, type Side } from '@kalaha/rules';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { Game } from '../game/session.ts';
+import type { ResultText } from '../game/result-text.ts';
 import { useT } from '../i18n/context.ts';
 import type { OnlineApi } from '../online/api.ts';
 import type { OnlineError } from '../online/errors.ts';
 import { Link, type Navigate } from '../online/Link.tsx';
-import { onlineResultText } from '../online/result.ts';
 import { routePath } from '../online/routes.ts';
 
 /**
@@ -17,7 +16,7 @@ import { routePath } from '../online/routes.ts';
  */
 export function OnlineResultPanel({
   server,
-  game,
+  words,
   names,
   you,
   busy,
@@ -28,7 +27,8 @@ export function OnlineResultPanel({
   onError,
 }: {
   server: GameView;
-  game: Game;
+  /** The end in words (`onlineResultText`, `onlineMatchResultText`); nothing is shown without. */
+  words: ResultText | undefined;
   names: PerSide<string>;
   /** The side this browser plays, if any. */
   you: Side | undefined;
@@ -45,7 +45,6 @@ export function OnlineResultPanel({
   const heading = useRef<HTMLHeadingElement>(null);
   const [opening, setOpening] = useState(false);
   useEffect(() => heading.current?.focus(), []);
-  const words = onlineResultText(t, server, game);
   if (!words) return null;
   const finished = server.status === 'finished';
   const { offeredBy, nextGameId } = server.rematch;

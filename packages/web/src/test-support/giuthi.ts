@@ -1,4 +1,12 @@
-import { parseMove, ruleSet, type GiuthiRuleSet, type Move } from '@kalaha/rules';
+import type { GameView } from '@kalaha/protocol';
+import {
+  makePosition,
+  parseMove,
+  Position,
+  ruleSet,
+  type GiuthiRuleSet,
+  type Move,
+} from '@kalaha/rules';
 import {
   arrangeSeeds,
   newGiuthiGame,
@@ -6,6 +14,7 @@ import {
   type GiuthiConfig,
   type GiuthiGame,
 } from '../game/giuthi-session.ts';
+import { gameView } from './online.ts';
 
 /**
  * A Giuthi match for the tests (RULES.md 4), on a board of 5 houses of 4 seeds (40 in all), South
@@ -69,4 +78,25 @@ export function wholeMatch(config: GiuthiConfig = giuthiFriends): GiuthiGame {
   const arranged = arrangeSeeds(playLine(newGiuthiGame(config), ROUND_1), PATTERN);
   if (!arranged.ok) throw new Error(arranged.error.message);
   return playLine(arranged.value, ROUND_2);
+}
+
+/**
+ * A Giuthi match as the server shows it (for tests): Ann (South) against Bob (North) on
+ * {@link giuthiRules}, South first, active, `moves` and `arrangements` played; anything else
+ * overridden. `version` counts the create and the join before the moves and lay-outs.
+ */
+export function giuthiView(
+  moves: readonly string[] = [],
+  arrangements: readonly (readonly number[])[] = [],
+  overrides: Partial<GameView> = {},
+): GameView {
+  const rules = giuthiRules();
+  return gameView({
+    rules: { ...rules },
+    start: makePosition(Position.initial(rules, 'south')),
+    moves: [...moves],
+    arrangements: arrangements.map((pattern) => [...pattern]),
+    version: 2 + moves.length + arrangements.length,
+    ...overrides,
+  });
 }

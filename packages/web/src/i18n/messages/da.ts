@@ -288,7 +288,6 @@ export const da: Messages = {
     '10': 'Fejlfri',
   },
   newGame: {
-    notOnline: 'Dette spil kan endnu ikke spilles online.',
     title: 'Nyt parti',
     preset: 'Regelsæt',
     from: 'Kilde: {{source}}',
@@ -643,6 +642,12 @@ export const da: Messages = {
       won_south: 'Syd vandt',
       won_north: 'Nord vandt',
       draw: 'Uafgjort',
+      ends: {
+        cannotFill: 'kan ikke fylde en række',
+        allSeeds: 'alle frø',
+        equalSeeds: 'lige mange frø',
+        singleRound: 'én runde',
+      },
     },
     gameStatus: {
       open: 'Venter på en modstander',
@@ -654,6 +659,7 @@ export const da: Messages = {
       title: 'Parti online',
       loading: 'Partiet indlæses …',
       waiting: 'Venter på, at en modstander deltager …',
+      waitingLayout: 'Venter på, at {{name}} lægger sine frø ud til næste runde …',
       watching: 'Du ser med i dette parti.',
       playing_south: 'Du spiller Syd.',
       playing_north: 'Du spiller Nord.',
@@ -743,6 +749,7 @@ export const da: Messages = {
       kalaha: 'Kalaha-familien',
       wari: 'Wari og Oware',
       obridjie: 'Obridjie',
+      giuthi: 'Giuthi',
     },
     bots: {
       title: 'Spilrobotter',

@@ -301,7 +301,6 @@ export const de: Messages = {
     '10': 'Fehlerlos',
   },
   newGame: {
-    notOnline: 'Online kann dieses Spiel noch nicht gespielt werden.',
     title: 'Neues Spiel',
     preset: 'Regelwerk',
     from: 'Quelle: {{source}}',
@@ -663,6 +662,12 @@ export const de: Messages = {
       won_south: 'Süd hat gewonnen',
       won_north: 'Nord hat gewonnen',
       draw: 'Unentschieden',
+      ends: {
+        cannotFill: 'Reihe nicht füllbar',
+        allSeeds: 'alle Samen',
+        equalSeeds: 'gleich viele Samen',
+        singleRound: 'eine Runde',
+      },
     },
     gameStatus: {
       open: 'Wartet auf einen Gegner',
@@ -674,6 +679,7 @@ export const de: Messages = {
       title: 'Onlinespiel',
       loading: 'Das Spiel wird geladen …',
       waiting: 'Warten, bis ein Gegner beitritt …',
+      waitingLayout: 'Warten, bis {{name}} seine Samen für die nächste Runde auslegt …',
       watching: 'Du schaust diesem Spiel zu.',
       playing_south: 'Du spielst Süd.',
       playing_north: 'Du spielst Nord.',
@@ -763,6 +769,7 @@ export const de: Messages = {
       kalaha: 'Die Kalaha-Familie',
       wari: 'Wari und Oware',
       obridjie: 'Obridjie',
+      giuthi: 'Giuthi',
     },
     bots: {
       title: 'Spielprogramme (Bots)',

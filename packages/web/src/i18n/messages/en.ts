@@ -298,7 +298,6 @@ export const en = {
     '10': 'Perfect',
   },
   newGame: {
-    notOnline: 'This game cannot be played online yet.',
     title: 'New game',
     preset: 'Rule set',
     from: 'From: {{source}}',
@@ -655,6 +654,12 @@ export const en = {
       won_south: 'South won',
       won_north: 'North won',
       draw: 'Draw',
+      ends: {
+        cannotFill: 'cannot fill a row',
+        allSeeds: 'all seeds',
+        equalSeeds: 'equal seeds',
+        singleRound: 'single round',
+      },
     },
     gameStatus: {
       open: 'Waiting for an opponent',
@@ -666,6 +671,7 @@ export const en = {
       title: 'Online game',
       loading: 'Loading the game…',
       waiting: 'Waiting for an opponent to join…',
+      waitingLayout: 'Waiting for {{name}} to lay out his seeds for the next round…',
       watching: 'You are watching this game.',
       playing_south: 'You play South.',
       playing_north: 'You play North.',
@@ -754,6 +760,7 @@ export const en = {
       kalaha: 'The Kalaha family',
       wari: 'Wari and Oware',
       obridjie: 'Obridjie',
+      giuthi: 'Giuthi',
     },
     bots: {
       title: 'Bots',

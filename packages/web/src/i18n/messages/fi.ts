@@ -300,7 +300,6 @@ export const fi: Messages = {
     '10': 'Virheetön',
   },
   newGame: {
-    notOnline: 'Tätä peliä ei voi vielä pelata verkossa.',
     title: 'Uusi peli',
     preset: 'Sääntökokoelma',
     from: 'Lähde: {{source}}',
@@ -660,6 +659,12 @@ export const fi: Messages = {
       won_south: 'Etelä voitti',
       won_north: 'Pohjoinen voitti',
       draw: 'Tasapeli',
+      ends: {
+        cannotFill: 'rivi ei täyty',
+        allSeeds: 'kaikki siemenet',
+        equalSeeds: 'yhtä monta siementä',
+        singleRound: 'yksi kierros',
+      },
     },
     gameStatus: {
       open: 'Odottaa vastustajaa',
@@ -671,6 +676,7 @@ export const fi: Messages = {
       title: 'Verkkopeli',
       loading: 'Peliä ladataan …',
       waiting: 'Odotetaan, että vastustaja liittyy …',
+      waitingLayout: 'Odotetaan, että {{name}} asettaa siemenensä seuraavaa kierrosta varten …',
       watching: 'Katsot tätä peliä.',
       playing_south: 'Pelaat Etelää.',
       playing_north: 'Pelaat Pohjoista.',
@@ -760,6 +766,7 @@ export const fi: Messages = {
       kalaha: 'Kalaha-perhe',
       wari: 'Wari ja Oware',
       obridjie: 'Obridjie',
+      giuthi: 'Giuthi',
     },
     bots: {
       title: 'Botit',

@@ -288,7 +288,6 @@ export const nb: Messages = {
     '10': 'Feilfri',
   },
   newGame: {
-    notOnline: 'Dette spillet kan ennå ikke spilles på nett.',
     title: 'Nytt parti',
     preset: 'Regelsett',
     from: 'Kilde: {{source}}',
@@ -644,6 +643,12 @@ export const nb: Messages = {
       won_south: 'Sør vant',
       won_north: 'Nord vant',
       draw: 'Uavgjort',
+      ends: {
+        cannotFill: 'kan ikke fylle en rad',
+        allSeeds: 'alle frøene',
+        equalSeeds: 'like mange frø',
+        singleRound: 'én runde',
+      },
     },
     gameStatus: {
       open: 'Venter på en motstander',
@@ -655,6 +660,7 @@ export const nb: Messages = {
       title: 'Parti på nett',
       loading: 'Partiet lastes …',
       waiting: 'Venter på at en motstander blir med …',
+      waitingLayout: 'Venter på at {{name}} legger ut frøene sine for neste runde …',
       watching: 'Du ser på dette partiet.',
       playing_south: 'Du spiller Sør.',
       playing_north: 'Du spiller Nord.',
@@ -744,6 +750,7 @@ export const nb: Messages = {
       kalaha: 'Kalaha-familien',
       wari: 'Wari og Oware',
       obridjie: 'Obridjie',
+      giuthi: 'Giuthi',
     },
     bots: {
       title: 'Spillroboter',

@@ -288,7 +288,6 @@ export const sv: Messages = {
     '10': 'Felfri',
   },
   newGame: {
-    notOnline: 'Det här spelet går ännu inte att spela online.',
     title: 'Nytt parti',
     preset: 'Regeluppsättning',
     from: 'Källa: {{source}}',
@@ -642,6 +641,12 @@ export const sv: Messages = {
       won_south: 'Syd vann',
       won_north: 'Nord vann',
       draw: 'Oavgjort',
+      ends: {
+        cannotFill: 'kan inte fylla en rad',
+        allSeeds: 'alla frön',
+        equalSeeds: 'lika många frön',
+        singleRound: 'en enda omgång',
+      },
     },
     gameStatus: {
       open: 'Väntar på en motståndare',
@@ -653,6 +658,7 @@ export const sv: Messages = {
       title: 'Parti online',
       loading: 'Partiet laddas …',
       waiting: 'Väntar på att en motståndare ska gå med …',
+      waitingLayout: 'Väntar på att {{name}} lägger ut sina frön för nästa omgång …',
       watching: 'Du tittar på det här partiet.',
       playing_south: 'Du spelar Syd.',
       playing_north: 'Du spelar Nord.',
@@ -742,6 +748,7 @@ export const sv: Messages = {
       kalaha: 'Kalahafamiljen',
       wari: 'Wari och Oware',
       obridjie: 'Obridjie',
+      giuthi: 'Giuthi',
     },
     bots: {
       title: 'Spelrobotar',

@@ -13,7 +13,7 @@ import {
   type GiuthiMatch,
 } from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
-import { GIUTHI_SMALL, recordedMatch } from '../game/test-fixtures.ts';
+import { GIUTHI_SMALL, recordedMatch, RECORDED_MATCH_RESULT } from '../game/test-fixtures.ts';
 import {
   action,
   codeOf,
@@ -105,12 +105,7 @@ describe('Giuthi matches online (RULES.md 4 rounds)', () => {
       status: 'finished',
       moves: [...rounds[0]!.moves, ...rounds[1]!.moves],
       arrangements: [[2, 2, 1]],
-      result: {
-        winner: 'south',
-        scores: { south: 39, north: 1 },
-        reason: 'end',
-        end: 'cannotFill',
-      },
+      result: RECORDED_MATCH_RESULT,
     });
     await waitFor(() => heard.updates.at(-1)?.game.status === 'finished');
     expect(heard.updates.map((u) => u.change).filter((c) => c.kind === 'arrange')).toEqual([

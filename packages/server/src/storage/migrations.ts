@@ -2,6 +2,14 @@ import { Migrator, sql } from 'kysely';
 import type { Kysely, Migration } from 'kysely';
 import type { Database } from './schema.ts';
 
+/**
+ * The action kinds `actions_kind_check` allows after each migration that changed it (each list
+ * as it shipped; `ACTION_KINDS` of `storage.ts` is the latest).
+ */
+const INITIAL_ACTION_KINDS = ['join', 'move', 'resign', 'abort', 'timeout', 'rematch'];
+const AGREED_END_ACTION_KINDS = [...INITIAL_ACTION_KINDS, 'offerEnd', 'acceptEnd', 'declineEnd'];
+const GIUTHI_ACTION_KINDS = [...AGREED_END_ACTION_KINDS, 'arrange'];
+
 /** The check that `kind` is one of `kinds`: `kind in ('join', 'move', …)`. */
 function kindIn(kinds: readonly string[]) {
   return sql`kind in (${sql.join(kinds.map((kind) => sql.lit(kind)))})`;
@@ -105,10 +113,7 @@ const initial: Migration = {
       .addColumn('at', 'timestamptz', (c) => c.notNull())
       .addPrimaryKeyConstraint('actions_pkey', ['game_id', 'version'])
       .addUniqueConstraint('actions_action_id_key', ['game_id', 'action_id'])
-      .addCheckConstraint(
-        'actions_kind_check',
-        kindIn(['join', 'move', 'resign', 'abort', 'timeout', 'rematch']),
-      )
+      .addCheckConstraint('actions_kind_check', kindIn(INITIAL_ACTION_KINDS))
       .addCheckConstraint('actions_side_check', sql`side in ('south', 'north')`)
       .addCheckConstraint('actions_version_check', sql`version >= 1`)
       .execute();
@@ -165,35 +170,14 @@ const bots: Migration = {
  * answers are actions too (`offerEnd`, `acceptEnd`, `declineEnd`), so `actions_kind_check` allows
  * them. Stored games are untouched: their rules, families and actions read as before.
  */
-const agreedEnd = allowActionKinds([
-  'join',
-  'move',
-  'resign',
-  'abort',
-  'timeout',
-  'rematch',
-  'offerEnd',
-  'acceptEnd',
-  'declineEnd',
-]);
+const agreedEnd = allowActionKinds(AGREED_END_ACTION_KINDS);
 
 /**
  * Online Giuthi (RULES.md 4 "Rounds"): a match of rounds is one game, and the loser's lay-out
  * between two rounds is an action (`arrange`, its pattern in the `move` column as `1,2,3,4,10`),
  * so `actions_kind_check` allows it. Stored games are untouched.
  */
-const giuthiArrange = allowActionKinds([
-  'join',
-  'move',
-  'resign',
-  'abort',
-  'timeout',
-  'rematch',
-  'offerEnd',
-  'acceptEnd',
-  'declineEnd',
-  'arrange',
-]);
+const giuthiArrange = allowActionKinds(GIUTHI_ACTION_KINDS);
 
 /**
  * Every migration, by name; names sort in the order they run. Add new ones at the end with a

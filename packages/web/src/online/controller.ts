@@ -81,13 +81,7 @@ export class OnlineGameController extends OnlineSyncController<OnlineView, Game,
     if (!board.legal.includes(house)) return;
     const played = playMove(game, house);
     if (!played.ok) return;
-    this.send({
-      type: 'move',
-      gameId: server.id,
-      seatSecret: seat.seatSecret,
-      version: server.version,
-      move: makeMove({ house }),
-    });
+    this.send({ type: 'move', move: makeMove({ house }) });
     this.#show(played.value.game, played.value.events);
   }
 

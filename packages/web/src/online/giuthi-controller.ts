@@ -76,13 +76,7 @@ export class OnlineGiuthiController extends OnlineSyncController<
     if (!board.directions?.[house]?.includes(direction)) return;
     const played = playGiuthiMove(game, { house, direction });
     if (!played.ok) return;
-    this.send({
-      type: 'move',
-      gameId: server.id,
-      seatSecret: seat.seatSecret,
-      version: server.version,
-      move: makeMove({ house, direction }),
-    });
+    this.send({ type: 'move', move: makeMove({ house, direction }) });
     this.#show(played.value.game, played.value.events, direction);
   }
 
@@ -100,16 +94,7 @@ export class OnlineGiuthiController extends OnlineSyncController<
       this.update({ arrangeError: arranged.error.message });
       return;
     }
-    this.send(
-      {
-        type: 'arrange',
-        gameId: server.id,
-        seatSecret: seat.seatSecret,
-        version: server.version,
-        arrangement: [...pattern],
-      },
-      { arrangeError: undefined },
-    );
+    this.send({ type: 'arrange', arrangement: [...pattern] }, { arrangeError: undefined });
     const next = arranged.value;
     this.update({ game: next, board: boardFromPosition(next.match.position) });
     this.settle(nextInMatchText(this.deps.t(), next.match));

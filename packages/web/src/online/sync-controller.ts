@@ -45,6 +45,11 @@ export function loadingView<G>(seat: HeldSeat | undefined): OnlineBoardView<G> {
   };
 }
 
+/** A step of this browser's seat: a move in notation, or a lay-out (Giuthi, RULES.md 4). */
+export type OwnStep =
+  | { readonly type: 'move'; readonly move: string }
+  | { readonly type: 'arrange'; readonly arrangement: number[] };
+
 /** The game shown at rest, as the board and the seat's turn read it. */
 export interface RestingGame {
   /** The position on the board. */
@@ -118,10 +123,15 @@ export abstract class OnlineSyncController<
   }
 
   /**
-   * Sends this seat's step `action` (already shown or about to be), with `change` to the view;
-   * its refusal is shown in `error` and puts the server's game back.
+   * Sends this seat's `step` (already shown or about to be) on the version of the server's game
+   * held, with `change` to the view; its refusal is shown in `error` and puts the server's game
+   * back. Nothing is sent without a seat and the server's game.
    */
-  protected send(action: ActionInput, change: Partial<V> = {}): void {
+  protected send(step: OwnStep, change: Partial<V> = {}): void {
+    const { seat, server } = this.view;
+    if (!seat || !server) return;
+    const ids = { gameId: server.id, seatSecret: seat.seatSecret, version: server.version };
+    const action: ActionInput = { ...step, ...ids };
     this.#unconfirmed = true;
     this.update({ error: undefined, ...change });
     void this.deps.act(action).then((answer) => {

@@ -5,7 +5,13 @@ import { LAYOUT_SHOW_MS } from '../game/giuthi-controller.ts';
 import type { I18n } from '../i18n/i18n.ts';
 import { testI18n } from '../test-support/i18n.ts';
 import { flush, handFed, NORTH, SOUTH } from '../test-support/online-controller.ts';
-import { giuthiView, PATTERN, ROUND_1, ROUND_2 } from '../test-support/giuthi.ts';
+import {
+  finishedMatchView,
+  giuthiView,
+  PATTERN,
+  ROUND_1,
+  ROUND_2,
+} from '../test-support/giuthi.ts';
 import type { GiuthiGame } from '../game/giuthi-session.ts';
 import { OnlineGiuthiController } from './giuthi-controller.ts';
 import { matchFromView } from './giuthi-play.ts';
@@ -190,15 +196,7 @@ describe('OnlineGiuthiController', () => {
       game: giuthiView([...ROUND_1, ...ROUND_2.slice(0, -1)], [PATTERN]),
     });
     expect(south.controller.bothHaveMoved).toBe(true);
-    const over = giuthiView([...ROUND_1, ...ROUND_2], [PATTERN], {
-      status: 'finished',
-      result: {
-        winner: 'draw',
-        scores: { south: 20, north: 20 },
-        reason: 'end',
-        end: 'equalSeeds',
-      },
-    });
+    const over = finishedMatchView();
     south.send({
       type: 'update',
       game: over,

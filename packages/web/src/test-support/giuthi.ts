@@ -90,3 +90,19 @@ export function giuthiView(
     ...overrides,
   });
 }
+
+/**
+ * The whole known match ({@link ROUND_1}, {@link PATTERN}, {@link ROUND_2}) as the server shows it
+ * over: a draw by equal seeds, 20 to 20 (RULES.md 4).
+ */
+export function finishedMatchView(): GameView {
+  return giuthiView([...ROUND_1, ...ROUND_2], [PATTERN], {
+    status: 'finished',
+    result: {
+      winner: 'draw',
+      scores: { south: 20, north: 20 },
+      reason: 'end',
+      end: 'equalSeeds',
+    },
+  });
+}

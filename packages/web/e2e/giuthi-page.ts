@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
 import {
+  arrange,
   legalMoves,
   parseMove,
+  playInMatch,
   ruleSet,
+  type GiuthiMatch,
   type GiuthiRuleSet,
   type Move,
   type Position,
@@ -45,6 +48,20 @@ export function moveOf(text: string): Move {
   const m = parseMove(text);
   if (!m.ok) throw new Error(m.error.message);
   return m.value;
+}
+
+/** `match` after `move`, as the rules library plays it (`playInMatch`); throws on a refusal. */
+export function playedMatch(match: GiuthiMatch, move: Move): GiuthiMatch {
+  const played = playInMatch(match, move);
+  if (!played.ok) throw new Error(played.error.message);
+  return played.value.match;
+}
+
+/** `match` after the loser's lay-out `pattern`, as the rules library has it (`arrange`); throws on a refusal. */
+export function arrangedMatch(match: GiuthiMatch, pattern: readonly number[]): GiuthiMatch {
+  const arranged = arrange(match, pattern);
+  if (!arranged.ok) throw new Error(arranged.error.message);
+  return arranged.value;
 }
 
 /** The English name of a sowing direction as the app says it (`ccw`: counter-clockwise). */

@@ -7,7 +7,7 @@
 import type { GameView, ServerMessage } from '@kalaha/protocol';
 import { matchOfPlay, parseMatchRecord, replayMatch, validateRuleSet } from '@kalaha/rules';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { GIUTHI_SMALL, recordedMatch } from '../src/game/test-fixtures.ts';
+import { GIUTHI_SMALL, recordedMatch, RECORDED_MATCH_RESULT } from '../src/game/test-fixtures.ts';
 import { call, newGame, SMALL_GAME } from './api-client.ts';
 import { useTestServer } from './file-server.ts';
 import type { RawClient } from './raw-client.ts';
@@ -140,12 +140,7 @@ describe('a Giuthi match over WebSocket', () => {
     expect(over).toMatchObject({
       status: 'finished',
       arrangements: [[2, 2, 1]],
-      result: {
-        winner: 'south',
-        scores: { south: 39, north: 1 },
-        reason: 'end',
-        end: 'cannotFill',
-      },
+      result: RECORDED_MATCH_RESULT,
     });
     const record = await call(fixture.server.url, 'GET', `/api/games/${over.id}/record`);
     const parsed = parseMatchRecord(JSON.stringify(record.body));

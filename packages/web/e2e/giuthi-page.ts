@@ -1,7 +1,11 @@
+import { readFileSync } from 'node:fs';
 import {
+  arrange,
   legalMoves,
   parseMove,
+  playInMatch,
   ruleSet,
+  type GiuthiMatch,
   type GiuthiRuleSet,
   type Move,
   type Position,
@@ -14,6 +18,11 @@ import { expect } from 'vitest';
  * on the board with their direction, seeds dragged on the set-up screen.
  */
 
+/** The known match's moves and lay-out, kept with the app's test data (the unit tests use it too). */
+const knownMatch = JSON.parse(
+  readFileSync(new URL('../src/test-support/giuthi-match.json', import.meta.url), 'utf8'),
+) as { round1: string[]; pattern: number[]; round2: string[] };
+
 /**
  * A known match on a board of 5 houses of 4 seeds, South first: round 1 has relays, a further
  * choice inside a turn, captures and a pass, and ends 14 to 26, so that South, the loser, holds
@@ -21,21 +30,11 @@ import { expect } from 'vitest';
  * 1, 1, 1, 11, North mirrors it; round 2, full of further choices, ends 20 to 20, and the match
  * is a draw (`equalSeeds`).
  */
-export const ROUND_1 = ['3cw', '1cw', '2ccw', '2cw', '3cw', '1cw', '2cw', '4cw', '1ccw', '2cw'];
-export const PATTERN = [1, 1, 1, 11];
-export const ROUND_2 = [
-  '4cw',
-  '1ccw',
-  '3cw',
-  '4cw',
-  '2ccw',
-  '3cw',
-  '1ccw',
-  '2ccw',
-  '2cw',
-  '4ccw',
-  '4cw',
-];
+export const ROUND_1 = knownMatch.round1;
+/** South's lay-out for round 2 (see {@link ROUND_1}). */
+export const PATTERN = knownMatch.pattern;
+/** Round 2 (see {@link ROUND_1}). */
+export const ROUND_2 = knownMatch.round2;
 
 /** The rules of the known match: Giuthi on 5 houses of 4 seeds, a match of rounds. */
 export function smallRules(): GiuthiRuleSet {
@@ -49,6 +48,20 @@ export function moveOf(text: string): Move {
   const m = parseMove(text);
   if (!m.ok) throw new Error(m.error.message);
   return m.value;
+}
+
+/** `match` after `move`, as the rules library plays it (`playInMatch`); throws on a refusal. */
+export function playedMatch(match: GiuthiMatch, move: Move): GiuthiMatch {
+  const played = playInMatch(match, move);
+  if (!played.ok) throw new Error(played.error.message);
+  return played.value.match;
+}
+
+/** `match` after the loser's lay-out `pattern`, as the rules library has it (`arrange`); throws on a refusal. */
+export function arrangedMatch(match: GiuthiMatch, pattern: readonly number[]): GiuthiMatch {
+  const arranged = arrange(match, pattern);
+  if (!arranged.ok) throw new Error(arranged.error.message);
+  return arranged.value;
 }
 
 /** The English name of a sowing direction as the app says it (`ccw`: counter-clockwise). */

@@ -1,13 +1,15 @@
-import { arrange, playInMatch, startMatch, type GiuthiMatch } from '@kalaha/rules';
+import { startMatch, type GiuthiMatch } from '@kalaha/rules';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { openApp, seeds, startGame } from './app-page.ts';
 import { openPage, screenshot, seriousViolations } from './browser.ts';
 import {
+  arrangedMatch,
   drag,
   moveOf,
   PATTERN,
+  playedMatch,
   ROUND_1,
   ROUND_2,
   settled,
@@ -47,9 +49,7 @@ async function playLine(
     await settled(page);
     const move = moveOf(text);
     await sowMove(page, match.position, move, i === keyboard);
-    const played = playInMatch(match, move);
-    if (!played.ok) throw new Error(played.error.message);
-    match = played.value.match;
+    match = playedMatch(match, move);
     await settled(page);
     if (match.phase === 'playing') expect(await seeds(page)).toEqual(boardOf(match.position));
   }
@@ -122,9 +122,7 @@ describe('Giuthi, two people on one device', () => {
     await done.click();
 
     // Round 2 on the shrunk board: 4 houses a side, the pattern mirrored.
-    const arranged = arrange(match, PATTERN);
-    if (!arranged.ok) throw new Error(arranged.error.message);
-    match = arranged.value;
+    match = arrangedMatch(match, PATTERN);
     await page.locator('.board').waitFor();
     expect(await page.locator('.house.south').count()).toBe(4);
     expect(await seeds(page)).toEqual(boardOf(match.position));

@@ -1,9 +1,18 @@
-import { arrange, playInMatch, startMatch, type GiuthiMatch } from '@kalaha/rules';
+import { startMatch, type GiuthiMatch } from '@kalaha/rules';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { seeds } from './app-page.ts';
 import { openPage, screenshot, seriousViolations } from './browser.ts';
-import { moveOf, PATTERN, ROUND_1, ROUND_2, smallRules, sowMove } from './giuthi-page.ts';
+import {
+  arrangedMatch,
+  moveOf,
+  PATTERN,
+  playedMatch,
+  ROUND_1,
+  ROUND_2,
+  smallRules,
+  sowMove,
+} from './giuthi-page.ts';
 import { boardOf } from './library-positions.ts';
 import { seatAnnAndBob, twoPages } from './online-page.ts';
 import { useBrowser } from './test-browser.ts';
@@ -43,9 +52,7 @@ async function playOnline(
     const move = moveOf(text);
     const mover = match.position.turn;
     await sowMove(pages[mover], match.position, move, i === keyboard);
-    const played = playInMatch(match, move);
-    if (!played.ok) throw new Error(played.error.message);
-    match = played.value.match;
+    match = playedMatch(match, move);
     // Between rounds the loser's page shows the set-up, the others the finished round's board.
     const showing = [pages.south, pages.north, ...pages.watchers].filter(
       (page) => match.phase !== 'arranging' || page !== pages[match.arranger!],
@@ -132,9 +139,7 @@ describe('Giuthi online', () => {
     await start.click();
 
     // Round 2 on the shrunk board in every browser: 4 houses a side, the pattern mirrored.
-    const arranged = arrange(match, PATTERN);
-    if (!arranged.ok) throw new Error(arranged.error.message);
-    match = arranged.value;
+    match = arrangedMatch(match, PATTERN);
     for (const page of [a, b, cy.page]) {
       await expect.poll(() => textOf(page, '.round-line')).toBe('Round 2 · 4 houses a side');
       expect(await page.locator('.house.south').count()).toBe(4);

@@ -24,6 +24,7 @@ import {
   GIUTHI_SMALL,
   playMoves,
   recordedMatch,
+  RECORDED_MATCH_RESULT,
   T0,
 } from './test-fixtures.ts';
 import { changeOf, gameView } from './view.ts';
@@ -92,12 +93,7 @@ describe('a Giuthi match as one game (RULES.md 4 rounds)', () => {
     expect(last.finished).toBe(true);
     expect(last.state.game).toMatchObject({
       status: 'finished',
-      result: {
-        winner: 'south',
-        scores: { south: 39, north: 1 },
-        reason: 'end',
-        end: 'cannotFill',
-      },
+      result: RECORDED_MATCH_RESULT,
       ended: new Date(T0),
     });
     expect(last.state.game.clocks?.running).toBeNull();

@@ -103,6 +103,18 @@ export function recordedMatch(): {
   return { record: record.value, rounds };
 }
 
+/**
+ * The result of the recorded Giuthi match ({@link recordedMatch}) as a game's `result` tells it:
+ * South wins the match with the seeds of the last round, 39 to 1, North cannot fill the next
+ * board (RULES.md 4).
+ */
+export const RECORDED_MATCH_RESULT = {
+  winner: 'south',
+  scores: { south: 39, north: 1 },
+  reason: 'end',
+  end: 'cannotFill',
+} as const;
+
 /** Settings of the recorded Giuthi match ({@link recordedMatch}): houses 5, seeds 4. */
 export const GIUTHI_SMALL: Partial<NewGame> = {
   preset: 'giuthi',

@@ -12,43 +12,21 @@ import {
   validateRuleSet,
   type GiuthiMatch,
 } from '@kalaha/rules';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { InProcessBus } from '../bus/in-process.ts';
-import { GIUTHI_SMALL, recordedMatch } from '../game/test-fixtures.ts';
-import { openStorage } from '../storage/open.ts';
-import type { Storage } from '../storage/storage.ts';
-import { createGameService } from './game-service.ts';
-import type { GameService } from './service.ts';
+import { describe, expect, it } from 'vitest';
+import { GIUTHI_SMALL, recordedMatch, RECORDED_MATCH_RESULT } from '../game/test-fixtures.ts';
 import {
   action,
   codeOf,
   FakeClock,
   must,
   recorder,
+  serviceOnPGlite,
   twoPlayers,
   waitFor,
-  wrap,
 } from './test-helpers.ts';
 
-let storage: Storage;
-let service: GameService;
 const clock = new FakeClock();
-const errors: unknown[] = [];
-
-beforeAll(async () => {
-  storage = await openStorage({});
-  service = createGameService({
-    storage,
-    bus: new InProcessBus(),
-    now: clock.now,
-    onError: (error) => errors.push(error),
-  });
-}, 60_000);
-
-afterAll(async () => {
-  await service.close();
-  expect(errors).toEqual([]);
-});
+const fixture = serviceOnPGlite(clock);
 
 /** The match of a game view, rebuilt by the rules library from its moves and lay-outs. */
 function matchOf(view: GameView): GiuthiMatch {
@@ -64,20 +42,20 @@ type Secrets = { readonly south: string; readonly north: string };
 /** Plays `moves` through the service, each by the side to move in the view's match. */
 async function playRound(gameId: string, secrets: Secrets, moves: readonly string[]) {
   for (const move of moves) {
-    const view = must(await service.game(gameId));
+    const view = must(await fixture.service.game(gameId));
     const side = matchOf(view).position.turn;
     must(
-      await service.act(
+      await fixture.service.act(
         action(gameId, secrets[side], { type: 'move', version: view.version, move }),
       ),
     );
   }
-  return must(await service.game(gameId));
+  return must(await fixture.service.game(gameId));
 }
 
 /** A Giuthi match on the recorded match's board, played through its first round. */
 async function afterRoundOne(rated = false) {
-  const players = await twoPlayers(service, { ...GIUTHI_SMALL, rated });
+  const players = await twoPlayers(fixture.service, { ...GIUTHI_SMALL, rated });
   const { rounds } = recordedMatch();
   const view = await playRound(players.gameId, players, rounds[0]!.moves);
   return { ...players, view, rounds };
@@ -87,7 +65,7 @@ describe('Giuthi matches online (RULES.md 4 rounds)', () => {
   it('plays a rated match of two rounds: the loser lays out, the match result ends the game', async () => {
     const { ann, bob, gameId, south, north, view, rounds } = await afterRoundOne(true);
     const heard = recorder();
-    const watched = must(await service.watch(gameId, heard.listener));
+    const watched = must(await fixture.service.watch(gameId, heard.listener));
     // Round 1 is over (South 35, North 5): the game goes on, North lays out his 5 seeds over the
     // next round's smaller board, 3 houses a side (RULES.md 4).
     expect(view).toMatchObject({ status: 'active', result: null, arrangements: [] });
@@ -104,22 +82,22 @@ describe('Giuthi matches online (RULES.md 4 rounds)', () => {
       [action(gameId, north, { type: 'offerEnd' }), 'action/cannot_offer_end'],
     ] as const;
     for (const [message, code] of refusals) {
-      expect(codeOf(await service.act(message))).toBe(code);
+      expect(codeOf(await fixture.service.act(message))).toBe(code);
     }
-    expect(must(await service.game(gameId))).toEqual({ ...view, spectators: 1 });
+    expect(must(await fixture.service.game(gameId))).toEqual({ ...view, spectators: 1 });
 
     const layOut = arrangeBy(gameId, north, version, [2, 2, 1]);
-    expect(must(await service.act(layOut))).toEqual({ version: version + 1 });
+    expect(must(await fixture.service.act(layOut))).toEqual({ version: version + 1 });
     // A retried lay-out (same action id) is answered the same and changes nothing.
-    expect(must(await service.act(layOut))).toEqual({ version: version + 1 });
-    const arranged = must(await service.game(gameId));
+    expect(must(await fixture.service.act(layOut))).toEqual({ version: version + 1 });
+    const arranged = must(await fixture.service.game(gameId));
     expect(arranged).toMatchObject({ version: version + 1, arrangements: [[2, 2, 1]] });
     // The next round: North's row [2, 2, 1] mirrored on South's, North (the loser) to move.
     expect(matchOf(arranged)).toMatchObject({ phase: 'playing', first: 'north' });
     expect(matchOf(arranged).position.turn).toBe('north');
-    expect(codeOf(await service.act(arrangeBy(gameId, north, version + 1, [2, 2, 1])))).toBe(
-      'action/cannot_arrange',
-    );
+    expect(
+      codeOf(await fixture.service.act(arrangeBy(gameId, north, version + 1, [2, 2, 1]))),
+    ).toBe('action/cannot_arrange');
 
     const over = await playRound(gameId, { south, north }, rounds[1]!.moves);
     expect(GameViewSchema.parse(over)).toEqual(over);
@@ -127,12 +105,7 @@ describe('Giuthi matches online (RULES.md 4 rounds)', () => {
       status: 'finished',
       moves: [...rounds[0]!.moves, ...rounds[1]!.moves],
       arrangements: [[2, 2, 1]],
-      result: {
-        winner: 'south',
-        scores: { south: 39, north: 1 },
-        reason: 'end',
-        end: 'cannotFill',
-      },
+      result: RECORDED_MATCH_RESULT,
     });
     await waitFor(() => heard.updates.at(-1)?.game.status === 'finished');
     expect(heard.updates.map((u) => u.change).filter((c) => c.kind === 'arrange')).toEqual([
@@ -141,16 +114,16 @@ describe('Giuthi matches online (RULES.md 4 rounds)', () => {
     watched.unwatch();
 
     // Rated in the giuthi family: the winner ranks above the loser.
-    const board = must(await service.leaderboard('giuthi'));
+    const board = must(await fixture.service.leaderboard('giuthi'));
     const rankOf = (id: string) => board.entries.find((e) => e.playerId === id)?.rank;
     expect(rankOf(ann.playerId)).toBeLessThan(rankOf(bob.playerId)!);
-    expect(must(await service.playerPage(bob.playerId))).toMatchObject({
+    expect(must(await fixture.service.playerPage(bob.playerId))).toMatchObject({
       ratings: [{ family: 'giuthi', games: 1 }],
       games: [{ id: gameId, family: 'giuthi', moves: 20 }],
     });
 
     // The record is the rules library's match record, and it replays.
-    const record = parseMatchRecord(must(await service.record(gameId)));
+    const record = parseMatchRecord(must(await fixture.service.record(gameId)));
     if (!record.ok) throw new Error(record.error.message);
     expect(record.value).toMatchObject({
       players: { south: { name: 'Ann' }, north: { name: 'Bob' } },
@@ -162,20 +135,15 @@ describe('Giuthi matches online (RULES.md 4 rounds)', () => {
     expect(record.value.rounds).toEqual(recordedMatch().record.rounds);
 
     // Stored durably: another instance over the same database reads the same game.
-    const second = createGameService({
-      storage: wrap(storage, { close: async () => {} }),
-      bus: new InProcessBus(),
-      now: clock.now,
-      onError: (error) => errors.push(error),
-    });
+    const second = fixture.another();
     expect(must(await second.game(gameId))).toEqual({ ...over, spectators: 0 });
     await second.close();
 
     // A rematch: the same Giuthi rules, the players at swapped sides, a new match.
-    must(await service.act(action(gameId, south, { type: 'rematch' })));
-    must(await service.act(action(gameId, north, { type: 'rematch' })));
-    const nextId = must(await service.game(gameId)).rematch.nextGameId!;
-    const next = must(await service.game(nextId));
+    must(await fixture.service.act(action(gameId, south, { type: 'rematch' })));
+    must(await fixture.service.act(action(gameId, north, { type: 'rematch' })));
+    const nextId = must(await fixture.service.game(gameId)).rematch.nextGameId!;
+    const next = must(await fixture.service.game(nextId));
     expect(next).toMatchObject({
       status: 'active',
       rules: { game: 'giuthi', houses: 5, seeds: 4 },
@@ -188,28 +156,28 @@ describe('Giuthi matches online (RULES.md 4 rounds)', () => {
 
   it('ends a match by resign or timeout between rounds', async () => {
     const resigned = await afterRoundOne(true);
-    must(await service.act(action(resigned.gameId, resigned.north, { type: 'resign' })));
-    expect(must(await service.game(resigned.gameId))).toMatchObject({
+    must(await fixture.service.act(action(resigned.gameId, resigned.north, { type: 'resign' })));
+    expect(must(await fixture.service.game(resigned.gameId))).toMatchObject({
       status: 'finished',
       result: { winner: 'south', reason: 'resign', scores: { south: 35, north: 5 }, end: null },
     });
     expect(
-      codeOf(await service.act(arrangeBy(resigned.gameId, resigned.north, 99, [2, 2, 1]))),
+      codeOf(await fixture.service.act(arrangeBy(resigned.gameId, resigned.north, 99, [2, 2, 1]))),
     ).toBe('action/game_not_active');
     // The record of a match given up has its rounds and no match result.
-    const record = parseMatchRecord(must(await service.record(resigned.gameId)));
+    const record = parseMatchRecord(must(await fixture.service.record(resigned.gameId)));
     expect(record.ok && record.value.result).toBeUndefined();
     expect(record.ok && record.value.rounds).toHaveLength(1);
 
     // With a clock: the round's last move hands the running clock to the loser, who lays out.
-    const players = await twoPlayers(service, {
+    const players = await twoPlayers(fixture.service, {
       ...GIUTHI_SMALL,
       timeControl: { initialMs: 60_000, incrementMs: 0 },
     });
     const view = await playRound(players.gameId, players, recordedMatch().rounds[0]!.moves);
     expect(view.clocks).toMatchObject({ running: 'north' });
     clock.advance(60_001);
-    expect(must(await service.game(players.gameId))).toMatchObject({
+    expect(must(await fixture.service.game(players.gameId))).toMatchObject({
       status: 'finished',
       result: { winner: 'south', reason: 'timeout' },
       clocks: { north: 0, running: null },
@@ -217,18 +185,20 @@ describe('Giuthi matches online (RULES.md 4 rounds)', () => {
   });
 
   it('refuses a lay-out in a game of another family, changing nothing', async () => {
-    const kalaha = await twoPlayers(service, {});
-    const before = must(await service.game(kalaha.gameId));
+    const kalaha = await twoPlayers(fixture.service, {});
+    const before = must(await fixture.service.game(kalaha.gameId));
     expect(
-      codeOf(await service.act(arrangeBy(kalaha.gameId, kalaha.south, before.version, [1, 1]))),
+      codeOf(
+        await fixture.service.act(arrangeBy(kalaha.gameId, kalaha.south, before.version, [1, 1])),
+      ),
     ).toBe('action/cannot_arrange');
     // In a round of a match: nothing to lay out yet.
-    const giuthi = await twoPlayers(service, GIUTHI_SMALL);
+    const giuthi = await twoPlayers(fixture.service, GIUTHI_SMALL);
     expect(
-      codeOf(await service.act(arrangeBy(giuthi.gameId, giuthi.south, 2, [4, 4, 4, 4, 4]))),
+      codeOf(await fixture.service.act(arrangeBy(giuthi.gameId, giuthi.south, 2, [4, 4, 4, 4, 4]))),
     ).toBe('action/cannot_arrange');
-    expect(must(await service.game(kalaha.gameId))).toEqual(before);
-    expect(must(await service.game(giuthi.gameId)).version).toBe(2);
+    expect(must(await fixture.service.game(kalaha.gameId))).toEqual(before);
+    expect(must(await fixture.service.game(giuthi.gameId)).version).toBe(2);
   });
 });
 

@@ -4,7 +4,7 @@
  * offer to end by agreement and its answers, ratings and leaderboards per family, and the games as
  * a second service instance reads them back from storage.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GameViewSchema, type GameView } from '@kalaha/protocol';
 import {
   legalMoves,
@@ -17,11 +17,6 @@ import {
   validateRuleSet,
   type Position,
 } from '@kalaha/rules';
-import { InProcessBus } from '../bus/in-process.ts';
-import { openStorage } from '../storage/open.ts';
-import type { Storage } from '../storage/storage.ts';
-import { createGameService } from './game-service.ts';
-import type { GameService } from './service.ts';
 import {
   action,
   codeOf,
@@ -29,31 +24,14 @@ import {
   must,
   newPlayer,
   recorder,
+  serviceOnPGlite,
   settings,
   twoPlayers,
   waitFor,
-  wrap,
 } from './test-helpers.ts';
 
-let storage: Storage;
-let service: GameService;
 const clock = new FakeClock();
-const errors: unknown[] = [];
-
-beforeAll(async () => {
-  storage = await openStorage({});
-  service = createGameService({
-    storage,
-    bus: new InProcessBus(),
-    now: clock.now,
-    onError: (error) => errors.push(error),
-  });
-}, 60_000);
-
-afterAll(async () => {
-  await service.close();
-  expect(errors).toEqual([]);
-});
+const fixture = serviceOnPGlite(clock);
 
 /** The position of a game view: its start with its moves played by the rules library. */
 function positionOf(view: GameView): Position {
@@ -74,20 +52,20 @@ async function playOut(
   gameId: string,
   secrets: { readonly south: string; readonly north: string },
 ): Promise<GameView> {
-  let view = must(await service.game(gameId));
+  let view = must(await fixture.service.game(gameId));
   while (view.status === 'active') {
     const position = positionOf(view);
     const first = legalMoves(position)[0]!;
     const body = { type: 'move' as const, version: view.version, move: makeMove(first) };
-    must(await service.act(action(gameId, secrets[position.turn], body)));
-    view = must(await service.game(gameId));
+    must(await fixture.service.act(action(gameId, secrets[position.turn], body)));
+    view = must(await fixture.service.game(gameId));
   }
   return view;
 }
 
 describe('Wari and Obridjie games online', () => {
   it('plays a rated Wari game to its end by the rules: stored, rated in family wari', async () => {
-    const { ann, bob, gameId, south, north } = await twoPlayers(service, {
+    const { ann, bob, gameId, south, north } = await twoPlayers(fixture.service, {
       preset: 'wari',
       options: { houses: 3, seeds: 2 },
       rated: true,
@@ -102,44 +80,47 @@ describe('Wari and Obridjie games online', () => {
     expect(over.moves).toHaveLength(24);
     expect(positionOf(over).end).toEqual({ reason: 'majority', side: 'north' });
 
-    const board = must(await service.leaderboard('wari'));
+    const board = must(await fixture.service.leaderboard('wari'));
     expect(board.family).toBe('wari');
     const rankOf = (id: string) => board.entries.find((e) => e.playerId === id)?.rank;
     expect(rankOf(bob.playerId)).toBeLessThan(rankOf(ann.playerId)!);
-    const page = must(await service.playerPage(ann.playerId));
+    const page = must(await fixture.service.playerPage(ann.playerId));
     expect(page.ratings.map((r) => r.family)).toEqual(['wari']);
     expect(page.games[0]).toMatchObject({ id: gameId, family: 'wari', preset: null });
     // The other families keep their own leaderboards.
-    expect(must(await service.leaderboard('kalaha')).entries.map((e) => e.playerId)).not.toContain(
-      ann.playerId,
-    );
-    expect(must(await service.leaderboard('obridjie')).family).toBe('obridjie');
-    expect(must(await service.leaderboard('giuthi')).entries.map((e) => e.playerId)).not.toContain(
-      ann.playerId,
-    );
+    expect(
+      must(await fixture.service.leaderboard('kalaha')).entries.map((e) => e.playerId),
+    ).not.toContain(ann.playerId);
+    expect(must(await fixture.service.leaderboard('obridjie')).family).toBe('obridjie');
+    expect(
+      must(await fixture.service.leaderboard('giuthi')).entries.map((e) => e.playerId),
+    ).not.toContain(ann.playerId);
 
-    const record = parseRecord(must(await service.record(gameId)));
+    const record = parseRecord(must(await fixture.service.record(gameId)));
     expect(record.ok && record.value.rules.game).toBe('wari');
     expect(record.ok && replay(record.value).ok).toBe(true);
   });
 
   it('ends an Obridjie game by an accepted offer; watchers hear offer and answer', async () => {
-    const { ann, gameId, south, north } = await twoPlayers(service, {
+    const { ann, gameId, south, north } = await twoPlayers(fixture.service, {
       preset: 'obridjie',
       options: {},
       rated: true,
     });
     const heard = recorder();
-    const watched = must(await service.watch(gameId, heard.listener));
-    must(await service.act(action(gameId, south, { type: 'move', version: 2, move: '1' })));
-    must(await service.act(action(gameId, north, { type: 'offerEnd' })));
-    expect(must(await service.game(gameId))).toMatchObject({ status: 'active', endOffer: 'north' });
-    must(await service.act(action(gameId, south, { type: 'declineEnd' })));
-    expect(must(await service.game(gameId)).endOffer).toBeNull();
-    must(await service.act(action(gameId, south, { type: 'offerEnd' })));
-    const played = must(await service.game(gameId));
-    must(await service.act(action(gameId, north, { type: 'acceptEnd' })));
-    const over = must(await service.game(gameId));
+    const watched = must(await fixture.service.watch(gameId, heard.listener));
+    must(await fixture.service.act(action(gameId, south, { type: 'move', version: 2, move: '1' })));
+    must(await fixture.service.act(action(gameId, north, { type: 'offerEnd' })));
+    expect(must(await fixture.service.game(gameId))).toMatchObject({
+      status: 'active',
+      endOffer: 'north',
+    });
+    must(await fixture.service.act(action(gameId, south, { type: 'declineEnd' })));
+    expect(must(await fixture.service.game(gameId)).endOffer).toBeNull();
+    must(await fixture.service.act(action(gameId, south, { type: 'offerEnd' })));
+    const played = must(await fixture.service.game(gameId));
+    must(await fixture.service.act(action(gameId, north, { type: 'acceptEnd' })));
+    const over = must(await fixture.service.game(gameId));
     expect(GameViewSchema.parse(over)).toEqual(over);
     expect(over).toMatchObject({
       status: 'finished',
@@ -158,29 +139,24 @@ describe('Wari and Obridjie games online', () => {
     ]);
     watched.unwatch();
     // The agreed end is a result like any other: rated in the obridjie family.
-    expect(must(await service.playerPage(ann.playerId)).ratings).toMatchObject([
+    expect(must(await fixture.service.playerPage(ann.playerId)).ratings).toMatchObject([
       { family: 'obridjie', games: 1 },
     ]);
-    const record = parseRecord(must(await service.record(gameId)));
+    const record = parseRecord(must(await fixture.service.record(gameId)));
     expect(record.ok && record.value.result?.end).toEqual({ reason: 'agreement' });
 
     // Stored durably: another instance over the same database reads the same game.
-    const second = createGameService({
-      storage: wrap(storage, { close: async () => {} }),
-      bus: new InProcessBus(),
-      now: clock.now,
-      onError: (error) => errors.push(error),
-    });
+    const second = fixture.another();
     // (The first instance's watcher was a spectator; the second one has none.)
     expect(must(await second.game(gameId))).toEqual({ ...over, spectators: 0 });
     await second.close();
   });
 
   it('refuses hostile offers and answers, changing nothing', async () => {
-    const wari = await twoPlayers(service, { preset: 'oware' });
-    const kalaha = await twoPlayers(service, { options: {} });
-    must(await service.act(action(wari.gameId, wari.south, { type: 'offerEnd' })));
-    const before = must(await service.game(wari.gameId));
+    const wari = await twoPlayers(fixture.service, { preset: 'oware' });
+    const kalaha = await twoPlayers(fixture.service, { options: {} });
+    must(await fixture.service.act(action(wari.gameId, wari.south, { type: 'offerEnd' })));
+    const before = must(await fixture.service.game(wari.gameId));
     const refusals = [
       [action(wari.gameId, wari.north, { type: 'offerEnd' }), 'action/cannot_offer_end'],
       [action(wari.gameId, wari.south, { type: 'offerEnd' }), 'action/cannot_offer_end'],
@@ -190,15 +166,15 @@ describe('Wari and Obridjie games online', () => {
       [action(kalaha.gameId, kalaha.north, { type: 'acceptEnd' }), 'action/no_end_offer'],
     ] as const;
     for (const [message, code] of refusals) {
-      expect(codeOf(await service.act(message))).toBe(code);
+      expect(codeOf(await fixture.service.act(message))).toBe(code);
     }
-    expect(must(await service.game(wari.gameId))).toEqual(before);
-    expect(must(await service.game(kalaha.gameId)).version).toBe(2);
+    expect(must(await fixture.service.game(wari.gameId))).toEqual(before);
+    expect(must(await fixture.service.game(kalaha.gameId)).version).toBe(2);
   });
 
   it('refuses bad settings of a relative with a clear message and stores nothing', async () => {
-    const ann = await newPlayer(service, 'Ann');
-    const lobby = await service.lobby();
+    const ann = await newPlayer(fixture.service, 'Ann');
+    const lobby = await fixture.service.lobby();
     const bad = [
       [{ preset: 'wari', options: { capture: 'both' } }, "'capture'"],
       [{ preset: 'obridjie', options: { houses: 5 } }, 'houses'],
@@ -206,13 +182,13 @@ describe('Wari and Obridjie games online', () => {
       [{ preset: 'giuthi', options: { houses: 1 } }, 'houses'],
     ] as const;
     for (const [overrides, words] of bad) {
-      const refused = await service.createGame(ann, settings(overrides));
+      const refused = await fixture.service.createGame(ann, settings(overrides));
       expect(refused).toMatchObject({
         ok: false,
         error: { code: 'game/bad_settings', message: expect.stringContaining(words) },
       });
     }
-    expect(await service.lobby()).toEqual(lobby);
-    expect(must(await service.playerPage(ann.playerId)).games).toEqual([]);
+    expect(await fixture.service.lobby()).toEqual(lobby);
+    expect(must(await fixture.service.playerPage(ann.playerId)).games).toEqual([]);
   });
 });

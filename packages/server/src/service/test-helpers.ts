@@ -1,8 +1,13 @@
 /**
- * Helpers of the service's tests: a fake clock, players, update recorders, unwrapping results,
+ * Helpers of the service's tests: a service on real parts, a fake clock, players, update recorders, unwrapping results,
  * and waiting for what arrives through timers and the bus.
  */
 import type { ActionMessage, NewGame } from '@kalaha/protocol';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { InProcessBus } from '../bus/in-process.ts';
+import { openStorage } from '../storage/open.ts';
+import type { Storage } from '../storage/storage.ts';
+import { createGameService } from './game-service.ts';
 import type { GameService, GameUpdate, PlayerAuth, ServiceResult } from './service.ts';
 
 /** A clock the test moves by hand (ms since the epoch). */
@@ -102,4 +107,51 @@ export function wrap<T extends object>(target: T, overrides: Partial<T> = {}): T
       return typeof value === 'function' ? value.bind(t) : value;
     },
   });
+}
+
+/** The game service of a test file, and more instances over its database. */
+export interface ServiceFixture {
+  /** The service (made before the file's tests run). */
+  readonly service: GameService;
+  /**
+   * Another instance over the same database, with its own in-process bus (as a second server
+   * reads what the first stored); its `close` leaves the database open.
+   */
+  another(): GameService;
+}
+
+/**
+ * The game service of a test file on real parts: PGlite in memory, the in-process bus and
+ * `clock`. It is made before the file's tests and closed after them; an error it reported (its
+ * `onError`, another instance's too) fails the file.
+ */
+export function serviceOnPGlite(clock: FakeClock): ServiceFixture {
+  let storage: Storage | undefined;
+  let service: GameService | undefined;
+  const errors: unknown[] = [];
+  const make = (on: Storage) =>
+    createGameService({
+      storage: on,
+      bus: new InProcessBus(),
+      now: clock.now,
+      onError: (error) => errors.push(error),
+    });
+  beforeAll(async () => {
+    storage = await openStorage({});
+    service = make(storage);
+  }, 60_000);
+  afterAll(async () => {
+    await service?.close();
+    expect(errors).toEqual([]);
+  });
+  return {
+    get service() {
+      if (!service) throw new Error('the service is made before the tests run');
+      return service;
+    },
+    another() {
+      if (!storage) throw new Error('the database is opened before the tests run');
+      return make(wrap(storage, { close: async () => {} }));
+    },
+  };
 }

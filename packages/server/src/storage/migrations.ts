@@ -3,6 +3,35 @@ import type { Kysely, Migration } from 'kysely';
 import type { Database } from './schema.ts';
 
 /**
+ * The action kinds `actions_kind_check` allows after each migration that changed it (each list
+ * as it shipped; `ACTION_KINDS` of `storage.ts` is the latest).
+ */
+const INITIAL_ACTION_KINDS = ['join', 'move', 'resign', 'abort', 'timeout', 'rematch'];
+const AGREED_END_ACTION_KINDS = [...INITIAL_ACTION_KINDS, 'offerEnd', 'acceptEnd', 'declineEnd'];
+const GIUTHI_ACTION_KINDS = [...AGREED_END_ACTION_KINDS, 'arrange'];
+
+/** The check that `kind` is one of `kinds`: `kind in ('join', 'move', …)`. */
+function kindIn(kinds: readonly string[]) {
+  return sql`kind in (${sql.join(kinds.map((kind) => sql.lit(kind)))})`;
+}
+
+/**
+ * A migration that lets the `actions` table hold the action kinds `kinds` (all of them, old and
+ * new): it replaces `actions_kind_check`. Stored rows are untouched.
+ */
+function allowActionKinds(kinds: readonly string[]): Migration {
+  return {
+    async up(db) {
+      await db.schema.alterTable('actions').dropConstraint('actions_kind_check').execute();
+      await db.schema
+        .alterTable('actions')
+        .addCheckConstraint('actions_kind_check', kindIn(kinds))
+        .execute();
+    },
+  };
+}
+
+/**
  * The one schema of online play, for PGlite and PostgreSQL alike: `players`, `games` (one row
  * per game), `actions` (one row per change of a game) and `ratings`, with the indexes the queries
  * of `kysely-storage.ts` need:
@@ -84,10 +113,7 @@ const initial: Migration = {
       .addColumn('at', 'timestamptz', (c) => c.notNull())
       .addPrimaryKeyConstraint('actions_pkey', ['game_id', 'version'])
       .addUniqueConstraint('actions_action_id_key', ['game_id', 'action_id'])
-      .addCheckConstraint(
-        'actions_kind_check',
-        sql`kind in ('join', 'move', 'resign', 'abort', 'timeout', 'rematch')`,
-      )
+      .addCheckConstraint('actions_kind_check', kindIn(INITIAL_ACTION_KINDS))
       .addCheckConstraint('actions_side_check', sql`side in ('south', 'north')`)
       .addCheckConstraint('actions_version_check', sql`version >= 1`)
       .execute();
@@ -127,7 +153,7 @@ const bots: Migration = {
       .execute();
     await db.schema
       .alterTable('players')
-      .addCheckConstraint('players_kind_check', sql`kind in ('human', 'bot', 'engine')`)
+      .addCheckConstraint('players_kind_check', kindIn(['human', 'bot', 'engine']))
       .execute();
     await db.schema
       .createIndex('players_token_hash')
@@ -144,36 +170,14 @@ const bots: Migration = {
  * answers are actions too (`offerEnd`, `acceptEnd`, `declineEnd`), so `actions_kind_check` allows
  * them. Stored games are untouched: their rules, families and actions read as before.
  */
-const agreedEnd: Migration = {
-  async up(db) {
-    await db.schema.alterTable('actions').dropConstraint('actions_kind_check').execute();
-    await db.schema
-      .alterTable('actions')
-      .addCheckConstraint(
-        'actions_kind_check',
-        sql`kind in ('join', 'move', 'resign', 'abort', 'timeout', 'rematch', 'offerEnd', 'acceptEnd', 'declineEnd')`,
-      )
-      .execute();
-  },
-};
+const agreedEnd = allowActionKinds(AGREED_END_ACTION_KINDS);
 
 /**
  * Online Giuthi (RULES.md 4 "Rounds"): a match of rounds is one game, and the loser's lay-out
  * between two rounds is an action (`arrange`, its pattern in the `move` column as `1,2,3,4,10`),
  * so `actions_kind_check` allows it. Stored games are untouched.
  */
-const giuthiArrange: Migration = {
-  async up(db) {
-    await db.schema.alterTable('actions').dropConstraint('actions_kind_check').execute();
-    await db.schema
-      .alterTable('actions')
-      .addCheckConstraint(
-        'actions_kind_check',
-        sql`kind in ('join', 'move', 'resign', 'abort', 'timeout', 'rematch', 'offerEnd', 'acceptEnd', 'declineEnd', 'arrange')`,
-      )
-      .execute();
-  },
-};
+const giuthiArrange = allowActionKinds(GIUTHI_ACTION_KINDS);
 
 /**
  * Every migration, by name; names sort in the order they run. Add new ones at the end with a

@@ -1,11 +1,13 @@
-import type { ActionInput, ActResult, WatchMessage } from '@kalaha/protocol';
-import { agreeToEnd, makePosition, play, Position, type MoveEvent } from '@kalaha/rules';
+import type { ActionInput, ActResult } from '@kalaha/protocol';
+import { agreeToEnd, makePosition, play, Position } from '@kalaha/rules';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { boardFromPosition } from '../board/state.ts';
 import type { I18n } from '../i18n/i18n.ts';
 import { testI18n } from '../test-support/i18n.ts';
+import { flush, handFed, NORTH, SOUTH } from '../test-support/online-controller.ts';
 import { gameView, SMALL_RULES } from '../test-support/online.ts';
 import { anyRulesOf } from '../test-support/positions.ts';
+import type { Game } from '../game/session.ts';
 import { OnlineGameController } from './controller.ts';
 import { MAX_ANIMATED_MOVES } from './seat-controller.ts';
 import type { HeldSeat } from './identity.ts';
@@ -14,12 +16,6 @@ let i18n: I18n;
 beforeAll(async () => {
   i18n = await testI18n();
 });
-
-const SOUTH: HeldSeat = { side: 'south', seatSecret: 'south-secret-0123456789' };
-const NORTH: HeldSeat = { side: 'north', seatSecret: 'north-secret-0123456789' };
-
-/** Lets pending promises and zero-time waits run. */
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** The position after `moves` from the start of the small board. */
 function positionAfter(...moves: number[]): Position {
@@ -32,47 +28,10 @@ function positionAfter(...moves: number[]): Position {
   return position;
 }
 
-/**
- * A controller fed by hand: `send` plays the server's part, `acts` records what the controller
- * sent, `answer` decides how the server answers, `steps` records the animation.
- */
-function setUp(seat: HeldSeat | undefined, answer: (a: ActionInput) => ActResult = okAnswer) {
-  let listener: ((message: WatchMessage) => void) | undefined;
-  const acts: ActionInput[] = [];
-  const steps: { event: MoveEvent['type']; ms: number }[] = [];
-  const slept: number[] = [];
-  let unwatched = false;
-  const controller = new OnlineGameController(
-    {
-      gameId: 'g1',
-      watch: (_id, l) => {
-        listener = l;
-        return () => (unwatched = true);
-      },
-      act: async (action) => {
-        acts.push(action);
-        return answer(action);
-      },
-      t: () => i18n.t,
-      speed: () => 1,
-      reducedMotion: () => false,
-      onStep: (event, ms) => steps.push({ event: event.type, ms }),
-      sleep: async (ms) => void slept.push(ms),
-    },
-    seat,
-  );
-  return {
-    controller,
-    acts,
-    steps,
-    slept,
-    unwatched: () => unwatched,
-    send: (message: WatchMessage) => listener!(message),
-  };
-}
-
-function okAnswer(): ActResult {
-  return { ok: true, version: 99 };
+/** A controller fed by hand ({@link handFed}) for `seat`, the server answering with `answer`. */
+function setUp(seat: HeldSeat | undefined, answer?: (a: ActionInput) => ActResult) {
+  const fed = handFed<Game>(() => i18n.t, answer);
+  return { ...fed, controller: new OnlineGameController(fed.deps, seat) };
 }
 
 describe('OnlineGameController', () => {

@@ -1,37 +1,36 @@
-import type { Change } from '@kalaha/protocol';
+import type { Change, GameView } from '@kalaha/protocol';
 import {
   checkAgreement,
-  legalMoves,
   makeMove,
   opponent,
   type HouseRef,
   type MoveEvent,
   type Side,
 } from '@kalaha/rules';
-import { boardFromPosition, settleOn, type BoardState } from '../board/state.ts';
-import { animateEvents, wait } from '../game/animate.ts';
 import { announceMove, nextToMove } from '../game/announce.ts';
+import type { ResultText } from '../game/result-text.ts';
 import { current, playMove, type Game } from '../game/session.ts';
-import type { OnlineError } from './errors.ts';
+import type { Translate } from '../i18n/translate.ts';
 import type { HeldSeat } from './identity.ts';
-import { agreedEnd, bothHaveMoved, compareMoves, gameFromView, playText } from './online-game.ts';
-import { onlineResultText } from './result.ts';
 import {
-  MAX_ANIMATED_MOVES,
-  OnlineSeatController,
-  restingPhase,
-  type OnlineControllerDeps,
-  type OnlineSeatView,
-} from './seat-controller.ts';
+  agreedEnd,
+  bothHaveMoved,
+  compareMoves,
+  gameFromView,
+  playText,
+  type MovesRelation,
+} from './online-game.ts';
+import { onlineResultText } from './result.ts';
+import type { OnlineControllerDeps } from './seat-controller.ts';
+import {
+  loadingView,
+  OnlineSyncController,
+  type OnlineBoardView,
+  type RestingGame,
+} from './sync-controller.ts';
 
 /** Everything the online game screen draws for a game of the Kalaha family, Wari or Obridjie. */
-export interface OnlineView extends OnlineSeatView {
-  /** The game as shown (the server's, or one move ahead while ours is on its way). */
-  readonly game: Game | undefined;
-  readonly board: BoardState | undefined;
-  /** Milliseconds the current animation step lasts. */
-  readonly stepMs: number;
-}
+export type OnlineView = OnlineBoardView<Game>;
 
 /**
  * Runs one online game on screen, players and spectators alike: follows the server's `state` and
@@ -42,30 +41,16 @@ export interface OnlineView extends OnlineSeatView {
  * Only the houses of this browser's seat are playable, and only on its turn. The state it
  * publishes ({@link OnlineView}) is plain data; the screen subscribes and draws it.
  */
-export class OnlineGameController extends OnlineSeatController<OnlineView, Game> {
-  /** True while a move is being shown; the next server state is taken up after it. */
-  #animating = false;
-  /** True while the move shown last is ours and not yet in the server's game. */
-  #unconfirmed = false;
+export class OnlineGameController extends OnlineSyncController<OnlineView, Game, MovesRelation> {
   /** The number of moves of the game when this seat last offered to end it. */
   #offeredAt: number | undefined;
 
   constructor(deps: OnlineControllerDeps<Game>, seat?: HeldSeat) {
-    super(deps, {
-      server: undefined,
-      game: undefined,
-      board: undefined,
-      stepMs: 0,
-      phase: 'loading',
-      seat,
-      announcement: '',
-      error: undefined,
-      busy: false,
-    });
+    super(deps, loadingView(seat));
     this.startWatching();
   }
 
-  protected taken(change: Change | undefined): void {
+  protected override taken(change: Change | undefined): void {
     const t = this.deps.t();
     if (change?.kind === 'offerEnd' && change.side !== this.view.seat?.side) {
       this.update({ announcement: t('announce.offer', { side: change.side }) });
@@ -74,17 +59,7 @@ export class OnlineGameController extends OnlineSeatController<OnlineView, Game>
       const next = nextToMove(t, current(this.view.game));
       this.update({ announcement: t('announce.declined', { next }) });
     }
-    if (this.view.game === undefined) this.#reset();
-    else this.#sync();
-  }
-
-  protected seated(): void {
-    if (this.view.game && !this.#animating) this.#settle();
-  }
-
-  /** Keeps a board state changed by the board itself (keyboard focus). */
-  setBoard(board: BoardState): void {
-    this.update({ board });
+    super.taken(change);
   }
 
   get toAct(): Side | undefined {
@@ -106,23 +81,8 @@ export class OnlineGameController extends OnlineSeatController<OnlineView, Game>
     if (!board.legal.includes(house)) return;
     const played = playMove(game, house);
     if (!played.ok) return;
-    this.#unconfirmed = true;
-    this.update({ error: undefined });
-    void this.deps
-      .act({
-        type: 'move',
-        gameId: server.id,
-        seatSecret: seat.seatSecret,
-        version: server.version,
-        move: makeMove({ house }),
-      })
-      .then((answer) => {
-        if (answer.ok || this.disposed) return;
-        this.#unconfirmed = false;
-        this.update({ error: answer.error });
-        this.#sync();
-      });
-    void this.#show(played.value.game, played.value.events);
+    this.send({ type: 'move', move: makeMove({ house }) });
+    this.#show(played.value.game, played.value.events);
   }
 
   /**
@@ -162,124 +122,45 @@ export class OnlineGameController extends OnlineSeatController<OnlineView, Game>
     return this.action(accept ? 'acceptEnd' : 'declineEnd');
   }
 
-  /** Brings the board in line with the server's game, a move at a time. */
-  #sync(): void {
-    const { server, game } = this.view;
-    if (this.#animating || !server || !game) return;
-    const relation = compareMoves(game.moves, server.moves);
-    switch (relation.kind) {
-      case 'same': {
-        this.#unconfirmed = false;
-        // An accepted offer to end: the seeds left are swept as in the local game.
-        const agreed = agreedEnd(game, server);
-        if (agreed) void this.#show(agreed.game, agreed.events);
-        else this.#settle();
-        return;
-      }
-      case 'ahead': {
-        this.#unconfirmed = false;
-        if (relation.count > MAX_ANIMATED_MOVES) {
-          this.#reset();
-          return;
-        }
-        const played = playText(game, server.moves[game.moves.length]!);
-        if (!played.ok) {
-          this.#fail(played.error);
-          return;
-        }
-        void this.#show(played.value.game, played.value.events);
-        return;
-      }
-      case 'behind':
-        if (this.#unconfirmed && relation.count === 1) this.#settle();
-        else this.#reset();
-        return;
-      case 'diverged':
-        this.#reset();
-        return;
-    }
+  protected fromView(server: GameView) {
+    return gameFromView(server);
   }
 
-  /** Shows the server's game at once, without animation. */
-  #reset(): void {
-    const server = this.view.server;
-    if (!server) return;
-    this.#unconfirmed = false;
-    const game = gameFromView(server);
-    if (!game.ok) {
-      this.#fail(game.error);
-      return;
-    }
-    this.update({ game: game.value, board: boardFromPosition(current(game.value)), stepMs: 0 });
-    this.#settle(this.#restingText());
+  protected compare(game: Game, server: GameView): MovesRelation {
+    return compareMoves(game.moves, server.moves);
   }
 
-  /** Animates a move (ours or the server's), then takes up the server's game again. */
-  async #show(game: Game, events: readonly MoveEvent[]): Promise<void> {
-    this.#animating = true;
-    this.update({ game, phase: 'animating' });
-    await animateEvents(this.view.board!, events, {
-      speed: this.deps.speed,
-      reducedMotion: this.deps.reducedMotion,
-      sleep: this.deps.sleep ?? wait,
-      show: (board, stepMs) => this.update({ board, stepMs }),
-      onStep: (event, ms) => this.deps.onStep?.(event, ms, game),
-      stale: () => this.disposed,
-    });
-    if (this.disposed) return;
-    this.#animating = false;
-    this.update({ announcement: announceMove(this.deps.t(), events, current(game)) });
-    this.#sync();
+  /** An accepted offer to end: the seeds left are swept as in the local game. */
+  protected override caughtUp(game: Game, server: GameView): void {
+    const agreed = agreedEnd(game, server);
+    if (agreed) this.#show(agreed.game, agreed.events);
+    else this.settle();
   }
 
-  /** The board at rest on the game shown, playable when it is this seat's turn. */
-  #settle(announcement?: string): void {
-    const { game, server, seat, board } = this.view;
-    if (!game || !server || !board) return;
+  protected playNext(game: Game, server: GameView): void {
+    const played = playText(game, server.moves[game.moves.length]!);
+    if (!played.ok) this.update({ error: played.error });
+    else this.#show(played.value.game, played.value.events);
+  }
+
+  protected restOf(game: Game): RestingGame {
     const position = current(game);
     const last = game.moves.length;
     const lastMove: HouseRef | undefined =
       last > 0 ? { side: game.positions[last - 1]!.turn, house: game.moves[last - 1]! } : undefined;
-    const ended = server.status === 'finished' || server.status === 'aborted' || position.isOver;
-    const mine =
-      server.status === 'active' &&
-      !ended &&
-      !this.#unconfirmed &&
-      seat !== undefined &&
-      seat.side === position.turn;
-    const legal = mine ? legalMoves(position).map((m) => m.house) : [];
-    const settled = settleOn(board, position, { legal, lastMove });
-    const phase = restingPhase({
-      server,
-      ended,
-      unconfirmed: this.#unconfirmed,
-      mine: mine ? 'move' : undefined,
-    });
-    const wasOver = this.view.phase === 'over';
-    const words = phase === 'over' && !wasOver ? this.#endText() : undefined;
-    this.update({
-      board: ended ? { ...settled, over: true } : settled,
-      stepMs: 0,
-      phase,
-      announcement: words ?? announcement ?? this.view.announcement,
-    });
+    return { position, over: position.isOver, toAct: position.turn, acts: 'move', lastMove };
   }
 
-  /** What a screen reader hears when the board is shown at once. */
-  #restingText(): string {
-    const { game } = this.view;
-    return game ? nextToMove(this.deps.t(), current(game)) : '';
+  protected restingText(t: Translate, game: Game): string {
+    return nextToMove(t, current(game));
   }
 
-  /** The result, announced once when the game ends. */
-  #endText(): string | undefined {
-    const { game, server } = this.view;
-    if (!game || !server) return undefined;
-    const words = onlineResultText(this.deps.t(), server, game);
-    return words && `${words.headline}. ${words.why.join(' ')}`.trim();
+  protected resultText(t: Translate, server: GameView, game: Game): ResultText | undefined {
+    return onlineResultText(t, server, game);
   }
 
-  #fail(error: OnlineError): void {
-    this.update({ error });
+  /** Animates a move (ours or the server's), then takes up the server's game again. */
+  #show(game: Game, events: readonly MoveEvent[]): void {
+    void this.show(game, events, (t) => announceMove(t, events, current(game)));
   }
 }

@@ -1,11 +1,18 @@
-import type { ActionInput, ActResult, WatchMessage } from '@kalaha/protocol';
-import type { MoveEvent } from '@kalaha/rules';
+import type { ActionInput, ActResult } from '@kalaha/protocol';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { boardFromPosition } from '../board/state.ts';
 import { LAYOUT_SHOW_MS } from '../game/giuthi-controller.ts';
 import type { I18n } from '../i18n/i18n.ts';
 import { testI18n } from '../test-support/i18n.ts';
-import { giuthiView, PATTERN, ROUND_1, ROUND_2 } from '../test-support/giuthi.ts';
+import { flush, handFed, NORTH, SOUTH } from '../test-support/online-controller.ts';
+import {
+  finishedMatchView,
+  giuthiView,
+  PATTERN,
+  ROUND_1,
+  ROUND_2,
+} from '../test-support/giuthi.ts';
+import type { GiuthiGame } from '../game/giuthi-session.ts';
 import { OnlineGiuthiController } from './giuthi-controller.ts';
 import { matchFromView } from './giuthi-play.ts';
 import type { HeldSeat } from './identity.ts';
@@ -15,12 +22,6 @@ beforeAll(async () => {
   i18n = await testI18n();
 });
 
-const SOUTH: HeldSeat = { side: 'south', seatSecret: 'south-secret-0123456789' };
-const NORTH: HeldSeat = { side: 'north', seatSecret: 'north-secret-0123456789' };
-
-/** Lets pending promises and zero-time waits run. */
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
-
 /** The match's board for `moves` and `arrangements`, as the rules library gives it. */
 function positionOf(moves: readonly string[], arrangements: readonly number[][] = []) {
   const game = matchFromView(giuthiView(moves, arrangements));
@@ -28,39 +29,10 @@ function positionOf(moves: readonly string[], arrangements: readonly number[][] 
   return game.value.match.position;
 }
 
-/**
- * A controller fed by hand: `send` plays the server's part, `acts` records what the controller
- * sent, `answer` decides how the server answers, `steps` and `slept` record the animation.
- */
-function setUp(seat: HeldSeat | undefined, answer: (a: ActionInput) => ActResult = okAnswer) {
-  let listener: ((message: WatchMessage) => void) | undefined;
-  const acts: ActionInput[] = [];
-  const steps: MoveEvent['type'][] = [];
-  const slept: number[] = [];
-  const controller = new OnlineGiuthiController(
-    {
-      gameId: 'g1',
-      watch: (_id, l) => {
-        listener = l;
-        return () => undefined;
-      },
-      act: async (action) => {
-        acts.push(action);
-        return answer(action);
-      },
-      t: () => i18n.t,
-      speed: () => 1,
-      reducedMotion: () => false,
-      onStep: (event) => steps.push(event.type),
-      sleep: async (ms) => void slept.push(ms),
-    },
-    seat,
-  );
-  return { controller, acts, steps, slept, send: (message: WatchMessage) => listener!(message) };
-}
-
-function okAnswer(): ActResult {
-  return { ok: true, version: 99 };
+/** A controller fed by hand ({@link handFed}) for `seat`, the server answering with `answer`. */
+function setUp(seat: HeldSeat | undefined, answer?: (a: ActionInput) => ActResult) {
+  const fed = handFed<GiuthiGame>(() => i18n.t, answer);
+  return { ...fed, controller: new OnlineGiuthiController(fed.deps, seat) };
 }
 
 describe('OnlineGiuthiController', () => {
@@ -90,7 +62,7 @@ describe('OnlineGiuthiController', () => {
       { type: 'move', gameId: 'g1', seatSecret: SOUTH.seatSecret, version: 2, move: '3cw' },
     ]);
     await flush();
-    expect(south.steps).toContain('sow');
+    expect(south.steps.map((s) => s.event)).toContain('sow');
     expect(south.controller.view.phase).toBe('sending');
     expect(south.controller.view.board?.houses).toEqual(
       boardFromPosition(positionOf(['3cw'])).houses,
@@ -224,15 +196,7 @@ describe('OnlineGiuthiController', () => {
       game: giuthiView([...ROUND_1, ...ROUND_2.slice(0, -1)], [PATTERN]),
     });
     expect(south.controller.bothHaveMoved).toBe(true);
-    const over = giuthiView([...ROUND_1, ...ROUND_2], [PATTERN], {
-      status: 'finished',
-      result: {
-        winner: 'draw',
-        scores: { south: 20, north: 20 },
-        reason: 'end',
-        end: 'equalSeeds',
-      },
-    });
+    const over = finishedMatchView();
     south.send({
       type: 'update',
       game: over,

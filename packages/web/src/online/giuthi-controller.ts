@@ -1,30 +1,31 @@
-import type { Change } from '@kalaha/protocol';
-import { legalMoves, makeMove, type Direction, type MoveEvent, type Side } from '@kalaha/rules';
-import { boardFromPosition, legalOf, settleOn, type BoardState } from '../board/state.ts';
-import { animateEvents, wait } from '../game/animate.ts';
+import type { GameView } from '@kalaha/protocol';
+import { makeMove, type Direction, type MoveEvent, type Side } from '@kalaha/rules';
+import { boardFromPosition } from '../board/state.ts';
 import { announceMove } from '../game/announce.ts';
 import { LAYOUT_SHOW_MS } from '../game/giuthi-controller.ts';
 import { arrangeSeeds, playGiuthiMove, type GiuthiGame } from '../game/giuthi-session.ts';
 import { layoutText, nextInMatchText } from '../game/giuthi-text.ts';
-import type { OnlineError } from './errors.ts';
-import { compareMatch, lastMoveOf, matchFromView, moversOf } from './giuthi-play.ts';
+import type { ResultText } from '../game/result-text.ts';
+import type { Translate } from '../i18n/translate.ts';
+import {
+  compareMatch,
+  lastMoveOf,
+  matchFromView,
+  moversOf,
+  type MatchRelation,
+} from './giuthi-play.ts';
 import type { HeldSeat } from './identity.ts';
 import { onlineMatchResultText } from './result.ts';
+import type { OnlineControllerDeps } from './seat-controller.ts';
 import {
-  MAX_ANIMATED_MOVES,
-  OnlineSeatController,
-  restingPhase,
-  type OnlineControllerDeps,
-  type OnlineSeatView,
-} from './seat-controller.ts';
+  loadingView,
+  OnlineSyncController,
+  type OnlineBoardView,
+  type RestingGame,
+} from './sync-controller.ts';
 
 /** Everything the online Giuthi screen draws. */
-export interface OnlineGiuthiView extends OnlineSeatView {
-  /** The match as shown (the server's, or a move or lay-out ahead while ours is on its way). */
-  readonly game: GiuthiGame | undefined;
-  readonly board: BoardState | undefined;
-  /** Milliseconds the current animation step lasts. */
-  readonly stepMs: number;
+export interface OnlineGiuthiView extends OnlineBoardView<GiuthiGame> {
   /**
    * The rules library's refusal of this seat's last lay-out, in its words, or `undefined`; the
    * server's refusal is in `error`.
@@ -42,40 +43,14 @@ export interface OnlineGiuthiView extends OnlineSeatView {
  * server; a refusal puts the match back on the server's. Resign, abort and rematch as in every
  * online game; Giuthi has no offer to end.
  */
-export class OnlineGiuthiController extends OnlineSeatController<OnlineGiuthiView, GiuthiGame> {
-  /** True while a move or a lay-out is being shown; the server's game is taken up after it. */
-  #animating = false;
-  /** True while the move or lay-out shown last is ours and not yet in the server's game. */
-  #unconfirmed = false;
-
+export class OnlineGiuthiController extends OnlineSyncController<
+  OnlineGiuthiView,
+  GiuthiGame,
+  MatchRelation
+> {
   constructor(deps: OnlineControllerDeps<GiuthiGame>, seat?: HeldSeat) {
-    super(deps, {
-      server: undefined,
-      game: undefined,
-      board: undefined,
-      stepMs: 0,
-      phase: 'loading',
-      seat,
-      announcement: '',
-      error: undefined,
-      busy: false,
-      arrangeError: undefined,
-    });
+    super(deps, { ...loadingView<GiuthiGame>(seat), arrangeError: undefined });
     this.startWatching();
-  }
-
-  protected taken(_change: Change | undefined): void {
-    if (this.view.game === undefined) this.#reset();
-    else this.#sync();
-  }
-
-  protected seated(): void {
-    if (this.view.game && !this.#animating) this.#settle();
-  }
-
-  /** Keeps a board state changed by the board itself (keyboard focus, direction arrows). */
-  setBoard(board: BoardState): void {
-    this.update({ board });
   }
 
   get toAct(): Side | undefined {
@@ -101,18 +76,8 @@ export class OnlineGiuthiController extends OnlineSeatController<OnlineGiuthiVie
     if (!board.directions?.[house]?.includes(direction)) return;
     const played = playGiuthiMove(game, { house, direction });
     if (!played.ok) return;
-    this.#unconfirmed = true;
-    this.update({ error: undefined });
-    void this.deps
-      .act({
-        type: 'move',
-        gameId: server.id,
-        seatSecret: seat.seatSecret,
-        version: server.version,
-        move: makeMove({ house, direction }),
-      })
-      .then((answer) => this.#answered(answer));
-    void this.#show(played.value.game, played.value.events, direction);
+    this.send({ type: 'move', move: makeMove({ house, direction }) });
+    this.#show(played.value.game, played.value.events, direction);
   }
 
   /**
@@ -129,165 +94,86 @@ export class OnlineGiuthiController extends OnlineSeatController<OnlineGiuthiVie
       this.update({ arrangeError: arranged.error.message });
       return;
     }
-    this.#unconfirmed = true;
-    this.update({ error: undefined, arrangeError: undefined });
-    void this.deps
-      .act({
-        type: 'arrange',
-        gameId: server.id,
-        seatSecret: seat.seatSecret,
-        version: server.version,
-        arrangement: [...pattern],
-      })
-      .then((answer) => this.#answered(answer));
+    this.send({ type: 'arrange', arrangement: [...pattern] }, { arrangeError: undefined });
     const next = arranged.value;
     this.update({ game: next, board: boardFromPosition(next.match.position) });
-    this.#settle(nextInMatchText(this.deps.t(), next.match));
+    this.settle(nextInMatchText(this.deps.t(), next.match));
   }
 
-  #answered(answer: { ok: true } | { ok: false; error: OnlineError }): void {
-    if (answer.ok || this.disposed) return;
-    this.#unconfirmed = false;
-    this.update({ error: answer.error });
-    this.#sync();
+  protected fromView(server: GameView) {
+    return matchFromView(server);
   }
 
-  /** Brings the match shown in line with the server's, a move or a lay-out at a time. */
-  #sync(): void {
-    const { server, game } = this.view;
-    if (this.#animating || !server || !game) return;
-    const relation = compareMatch(game.match, server);
-    switch (relation.kind) {
-      case 'same':
-        this.#unconfirmed = false;
-        this.#settle();
-        return;
-      case 'ahead': {
-        this.#unconfirmed = false;
-        if (relation.count > MAX_ANIMATED_MOVES) {
-          this.#reset();
-          return;
-        }
-        const next = relation.next;
-        if (next.kind === 'arrange') {
-          void this.#showLayout(game, next.pattern);
-          return;
-        }
-        const played = playGiuthiMove(game, next.move);
-        if (!played.ok) {
-          this.#reset();
-          return;
-        }
-        void this.#show(played.value.game, played.value.events, next.move.direction);
-        return;
-      }
-      case 'behind':
-        if (this.#unconfirmed && relation.count === 1) this.#settle();
-        else this.#reset();
-        return;
-      case 'diverged':
-        this.#reset();
-        return;
-    }
+  protected compare(game: GiuthiGame, server: GameView): MatchRelation {
+    return compareMatch(game.match, server);
   }
 
-  /** Shows the server's match at once, without animation. */
-  #reset(): void {
-    const server = this.view.server;
-    if (!server) return;
-    this.#unconfirmed = false;
-    const game = matchFromView(server);
-    if (!game.ok) {
-      this.update({ error: game.error });
+  protected playNext(
+    game: GiuthiGame,
+    _server: GameView,
+    relation: Extract<MatchRelation, { kind: 'ahead' }>,
+  ): void {
+    const next = relation.next;
+    if (next.kind === 'arrange') {
+      this.#showLayout(game, next.pattern);
       return;
     }
-    const board = boardFromPosition(game.value.match.position);
-    this.update({ game: game.value, board, stepMs: 0 });
-    this.#settle(nextInMatchText(this.deps.t(), game.value.match));
+    const played = playGiuthiMove(game, next.move);
+    if (!played.ok) this.reset();
+    else this.#show(played.value.game, played.value.events, next.move.direction);
   }
 
-  /** Animates a move (ours or the server's), then takes up the server's match again. */
-  async #show(game: GiuthiGame, events: readonly MoveEvent[], direction?: Direction) {
-    const before = this.view.game!.match;
-    this.#animating = true;
-    this.update({ game, phase: 'animating' });
-    await animateEvents(this.view.board!, events, {
-      speed: this.deps.speed,
-      reducedMotion: this.deps.reducedMotion,
-      sleep: this.deps.sleep ?? wait,
-      show: (board, stepMs) => this.update({ board, stepMs }),
-      onStep: (event, ms) => this.deps.onStep?.(event, ms, game),
-      stale: () => this.disposed,
-    });
-    if (this.disposed) return;
-    this.#animating = false;
-    const t = this.deps.t();
+  protected restOf(game: GiuthiGame): RestingGame {
     const match = game.match;
-    const moved = announceMove(t, events, match.position, direction);
-    const ended = match.rounds.length > before.rounds.length;
-    this.update({ announcement: ended ? `${moved} ${nextInMatchText(t, match)}` : moved });
-    this.#sync();
+    return {
+      position: match.position,
+      over: match.phase === 'over',
+      toAct: match.phase === 'arranging' ? match.arranger! : match.position.turn,
+      acts: match.phase === 'playing' ? 'move' : 'arrange',
+      lastMove: lastMoveOf(match),
+    };
+  }
+
+  protected restingText(t: Translate, game: GiuthiGame): string {
+    return nextInMatchText(t, game.match);
+  }
+
+  protected resultText(t: Translate, server: GameView, game: GiuthiGame): ResultText | undefined {
+    return onlineMatchResultText(t, server, game.match);
+  }
+
+  /**
+   * Animates a move (ours or the server's), then takes up the server's match again; a move that
+   * ends a round is announced with what comes next.
+   */
+  #show(game: GiuthiGame, events: readonly MoveEvent[], direction?: Direction): void {
+    const before = this.view.game!.match;
+    void this.show(game, events, (t) => {
+      const match = game.match;
+      const moved = announceMove(t, events, match.position, direction);
+      const ended = match.rounds.length > before.rounds.length;
+      return ended ? `${moved} ${nextInMatchText(t, match)}` : moved;
+    });
   }
 
   /** The other side's lay-out, shown on the next round's board for a while. */
-  async #showLayout(game: GiuthiGame, pattern: readonly number[]): Promise<void> {
+  #showLayout(game: GiuthiGame, pattern: readonly number[]): void {
     const side = game.match.arranger!;
     const arranged = arrangeSeeds(game, pattern);
     if (!arranged.ok) {
-      this.#reset();
+      this.reset();
       return;
     }
     const next = arranged.value;
     const words = layoutText(this.deps.t(), side, pattern);
-    this.#animating = true;
-    this.update({
-      game: next,
-      board: boardFromPosition(next.match.position),
-      stepMs: 0,
-      phase: 'animating',
-      announcement: `${words} ${nextInMatchText(this.deps.t(), next.match)}`,
-    });
     const pause = this.deps.reducedMotion() ? 0 : LAYOUT_SHOW_MS / this.deps.speed();
-    if (pause > 0) await (this.deps.sleep ?? wait)(pause);
-    if (this.disposed) return;
-    this.#animating = false;
-    this.#sync();
-  }
-
-  /** The board at rest on the match shown, playable (or the set-up) when this seat is to act. */
-  #settle(announcement?: string): void {
-    const { game, server, seat, board } = this.view;
-    if (!game || !server || !board) return;
-    const match = game.match;
-    const ended =
-      server.status === 'finished' || server.status === 'aborted' || match.phase === 'over';
-    const toAct = match.phase === 'arranging' ? match.arranger : match.position.turn;
-    const active = server.status === 'active' && !ended && !this.#unconfirmed;
-    const mine = active && seat !== undefined && seat.side === toAct;
-    const playing = match.phase === 'playing';
-    const moves = mine && playing ? legalOf(legalMoves(match.position)) : { legal: [] };
-    const settled = settleOn(board, match.position, { ...moves, lastMove: lastMoveOf(match) });
-    const phase = restingPhase({
-      server,
-      ended,
-      unconfirmed: this.#unconfirmed,
-      mine: mine ? (playing ? 'move' : 'arrange') : undefined,
-    });
-    const wasOver = this.view.phase === 'over';
-    const words = phase === 'over' && !wasOver ? this.#endText() : undefined;
-    this.update({
-      board: ended ? { ...settled, over: true } : settled,
-      stepMs: 0,
-      phase,
-      announcement: words ?? announcement ?? this.view.announcement,
-    });
-  }
-
-  /** The result, announced once when the match ends. */
-  #endText(): string | undefined {
-    const { game, server } = this.view;
-    if (!game || !server) return undefined;
-    const words = onlineMatchResultText(this.deps.t(), server, game.match);
-    return words && `${words.headline}. ${words.why.join(' ')}`.trim();
+    void this.showFor(
+      {
+        game: next,
+        board: boardFromPosition(next.match.position),
+        announcement: `${words} ${nextInMatchText(this.deps.t(), next.match)}`,
+      },
+      pause,
+    );
   }
 }

@@ -5,12 +5,10 @@ import {
   matchOfPlay,
   ok,
   parseMove,
-  parsePosition,
   playInMatch,
   presetOf,
   sameMove,
   startMatch,
-  validateRuleSet,
   type GiuthiMatch,
   type HouseRef,
   type Move,
@@ -19,6 +17,7 @@ import {
 } from '@kalaha/rules';
 import type { GiuthiGame } from '../game/giuthi-session.ts';
 import type { OnlineError } from './errors.ts';
+import { badGame, ONLINE_SEATS, readViewStart } from './view-start.ts';
 
 /**
  * An online Giuthi match (RULES.md 4 "Rounds") as the app's {@link GiuthiGame} (the same data the
@@ -27,9 +26,6 @@ import type { OnlineError } from './errors.ts';
  * library's `matchOfPlay`. Nothing here re-implements a rule.
  */
 
-/** Both seats are people: online, nobody plays for the computer. */
-const SEATS = { south: { kind: 'human' }, north: { kind: 'human' } } as const;
-
 /**
  * The match of a Giuthi `GameView`: its rules validated, the first round's start read (who moves
  * first), its moves and lay-outs replayed (`matchOfPlay`).
@@ -37,22 +33,22 @@ const SEATS = { south: { kind: 'human' }, north: { kind: 'human' } } as const;
  * @returns the match, or `client/bad_game` naming what could not be read.
  */
 export function matchFromView(view: GameView): Result<GiuthiGame, OnlineError> {
-  const rules = validateRuleSet(view.rules);
-  if (!rules.ok) return badGame(`rules: ${rules.error.message}`);
-  if (rules.value.game !== 'giuthi') return badGame(`rules: ${rules.value.game} is not Giuthi`);
-  const start = parsePosition(rules.value, view.start);
-  if (!start.ok) return badGame(`start: ${start.error.message}`);
-  const first = start.value.turn;
-  const match = matchOfPlay(rules.value, view.moves, view.arrangements, first);
+  const read = readViewStart(view, (rules) =>
+    rules.game === 'giuthi' ? ok(rules) : err(`${rules.game} is not Giuthi`),
+  );
+  if (!read.ok) return read;
+  const { rules, start } = read.value;
+  const first = start.turn;
+  const match = matchOfPlay(rules, view.moves, view.arrangements, first);
   if (!match.ok) {
     const what = match.error.code === 'ERR_ILLEGAL_MOVE' ? 'move' : 'arrangement';
     return badGame(`${what} ${match.error.index + 1}: ${match.error.message}`);
   }
   return ok({
     config: {
-      presetId: presetOf(rules.value) ?? 'giuthi',
-      rules: rules.value,
-      seats: SEATS,
+      presetId: presetOf(rules) ?? 'giuthi',
+      rules,
+      seats: ONLINE_SEATS,
       starts: first,
     },
     match: match.value,
@@ -150,8 +146,4 @@ export function lastMoveOf(match: GiuthiMatch): HouseRef | undefined {
 
 function diverged(): MatchRelation {
   return { kind: 'diverged' };
-}
-
-function badGame(message: string): { ok: false; error: OnlineError } {
-  return err({ code: 'client/bad_game', message });
 }

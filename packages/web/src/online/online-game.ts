@@ -3,9 +3,7 @@ import {
   err,
   ok,
   parseMove,
-  parsePosition,
   presetOf,
-  validateRuleSet,
   type MoveEvent,
   type Result,
   type Side,
@@ -13,6 +11,7 @@ import {
 import { ONLINE_GAMES } from '../game/new-game.ts';
 import { endByAgreement, newGame, playMove, type Game } from '../game/session.ts';
 import type { OnlineError } from './errors.ts';
+import { badGame, ONLINE_SEATS, readViewStart } from './view-start.ts';
 
 /**
  * An online game as the app's {@link Game} (the same data the local game screen, move list,
@@ -21,32 +20,27 @@ import type { OnlineError } from './errors.ts';
  * the rules library refuses makes the view unreadable (`client/bad_game`).
  */
 
-/** Both seats are people: online, nobody plays for the computer. */
-const SEATS = { south: { kind: 'human' }, north: { kind: 'human' } } as const;
-
 /**
  * The game of a `GameView`: its rules validated, its start position read, its moves replayed.
  *
  * @returns the game, or `client/bad_game` naming what could not be read.
  */
 export function gameFromView(view: GameView): Result<Game, OnlineError> {
-  const rules = validateRuleSet(view.rules);
-  if (!rules.ok) return badGame(`rules: ${rules.error.message}`);
-  if (!ONLINE_GAMES.includes(rules.value.game)) {
-    return badGame(`rules: ${rules.value.game} is not played online yet`);
-  }
-  // A Giuthi match has rounds and lay-outs: `matchFromView` (giuthi-play.ts) rebuilds it.
-  if (rules.value.game === 'giuthi') return badGame('rules: a Giuthi match is not a single game');
-  const start = parsePosition(rules.value, view.start);
-  if (!start.ok) return badGame(`start: ${start.error.message}`);
+  const read = readViewStart(view, (rules) => {
+    if (!ONLINE_GAMES.includes(rules.game)) return err(`${rules.game} is not played online yet`);
+    // A Giuthi match has rounds and lay-outs: `matchFromView` (giuthi-play.ts) rebuilds it.
+    return rules.game === 'giuthi' ? err('a Giuthi match is not a single game') : ok(rules);
+  });
+  if (!read.ok) return read;
+  const { rules, start } = read.value;
   const game: Game = {
     ...newGame({
-      presetId: presetOf(rules.value) ?? 'kalaha',
-      rules: rules.value,
-      seats: SEATS,
-      starts: start.value.turn,
+      presetId: presetOf(rules) ?? 'kalaha',
+      rules,
+      seats: ONLINE_SEATS,
+      starts: start.turn,
     }),
-    positions: [start.value],
+    positions: [start],
     started: view.created,
   };
   const played = extendGame(game, view.moves);
@@ -137,8 +131,4 @@ export function sideOfPlayer(view: GameView, playerId: string | undefined): Side
 export function bothHaveMoved(game: Game): boolean {
   const movers = new Set(game.moves.map((_, i) => game.positions[i]!.turn));
   return movers.size === 2;
-}
-
-function badGame(message: string): { ok: false; error: OnlineError } {
-  return err({ code: 'client/bad_game', message });
 }

@@ -10,7 +10,7 @@ import { testI18n } from '../test-support/i18n.ts';
 import { gameView } from '../test-support/online.ts';
 import { anyRulesOf } from '../test-support/positions.ts';
 import { buttonByText, byLabel, click, renderWith } from '../test-support/render.tsx';
-import { giuthiView, PATTERN, ROUND_1, ROUND_2 } from '../test-support/giuthi.ts';
+import { finishedMatchView, giuthiView, PATTERN, ROUND_1 } from '../test-support/giuthi.ts';
 import { OnlineGame, type GameClient } from './OnlineGame.tsx';
 
 let i18n: I18n;
@@ -418,15 +418,7 @@ describe('OnlineGame, a Giuthi match (RULES.md 4)', () => {
   });
 
   it('shows the match result with why it ended, and the rounds', async () => {
-    const game = giuthiView([...ROUND_1, ...ROUND_2], [PATTERN], {
-      status: 'finished',
-      result: {
-        winner: 'draw',
-        scores: { south: 20, north: 20 },
-        reason: 'end',
-        end: 'equalSeeds',
-      },
-    });
+    const game = finishedMatchView();
     const { container, client, unmount } = draw({ game, identity: ANN });
     client.tell({ type: 'state', game });
     await flush();

@@ -1,6 +1,6 @@
 import type { GameView, OnlineClient } from '@kalaha/protocol';
 import type { MoveEvent } from '@kalaha/rules';
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import type { GiuthiGame } from '../game/giuthi-session.ts';
 import type { KeyValueStore } from '../game/persist.ts';
 import type { Game } from '../game/session.ts';
@@ -9,15 +9,15 @@ import type { OnlineApi } from '../online/api.ts';
 import type { ConnectionState } from '../online/connection-state.ts';
 import { OnlineGameController } from '../online/controller.ts';
 import type { OnlineError } from '../online/errors.ts';
-import { loadSeat, type Identity } from '../online/identity.ts';
+import type { Identity } from '../online/identity.ts';
 import type { Navigate } from '../online/Link.tsx';
 import type { AsPlayer } from '../online/OnlineApp.tsx';
 import { onlineResultText } from '../online/result.ts';
-import { useView } from '../game/use-controller.ts';
 import { MoveList } from './MoveList.tsx';
 import { OfferEndDialog } from './OfferEndDialog.tsx';
-import { OnlineFrame, OnlineLoading, seatNames } from './OnlineFrame.tsx';
+import { OnlineLoading } from './OnlineFrame.tsx';
 import { OnlineGiuthiGame } from './OnlineGiuthiGame.tsx';
+import { OnlineKindScreen } from './OnlineKindScreen.tsx';
 import { PlayBoard } from './PlayBoard.tsx';
 
 /** The part of the online client a game screen uses. */
@@ -104,85 +104,58 @@ export interface OnlineKindProps extends OnlineGameProps {
  * (majority, no move, repetition, agreement as in the local game) and the move list.
  */
 export function OnlineBoardGame(props: OnlineKindProps) {
-  const { gameId, client, storage } = props;
   const t = useT();
-  const tRef = useRef(t);
-  tRef.current = t;
-  const controller = useMemo(() => {
-    const made = new OnlineGameController(
-      {
-        gameId,
-        watch: (id, listener) => client.watch(id, listener),
-        act: (action) => client.act(action),
-        t: () => tRef.current,
-        speed: props.speed,
-        reducedMotion: props.reducedMotion,
-        ...(props.onStep ? { onStep: props.onStep } : {}),
-      },
-      loadSeat(storage, gameId),
-    );
-    made.receive({ type: 'state', game: props.first });
-    return made;
-  }, [gameId, client]);
-  useEffect(() => () => controller.dispose(), [controller]);
-  const view = useView(controller);
-  const { server, game, board } = view;
-  if (!server || !game || !board) {
-    return (
-      <OnlineLoading connection={props.connection} navigate={props.navigate} error={view.error} />
-    );
-  }
-  const you = view.seat?.side;
-  const canOfferEnd = controller.canOfferEnd;
-  const offerToAnswer = controller.offerToAnswer;
-  const openOffer = server.status === 'active' ? server.endOffer : null;
   return (
-    <OnlineFrame
+    <OnlineKindScreen
       {...props}
-      controller={controller}
-      view={{ ...view, server }}
-      rules={game.config.rules}
-      play={
-        <PlayBoard
-          view={{ ...view, board }}
-          controller={controller}
-          names={seatNames(t, server, you)}
-          thinking={view.phase === 'opponent' && view.seat !== undefined}
-        />
-      }
-      hasActions={canOfferEnd}
-      actions={
-        canOfferEnd && (
-          <button
-            type="button"
-            class="button secondary"
-            disabled={view.busy}
-            onClick={() => void controller.offerEnd()}
-          >
-            {t('game.offerEnd')}
-          </button>
-        )
-      }
-      notices={
-        <>
-          {openOffer !== null && offerToAnswer === undefined && (
-            <p class="end-offer" role="status">
-              {openOffer === you
-                ? t('online.game.endOffered')
-                : t('game.offerText', { side: openOffer })}
-            </p>
-          )}
-          {offerToAnswer !== undefined && !view.busy && (
-            <OfferEndDialog
-              by={offerToAnswer}
-              onAnswer={(accept) => void controller.answerEnd(accept)}
+      make={(deps, seat) => new OnlineGameController(deps, seat)}
+      parts={({ controller, view, server, game, board, names, thinking }) => {
+        const you = view.seat?.side;
+        const canOfferEnd = controller.canOfferEnd;
+        const offerToAnswer = controller.offerToAnswer;
+        const openOffer = server.status === 'active' ? server.endOffer : null;
+        return {
+          play: (
+            <PlayBoard
+              view={{ ...view, board }}
+              controller={controller}
+              names={names}
+              thinking={thinking}
             />
-          )}
-        </>
-      }
-      result={onlineResultText(t, server, game)}
-      panels={<MoveList game={game} current={undefined} />}
-      keyboardHelp={t('online.game.keyboardHelp')}
+          ),
+          hasActions: canOfferEnd,
+          actions: canOfferEnd && (
+            <button
+              type="button"
+              class="button secondary"
+              disabled={view.busy}
+              onClick={() => void controller.offerEnd()}
+            >
+              {t('game.offerEnd')}
+            </button>
+          ),
+          notices: (
+            <>
+              {openOffer !== null && offerToAnswer === undefined && (
+                <p class="end-offer" role="status">
+                  {openOffer === you
+                    ? t('online.game.endOffered')
+                    : t('game.offerText', { side: openOffer })}
+                </p>
+              )}
+              {offerToAnswer !== undefined && !view.busy && (
+                <OfferEndDialog
+                  by={offerToAnswer}
+                  onAnswer={(accept) => void controller.answerEnd(accept)}
+                />
+              )}
+            </>
+          ),
+          result: onlineResultText(t, server, game),
+          panels: <MoveList game={game} current={undefined} />,
+          keyboardHelp: t('online.game.keyboardHelp'),
+        };
+      }}
     />
   );
 }

@@ -1,13 +1,10 @@
-import { useEffect, useMemo, useRef } from 'preact/hooks';
-import { useView } from '../game/use-controller.ts';
 import { useT } from '../i18n/context.ts';
 import { OnlineGiuthiController } from '../online/giuthi-controller.ts';
-import { loadSeat } from '../online/identity.ts';
 import { onlineMatchResultText } from '../online/result.ts';
 import { GiuthiPlay } from './GiuthiPlay.tsx';
 import { GiuthiRounds } from './GiuthiRounds.tsx';
-import { OnlineFrame, OnlineLoading, seatNames } from './OnlineFrame.tsx';
 import type { OnlineKindProps } from './OnlineGame.tsx';
+import { OnlineKindScreen } from './OnlineKindScreen.tsx';
 
 /**
  * An online Giuthi match (RULES.md 4) in the frame every online game has ({@link OnlineFrame}):
@@ -19,65 +16,38 @@ import type { OnlineKindProps } from './OnlineGame.tsx';
  * has no offer to end.
  */
 export function OnlineGiuthiGame(props: OnlineKindProps) {
-  const { gameId, client, storage } = props;
   const t = useT();
-  const tRef = useRef(t);
-  tRef.current = t;
-  const controller = useMemo(() => {
-    const made = new OnlineGiuthiController(
-      {
-        gameId,
-        watch: (id, listener) => client.watch(id, listener),
-        act: (action) => client.act(action),
-        t: () => tRef.current,
-        speed: props.speed,
-        reducedMotion: props.reducedMotion,
-        ...(props.onStep ? { onStep: props.onStep } : {}),
-      },
-      loadSeat(storage, gameId),
-    );
-    made.receive({ type: 'state', game: props.first });
-    return made;
-  }, [gameId, client]);
-  useEffect(() => () => controller.dispose(), [controller]);
-  const view = useView(controller);
-  const { server, game, board } = view;
-  if (!server || !game || !board) {
-    return (
-      <OnlineLoading connection={props.connection} navigate={props.navigate} error={view.error} />
-    );
-  }
-  const match = game.match;
-  const names = seatNames(t, server, view.seat?.side);
-  const othersLayOut =
-    server.status === 'active' && match.phase === 'arranging' && view.phase !== 'arranging';
   return (
-    <OnlineFrame
+    <OnlineKindScreen
       {...props}
-      controller={controller}
-      view={{ ...view, server }}
-      rules={game.config.rules}
-      play={
-        <GiuthiPlay
-          match={match}
-          view={{ ...view, board }}
-          controller={controller}
-          names={names}
-          thinking={view.phase === 'opponent' && view.seat !== undefined}
-          onArrange={
-            view.phase === 'arranging' ? (pattern) => controller.arrange(pattern) : undefined
-          }
-          error={view.arrangeError}
-        />
-      }
-      status={
-        othersLayOut && match.arranger
-          ? t('online.game.waitingLayout', { name: names[match.arranger] })
-          : undefined
-      }
-      result={onlineMatchResultText(t, server, match)}
-      panels={<GiuthiRounds match={match} names={names} />}
-      keyboardHelp={t('giuthi.keyboardHelp')}
+      make={(deps, seat) => new OnlineGiuthiController(deps, seat)}
+      parts={({ controller, view, server, game, board, names, thinking }) => {
+        const match = game.match;
+        const othersLayOut =
+          server.status === 'active' && match.phase === 'arranging' && view.phase !== 'arranging';
+        return {
+          play: (
+            <GiuthiPlay
+              match={match}
+              view={{ ...view, board }}
+              controller={controller}
+              names={names}
+              thinking={thinking}
+              onArrange={
+                view.phase === 'arranging' ? (pattern) => controller.arrange(pattern) : undefined
+              }
+              error={view.arrangeError}
+            />
+          ),
+          status:
+            othersLayOut && match.arranger
+              ? t('online.game.waitingLayout', { name: names[match.arranger] })
+              : undefined,
+          result: onlineMatchResultText(t, server, match),
+          panels: <GiuthiRounds match={match} names={names} />,
+          keyboardHelp: t('giuthi.keyboardHelp'),
+        };
+      }}
     />
   );
 }

@@ -14,6 +14,7 @@ import {
   type GiuthiConfig,
   type GiuthiGame,
 } from '../game/giuthi-session.ts';
+import knownMatch from './giuthi-match.json';
 import { gameView } from './online.ts';
 
 /**
@@ -21,25 +22,14 @@ import { gameView } from './online.ts';
  * first: round 1 ({@link ROUND_1}: relays, a further choice inside a turn, captures, a pass) ends
  * 14 to 26, so South, with less than half of the seeds, arranges on a board shrunk to 4 houses; he
  * lays out {@link PATTERN}, and round 2 ({@link ROUND_2}, full of further choices) ends 20 to 20:
- * the match is a draw (`equalSeeds`).
+ * the match is a draw (`equalSeeds`). Its moves and lay-out are kept in `giuthi-match.json`, which
+ * the browser tests (`e2e/giuthi-page.ts`) read too.
  */
-export const ROUND_1 = ['3cw', '1cw', '2ccw', '2cw', '3cw', '1cw', '2cw', '4cw', '1ccw', '2cw'];
+export const ROUND_1: string[] = [...knownMatch.round1];
 /** South's lay-out for round 2 (see {@link ROUND_1}). */
-export const PATTERN = [1, 1, 1, 11];
+export const PATTERN: number[] = [...knownMatch.pattern];
 /** Round 2 (see {@link ROUND_1}). */
-export const ROUND_2 = [
-  '4cw',
-  '1ccw',
-  '3cw',
-  '4cw',
-  '2ccw',
-  '3cw',
-  '1ccw',
-  '2ccw',
-  '2cw',
-  '4ccw',
-  '4cw',
-];
+export const ROUND_2: string[] = [...knownMatch.round2];
 
 /** Giuthi's rules on 5 houses of 4 seeds, with `overrides`. */
 export function giuthiRules(overrides: Record<string, unknown> = {}): GiuthiRuleSet {
@@ -98,5 +88,21 @@ export function giuthiView(
     arrangements: arrangements.map((pattern) => [...pattern]),
     version: 2 + moves.length + arrangements.length,
     ...overrides,
+  });
+}
+
+/**
+ * The whole known match ({@link ROUND_1}, {@link PATTERN}, {@link ROUND_2}) as the server shows it
+ * over: a draw by equal seeds, 20 to 20 (RULES.md 4).
+ */
+export function finishedMatchView(): GameView {
+  return giuthiView([...ROUND_1, ...ROUND_2], [PATTERN], {
+    status: 'finished',
+    result: {
+      winner: 'draw',
+      scores: { south: 20, north: 20 },
+      reason: 'end',
+      end: 'equalSeeds',
+    },
   });
 }

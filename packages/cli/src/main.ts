@@ -9,7 +9,7 @@ import { matchCommand, parseLevel, type MatchCommandOptions } from './commands/m
 import { perftCommand, type PerftOptions } from './commands/perft.ts';
 import { playCommand, type PlayOptions } from './commands/play.ts';
 import { replayCommand, type ReplayOptions } from './commands/replay.ts';
-import { TERMINAL_PRESET_IDS } from './names.ts';
+import { rulesOption, setOption } from './preset-options.ts';
 import { rulesCommand } from './commands/rules.ts';
 import { addEgdbCommand } from './commands/egdb.ts';
 import { addSolveCommand } from './commands/solve.ts';
@@ -90,7 +90,7 @@ function program(io: Io): Command {
   root
     .command('rules')
     .description('list the rule presets, or show one with every option')
-    .argument('[preset]', `a preset: ${TERMINAL_PRESET_IDS.join(', ')}`)
+    .argument('[preset]', `a preset: ${PRESET_IDS.join(', ')}`)
     .addOption(setOption())
     .action((preset: string | undefined, options: { set?: string[] }) =>
       rulesCommand(preset, options.set, io),
@@ -114,10 +114,13 @@ function program(io: Io): Command {
   root
     .command('perft')
     .description('count move sequences to a depth (a test of the rules)')
-    .addOption(rulesOption())
+    .addOption(rulesOption(PRESET_IDS))
     .addOption(setOption())
     .addOption(numberOption('--depth <n>', 'plies to count', 1, MAX_PERFT_DEPTH).default(6))
-    .option('--position <notation>', "start position, e.g. '6,6,6,6,6,6|0 6,6,6,6,6,6|0 south'")
+    .option(
+      '--position <notation>',
+      "start position in the notation of every game, e.g. '6,6,6,6,6,6|0 6,6,6,6,6,6|0 south' (Giuthi: a pending further choice as choice:ccw or choice:cw)",
+    )
     .option('--divide', 'count per first move at the given depth', false)
     .action((options: PerftOptions) => perftCommand(options, io));
 
@@ -128,7 +131,7 @@ function program(io: Io): Command {
       '<position|record>',
       "a position, e.g. '6,6,6,6,6,6|0 6,6,6,6,6,6|0 south', or a game record file",
     )
-    .addOption(rulesOption())
+    .addOption(rulesOption(PRESET_IDS))
     .addOption(setOption())
     .addOption(numberOption('--time <ms>', 'thinking time per position', 0, 86_400_000))
     .addOption(numberOption('--depth <n>', 'plies to look ahead, the move itself counted', 1, 128))
@@ -148,7 +151,7 @@ function program(io: Io): Command {
     .addOption(levelOption('--a <level>', 'level of player A: L1-L10').makeOptionMandatory())
     .addOption(levelOption('--b <level>', 'level of player B: L1-L10').makeOptionMandatory())
     .addOption(numberOption('--games <n>', 'games, an even number', 2, 1_000_000).default(100))
-    .addOption(rulesOption())
+    .addOption(rulesOption(PRESET_IDS))
     .addOption(setOption())
     .addOption(moveTimeOption("level 10's time per move").default(1000))
     .addOption(
@@ -218,17 +221,6 @@ function program(io: Io): Command {
   addEgdbCommand(root, io);
 
   return root;
-}
-
-/** `--rules PRESET`, listing `presets` (by default the Kalaha family's). */
-function rulesOption(presets: readonly string[] = TERMINAL_PRESET_IDS): Option {
-  return new Option('--rules <preset>', `rule preset: ${presets.join(', ')}`).default('kalaha');
-}
-
-function setOption(): Option {
-  return new Option('--set <name=value>', 'change one option of the preset (repeatable)').argParser(
-    (value: string, previous: string[] | undefined) => [...(previous ?? []), value],
-  );
 }
 
 function playerOption(side: 'south' | 'north', fallback: string): Option {

@@ -1,19 +1,12 @@
 import {
   differencesFrom,
   findPreset,
-  KALAHA_PRESETS,
   presetOf,
   PRESET_IDS,
   type Direction,
   type RuleSet,
   type Side,
 } from '@kalaha/rules';
-
-/**
- * The presets of the commands made for the Kalaha family only (`rules`, `perft`, `solve`, `egdb`):
- * the Kalaha family's (RULES.md 1.4). `kalaha play` takes every preset (`PRESET_IDS`).
- */
-export const TERMINAL_PRESET_IDS: readonly string[] = KALAHA_PRESETS.map((p) => p.id);
 
 /** A side as it is written in sentences: `South`, `North`. */
 export function sideName(side: Side): string {

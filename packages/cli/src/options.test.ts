@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { buildRules, parsePlayerSpec, parseWholeNumber } from './options.ts';
+import { PRESET_IDS } from '@kalaha/rules';
+import {
+  buildAnyRules,
+  buildRules,
+  buildRulesAmong,
+  parsePlayerSpec,
+  parseWholeNumber,
+} from './options.ts';
+import { EGDB_PRESET_IDS, KALAHA_FAMILY_PRESET_IDS } from './preset-options.ts';
 
 describe('parsePlayerSpec', () => {
   it('reads human, computer (level 6) and computer:LEVEL', () => {
@@ -72,6 +80,45 @@ describe('buildRules', () => {
       });
     },
   );
+});
+
+describe('buildRulesAmong', () => {
+  it('builds a preset of another game with its own options (RULES.md 4: Giuthi 5..10 houses)', () => {
+    expect(buildAnyRules('giuthi', ['houses=5', 'rounds=false'])).toMatchObject({
+      ok: true,
+      value: { game: 'giuthi', houses: 5, seeds: 6, rounds: false },
+    });
+    expect(buildRulesAmong(EGDB_PRESET_IDS, 'oware')).toMatchObject({
+      ok: true,
+      value: { game: 'wari', grandSlam: 'noCapture' },
+    });
+  });
+
+  it.each([
+    [
+      KALAHA_FAMILY_PRESET_IDS,
+      'wari',
+      "preset 'wari' (a game of wari) is not taken by this command",
+    ],
+    [
+      EGDB_PRESET_IDS,
+      'obridjie',
+      "preset 'obridjie' (a game of obridjie) is not taken by this command",
+    ],
+    [PRESET_IDS, 'owari', "unknown preset 'owari'"],
+  ])('refuses a preset outside %j, naming the presets taken', (presets, id, message) => {
+    expect(buildRulesAmong(presets, id)).toEqual({
+      ok: false,
+      error: `${message} (allowed: ${presets.join(', ')})`,
+    });
+  });
+
+  it('keeps buildRules to the Kalaha family', () => {
+    expect(buildRules('giuthi')).toEqual({
+      ok: false,
+      error: `preset 'giuthi' (a game of giuthi) is not taken by this command (allowed: ${KALAHA_FAMILY_PRESET_IDS.join(', ')})`,
+    });
+  });
 });
 
 describe('parseWholeNumber', () => {

@@ -9,7 +9,7 @@ import {
   type Result,
   type RuleSet,
 } from '@kalaha/rules';
-import { TERMINAL_PRESET_IDS } from './names.ts';
+import { KALAHA_FAMILY_PRESET_IDS } from './preset-options.ts';
 import { DEFAULT_LEVEL, STRONGEST_LEVEL } from './players/levels.ts';
 
 /** Who plays a side, as given on the command line: `human`, or `computer[:LEVEL]`. */
@@ -35,48 +35,55 @@ export function parsePlayerSpec(text: string): Result<PlayerSpec, string> {
 }
 
 /**
- * Builds the rule set of `--rules PRESET` and the `--set NAME=VALUE` assignments, later
- * assignments of an option overriding earlier ones (RULES.md 1.4: every option can be changed from
- * the preset), for the commands made for the Kalaha family only ({@link TERMINAL_PRESET_IDS}:
- * `rules`, `perft`, `solve`, `egdb`).
+ * Builds the rule set of `--rules PRESET` and `--set NAME=VALUE` for `kalaha solve`, which takes
+ * the Kalaha family only ({@link KALAHA_FAMILY_PRESET_IDS}).
  *
- * @returns the rule set, or a message naming the preset or option and its allowed values (for
- *   the other games' presets: that the command takes the Kalaha family only).
+ * @returns the rule set, or a message as {@link buildRulesAmong} gives.
  */
 export function buildRules(
   presetId: string,
   assignments: readonly string[] = [],
 ): Result<KalahaRuleSet, string> {
-  const preset = findPreset(presetId);
-  if (preset === undefined) {
-    return err(`unknown preset '${presetId}' (allowed: ${TERMINAL_PRESET_IDS.join(', ')})`);
-  }
-  if (preset.game !== 'kalaha') {
-    return err(
-      `preset '${presetId}' is a game of ${preset.game}: this command takes the Kalaha family only (presets: ${TERMINAL_PRESET_IDS.join(', ')})`,
-    );
-  }
-  const rules = buildAnyRules(presetId, assignments);
-  // The preset was checked above: a valid rule set is of the Kalaha family.
+  const rules = buildRulesAmong(KALAHA_FAMILY_PRESET_IDS, presetId, assignments);
+  // Only the Kalaha family's presets are taken: a valid rule set is of the Kalaha family.
   return rules.ok ? ok(rules.value as KalahaRuleSet) : rules;
 }
 
 /**
- * Builds the rule set of `--rules PRESET` and `--set NAME=VALUE` for every game of the rules
- * library: the Kalaha family, Wari, Oware, Obridjie and Giuthi (RULES.md 1.4, 2, 3, 4), later
- * assignments of an option overriding earlier ones: for `kalaha play` (which draws every game),
- * `kalaha match` and `kalaha analyze POSITION`.
+ * Builds the rule set of `--rules PRESET` and `--set NAME=VALUE` for a command taking every preset
+ * of the rules library: the Kalaha family, Wari, Oware, Obridjie and Giuthi (RULES.md 1.4, 2, 3,
+ * 4): `kalaha play`, `rules`, `perft`, `analyze POSITION` and `match`.
  *
- * @returns the rule set, or a message naming the preset (with the presets allowed) or the option
- *   and its allowed values.
+ * @returns the rule set, or a message as {@link buildRulesAmong} gives.
  */
 export function buildAnyRules(
   presetId: string,
   assignments: readonly string[] = [],
 ): Result<RuleSet, string> {
+  return buildRulesAmong(PRESET_IDS, presetId, assignments);
+}
+
+/**
+ * Builds the rule set of `--rules PRESET` and the `--set NAME=VALUE` assignments for a command that
+ * takes the presets `presets`, later assignments of an option overriding earlier ones (RULES.md
+ * 1.4: every option can be changed from the preset).
+ *
+ * @returns the rule set; or a message naming `presets` for an unknown preset or a preset of the
+ *   library the command does not take (with its game); or one naming the option and its allowed
+ *   values for a bad assignment.
+ */
+export function buildRulesAmong(
+  presets: readonly string[],
+  presetId: string,
+  assignments: readonly string[] = [],
+): Result<RuleSet, string> {
+  const allowed = `(allowed: ${presets.join(', ')})`;
   const preset = findPreset(presetId);
-  if (preset === undefined) {
-    return err(`unknown preset '${presetId}' (allowed: ${PRESET_IDS.join(', ')})`);
+  if (preset === undefined) return err(`unknown preset '${presetId}' ${allowed}`);
+  if (!presets.includes(presetId)) {
+    return err(
+      `preset '${presetId}' (a game of ${preset.game}) is not taken by this command ${allowed}`,
+    );
   }
   const overrides: Record<string, unknown> = {};
   for (const text of assignments) {

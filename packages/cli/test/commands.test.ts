@@ -2,8 +2,11 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
-  KALAHA_PRESETS,
+  describeAllowed,
+  findPreset,
   makeRecord,
+  optionNamesOf,
+  optionSpec,
   parsePosition,
   parseRecord,
   perft,
@@ -12,6 +15,7 @@ import {
   ruleSet,
 } from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
+import { EGDB_PRESET_IDS, KALAHA_FAMILY_PRESET_IDS } from '../src/preset-options.ts';
 import { REPO_ROOT, runCli } from './cli-process.ts';
 import { rulesOf } from './positions.ts';
 
@@ -42,7 +46,7 @@ function file(name: string, text: string): string {
 }
 
 describe.concurrent('errors: one line on stderr and the exit code', () => {
-  const allowedPresets = `(allowed: ${KALAHA_PRESETS.map((p) => p.id).join(', ')})`;
+  const allowed = (presets: readonly string[]): string => `(allowed: ${presets.join(', ')})`;
   it.each([
     [['play', '--set', 'seeds=99'], 2, "kalaha: --set: option 'seeds' must be 1..12 (got 99)"],
     [
@@ -71,11 +75,27 @@ describe.concurrent('errors: one line on stderr and the exit code', () => {
       2,
       'kalaha: missing command: play, rules, replay, perft, analyze, bench, match, solve, agent, kgp-client or egdb (see kalaha --help)',
     ],
-    [['rules', 'nope'], 2, `kalaha: unknown preset 'nope' ${allowedPresets}`],
+    [['rules', 'nope'], 2, `kalaha: unknown preset 'nope' ${allowed(PRESET_IDS)}`],
+    [['perft', '--rules', 'nope'], 2, `kalaha: unknown preset 'nope' ${allowed(PRESET_IDS)}`],
     [
-      ['rules', 'obridjie'],
+      ['solve', '--rules', 'nope'],
       2,
-      "kalaha: preset 'obridjie' is a game of obridjie: this command takes the Kalaha family only (presets: kalaha,",
+      `kalaha: unknown preset 'nope' ${allowed(KALAHA_FAMILY_PRESET_IDS)}`,
+    ],
+    [
+      ['solve', '--rules', 'wari'],
+      2,
+      `kalaha: preset 'wari' (a game of wari) is not taken by this command ${allowed(KALAHA_FAMILY_PRESET_IDS)}`,
+    ],
+    [
+      ['egdb', 'build', '--rules', 'giuthi', '--seeds', '2'],
+      2,
+      `kalaha: preset 'giuthi' (a game of giuthi) is not taken by this command ${allowed(EGDB_PRESET_IDS)}`,
+    ],
+    [
+      ['perft', '--rules', 'wari', '--position', '4,4,4|0 4,4,4|0 south'],
+      2,
+      'kalaha: --position: south must have 6 houses under these rules (got 3)',
     ],
     [['perft', '--depth', '0'], 2, "'0' is not a whole number from 1 to 30"],
     [
@@ -193,6 +213,27 @@ describe.concurrent('help everywhere', () => {
     expect(run.stderr).toBe('');
   });
 
+  it.each([
+    [['play'], PRESET_IDS],
+    [['perft'], PRESET_IDS],
+    [['analyze'], PRESET_IDS],
+    [['match'], PRESET_IDS],
+    [['solve'], KALAHA_FAMILY_PRESET_IDS],
+    [['egdb', 'build'], EGDB_PRESET_IDS],
+  ])('kalaha %j --help lists exactly the presets it takes', async (command, presets) => {
+    const run = await runCli([...command, '--help']);
+    expect(run.code).toBe(0);
+    const help = run.stdout.replace(/\s+/g, ' ');
+    expect(help).toContain(
+      `--rules <preset> rule preset: ${presets.join(', ')} (default: "kalaha")`,
+    );
+  });
+
+  it('kalaha rules --help names every preset', async () => {
+    const run = await runCli(['rules', '--help']);
+    expect(run.stdout.replace(/\s+/g, ' ')).toContain(`a preset: ${PRESET_IDS.join(', ')}`);
+  });
+
   it('documents the options of play', async () => {
     const run = await runCli(['play', '--help']);
     for (const option of [
@@ -211,16 +252,57 @@ describe.concurrent('help everywhere', () => {
 });
 
 describe.concurrent('kalaha rules', () => {
-  it('lists the presets with name and source, the Kalaha family only (Wari and Obridjie are not played here yet)', async () => {
+  it('lists every preset under its game with name, rulebooks and source (RULES.md 1.4, 2, 3, 4)', async () => {
     const run = await runCli(['rules']);
     expect(run.code).toBe(0);
-    for (const preset of KALAHA_PRESETS) {
-      expect(run.stdout).toContain(`  ${preset.id}`);
-      expect(run.stdout).toContain(preset.name);
-      expect(run.stdout).toContain(preset.source);
+    const lines = run.stdout.split('\n');
+    for (const id of PRESET_IDS) {
+      const preset = findPreset(id)!;
+      const at = lines.findIndex((line) => line.startsWith(`  ${id} `));
+      expect(lines[at]).toMatch(new RegExp(` ${preset.name.replace(/[()]/g, '\\$&')}$`));
+      expect(lines[at + 1]).toMatch(new RegExp(`rulebooks: ${preset.rulebooks.join(', ')}$`));
+      expect(lines[at + 2]!.trim()).toBe(preset.source);
+      // Under its game's heading: the last heading above it.
+      const heading = lines.slice(0, at).findLast((line) => /^\w+:$/.test(line));
+      expect(heading).toBe(`${preset.game}:`);
     }
-    for (const id of ['wari', 'oware', 'obridjie', 'giuthi'])
-      expect(run.stdout).not.toContain(`  ${id} `);
+  });
+
+  it.each(['wari', 'oware', 'obridjie', 'giuthi'])(
+    'shows every option of %s with its value, allowed values and meaning',
+    async (id) => {
+      const preset = findPreset(id)!;
+      const run = await runCli(['rules', id]);
+      expect(run.code).toBe(0);
+      expect(run.stdout).toContain(`${id}: ${preset.name}\nGame: ${preset.game}\n`);
+      const values = preset.options as Readonly<Record<string, unknown>>;
+      const lines = run.stdout.split('\n');
+      for (const name of optionNamesOf(preset.game)) {
+        const spec = optionSpec(preset.game, name)!;
+        const at = lines.findIndex((line) => line.startsWith(`  ${name} `));
+        expect(lines[at]!.split(/ {2,}/).slice(2)).toEqual([String(values[name]), spec.meaning]);
+        expect(lines[at + 1]!.trim()).toBe(`allowed: ${describeAllowed(spec)}`);
+      }
+    },
+  );
+
+  it('shows a Giuthi rule set altered with --set and refuses an option of another game', async () => {
+    const run = await runCli(['rules', 'giuthi', '--set', 'rounds=false']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('Changed with --set (marked *): rounds=false');
+    expect(run.stdout).toMatch(/^\* rounds +false +a match of rounds/m);
+    const refused = await runCli(['rules', 'giuthi', '--set', 'endRule=playOn']);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain(
+      "--set endRule=playOn: unknown option of giuthi 'endRule' (options: houses, seeds, rounds)",
+    );
+  });
+
+  it('says that Obridjie has nothing to change (RULES.md 3: one board only)', async () => {
+    const run = await runCli(['rules', 'obridjie']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('Variants its rulebook offers: none');
+    expect(run.stdout).toContain('Every option has a single allowed value');
   });
 
   it('shows every option of a preset, its rulebooks and its variants', async () => {

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { Option, type Command } from 'commander';
+import type { Command } from 'commander';
 import type { WariRuleSet } from '@kalaha/rules';
 import {
   buildWariEgdb,
@@ -19,18 +19,11 @@ import {
   wariEgdbFileName,
 } from '@kalaha/engine/node';
 import { failure, usageError } from '../errors.ts';
-import { buildAnyRules } from '../options.ts';
+import { EGDB_PRESET_IDS, rulesOption, setOption } from '../preset-options.ts';
+import { buildRulesAmong } from '../options.ts';
 import { writeLines, type Io } from '../io.ts';
-import { rulesTitle, TERMINAL_PRESET_IDS } from '../names.ts';
-import {
-  bar,
-  compact,
-  formatBytes,
-  progressLine,
-  rulesFromOptions,
-  seconds,
-  wholeNumber,
-} from './solve.ts';
+import { rulesTitle } from '../names.ts';
+import { bar, compact, formatBytes, progressLine, seconds, wholeNumber } from './solve.ts';
 
 /** The options of `kalaha egdb build`. */
 export interface EgdbBuildCommandOptions {
@@ -63,16 +56,8 @@ export function addEgdbCommand(root: Command, io: Io): void {
   egdb
     .command('build')
     .description('build the endgame database of a rule set and write it to a file')
-    .addOption(
-      new Option('--rules <preset>', `rule preset: ${TERMINAL_PRESET_IDS.join(', ')}`).default(
-        'kalaha',
-      ),
-    )
-    .addOption(
-      new Option('--set <name=value>', 'change one option of the preset (repeatable)').argParser(
-        (value: string, previous: string[] | undefined) => [...(previous ?? []), value],
-      ),
-    )
+    .addOption(rulesOption(EGDB_PRESET_IDS))
+    .addOption(setOption())
     .addOption(wholeNumber('--houses <m>', 'houses a side (default: the preset’s)', 1, 12))
     .addOption(
       wholeNumber(
@@ -101,13 +86,13 @@ export function addEgdbCommand(root: Command, io: Io): void {
  */
 export async function egdbBuildCommand(options: EgdbBuildCommandOptions, io: Io): Promise<void> {
   const houses = options.houses === undefined ? [] : [`houses=${options.houses}`];
-  const any = buildAnyRules(options.rules, [...(options.set ?? []), ...houses]);
-  if (any.ok && any.value.game === 'wari') return wariEgdbBuildCommand(any.value, options, io);
-  const rules = rulesFromOptions({
-    rules: options.rules,
-    ...(options.set === undefined ? {} : { set: options.set }),
-    ...(options.houses === undefined ? {} : { houses: options.houses }),
-  });
+  const built = buildRulesAmong(EGDB_PRESET_IDS, options.rules, [
+    ...(options.set ?? []),
+    ...houses,
+  ]);
+  if (!built.ok) throw usageError(built.error);
+  const rules = built.value;
+  if (rules.game === 'wari') return wariEgdbBuildCommand(rules, options, io);
   const refused = egdbRefusal(rules);
   if (refused !== undefined) throw usageError(refused);
   const entries = new SeedIndex(rules.houses, 0).sizeFor(options.seeds);

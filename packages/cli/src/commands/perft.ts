@@ -11,7 +11,7 @@ import {
 import { usageError } from '../errors.ts';
 import { writeLines, type Io } from '../io.ts';
 import { rulesTitle } from '../names.ts';
-import { buildRules } from '../options.ts';
+import { buildAnyRules } from '../options.ts';
 
 /** The options of `kalaha perft`. */
 export interface PerftOptions {
@@ -19,21 +19,25 @@ export interface PerftOptions {
   readonly set?: readonly string[];
   /** Plies, 1 or more. */
   readonly depth: number;
-  /** A start position in the notation of the rules library; the initial position when absent. */
+  /**
+   * A start position in the notation of the rules library (every game's), without the history of
+   * Wari's and Obridjie's repetition rule; the initial position when absent.
+   */
   readonly position?: string;
   /** Count per first move at `depth` instead of per depth. */
   readonly divide: boolean;
 }
 
 /**
- * `kalaha perft`: counts the move sequences (one move = one sowing; a finished game is one leaf)
- * from a position, for each depth 1..N with the time taken, or with `--divide` for each first move
- * at depth N and their total.
+ * `kalaha perft`: counts the move sequences from a position under any preset of the rules library
+ * (`perft` of `@kalaha/rules`: one move = one sowing, an Obridjie or Giuthi move with its relay
+ * sowings, a Giuthi further choice the next ply; a finished game is one leaf), for each depth
+ * 1..N with the time taken, or with `--divide` for each first move at depth N and their total.
  *
  * @throws CliError (usage) for a bad rule set or position text.
  */
 export function perftCommand(options: PerftOptions, io: Io): void {
-  const rules = buildRules(options.rules, options.set);
+  const rules = buildAnyRules(options.rules, options.set);
   if (!rules.ok) throw usageError(rules.error);
   const position = startPosition(rules.value, options.position);
   const lines = [

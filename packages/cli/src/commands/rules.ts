@@ -1,22 +1,26 @@
 import {
   describeAllowed,
   differencesFrom,
-  KALAHA_OPTION_NAMES,
-  KALAHA_OPTIONS,
-  KALAHA_PRESETS,
-  type KalahaOptionName,
-  type KalahaRuleSet,
+  findPreset,
+  GAMES,
+  optionNamesOf,
+  optionSpec,
+  presetsOf,
+  type OptionSpec,
+  type Preset,
+  type RuleSet,
 } from '@kalaha/rules';
 import { usageError } from '../errors.ts';
 import { writeLines, type Io } from '../io.ts';
-import { buildRules } from '../options.ts';
+import { buildAnyRules } from '../options.ts';
 
 /**
- * `kalaha rules [PRESET] [--set NAME=VALUE …]`: without a preset (and no `--set`), lists the
- * presets of RULES.md 1.4 with their names and sources (the Kalaha family's: Wari and Obridjie are
- * not played here yet); with one, shows every option with its value,
- * allowed values and meaning, the rulebooks the preset comes from and the variants its rulebook
- * offers. `--set` shows the rule set altered (from `kalaha` when no preset is given).
+ * `kalaha rules [PRESET] [--set NAME=VALUE …]`: without a preset (and no `--set`), lists every
+ * preset of the rules library by game (the Kalaha family, RULES.md 1.4; Wari and Oware, 2;
+ * Obridjie, 3; Giuthi, 4) with its name, rulebooks and source; with one, shows every option of its
+ * game with its value, allowed values and meaning (the option tables of the rules library, which
+ * the web app's option editor reads too), the rulebooks the preset comes from and the variants its
+ * rulebook offers. `--set` shows the rule set altered (from `kalaha` when no preset is given).
  *
  * @throws CliError (usage) for an unknown preset or a bad `--set`, naming what is allowed.
  */
@@ -30,59 +34,79 @@ export function rulesCommand(
     return;
   }
   const id = presetId ?? 'kalaha';
-  const rules = buildRules(id, assignments);
+  const rules = buildAnyRules(id, assignments);
   if (!rules.ok) throw usageError(rules.error);
-  writeLines(io.stdout, describePreset(id, rules.value));
+  writeLines(io.stdout, describePreset(findPreset(id)!, rules.value));
 }
 
 function listPresets(): string[] {
-  const width = Math.max(...KALAHA_PRESETS.map((p) => p.id.length)) + 2;
+  const width = Math.max(...GAMES.flatMap((g) => presetsOf(g).map((p) => p.id.length))) + 2;
+  const indent = `  ${' '.repeat(width)}`;
   return [
-    'Presets (kalaha rules PRESET shows one in full):',
-    ...KALAHA_PRESETS.flatMap((p) => [
-      `  ${p.id.padEnd(width)}${p.name}`,
-      `  ${' '.repeat(width)}${p.source}`,
+    'Presets by game (kalaha rules PRESET shows one in full):',
+    ...GAMES.flatMap((game) => [
+      '',
+      `${game}:`,
+      ...presetsOf(game).flatMap((p) => [
+        `  ${p.id.padEnd(width)}${p.name}`,
+        `${indent}rulebooks: ${p.rulebooks.join(', ')}`,
+        `${indent}${p.source}`,
+      ]),
     ]),
   ];
 }
 
-/** Every option of `rules`, a preset's rule set or one altered from preset `id`, with its meaning. */
-function describePreset(id: string, rules: KalahaRuleSet): string[] {
-  const preset = KALAHA_PRESETS.find((p) => p.id === id)!;
-  const changed = differencesFrom(rules, id);
-  const nameWidth = Math.max(...KALAHA_OPTION_NAMES.map((n) => n.length)) + 2;
-  const valueWidth = Math.max(...KALAHA_OPTION_NAMES.map((n) => String(rules[n]).length)) + 2;
-  const option = (name: KalahaOptionName): string[] => {
-    const spec = KALAHA_OPTIONS[name];
+/**
+ * Every option of `rules` (the preset's rule set, or one altered from `preset` with `--set`) with
+ * its value, allowed values and meaning.
+ */
+function describePreset(preset: Preset, rules: RuleSet): string[] {
+  const values = rules as unknown as Readonly<Record<string, unknown>>;
+  const names: readonly string[] = optionNamesOf(rules.game);
+  const changed = differencesFrom(rules, preset.id);
+  const nameWidth = Math.max(...names.map((n) => n.length)) + 2;
+  const valueWidth = Math.max(...names.map((n) => String(values[n]).length)) + 2;
+  const option = (name: string): string[] => {
+    const spec = optionSpec(rules.game, name)!;
     const mark = changed.some((c) => c.startsWith(`${name}=`)) ? '*' : ' ';
     return [
-      `${mark} ${name.padEnd(nameWidth)}${String(rules[name]).padEnd(valueWidth)}${spec.meaning}`,
+      `${mark} ${name.padEnd(nameWidth)}${String(values[name]).padEnd(valueWidth)}${spec.meaning}`,
       `  ${' '.repeat(nameWidth + valueWidth)}allowed: ${describeAllowed(spec)}`,
     ];
   };
+  // The example changes a variant of the rulebook, else the first option that can be changed.
+  const assignment = [...preset.variants, ...names]
+    .map((name) => {
+      const other = otherValue(optionSpec(rules.game, name)!, values[name]);
+      return other === undefined ? undefined : `${name}=${other}`;
+    })
+    .find((text) => text !== undefined);
   return [
     `${preset.id}: ${preset.name}`,
+    `Game: ${preset.game}`,
     `Source: ${preset.source}`,
     `Rulebooks: ${preset.rulebooks.join(', ')}`,
     ...(changed.length > 0 ? [`Changed with --set (marked *): ${changed.join(', ')}`] : []),
     '',
     'Options:',
-    ...KALAHA_OPTION_NAMES.flatMap(option),
+    ...names.flatMap(option),
     '',
-    `Variants its rulebook offers: ${preset.variants.join(', ')}`,
-    `Change any option with --set NAME=VALUE, e.g. kalaha play --rules ${preset.id} --set ${example(preset.variants[0] ?? 'endRule', rules)}`,
+    `Variants its rulebook offers: ${preset.variants.length > 0 ? preset.variants.join(', ') : 'none'}`,
+    assignment === undefined
+      ? 'Every option has a single allowed value: there is nothing to change with --set.'
+      : `Change any option with --set NAME=VALUE, e.g. kalaha play --rules ${preset.id} --set ${assignment}`,
   ];
 }
 
-/** An assignment that changes `name` from its value in `rules`, for the example line. */
-function example(name: KalahaOptionName, rules: KalahaRuleSet): string {
-  const spec = KALAHA_OPTIONS[name];
+/** A value of the option `spec` other than `value`, for the example line; none when it has one. */
+function otherValue(spec: OptionSpec, value: unknown): string | undefined {
   switch (spec.kind) {
     case 'integer':
-      return `${name}=${rules[name] === spec.min ? spec.max : spec.min}`;
+      if (spec.min === spec.max) return undefined;
+      return String(value === spec.min ? spec.max : spec.min);
     case 'boolean':
-      return `${name}=${String(!rules[name])}`;
+      return String(!value);
     case 'choice':
-      return `${name}=${spec.values.find((v) => v !== rules[name])!}`;
+      return spec.values.find((v) => v !== value);
   }
 }

@@ -13,8 +13,9 @@ import {
 import { findEgdbFiles, loadEgdb, solveParallel } from '@kalaha/engine/node';
 import { makePosition, parsePosition, Position, type RuleSet, type Side } from '@kalaha/rules';
 import { failure, usageError } from '../errors.ts';
+import { KALAHA_FAMILY_PRESET_IDS, rulesOption, setOption } from '../preset-options.ts';
 import { writeLines, type Io } from '../io.ts';
-import { rulesTitle, sideName, TERMINAL_PRESET_IDS } from '../names.ts';
+import { rulesTitle, sideName } from '../names.ts';
 import { buildRules, parseWholeNumber } from '../options.ts';
 
 /** The options of `kalaha solve`. */
@@ -57,16 +58,8 @@ export function addSolveCommand(root: Command, io: Io): void {
     .description(
       'prove the value of a position under perfect play (the final seed margin), with endgame databases',
     )
-    .addOption(
-      new Option('--rules <preset>', `rule preset: ${TERMINAL_PRESET_IDS.join(', ')}`).default(
-        'kalaha',
-      ),
-    )
-    .addOption(
-      new Option('--set <name=value>', 'change one option of the preset (repeatable)').argParser(
-        (value: string, previous: string[] | undefined) => [...(previous ?? []), value],
-      ),
-    )
+    .addOption(rulesOption(KALAHA_FAMILY_PRESET_IDS))
+    .addOption(setOption())
     .addOption(wholeNumber('--houses <m>', 'houses a side (default: the preset’s)', 1, 12))
     .addOption(
       wholeNumber('--seeds <n>', 'seeds a house at the start (default: the preset’s)', 1, 12),

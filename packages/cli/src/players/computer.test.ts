@@ -2,7 +2,7 @@ import { checkMove, legalMoves, outcome, play, Position, type Move } from '@kala
 import { describe, expect, it } from 'vitest';
 import { positionOf, rulesOf } from '../../test/positions.ts';
 import { seededRandom, type Random } from '../random.ts';
-import { TERMINAL_PRESET_IDS } from '../names.ts';
+import { KALAHA_FAMILY_PRESET_IDS } from '../preset-options.ts';
 import { ComputerPlayer } from './computer.ts';
 import { DEFAULT_LEVEL, STRONGEST_LEVEL } from './levels.ts';
 
@@ -47,7 +47,7 @@ describe('ComputerPlayer (the engine levels)', () => {
 
   it('never plays an illegal move, at any level, under every preset (small boards)', async () => {
     const random = seededRandom(11);
-    for (const preset of TERMINAL_PRESET_IDS) {
+    for (const preset of KALAHA_FAMILY_PRESET_IDS) {
       const rules = rulesOf(preset, { houses: 3 + random.below(2), seeds: 1 + random.below(3) });
       for (const position of randomPositions(rules, random, 2)) {
         for (let level = 1; level <= STRONGEST_LEVEL; level++) {

@@ -43,7 +43,7 @@ describe('ExactSources', () => {
     expect(sources.for(KALAH_3X3)).toBe(kit);
     const other = sources.for(KALAHA_3X3);
     expect(other.exactValue).toBeUndefined();
-    const solved = other.solver.solve(Position.initial(KALAHA_3X3), {});
+    const solved = other.solver!.solve(Position.initial(KALAHA_3X3), {});
     expect(solved.reason).toBe('solved');
     expect(solved.value).toBe(new Solver().solve(Position.initial(KALAHA_3X3)).value);
   });

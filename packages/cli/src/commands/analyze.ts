@@ -61,7 +61,7 @@ export async function analyzeCommand(
   const searcher = new Searcher();
   const exact = exactSourcesFor(options.egdb);
   const tools = (rules: RuleSet): AnalysisOptions => {
-    const { exactValue } = exact.for(rules);
+    const exactValue = exact.exactValueFor(rules);
     return exactValue === undefined ? { searcher } : { searcher, exactValue };
   };
   if (target.includes('|')) {

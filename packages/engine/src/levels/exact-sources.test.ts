@@ -8,10 +8,11 @@ import { EgdbShelf, egdbFileName, saveEgdb, saveWariEgdb, wariEgdbFileName } fro
 import { TranspositionTable } from '../tt.ts';
 import { buildWariEgdb } from '../wari/egdb-build.ts';
 import { WariSearcher } from '../wari/search.ts';
+import { Searcher } from '../search.ts';
 import { Solver } from '../solve/solver.ts';
 import { EngineWorker } from '../worker/node-client.ts';
 import { ExactSources } from './exact-sources.ts';
-import { LevelPlayer } from './level-move.ts';
+import { levelMove, LevelPlayer } from './level-move.ts';
 import { rulesOf } from '../../test/rules-of.ts';
 import { wariEndgame } from '../../test/wari-minimax.ts';
 
@@ -43,7 +44,7 @@ describe('ExactSources', () => {
     expect(sources.for(KALAH_3X3)).toBe(kit);
     const other = sources.for(KALAHA_3X3);
     expect(other.exactValue).toBeUndefined();
-    const solved = other.solver.solve(Position.initial(KALAHA_3X3), {});
+    const solved = other.solver!.solve(Position.initial(KALAHA_3X3), {});
     expect(solved.reason).toBe('solved');
     expect(solved.value).toBe(new Solver().solve(Position.initial(KALAHA_3X3)).value);
   });
@@ -91,6 +92,42 @@ describe('level 10 with a Wari database (RULES.md 2)', () => {
       const a = new LevelPlayer(level, 7, { exact: sources }).move(position);
       const b = new LevelPlayer(level, 7).move(position);
       expect([a.move, a.score, a.nodes]).toEqual([b.move, b.score, b.nodes]);
+    }
+  });
+  it("attaches the database for level 10's search only, also when it is stopped", () => {
+    // 2×3 Wari: a database of 4 seeds is built at once, and searches of 6 seeds reach it.
+    const rules = rulesOf('wari', { houses: 3, seeds: 2 }) as WariRuleSet;
+    const wariEgdb = buildWariEgdb(rules, 4);
+    const later = wariEndgame(rules, 6, 3);
+    const fresh = new Searcher({ ttMiB: 1 });
+    const expected = fresh.search(later, { depth: 9 });
+    const probing = new Searcher({ ttMiB: 1 });
+    probing.setWariEgdb(wariEgdb);
+    // The database changes the search of `later`: the check below can see it.
+    expect(probing.search(later, { depth: 9 }).nodes).not.toBe(expected.nodes);
+
+    const stopped = new Int32Array(1);
+    stopped[0] = 1;
+    // Three legal moves, proved with the database at once: level 10 searches.
+    const earlier = wariEndgame(rules, 5, 4);
+    for (const stopFlag of [undefined, stopped]) {
+      const searcher = new Searcher({ ttMiB: 1 });
+      const move = levelMove(earlier, 10, {
+        seed: 1,
+        searcher,
+        timeMs: 2000,
+        wariEgdb,
+        ...(stopFlag && { stopFlag }),
+      });
+      expect(move.chosenBy).toBe(stopFlag ? 'search' : 'exact');
+      // The table and history as new: what is left of level 10's move is what it attached.
+      searcher.clear();
+      const result = searcher.search(later, { depth: 9 });
+      expect([result.move, result.score, result.nodes]).toEqual([
+        expected.move,
+        expected.score,
+        expected.nodes,
+      ]);
     }
   });
 });

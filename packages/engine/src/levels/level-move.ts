@@ -71,7 +71,8 @@ export interface LevelMoveOptions {
   readonly solver?: ExactSolver;
   /**
    * Level 10's Wari database for the rules (`wari/egdb.ts`): its exact entries are proven scores in
-   * the search of Wari and Oware positions. Levels 1-9 never use it.
+   * the search of Wari and Oware positions. It is attached to the searcher for level 10's search
+   * only, and detached after; levels 1-9 never use it.
    */
   readonly wariEgdb?: WariEgdb;
 }
@@ -197,16 +198,17 @@ export function levelMove(position: Position, level: number, options: LevelMoveO
     timeMs = Math.max(0, timeMs - (performance.now() - started));
   }
 
-  if (position.rules.game === 'wari') {
-    // Level 10 only: the database changes the tree, so levels 1-9 keep theirs.
-    searcher.setWariEgdb(spec.method === 'perfect' ? options.wariEgdb : undefined);
-  }
-  const result = searcher.search(position, {
-    depth: spec.depth,
-    ...(spec.nodes === Infinity ? {} : { nodes: spec.nodes }),
-    ...(timeMs === undefined ? {} : { timeMs }),
-    ...stops,
-  });
+  const result = withWariEgdb(
+    searcher,
+    spec.method === 'perfect' && position.rules.game === 'wari' ? options.wariEgdb : undefined,
+    () =>
+      searcher.search(position, {
+        depth: spec.depth,
+        ...(spec.nodes === Infinity ? {} : { nodes: spec.nodes }),
+        ...(timeMs === undefined ? {} : { timeMs }),
+        ...stops,
+      }),
+  );
   return done(
     result.move === undefined ? moves[0]! : moveOf(result.move, result.direction),
     result.exact ? 'exact' : 'search',
@@ -215,6 +217,22 @@ export function levelMove(position: Position, level: number, options: LevelMoveO
     result.depth,
     result.nodes + solverNodes,
   );
+}
+
+/**
+ * Runs `search` with the Wari database `wariEgdb` attached to `searcher`, and detaches it after,
+ * also when the search is stopped or throws: the database changes the tree (and so the node
+ * counts), so that level 10's move leaves the searcher searching every later job (levels 1-9,
+ * analyses) as a fresh one would. Without a database, `search` runs as it is.
+ */
+function withWariEgdb<T>(searcher: Searcher, wariEgdb: WariEgdb | undefined, search: () => T): T {
+  if (wariEgdb === undefined) return search();
+  searcher.setWariEgdb(wariEgdb);
+  try {
+    return search();
+  } finally {
+    searcher.setWariEgdb(undefined);
+  }
 }
 
 /** A move of a house, with its direction where it has one (Giuthi, RULES.md 4). */

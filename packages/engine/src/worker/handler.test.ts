@@ -1,8 +1,10 @@
 import { legalMoves, makePosition, parsePosition, play, Position } from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
+import { ExactSources } from '../levels/exact-sources.ts';
 import { EngineClient, EngineError } from './client.ts';
 import { createEngineHandler, inProcessPort } from './handler.ts';
 import { parseRequest, toWire, type EngineReply } from './protocol.ts';
+import { giuthiRules } from '../../test/giuthi-match.ts';
 import { rulesOf } from '../../test/rules-of.ts';
 
 const KALAHA = rulesOf('kalaha');
@@ -28,12 +30,13 @@ function wariSeenTwice(): Position {
 }
 
 /** A handler whose jobs run when `flush()` is called; its replies collected. */
-function harness() {
+function harness(exact?: ExactSources) {
   const replies: EngineReply[] = [];
   const tasks: (() => void)[] = [];
   const handle = createEngineHandler((r) => replies.push(r), {
     ttMiB: 1,
     schedule: (task) => tasks.push(task),
+    ...(exact === undefined ? {} : { exact }),
   });
   const flush = (): void => {
     while (tasks.length > 0) tasks.shift()!();
@@ -217,5 +220,25 @@ describe('the engine message handler', () => {
     expect(game.scores.south + game.scores.north).toBe(12);
     await expect(client.levelMove(START, 12, 1).result).rejects.toThrow(EngineError);
     expect(client.pending).toBe(0);
+  });
+
+  it('makes the Kalaha exact solver (and its table) for level 10 of the Kalaha family only', () => {
+    const exact = new ExactSources(undefined, 1);
+    const { replies, handle, flush } = harness(exact);
+    const relatives = [rulesOf('wari'), rulesOf('oware'), rulesOf('obridjie'), giuthiRules()];
+    for (const [i, rules] of relatives.entries()) {
+      const position = toWire(Position.initial(rules));
+      handle({ type: 'analyze', id: `a${i}`, position, limits: { depth: 2 } });
+      handle({ type: 'levelMove', id: `m${i}`, position, level: 10, seed: 1, timeMs: 20 });
+    }
+    // An analysis needs only database values, never the solver.
+    handle({ type: 'analyze', id: 'k', position: WIRE, limits: { depth: 2 } });
+    flush();
+    expect(replies.filter((r) => r.type === 'result')).toHaveLength(2 * relatives.length + 1);
+    expect(exact.tableBytes).toBe(0);
+    handle({ type: 'levelMove', id: 'k10', position: WIRE, level: 10, seed: 1, timeMs: 20 });
+    flush();
+    expect(replies.at(-1)).toMatchObject({ type: 'result', id: 'k10', kind: 'levelMove' });
+    expect(exact.tableBytes).toBe(1 << 20);
   });
 });

@@ -1,4 +1,4 @@
-import type { Position } from '@kalaha/rules';
+import type { RuleSet } from '@kalaha/rules';
 import { analyze, type ExactValue } from '../analysis/analyze.ts';
 import { EngineBoardError } from '../board.ts';
 import { chooseArrangement } from '../levels/arrangement.ts';
@@ -80,7 +80,7 @@ export function createEngineHandler(
           const result = analyze(
             parsed.position,
             { ...limitsOf(parsed.request.limits), stopFlag: flag },
-            { searcher, ...exactValueFor(exact, parsed.position) },
+            { searcher, ...exactValueFor(exact, parsed.position.rules) },
             (progress) => post({ type: 'progress', id, kind: 'analyze', progress }),
           );
           post({ type: 'result', id, kind: 'analyze', result });
@@ -173,9 +173,9 @@ export function createEngineHandler(
   };
 }
 
-/** The database values for an analysis of `position`, when its rules have a database. */
-function exactValueFor(exact: ExactSources, position: Position): { exactValue?: ExactValue } {
-  const { exactValue } = exact.for(position.rules);
+/** The database values for an analysis under `rules`, when they have a database (no solver made). */
+function exactValueFor(exact: ExactSources, rules: RuleSet): { exactValue?: ExactValue } {
+  const exactValue = exact.exactValueFor(rules);
   return exactValue === undefined ? {} : { exactValue };
 }
 

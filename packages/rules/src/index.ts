@@ -99,6 +99,7 @@ export {
   makeRecordEnd,
   parseRecordEnd,
   type StoppedEnd,
+  type StoppedResult,
   type RecordEnd,
   RECORD_FORMAT,
   RECORD_VERSION,

@@ -72,11 +72,14 @@ export function isStoppedEnd(end: RecordEnd): end is StoppedEnd {
   return end.reason === 'resign' || end.reason === 'timeout';
 }
 
+/** The result of a game (or Giuthi match) stopped before its rules ended it ({@link StoppedEnd}). */
+export type StoppedResult = RecordResult & { readonly winner: Side; readonly end: StoppedEnd };
+
 /**
  * The record result of a game stopped in `position` (still in play) because `side` resigned or
  * ran out of time: the other side wins, the scores are the stores as they stand.
  */
-export function stoppedResult(position: Position, end: StoppedEnd): RecordResult {
+export function stoppedResult(position: Position, end: StoppedEnd): StoppedResult {
   return {
     winner: opponent(end.side),
     scores: { south: position.store('south'), north: position.store('north') },

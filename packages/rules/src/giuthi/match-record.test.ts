@@ -76,6 +76,65 @@ describe('match record (JSON, RULES.md 4 rounds)', () => {
     );
   });
 
+  it('writes a match given up while the rules had not decided it, and reads it back (RULES.md 4)', () => {
+    const stoppedArb = fc.record({
+      reason: fc.constantFrom('resign' as const, 'timeout' as const),
+      side: fc.constantFrom('south' as const, 'north' as const),
+    });
+    let given = 0;
+    fc.assert(
+      fc.property(matchArb(), stoppedArb, (match, stopped) => {
+        const record = matchRecordOf(match, { ...INFO, stopped });
+        if (match.result) {
+          // The rules decided the match: who gave up afterwards changes nothing.
+          expect([record.result, record.stopped]).toEqual([match.result, undefined]);
+        } else {
+          given++;
+          expect(record.result).toBeUndefined();
+          expect(record.stopped).toEqual({
+            winner: stopped.side === 'south' ? 'north' : 'south',
+            scores: { south: match.position.store('south'), north: match.position.store('north') },
+            end: stopped,
+          });
+        }
+        const text = makeMatchRecord(record);
+        const back = parseMatchRecord(text);
+        expect(back.ok && back.value).toEqual(record);
+        expect(back.ok && makeMatchRecord(back.value)).toBe(text);
+      }),
+      { seed: 19, numRuns: 60 },
+    );
+    expect(given).toBeGreaterThan(0);
+  });
+
+  it('writes a match given up as result end resign:SIDE / timeout:SIDE, the other side winning', () => {
+    const text = edited((j) => {
+      delete j.rounds[1]!.result;
+      j.rounds[1]!.moves = (j.rounds[1]!.moves as string[]).slice(0, 3);
+      j.result = { winner: 'south', scores: { south: 30, north: 0 }, end: 'timeout:north' };
+    });
+    const record = parsed(text);
+    expect([record.result, record.stopped]).toEqual([
+      undefined,
+      {
+        winner: 'south',
+        scores: { south: 30, north: 0 },
+        end: { reason: 'timeout', side: 'north' },
+      },
+    ]);
+    expect(JSON.parse(makeMatchRecord(record))).toMatchObject({
+      result: { winner: 'south', scores: { south: 30, north: 0 }, end: 'timeout:north' },
+    });
+    // Between rounds: round 1 has its result, round 2 never began.
+    const between = parsed(
+      edited((j) => {
+        j.rounds = [j.rounds[0]!];
+        j.result = { winner: 'north', scores: { south: 35, north: 5 }, end: 'resign:south' };
+      }),
+    );
+    expect(between.stopped?.end).toEqual({ reason: 'resign', side: 'south' });
+  });
+
   it('reads the hand-written match: two rounds, the second on a board shrunk to 3 houses', () => {
     const record = parsed(MATCH_TEXT);
     expect(record.rules).toEqual({ game: 'giuthi', houses: 5, seeds: 4, rounds: true });
@@ -228,6 +287,27 @@ describe('match record (JSON, RULES.md 4 rounds)', () => {
       edited((j) => delete j.rounds[1]!.result),
       'ERR_RECORD_FIELD',
       'rounds[1].result',
+    ],
+    [
+      'a match given up won by the side who gave it up',
+      edited((j) => ((j.result as { end: string }).end = 'resign:south')),
+      'ERR_RECORD_FIELD',
+      'result.winner',
+    ],
+    [
+      'a match given up that is a draw',
+      edited(
+        (j) =>
+          (j.result = { winner: 'draw', scores: { south: 1, north: 1 }, end: 'timeout:north' }),
+      ),
+      'ERR_RECORD_FIELD',
+      'result.winner',
+    ],
+    [
+      'a match given up by nobody',
+      edited((j) => ((j.result as { end: string }).end = 'resign:east')),
+      'ERR_RECORD_FIELD',
+      'result.end',
     ],
     ['a bad date', edited((j) => (j.ended = 'tonight')), 'ERR_RECORD_FIELD', 'ended'],
   ])('refuses %s with a clear error naming the field', (_what, text, code, path) => {

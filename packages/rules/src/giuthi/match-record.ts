@@ -5,19 +5,24 @@ import {
   fail,
   isObject,
   isStoppedEnd,
+  makeRecordEnd,
+  parseRecordEnd,
   makeRecordHeader,
   readDates,
   readMoves,
   readRecordHeader,
   readResult,
   readWinnerAndScores,
+  stoppedResult,
   type PlayerInfo,
   type RecordError,
   type RecordResult,
+  type StoppedEnd,
+  type StoppedResult,
 } from '../record.ts';
 import { ok, type Result } from '../result.ts';
 import type { GiuthiRuleSet } from '../ruleset.ts';
-import { isSide, type PerSide, type Side } from '../side.ts';
+import { isSide, opponent, type PerSide, type Side } from '../side.ts';
 import type { GiuthiMatch, GiuthiMatchResult, GiuthiRoundResult } from './match.ts';
 
 /**
@@ -59,6 +64,14 @@ import type { GiuthiMatch, GiuthiMatchResult, GiuthiRoundResult } from './match.
  * - `result` (once the match is decided): the winner (or `draw`), the seeds each held after the
  *   last round, and `end`: `cannotFill`, `allSeeds`, `equalSeeds` or `singleRound` (see
  *   {@link GiuthiMatchResult}). A match record without one is still going on.
+ * - or, for a match given up before its rules decided it (online play), `result` with `end`
+ *   `resign:SIDE` (SIDE resigned) or `timeout:SIDE` (SIDE's clock ran out), `winner` the other
+ *   side, and as `scores` the stores as they stood, as in a stopped game record: during a round,
+ *   the stores of the round in play (the seeds each has taken in it, or, for the winner of the
+ *   round before, kept in his store when it was laid out; not the seeds still in the houses);
+ *   between rounds (the loser yet to lay out his seeds), the seeds each held after the last round.
+ *   Rounds never end this way: a round's `end` is always the rules' (read in memory as
+ *   {@link MatchRecord.stopped}, not `result`).
  *
  * A game record has `start` and `moves` instead; {@link parseMatchRecord} refuses one and
  * `parseRecord` refuses a match record (`ERR_RECORD_FORMAT`), `parseAnyRecord` reads both.
@@ -71,8 +84,13 @@ export interface MatchRecord {
   readonly first: Side;
   /** Every round begun, the first first. */
   readonly rounds: readonly MatchRecordRound[];
-  /** The match result, once the match is decided. */
+  /** The match result, once the rules have decided the match. */
   readonly result?: GiuthiMatchResult | undefined;
+  /**
+   * The match given up before its rules decided it (resign, timeout): the winner, the stores as
+   * they stood (see above) and who gave up how. Never together with `result`.
+   */
+  readonly stopped?: StoppedResult | undefined;
   /** ISO 8601 date-time the match started. */
   readonly started: string;
   /** ISO 8601 date-time the match ended. */
@@ -106,11 +124,18 @@ export interface MatchRecordInfo {
   readonly started: string;
   /** ISO 8601 date-time the match ended. */
   readonly ended?: string | undefined;
+  /**
+   * Who gave up the match, and how, when it was stopped before its rules decided it (resign,
+   * timeout); ignored once the rules have decided it (`match.result`).
+   */
+  readonly stopped?: StoppedEnd | undefined;
 }
 
 /**
  * The record of `match` as it stands (its `history` of arrangements and moves, its round results
- * and its result), with the players and dates of `info`.
+ * and its result), with the players and dates of `info`; a match not decided by the rules that
+ * `info.stopped` says was given up gets its stopped result (`stoppedResult` of `match.position`:
+ * the stores of the round in play, or of the last round, between rounds).
  */
 export function matchRecordOf(match: GiuthiMatch, info: MatchRecordInfo): MatchRecord {
   return {
@@ -126,6 +151,9 @@ export function matchRecordOf(match: GiuthiMatch, info: MatchRecordInfo): MatchR
       };
     }),
     ...(match.result ? { result: match.result } : {}),
+    ...(!match.result && info.stopped
+      ? { stopped: stoppedResult(match.position, info.stopped) }
+      : {}),
     started: info.started,
     ...(info.ended ? { ended: info.ended } : {}),
   };
@@ -155,6 +183,9 @@ export function makeMatchRecord(record: MatchRecord): string {
           },
         }
       : {}),
+    ...(record.stopped
+      ? { result: { ...record.stopped, end: makeRecordEnd(record.stopped.end) } }
+      : {}),
     started: record.started,
     ...(record.ended ? { ended: record.ended } : {}),
   };
@@ -168,7 +199,8 @@ export function makeMatchRecord(record: MatchRecord): string {
  * `ERR_RECORD_JSON`, `ERR_RECORD_FORMAT` (not a record, another version, or the record of one game),
  * `ERR_RECORD_RULES` (invalid, or not Giuthi's), `ERR_RECORD_FIELD` (a field missing or malformed:
  * no rounds, an arrangement in the first round or none in a later one, a round followed by another
- * without its result, a match result after a round still in play), `ERR_RECORD_MOVE`.
+ * without its result, a match result after a round still in play, a match given up whose winner
+ * is not the other side of the one who gave up), `ERR_RECORD_MOVE`.
  */
 export function parseMatchRecord(text: string): Result<MatchRecord, RecordError> {
   const header = readRecordHeader(text);
@@ -198,9 +230,10 @@ export function parseMatchRecord(text: string): Result<MatchRecord, RecordError>
     if (!read.ok) return read;
     rounds.push(read.value);
   }
-  const result = data.result === undefined ? ok(undefined) : readMatchResult(data.result);
+  const result = data.result === undefined ? ok<MatchResultRead>({}) : readMatchResult(data.result);
   if (!result.ok) return result;
-  if (result.value && !rounds.at(-1)!.result) {
+  const { decided, stopped } = result.value;
+  if (decided && !rounds.at(-1)!.result) {
     const path = `rounds[${rounds.length - 1}].result`;
     return fail(
       'ERR_RECORD_FIELD',
@@ -215,7 +248,8 @@ export function parseMatchRecord(text: string): Result<MatchRecord, RecordError>
     players,
     first: data.first,
     rounds,
-    ...(result.value ? { result: result.value } : {}),
+    ...(decided ? { result: decided } : {}),
+    ...(stopped ? { stopped } : {}),
     ...dates.value,
   });
 }
@@ -288,21 +322,41 @@ function readArrangement(
   return ok(data as number[]);
 }
 
-function readMatchResult(data: unknown): Result<GiuthiMatchResult, RecordError> {
+/** A match `result` as read: decided by the rules, or a match given up (at most one of them). */
+interface MatchResultRead {
+  readonly decided?: GiuthiMatchResult;
+  readonly stopped?: StoppedResult;
+}
+
+/** Reads the match `result`: decided by the rules, or a match given up ({@link StoppedResult}). */
+function readMatchResult(data: unknown): Result<MatchResultRead, RecordError> {
   const outcome = readWinnerAndScores(data, 'result');
   if (!outcome.ok) return outcome;
   const reason = (data as Record<string, unknown>).end;
+  const { winner, scores } = outcome.value;
+  const end = typeof reason === 'string' ? parseRecordEnd(reason) : undefined;
+  if (end && isStoppedEnd(end)) {
+    if (winner !== opponent(end.side)) {
+      return fail(
+        'ERR_RECORD_FIELD',
+        'result.winner',
+        `result.winner must be ${opponent(end.side)}: ${end.side} gave up the match (${reason})`,
+      );
+    }
+    return ok({ stopped: { winner, scores, end } });
+  }
   if (!MATCH_ENDS.includes(reason as GiuthiMatchResult['reason'])) {
     return fail(
       'ERR_RECORD_FIELD',
       'result.end',
-      `result.end must be ${MATCH_ENDS.join(', ')} (how a match ends, RULES.md 4)`,
+      `result.end must be ${MATCH_ENDS.join(', ')} (how a match ends, RULES.md 4), or resign:SIDE or timeout:SIDE (a match given up)`,
     );
   }
-  const { winner, scores } = outcome.value;
   return ok({
-    winner: winner === 'draw' ? undefined : winner,
-    reason: reason as GiuthiMatchResult['reason'],
-    seeds: scores,
+    decided: {
+      winner: winner === 'draw' ? undefined : winner,
+      reason: reason as GiuthiMatchResult['reason'],
+      seeds: scores,
+    },
   });
 }

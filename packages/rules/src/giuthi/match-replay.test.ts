@@ -196,6 +196,60 @@ describe('replay of a match record (RULES.md 4 rounds)', () => {
     ]);
   });
 
+  it('accepts a match given up while undecided by the rules, with the stores as they stood (RULES.md 4)', () => {
+    // Round 2 after 3 moves: South kept 30 of his 35 seeds in his store when North laid out 5.
+    const midRound = {
+      ...RECORD,
+      result: undefined,
+      stopped: {
+        winner: 'south' as const,
+        scores: { south: 30, north: 0 },
+        end: { reason: 'resign' as const, side: 'north' as const },
+      },
+      rounds: [ONE, { ...TWO, moves: TWO.moves.slice(0, 3), result: undefined }],
+    };
+    const r = replayMatch(midRound);
+    expect(r.ok && [r.value.final.phase, r.value.stopped]).toEqual(['playing', midRound.stopped]);
+    // Between rounds: the seeds each held after round 1.
+    const betweenStopped = {
+      winner: 'north' as const,
+      scores: { south: 35, north: 5 },
+      end: { reason: 'timeout' as const, side: 'south' as const },
+    };
+    const between = replayMatch({
+      ...RECORD,
+      result: undefined,
+      stopped: betweenStopped,
+      rounds: [ONE],
+    });
+    expect(between.ok && [between.value.final.phase, between.value.stopped]).toEqual([
+      'arranging',
+      betweenStopped,
+    ]);
+    expect(
+      failure({ ...midRound, stopped: { ...midRound.stopped, scores: { south: 35, north: 5 } } }),
+    ).toEqual([
+      'ERR_RESULT_MISMATCH',
+      2,
+      3,
+      'the match is recorded as given up (south 35-5 resign:north), but as the match stood it reads south 30-0 resign:north',
+    ]);
+  });
+
+  it('refuses a match given up after the rules decided it (RULES.md 4)', () => {
+    const stopped = {
+      winner: 'north' as const,
+      scores: { south: 39, north: 1 },
+      end: { reason: 'resign' as const, side: 'south' as const },
+    };
+    expect(failure({ ...RECORD, result: undefined, stopped })).toEqual([
+      'ERR_RESULT_MISMATCH',
+      2,
+      7,
+      'the match is recorded as given up (north 39-1 resign:south), but the rules had decided the match (south 39-1 cannotFill)',
+    ]);
+  });
+
   it('replays a match still going on: a round in play, or waiting for the arrangement', () => {
     const playing = replayMatch({
       ...RECORD,

@@ -1,5 +1,6 @@
 import type { MoveEvent } from '../events.ts';
 import { makeMove, type Move } from '../move.ts';
+import { stoppedResult, type StoppedResult } from '../record.ts';
 import { resultText } from '../replay.ts';
 import { err, ok, type Result } from '../result.ts';
 import {
@@ -34,10 +35,14 @@ export type MatchReplayStep =
       readonly events: readonly MoveEvent[];
     };
 
-/** A match record replayed: every step, and the match at the end. */
+/**
+ * A match record replayed: every step, the match at the end, and, for a match given up before its
+ * rules decided it, its stopped result (`final` is then not `over`).
+ */
 export interface MatchReplay {
   readonly steps: readonly MatchReplayStep[];
   readonly final: GiuthiMatch;
+  readonly stopped?: StoppedResult | undefined;
 }
 
 /**
@@ -48,8 +53,9 @@ export interface MatchReplay {
  * - `ERR_MATCH_OVER`: a round follows the end of the match;
  * - `ERR_ILLEGAL_MOVE`: a move is illegal in its round, or follows the end of the round;
  * - `ERR_RESULT_MISMATCH`: a round's recorded result is not what its moves give, its moves do not
- *   finish it while another round follows, or the recorded match result is not the replay's
- *   (`moveNumber`: the last move of the last round).
+ *   finish it while another round follows, the recorded match result is not the replay's, or the
+ *   match is recorded as given up (resign, timeout) when the rules had decided it or with other
+ *   scores than the stores as they stood (`moveNumber`: the last move of the last round).
  */
 export interface MatchReplayError {
   readonly code: 'ERR_ARRANGEMENT' | 'ERR_MATCH_OVER' | 'ERR_ILLEGAL_MOVE' | 'ERR_RESULT_MISMATCH';
@@ -61,7 +67,10 @@ export interface MatchReplayError {
 /**
  * Plays a match record again from `startMatch(rules, first)`: each round's arrangement through
  * `arrange` and its moves through `playInMatch` (RULES.md 4), checking every round result and the
- * match result against the replay. Nothing is returned but the error when any step fails.
+ * match result against the replay. A match given up (`record.stopped`) must still be undecided by
+ * the rules, its scores the stores of the final position (the round in play, or the last round
+ * between rounds: `stoppedResult`); the replay reports it as `stopped`. Nothing is returned but
+ * the error when any step fails.
  */
 export function replayMatch(record: MatchRecord): Result<MatchReplay, MatchReplayError> {
   const steps: MatchReplayStep[] = [];
@@ -147,17 +156,34 @@ export function replayMatch(record: MatchRecord): Result<MatchReplay, MatchRepla
       );
     }
   }
+  const n = record.rounds.length;
+  const last = record.rounds[n - 1]!.moves.length;
+  if (record.stopped) {
+    const recorded = resultText(record.stopped);
+    const actual = match.result ? undefined : stoppedResult(match.position, record.stopped.end);
+    if (!actual || resultText(actual) !== recorded) {
+      const what = actual
+        ? `as the match stood it reads ${resultText(actual)}`
+        : `the rules had decided the match (${matchText(match.result!)})`;
+      return fail(
+        'ERR_RESULT_MISMATCH',
+        n,
+        last,
+        `the match is recorded as given up (${recorded}), but ${what}`,
+      );
+    }
+    return ok({ steps, final: match, stopped: actual });
+  }
   if (record.result) {
     const recorded = matchText(record.result);
     if (!match.result || matchText(match.result) !== recorded) {
-      const n = record.rounds.length;
       const what = match.result
         ? `the match ends ${matchText(match.result)}`
         : 'the match is not over';
       return fail(
         'ERR_RESULT_MISMATCH',
         n,
-        record.rounds[n - 1]!.moves.length,
+        last,
         `the recorded match result (${recorded}) does not match the rounds: ${what}`,
       );
     }

@@ -3,7 +3,8 @@
  * recorded match (houses 5, seeds 4; South wins round 1 by 35 to 5, North lays out [2, 2, 1],
  * South wins round 2 by 39 to 1, North cannot fill the next board) played through `decide`: the
  * round's end, the lay-out, the next round on the smaller board, the match result, every refusal,
- * resign and timeout between rounds, the replay of stored actions, the view and the record.
+ * resign and timeout between rounds, the replay of stored actions, the view and the record (a
+ * match given up included).
  */
 import {
   makePosition,
@@ -255,13 +256,49 @@ describe('the view and the record of a Giuthi match', () => {
       seeds: { south: 39, north: 1 },
     });
     expect(replayMatch(record.value).ok).toBe(true);
-    // A match given up between rounds: its round, no match result.
+  });
+
+  it('records a match given up as resign:SIDE / timeout:SIDE with the game result’s scores (RULES.md 4)', () => {
+    // Between rounds: round 1 with its result, then North resigns; scores as he left it, 35-5.
     const resigned = apply(between, { kind: 'resign', side: 'north', actionId: 'r' });
     const partial = parseMatchRecord(gameRecord(resigned, { south: 'Ann', north: null }));
-    expect(partial.ok && partial.value).toMatchObject({
+    if (!partial.ok) throw new Error(partial.error.message);
+    expect(partial.value).toMatchObject({
       rounds: [{ moves: expect.any(Array), result: { winner: 'south' } }],
       players: { north: { name: '' } },
     });
-    expect(partial.ok && partial.value.result).toBeUndefined();
+    expect(partial.value.result).toBeUndefined();
+    expect(partial.value.stopped).toEqual({
+      winner: 'south',
+      scores: resigned.game.result!.scores,
+      end: { reason: 'resign', side: 'north' },
+    });
+    const replayed = replayMatch(partial.value);
+    expect(replayed.ok && replayed.value.stopped).toEqual(partial.value.stopped);
+    // In round 2, South's clock runs out: the stores of the round in play, as the game result says.
+    const timed = afterRoundOne({ timeControl: clock });
+    const laidOut = apply(timed, arrangeRequest(timed, 'north', [2, 2, 1]));
+    const inRoundTwo = playMoves(laidOut, rounds[1]!.moves.slice(0, 3));
+    const loser = turnOf(inRoundTwo);
+    const fall = T0 + inRoundTwo.game.clocks![loser];
+    const flagged = decideOk(inRoundTwo, { kind: 'timeout', actionId: 't' }, fall).state;
+    expect(flagged.game.result).toMatchObject({
+      reason: 'timeout',
+      scores: { south: 30, north: 0 },
+    });
+    const gaveUp = parseMatchRecord(gameRecord(flagged, { south: 'Ann', north: 'Bob' }));
+    if (!gaveUp.ok) throw new Error(gaveUp.error.message);
+    expect(gaveUp.value.stopped).toEqual({
+      winner: loser === 'south' ? 'north' : 'south',
+      scores: flagged.game.result!.scores,
+      end: { reason: 'timeout', side: loser },
+    });
+    expect(gaveUp.value.rounds[1]!.result).toBeUndefined();
+    expect(replayMatch(gaveUp.value).ok).toBe(true);
+    // Aborted: no result at all.
+    const opened = playMoves(newMatch(), rounds[0]!.moves.slice(0, 1));
+    const aborted = apply(opened, { kind: 'abort', side: 'north', actionId: 'a' });
+    const none = parseMatchRecord(gameRecord(aborted, { south: 'Ann', north: 'Bob' }));
+    expect(none.ok && [none.value.result, none.value.stopped]).toEqual([undefined, undefined]);
   });
 });

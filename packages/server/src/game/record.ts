@@ -9,6 +9,7 @@ import {
   type Move,
   type PerSide,
   type RecordResult,
+  type StoppedEnd,
 } from '@kalaha/rules';
 import { movesOf, type MasterState } from './state.ts';
 
@@ -20,9 +21,10 @@ import { movesOf, type MasterState } from './state.ts';
  *
  * A Giuthi game is recorded as the rules library's match record (`matchRecordOf`,
  * `makeMatchRecord`; RULES.md 4 "Rounds"): every round begun with its lay-out, moves and result,
- * and the match result once the rules have decided it. A match given up (resign, timeout) or
- * aborted has no match result (the match record has no place for one): the game's `result` says
- * how it ended.
+ * and the match result once the rules have decided it. A match given up (resign, timeout), in a
+ * round or between rounds, has the stopped match result `resign:SIDE` / `timeout:SIDE` with the
+ * stores of the match's position as they stood (the round in play, or the last round between
+ * rounds), the scores of the game's result (`forfeitResult`). An aborted match has none.
  */
 export function gameRecord(state: MasterState, names: PerSide<string | null>): string {
   const { game } = state;
@@ -36,6 +38,7 @@ export function gameRecord(state: MasterState, names: PerSide<string | null>): s
         players,
         started: game.created.toISOString(),
         ended: game.ended?.toISOString(),
+        stopped: stoppedEndOf(state),
       }),
     );
   }
@@ -56,11 +59,15 @@ export function gameRecord(state: MasterState, names: PerSide<string | null>): s
 
 /** The record result of a finished game (`undefined` while it goes on, and for an aborted one). */
 function resultOf(state: MasterState): RecordResult | undefined {
+  if (state.game.result?.reason === 'end') return recordResult(state.position);
+  const stopped = stoppedEndOf(state);
+  return stopped && stoppedResult(state.position, stopped);
+}
+
+/** Who gave the game up and how (resign, timeout); `undefined` for any other game. */
+function stoppedEndOf(state: MasterState): StoppedEnd | undefined {
   const result = state.game.result;
-  if (result === null) return undefined;
-  if (result.reason === 'end') return recordResult(state.position);
-  if (result.reason === 'aborted' || result.winner === null || result.winner === 'draw') {
-    return undefined;
-  }
-  return stoppedResult(state.position, { reason: result.reason, side: opponent(result.winner) });
+  if (result === null || result.reason === 'end' || result.reason === 'aborted') return undefined;
+  if (result.winner === null || result.winner === 'draw') return undefined;
+  return { reason: result.reason, side: opponent(result.winner) };
 }

@@ -164,10 +164,17 @@ describe('Giuthi matches online (RULES.md 4 rounds)', () => {
     expect(
       codeOf(await fixture.service.act(arrangeBy(resigned.gameId, resigned.north, 99, [2, 2, 1]))),
     ).toBe('action/game_not_active');
-    // The record of a match given up has its rounds and no match result.
+    // The record of a match given up has its rounds and the stopped result, the game's scores.
     const record = parseMatchRecord(must(await fixture.service.record(resigned.gameId)));
-    expect(record.ok && record.value.result).toBeUndefined();
-    expect(record.ok && record.value.rounds).toHaveLength(1);
+    if (!record.ok) throw new Error(record.error.message);
+    expect(record.value.result).toBeUndefined();
+    expect(record.value.rounds).toHaveLength(1);
+    expect(record.value.stopped).toEqual({
+      winner: 'south',
+      scores: { south: 35, north: 5 },
+      end: { reason: 'resign', side: 'north' },
+    });
+    expect(replayMatch(record.value).ok).toBe(true);
 
     // With a clock: the round's last move hands the running clock to the loser, who lays out.
     const players = await twoPlayers(fixture.service, {

@@ -1,7 +1,7 @@
 /**
  * `kalaha replay` of Giuthi records (RULES.md 4) through the real executable: the record of a whole
- * match (its rounds printed, the JSON conversion that gives the file back, the errors) and the
- * record of a single round.
+ * match (its rounds printed, a match given up, the JSON conversion that gives the file back, the
+ * errors) and the record of a single round.
  */
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -83,7 +83,56 @@ describe.concurrent('kalaha replay of a Giuthi match record (RULES.md 4)', () =>
     );
   });
 
+  it('tells a match given up: who resigned or ran out of time, when, and the stores as they stood', async () => {
+    const midRound = edited('timeout.json', (j) => {
+      j.rounds[1]!.moves = (j.rounds[1]!.moves as string[]).slice(0, 3);
+      delete j.rounds[1]!.result;
+      (j as Record<string, unknown>).result = {
+        winner: 'south',
+        scores: { south: 30, north: 0 },
+        end: 'timeout:north',
+      };
+    });
+    const between = edited('resign.json', (j) => {
+      j.rounds = [j.rounds[0]!];
+      (j as Record<string, unknown>).result = {
+        winner: 'north',
+        scores: { south: 35, north: 5 },
+        end: 'resign:south',
+      };
+    });
+    const [timed, resigned, json] = await Promise.all([
+      runCli(['replay', midRound]),
+      runCli(['replay', between]),
+      runCli(['replay', between, '--to', 'json']),
+    ]);
+    expect([timed.code, resigned.code, json.code]).toEqual([0, 0, 0]);
+    expect(timed.stdout.trimEnd().split('\n').slice(-2)).toEqual([
+      'Result: South (Wanjiru) wins the match: North (Kamau) ran out of time in round 2.',
+      'The stores stood at 30 (South) to 0 (North).',
+    ]);
+    expect(resigned.stdout.trimEnd().split('\n').slice(-3)).toEqual([
+      'Round 1: South (Wanjiru) wins, 35 seeds to 5.',
+      'Result: North (Kamau) wins the match: South (Wanjiru) resigned between rounds 1 and 2.',
+      'The stores stood at 35 (South) to 5 (North).',
+    ]);
+    expect(JSON.parse(json.stdout)).toMatchObject({
+      result: { winner: 'north', scores: { south: 35, north: 5 }, end: 'resign:south' },
+    });
+  });
+
   it.each([
+    [
+      'a match given up after the rules decided it',
+      edited('decided.json', (j) => {
+        (j as Record<string, unknown>).result = {
+          winner: 'north',
+          scores: { south: 39, north: 1 },
+          end: 'resign:south',
+        };
+      }),
+      'the match is recorded as given up (north 39-1 resign:south), but the rules had decided the match (south 39-1 cannotFill)',
+    ],
     [
       'an arrangement arrange refuses',
       edited('arrangement.json', (j) => (j.rounds[1]!.arrangement = [2, 2, 2])),

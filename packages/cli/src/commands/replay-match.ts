@@ -4,6 +4,7 @@ import {
   type GiuthiMatchResult,
   type MatchReplay,
   type PerSide,
+  type StoppedResult,
 } from '@kalaha/rules';
 import { explainMove } from '../explain.ts';
 import { quantity, sideName } from '../names.ts';
@@ -12,7 +13,7 @@ import type { BoardLines } from './replay.ts';
 /**
  * The lines of `kalaha replay` for a whole Giuthi match (RULES.md 4): each round's start (the
  * board, and from round 2 the loser's arrangement mirrored by the winner), every move explained
- * with the board after it, each round's result, and the match result.
+ * with the board after it, each round's result, and the match result (or who gave the match up).
  *
  * @param names the players as shown on screen (`South (Wanjiru)`).
  * @param board draws a position as in the replay of one game.
@@ -51,12 +52,31 @@ export function matchLines(
     }
   }
   const result = replayed.final.result;
+  const stopped = replayed.stopped;
   lines.push(
     ...(result
       ? resultText(result, replayed.final, names)
-      : ['The record ends before the match is over.']),
+      : stopped
+        ? stoppedText(stopped, replayed.final, names)
+        : ['The record ends before the match is over.']),
   );
   return lines;
+}
+
+/**
+ * A match given up before its rules decided it (resign, timeout), in a round or between rounds,
+ * and the stores as they stood (the scores of the record's result).
+ */
+function stoppedText(stopped: StoppedResult, final: GiuthiMatch, names: PerSide<string>): string[] {
+  const { side, reason } = stopped.end;
+  const begun = final.history.length;
+  const when =
+    final.phase === 'arranging' ? `between rounds ${begun} and ${begun + 1}` : `in round ${begun}`;
+  const how = reason === 'resign' ? 'resigned' : 'ran out of time';
+  return [
+    `Result: ${names[stopped.winner]} wins the match: ${names[side]} ${how} ${when}.`,
+    `The stores stood at ${stopped.scores.south} (${sideName('south')}) to ${stopped.scores.north} (${sideName('north')}).`,
+  ];
 }
 
 /** The heading of round `n`, with its board and who moves first. */

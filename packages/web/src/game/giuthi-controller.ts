@@ -272,7 +272,8 @@ export class GiuthiController {
 
   /** What comes next in words (see {@link nextInMatchText}). */
   #nextText(): string {
-    return nextInMatchText(this.#deps.t(), this.#view.game.match);
+    const { match, stopped } = this.#view.game;
+    return nextInMatchText(this.#deps.t(), match, stopped);
   }
 
   /**
@@ -289,7 +290,14 @@ export class GiuthiController {
     this.#update({
       board: settleOn(this.#view.board, match.position, { ...moves, lastMove: this.#lastMove }),
       stepMs: 0,
-      phase: seat?.kind === 'computer' ? 'thinking' : playing ? 'ready' : match.phase,
+      phase:
+        seat?.kind === 'computer'
+          ? 'thinking'
+          : game.stopped
+            ? 'over'
+            : playing
+              ? 'ready'
+              : match.phase,
       announcement,
       hint: undefined,
       hintPending: false,

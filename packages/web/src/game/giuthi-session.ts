@@ -19,6 +19,7 @@ import {
   type PositionError,
   type Result,
   type Side,
+  type StoppedResult,
 } from '@kalaha/rules';
 import { playerInfoOf, seatOf, type GameConfig, type Seat } from './session.ts';
 
@@ -42,6 +43,12 @@ export interface GiuthiGame {
   readonly started: string;
   /** ISO 8601 date-time the match ended, once it has. */
   readonly ended?: string | undefined;
+  /**
+   * The match given up before its rules decided it (resign, timeout), as its record says (an
+   * online match opened for review): who won, who gave up how, and the stores as they stood. No
+   * one moves or lays out in it any more.
+   */
+  readonly stopped?: StoppedResult | undefined;
 }
 
 /** A new match: its first round at the start position, `config.starts` to move. */
@@ -111,7 +118,8 @@ export function arrangeSeeds(
 
 /**
  * The match as a match record of the rules library (`makeMatchRecord` writes it as JSON): its
- * rules, who started, every round's arrangement, moves and result, the match result.
+ * rules, who started, every round's arrangement, moves and result, the match result (or that it
+ * was given up, `stopped`).
  *
  * @param names how each seat is named in the record (the players' names).
  */
@@ -121,12 +129,14 @@ export function toMatchRecord(game: GiuthiGame, names: PerSide<string>): MatchRe
     players: { south: info('south'), north: info('north') },
     started: game.started,
     ended: game.ended,
+    stopped: game.stopped?.end,
   });
 }
 
 /**
  * A match rebuilt from a match record: every arrangement and move replayed under its rules
- * (`replayMatch`), each round's result and the match result checked.
+ * (`replayMatch`), each round's result and the match result checked. A match the record says was
+ * given up (resign, timeout) keeps that as `stopped` and has ended.
  *
  * @param presetId the preset to name the rules after.
  * @returns the game, or the rules library's `MatchReplayError` (`ERR_ARRANGEMENT`,
@@ -139,7 +149,7 @@ export function fromMatchRecord(
   const replayed = replayMatch(record);
   if (!replayed.ok) return err(replayed.error);
   const last = replayed.value.steps.at(-1);
-  const match = replayed.value.final;
+  const { final: match, stopped } = replayed.value;
   return ok({
     config: {
       presetId,
@@ -150,18 +160,19 @@ export function fromMatchRecord(
     match,
     events: last?.kind === 'move' ? last.events : [],
     started: record.started,
-    ended: match.phase === 'over' ? (record.ended ?? record.started) : undefined,
+    ended: match.phase === 'over' || stopped ? (record.ended ?? record.started) : undefined,
+    ...(stopped ? { stopped } : {}),
   });
 }
 
 /**
  * The seat that acts now: the player to move while a round is played, the loser while he
- * arranges his seeds, none once the match is over. The one place that says whose turn it is: the
+ * arranges his seeds, none once the match is over or was given up. The one place that says whose turn it is: the
  * Giuthi controller asks the engine for the moves and the lay-out of a computer seat.
  */
 export function seatToAct(game: GiuthiGame): Seat | undefined {
   const match = game.match;
-  if (match.phase === 'over') return undefined;
+  if (match.phase === 'over' || game.stopped) return undefined;
   const side = match.phase === 'arranging' ? match.arranger! : match.position.turn;
   return game.config.seats[side];
 }

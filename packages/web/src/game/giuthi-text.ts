@@ -1,4 +1,10 @@
-import { opponent, type GiuthiMatch, type GiuthiRoundResult, type Side } from '@kalaha/rules';
+import {
+  opponent,
+  type GiuthiMatch,
+  type GiuthiRoundResult,
+  type Side,
+  type StoppedResult,
+} from '@kalaha/rules';
 import type { Translate } from '../i18n/translate.ts';
 import { nextToMove } from './announce.ts';
 import type { ResultText } from './result-text.ts';
@@ -54,8 +60,14 @@ export function roundsWon(match: GiuthiMatch): { south: number; north: number } 
  * seeds, or a draw) and why the match ended: the loser cannot fill the next board's row
  * (`cannotFill`), the winner holds every seed (`allSeeds`), the last round ended level
  * (`equalSeeds`), or a single round was played (`singleRound`). Empty until the match is over.
+ * A match given up (`stopped`, from its record) says who gave it up, how, and when instead.
  */
-export function matchResultText(t: Translate, match: GiuthiMatch): ResultText {
+export function matchResultText(
+  t: Translate,
+  match: GiuthiMatch,
+  stopped?: StoppedResult,
+): ResultText {
+  if (stopped) return givenUpText(t, match, stopped);
   const result = match.result;
   if (match.phase !== 'over' || !result) return { headline: '', why: [] };
   const { south, north } = result.seeds;
@@ -79,18 +91,44 @@ export function matchResultText(t: Translate, match: GiuthiMatch): ResultText {
       why.push(t('giuthi.why.singleRound'));
       break;
   }
-  const won = roundsWon(match);
-  why.push(
-    t('giuthi.roundsWon', { count: match.rounds.length, south: won.south, north: won.north }),
-  );
+  why.push(roundsWonText(t, match));
   return { headline, why };
+}
+
+/** "2 rounds played: South won 0, North 1." */
+function roundsWonText(t: Translate, match: GiuthiMatch): string {
+  const won = roundsWon(match);
+  return t('giuthi.roundsWon', { count: match.rounds.length, south: won.south, north: won.north });
+}
+
+/**
+ * A match given up before its rules decided it: "South wins the match", "North resigned." (or
+ * his time ran out), when (in round 2, with the seeds in each bank then; or between rounds 1 and
+ * 2), and the rounds each won.
+ */
+function givenUpText(t: Translate, match: GiuthiMatch, stopped: StoppedResult): ResultText {
+  const { side, reason } = stopped.end;
+  const number = match.history.length;
+  const when =
+    match.phase === 'arranging'
+      ? t('giuthi.givenUpBetween', { number, next: number + 1 })
+      : t('giuthi.givenUpInRound', { number, ...stopped.scores });
+  return {
+    headline: t('giuthi.givenUpWin', { side: stopped.winner }),
+    why: [t(`giuthi.why.${reason}`, { side }), when, roundsWonText(t, match)],
+  };
 }
 
 /**
  * What comes next in a match, in words: who moves while a round is played; the round's result and
- * who lays out his seeds between rounds; the last round's result and the match result at the end.
+ * who lays out his seeds between rounds; the last round's result and the match result at the end;
+ * for a match given up (`stopped`), who gave it up.
  */
-export function nextInMatchText(t: Translate, match: GiuthiMatch): string {
+export function nextInMatchText(t: Translate, match: GiuthiMatch, stopped?: StoppedResult): string {
+  if (stopped) {
+    const words = matchResultText(t, match, stopped);
+    return [`${words.headline}.`, ...words.why].join(' ');
+  }
   const round = match.rounds.at(-1);
   switch (match.phase) {
     case 'playing':

@@ -114,6 +114,28 @@ describe('GiuthiScreen', () => {
     expect(onNewGame).toHaveBeenCalled();
   });
 
+  it('shows a match given up between rounds (opened from its record): who gave up, no set-up', () => {
+    const between = playGame(newGiuthiGame(config), ROUND_1);
+    const { container } = draw({
+      ...between,
+      ended: '2026-11-21T10:30:00.000Z',
+      stopped: {
+        winner: 'north',
+        scores: { south: 14, north: 26 },
+        end: { reason: 'resign', side: 'south' },
+      },
+    });
+    const result = container.querySelector('.panel.result')!;
+    expect(result.querySelector('h2')?.textContent).toBe('North wins the match');
+    expect([...result.querySelectorAll('p')].map((p) => p.textContent)).toEqual([
+      'South resigned.',
+      'The match was given up between rounds 1 and 2.',
+      '1 round played: South won 0, North 1.',
+    ]);
+    expect(container.querySelector('.giuthi-setup')).toBeNull();
+    expect(container.querySelector('.board')).not.toBeNull();
+  });
+
   it('names the computer’s lay-out above the next round’s board, and gives a hint with its direction', async () => {
     const vsComputer = {
       ...config,

@@ -1,4 +1,4 @@
-import type { GiuthiMatch } from '@kalaha/rules';
+import type { GiuthiMatch, StoppedResult } from '@kalaha/rules';
 import { useEffect, useMemo, useRef } from 'preact/hooks';
 import { playerNames } from '../app/names.ts';
 import type { AnalysisService } from '../game/analysis-service.ts';
@@ -31,7 +31,8 @@ export interface GiuthiScreenProps {
  * arrows and the further choice inside a turn (see `Board.tsx`); the lay-out the round was set up
  * from; between rounds a person's set-up screen when he lost; the hint (house and direction); the
  * rounds played so far; the analysis of the round in play with its evaluation graph; and at the
- * end the match result with why it ended. Moves, rounds and the result are announced to screen
+ * end the match result with why it ended (or who gave it up, for a match opened from the record
+ * of an online match that was resigned or lost on time). Moves, rounds and the result are announced to screen
  * readers in an `aria-live` region.
  */
 export function GiuthiScreen(props: GiuthiScreenProps) {
@@ -61,7 +62,7 @@ export function GiuthiScreen(props: GiuthiScreenProps) {
           onArrange={phase === 'arranging' ? (pattern) => controller.arrange(pattern) : undefined}
           error={view.error}
         />
-        {match.phase === 'playing' && (
+        {match.phase === 'playing' && !game.stopped && (
           <div class="turn-actions">
             <button
               type="button"
@@ -83,7 +84,12 @@ export function GiuthiScreen(props: GiuthiScreenProps) {
           </p>
         )}
         {phase === 'over' && (
-          <MatchResult match={match} onRematch={onRematch} onNewGame={onNewGame} />
+          <MatchResult
+            match={match}
+            stopped={game.stopped}
+            onRematch={onRematch}
+            onNewGame={onNewGame}
+          />
         )}
         <p class="muted small keyboard-help">{t('giuthi.keyboardHelp')}</p>
       </div>
@@ -103,20 +109,25 @@ export function GiuthiScreen(props: GiuthiScreenProps) {
   );
 }
 
-/** The end of the match: who won, why it ended, the rounds won; a rematch or a new game. */
+/**
+ * The end of the match: who won, why it ended (or who gave it up, `stopped`), the rounds won; a
+ * rematch or a new game.
+ */
 function MatchResult({
   match,
+  stopped,
   onRematch,
   onNewGame,
 }: {
   match: GiuthiMatch;
+  stopped: StoppedResult | undefined;
   onRematch: () => void;
   onNewGame: () => void;
 }) {
   const t = useT();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const words = matchResultText(t, match);
+  const words = matchResultText(t, match, stopped);
   return (
     <section class="panel result" aria-labelledby="result-title">
       <h2 id="result-title" ref={heading} tabIndex={-1}>

@@ -450,6 +450,11 @@ export const da: Messages = {
     matchWin_south: 'Syd vinder partiet, {{south}} kugler mod {{north}}',
     matchWin_north: 'Nord vinder partiet, {{north}} kugler mod {{south}}',
     matchDraw: 'Partiet ender uafgjort, {{south}} kugler mod {{north}}',
+    givenUpWin_south: 'Syd vinder partiet',
+    givenUpWin_north: 'Nord vinder partiet',
+    givenUpInRound:
+      'Partiet blev opgivet i runde {{number}} med {{south}} kugler i Syds bank og {{north}} i Nords.',
+    givenUpBetween: 'Partiet blev opgivet mellem runde {{number}} og {{next}}.',
     why: {
       cannotFill_south: 'Syd kan ikke lægge én kugle i hver af de {{houses}} skåle i en ny runde.',
       cannotFill_north: 'Nord kan ikke lægge én kugle i hver af de {{houses}} skåle i en ny runde.',
@@ -457,6 +462,10 @@ export const da: Messages = {
       allSeeds_north: 'Nord har alle kuglerne.',
       equalSeeds: 'Efter den sidste runde havde begge lige mange kugler.',
       singleRound: 'Der blev spillet en enkelt runde.',
+      resign_south: 'Syd gav op.',
+      resign_north: 'Nord gav op.',
+      timeout_south: 'Syds tid løb ud.',
+      timeout_north: 'Nords tid løb ud.',
     },
     roundsWon_one: '{{count}} runde spillet: Syd vandt {{south}}, Nord {{north}}.',
     roundsWon_other: '{{count}} runder spillet: Syd vandt {{south}}, Nord {{north}}.',

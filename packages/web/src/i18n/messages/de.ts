@@ -463,6 +463,11 @@ export const de: Messages = {
     matchWin_south: 'Süd gewinnt die Partie, {{south}} Kugeln zu {{north}}',
     matchWin_north: 'Nord gewinnt die Partie, {{north}} Kugeln zu {{south}}',
     matchDraw: 'Die Partie endet unentschieden, {{south}} Kugeln zu {{north}}',
+    givenUpWin_south: 'Süd gewinnt die Partie',
+    givenUpWin_north: 'Nord gewinnt die Partie',
+    givenUpInRound:
+      'Die Partie wurde in Runde {{number}} aufgegeben, mit {{south}} Kugeln in der Bank von Süd und {{north}} in der von Nord.',
+    givenUpBetween: 'Die Partie wurde zwischen Runde {{number}} und {{next}} aufgegeben.',
     why: {
       cannotFill_south:
         'Süd kann nicht in jede der {{houses}} Mulden einer neuen Runde eine Kugel legen.',
@@ -472,6 +477,10 @@ export const de: Messages = {
       allSeeds_north: 'Nord hat alle Kugeln.',
       equalSeeds: 'Nach der letzten Runde hatten beide gleich viele Kugeln.',
       singleRound: 'Es wurde eine einzige Runde gespielt.',
+      resign_south: 'Süd hat aufgegeben.',
+      resign_north: 'Nord hat aufgegeben.',
+      timeout_south: 'Süds Zeit ist abgelaufen.',
+      timeout_north: 'Nords Zeit ist abgelaufen.',
     },
     roundsWon_one: '{{count}} Runde gespielt: Süd gewann {{south}}, Nord {{north}}.',
     roundsWon_other: '{{count}} Runden gespielt: Süd gewann {{south}}, Nord {{north}}.',

@@ -459,6 +459,11 @@ export const en = {
     matchWin_south: 'South wins the match, {{south}} seeds to {{north}}',
     matchWin_north: 'North wins the match, {{north}} seeds to {{south}}',
     matchDraw: 'The match is a draw, {{south}} seeds to {{north}}',
+    givenUpWin_south: 'South wins the match',
+    givenUpWin_north: 'North wins the match',
+    givenUpInRound:
+      "The match was given up in round {{number}}, with {{south}} seeds in South's bank and {{north}} in North's.",
+    givenUpBetween: 'The match was given up between rounds {{number}} and {{next}}.',
     why: {
       cannotFill_south:
         'South cannot put one seed in each of the {{houses}} houses of a new round.',
@@ -468,6 +473,10 @@ export const en = {
       allSeeds_north: 'North holds every seed.',
       equalSeeds: 'The last round left both players with equal seeds.',
       singleRound: 'A single round was played.',
+      resign_south: 'South resigned.',
+      resign_north: 'North resigned.',
+      timeout_south: "South's time ran out.",
+      timeout_north: "North's time ran out.",
     },
     roundsWon_one: '{{count}} round played: South won {{south}}, North {{north}}.',
     roundsWon_other: '{{count}} rounds played: South won {{south}}, North {{north}}.',

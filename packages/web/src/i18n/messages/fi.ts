@@ -464,6 +464,11 @@ export const fi: Messages = {
     matchWin_south: 'Etelä voittaa ottelun, kuulia {{south}}–{{north}}',
     matchWin_north: 'Pohjoinen voittaa ottelun, kuulia {{north}}–{{south}}',
     matchDraw: 'Ottelu päättyy tasapeliin, kuulia {{south}}–{{north}}',
+    givenUpWin_south: 'Etelä voittaa ottelun',
+    givenUpWin_north: 'Pohjoinen voittaa ottelun',
+    givenUpInRound:
+      'Ottelu luovutettiin kierroksella {{number}}; Etelän pankissa oli kuulia {{south}}, Pohjoisen {{north}}.',
+    givenUpBetween: 'Ottelu luovutettiin kierrosten {{number}} ja {{next}} välillä.',
     why: {
       cannotFill_south: 'Etelä ei voi panna kuulaa jokaiseen uuden kierroksen {{houses}} kuppiin.',
       cannotFill_north:
@@ -472,6 +477,10 @@ export const fi: Messages = {
       allSeeds_north: 'Pohjoisella ovat kaikki kuulat.',
       equalSeeds: 'Viimeisen kierroksen jälkeen kummallakin oli yhtä monta kuulaa.',
       singleRound: 'Pelattiin yksi ainoa kierros.',
+      resign_south: 'Etelä luovutti.',
+      resign_north: 'Pohjoinen luovutti.',
+      timeout_south: 'Etelän aika loppui.',
+      timeout_north: 'Pohjoisen aika loppui.',
     },
     roundsWon_one: '{{count}} kierros pelattu: Etelä voitti {{south}}, Pohjoinen {{north}}.',
     roundsWon_other: '{{count}} kierrosta pelattu: Etelä voitti {{south}}, Pohjoinen {{north}}.',

@@ -449,6 +449,11 @@ export const nb: Messages = {
     matchWin_south: 'Sør vinner partiet, {{south}} kuler mot {{north}}',
     matchWin_north: 'Nord vinner partiet, {{north}} kuler mot {{south}}',
     matchDraw: 'Partiet ender uavgjort, {{south}} kuler mot {{north}}',
+    givenUpWin_south: 'Sør vinner partiet',
+    givenUpWin_north: 'Nord vinner partiet',
+    givenUpInRound:
+      'Partiet ble gitt opp i runde {{number}}, med {{south}} kuler i Sørs bank og {{north}} i Nords.',
+    givenUpBetween: 'Partiet ble gitt opp mellom runde {{number}} og {{next}}.',
     why: {
       cannotFill_south: 'Sør kan ikke legge én kule i hver av de {{houses}} skålene i en ny runde.',
       cannotFill_north:
@@ -457,6 +462,10 @@ export const nb: Messages = {
       allSeeds_north: 'Nord har alle kulene.',
       equalSeeds: 'Etter siste runde hadde begge like mange kuler.',
       singleRound: 'Det ble spilt én enkelt runde.',
+      resign_south: 'Sør ga opp.',
+      resign_north: 'Nord ga opp.',
+      timeout_south: 'Sørs tid gikk ut.',
+      timeout_north: 'Nords tid gikk ut.',
     },
     roundsWon_one: '{{count}} runde spilt: Sør vant {{south}}, Nord {{north}}.',
     roundsWon_other: '{{count}} runder spilt: Sør vant {{south}}, Nord {{north}}.',

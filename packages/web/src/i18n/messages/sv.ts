@@ -449,6 +449,11 @@ export const sv: Messages = {
     matchWin_south: 'Syd vinner partiet, {{south}} kulor mot {{north}}',
     matchWin_north: 'Nord vinner partiet, {{north}} kulor mot {{south}}',
     matchDraw: 'Partiet blir oavgjort, {{south}} kulor mot {{north}}',
+    givenUpWin_south: 'Syd vinner partiet',
+    givenUpWin_north: 'Nord vinner partiet',
+    givenUpInRound:
+      'Partiet gavs upp i omgång {{number}}, med {{south}} kulor i Syds bank och {{north}} i Nords.',
+    givenUpBetween: 'Partiet gavs upp mellan omgång {{number}} och {{next}}.',
     why: {
       cannotFill_south:
         'Syd kan inte lägga en kula i var och en av de {{houses}} skålarna i en ny omgång.',
@@ -458,6 +463,10 @@ export const sv: Messages = {
       allSeeds_north: 'Nord har alla kulor.',
       equalSeeds: 'Efter den sista omgången hade båda lika många kulor.',
       singleRound: 'En enda omgång spelades.',
+      resign_south: 'Syd gav upp.',
+      resign_north: 'Nord gav upp.',
+      timeout_south: 'Syds tid tog slut.',
+      timeout_north: 'Nords tid tog slut.',
     },
     roundsWon_one: '{{count}} omgång spelad: Syd vann {{south}}, Nord {{north}}.',
     roundsWon_other: '{{count}} omgångar spelade: Syd vann {{south}}, Nord {{north}}.',

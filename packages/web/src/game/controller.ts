@@ -12,11 +12,13 @@ import type { Translate } from '../i18n/translate.ts';
 import { animateEvents, wait } from './animate.ts';
 import { announceMove, nextToMove } from './announce.ts';
 import { OFFER_ANALYSIS, weighOffer } from './offer-answer.ts';
-import { resultText } from './result-text.ts';
+import { resultText, spokenResult } from './result-text.ts';
+import { stoppedResultText } from './stopped-text.ts';
 import {
   current,
   endByAgreement,
   gameOutcome,
+  hasEnded,
   playMove,
   seatToMove,
   takeBack,
@@ -114,7 +116,9 @@ export class GameController {
       offer: undefined,
       offerDeclined: false,
     };
-    this.#settle(announcement || nextToMove(deps.t(), current(game)));
+    // A game given up is told with whatever else is said (it was imported): it has ended.
+    const next = this.#nextText();
+    this.#settle(announcement && game.stopped ? `${announcement} ${next}` : announcement || next);
   }
 
   /** The current state. */
@@ -243,7 +247,7 @@ export class GameController {
     const result = gameOutcome(game);
     if (!result) return text;
     const words = resultText(this.#deps.t(), result, game.config.rules, events);
-    return `${text} ${words.headline}. ${words.why.join(' ')}`;
+    return `${text} ${spokenResult(words)}`;
   }
 
   /** True when a person's move can be taken back now. */
@@ -312,13 +316,26 @@ export class GameController {
   leaveReview(): void {
     if (this.#view.phase !== 'review') return;
     this.#update({ reviewAt: undefined, board: boardFromPosition(current(this.#view.game)) });
-    this.#settle(nextToMove(this.#deps.t(), current(this.#view.game)));
+    this.#settle(this.#nextText());
   }
 
-  /** Plays on from the position shown in review (the later moves are dropped). */
+  /**
+   * What comes next in words: who moves; for a game given up (`stopped`), who won and who gave
+   * it up.
+   */
+  #nextText(): string {
+    const { game } = this.#view;
+    if (!game.stopped) return nextToMove(this.#deps.t(), current(game));
+    return spokenResult(stoppedResultText(this.#deps.t(), game.stopped));
+  }
+
+  /**
+   * Plays on from the position shown in review (the later moves are dropped); not in a game given
+   * up, which stays ended.
+   */
   continueFromReview(): void {
     const at = this.#view.reviewAt;
-    if (at === undefined) return;
+    if (at === undefined || this.#view.game.stopped) return;
     const game = truncate(this.#view.game, at);
     this.#deps.save(game);
     this.#update({ game, reviewAt: undefined, board: boardFromPosition(current(game)) });
@@ -362,18 +379,19 @@ export class GameController {
     const last = game.moves.length;
     const lastMove: HouseRef | undefined =
       last > 0 ? { side: game.positions[last - 1]!.turn, house: game.moves[last - 1]! } : undefined;
-    const human = !position.isOver && seat.kind === 'human';
+    const ended = hasEnded(game);
+    const human = !ended && seat.kind === 'human';
     const legal = human ? legalMoves(position).map((m) => m.house) : [];
     this.#update({
       board: settleOn(this.#view.board, position, { legal, lastMove }),
       stepMs: 0,
-      phase: position.isOver ? 'over' : human ? 'ready' : 'thinking',
+      phase: ended ? 'over' : human ? 'ready' : 'thinking',
       announcement,
       hint: undefined,
       hintPending: false,
       offerDeclined: false,
     });
-    if (!position.isOver && seat.kind === 'computer') void this.#think(seat.level, ++this.#epoch);
+    if (!ended && seat.kind === 'computer') void this.#think(seat.level, ++this.#epoch);
   }
 
   async #think(level: number, epoch: number): Promise<void> {

@@ -7,7 +7,8 @@ import {
 } from '@kalaha/rules';
 import type { Translate } from '../i18n/translate.ts';
 import { nextToMove } from './announce.ts';
-import type { ResultText } from './result-text.ts';
+import { spokenResult, type ResultText } from './result-text.ts';
+import { stoppedWhyText } from './stopped-text.ts';
 
 /**
  * A finished Giuthi round in words (RULES.md 4): "Round 1: South wins, 40 to 32." or "Round 2:
@@ -107,7 +108,6 @@ function roundsWonText(t: Translate, match: GiuthiMatch): string {
  * 2), and the rounds each won.
  */
 function givenUpText(t: Translate, match: GiuthiMatch, stopped: StoppedResult): ResultText {
-  const { side, reason } = stopped.end;
   const number = match.history.length;
   const when =
     match.phase === 'arranging'
@@ -115,7 +115,7 @@ function givenUpText(t: Translate, match: GiuthiMatch, stopped: StoppedResult): 
       : t('giuthi.givenUpInRound', { number, ...stopped.scores });
   return {
     headline: t('giuthi.givenUpWin', { side: stopped.winner }),
-    why: [t(`giuthi.why.${reason}`, { side }), when, roundsWonText(t, match)],
+    why: [stoppedWhyText(t, stopped.end), when, roundsWonText(t, match)],
   };
 }
 
@@ -126,8 +126,7 @@ function givenUpText(t: Translate, match: GiuthiMatch, stopped: StoppedResult): 
  */
 export function nextInMatchText(t: Translate, match: GiuthiMatch, stopped?: StoppedResult): string {
   if (stopped) {
-    const words = matchResultText(t, match, stopped);
-    return [`${words.headline}.`, ...words.why].join(' ');
+    return spokenResult(matchResultText(t, match, stopped));
   }
   const round = match.rounds.at(-1);
   switch (match.phase) {

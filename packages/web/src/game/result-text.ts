@@ -9,6 +9,11 @@ export interface ResultText {
   readonly why: readonly string[];
 }
 
+/** A result as one run of sentences, for screen readers: "South wins 40 to 32. North's side …" */
+export function spokenResult(words: ResultText): string {
+  return [`${words.headline}.`, ...words.why].join(' ');
+}
+
 /**
  * Explains a result (RULES.md 1.3, 2, 3): the winner and the score, whose side was emptied and
  * where the seeds left went (with their number, from the final sweep of `lastEvents`), the

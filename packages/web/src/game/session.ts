@@ -1,6 +1,7 @@
 import {
   agreeToEnd,
   err,
+  isStoppedEnd,
   ok,
   outcome,
   play,
@@ -17,6 +18,8 @@ import {
   type ReplayError,
   type Result,
   type Side,
+  stoppedResult,
+  type StoppedResult,
 } from '@kalaha/rules';
 
 /** Who sits at a side: a person at this device, or the computer at a level 1..10. */
@@ -56,6 +59,12 @@ export interface Game {
   readonly started: string;
   /** ISO 8601 date-time the game ended, once it has. */
   readonly ended?: string | undefined;
+  /**
+   * The game given up before its rules ended it (resign, timeout), as its record says (an online
+   * game opened for review): who won, who gave up how, and the stores as they stood. It has
+   * ended: nobody moves in it any more.
+   */
+  readonly stopped?: StoppedResult | undefined;
 }
 
 /** The end the players agreed on: the position it leaves and its events. */
@@ -109,6 +118,11 @@ export function gameOutcome(game: Game): Outcome | undefined {
   return outcome(current(game));
 }
 
+/** True once the game has ended: by its rules, by agreement, or given up (`stopped`). */
+export function hasEnded(game: Game): boolean {
+  return game.stopped !== undefined || current(game).isOver;
+}
+
 /** The seat of the player to move (the seat of the side whose turn it is, also after the end). */
 export function seatToMove(game: Game): Seat {
   return game.config.seats[current(game).turn];
@@ -150,15 +164,18 @@ export function truncate(game: Game, moves: number): Game {
     events: game.events.slice(0, keep),
     agreement: keep === game.moves.length ? game.agreement : undefined,
     ended: keep === game.moves.length ? game.ended : undefined,
+    stopped: keep === game.moves.length ? game.stopped : undefined,
   };
 }
 
 /**
  * How many moves to keep when the user takes back: back to the last position before the most
  * recent move of a person, so that against the computer the computer's answer goes too and it is
- * the person's turn again. `undefined` when nothing can be taken back (no move of a person yet).
+ * the person's turn again. `undefined` when nothing can be taken back (no move of a person yet,
+ * or the game was given up: it stays ended).
  */
 export function takeBackPoint(game: Game): number | undefined {
+  if (game.stopped) return undefined;
   for (let i = game.moves.length - 1; i >= 0; i--) {
     const mover = game.positions[i]!.turn;
     if (game.config.seats[mover].kind === 'human') return i;
@@ -196,7 +213,8 @@ export function turnsOf(game: Game): Turn[] {
 }
 
 /**
- * The game as a record of the rules library (`makeRecord` writes it as JSON).
+ * The game as a record of the rules library (`makeRecord` writes it as JSON); a game given up
+ * keeps its `resign:SIDE` / `timeout:SIDE` result.
  *
  * @param names how each seat is named in the record (the players' names).
  */
@@ -209,7 +227,11 @@ export function toRecord(game: Game, names: PerSide<string>): GameRecord {
     players: { south: info('south'), north: info('north') },
     start: game.positions[0]!,
     moves: game.moves.map((house) => ({ house })),
-    ...(o ? { result: { winner: o.winner ?? 'draw', scores: o.scores, end: o.end } } : {}),
+    ...(game.stopped
+      ? { result: game.stopped }
+      : o
+        ? { result: { winner: o.winner ?? 'draw', scores: o.scores, end: o.end } }
+        : {}),
     started: game.started,
     ...(game.ended ? { ended: game.ended } : {}),
   };
@@ -217,7 +239,8 @@ export function toRecord(game: Game, names: PerSide<string>): GameRecord {
 
 /**
  * A game rebuilt from a record: the record's moves replayed under its rules from its start
- * position, each checked.
+ * position, each checked. A game the record says was given up (resign, timeout) keeps that as
+ * `stopped` and has ended.
  *
  * @param presetId the preset to name the rules after (the record's own rules are kept).
  * @returns the game, or the rules library's `ReplayError` (`ERR_ILLEGAL_MOVE`,
@@ -229,6 +252,9 @@ export function fromRecord(record: GameRecord, presetId: string): Result<Game, R
   const last = replayed.value.steps[replayed.value.steps.length - 1]?.position ?? record.start;
   // replay ends a game recorded as agreed by agreeToEnd after its moves: the same again here.
   const agreed = replayed.value.final === last ? undefined : agreeToEnd(last);
+  // replay checked that a stopped result is the stores as they stood, in a game still in play.
+  const end = record.result?.end;
+  const stopped = end && isStoppedEnd(end) ? stoppedResult(last, end) : undefined;
   return ok({
     config: {
       presetId,
@@ -241,7 +267,8 @@ export function fromRecord(record: GameRecord, presetId: string): Result<Game, R
     events: replayed.value.steps.map((s) => s.events),
     agreement: agreed?.ok ? agreed.value : undefined,
     started: record.started,
-    ended: record.ended,
+    ended: stopped ? (record.ended ?? record.started) : record.ended,
+    ...(stopped ? { stopped } : {}),
   });
 }
 

@@ -3,7 +3,7 @@ import { act } from 'preact/test-utils';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { AnalysisService } from '../game/analysis-service.ts';
 import { GameController } from '../game/controller.ts';
-import { newGame, type GameConfig } from '../game/session.ts';
+import { current, newGame, playMove, type Game, type GameConfig } from '../game/session.ts';
 import type { I18n } from '../i18n/i18n.ts';
 import { FakeEngine } from '../test-support/fake-engine.ts';
 import { testI18n } from '../test-support/i18n.ts';
@@ -22,8 +22,8 @@ async function flush() {
   });
 }
 
-function draw(config: GameConfig, engine = new FakeEngine()) {
-  const controller = new GameController(newGame(config), {
+function draw(config: GameConfig, engine = new FakeEngine(), game = newGame(config)) {
+  const controller = new GameController(game, {
     engine: () => engine,
     t: () => i18n.t,
     speed: () => 1,
@@ -113,6 +113,43 @@ describe('GameScreen', () => {
     );
     click(byLabel(container, 'To the start'));
     expect(container.querySelector('.review-position')?.textContent).toBe('Start position');
+  });
+
+  it('shows a game resigned online (opened from its record): who resigned, the stores, no moves', () => {
+    let game: Game = newGame(config);
+    for (const house of [1, 3]) {
+      const next = playMove(game, house);
+      if (!next.ok) throw new Error(next.error.message);
+      game = next.value.game;
+    }
+    const stores = { south: current(game).store('south'), north: current(game).store('north') };
+    const stopped: Game = {
+      ...game,
+      ended: '2026-11-21T10:30:00.000Z',
+      stopped: { winner: 'north', scores: stores, end: { reason: 'resign', side: 'south' } },
+    };
+    const { container } = draw(config, new FakeEngine(), stopped);
+    const result = container.querySelector('.panel.result')!;
+    expect(result.querySelector('h2')?.textContent).toBe('North wins');
+    expect([...result.querySelectorAll('p')].map((p) => p.textContent)).toEqual([
+      'The computer wins.',
+      'South resigned.',
+    ]);
+    expect(result.querySelector('.score dd')?.textContent).toBe(
+      `South (you): ${stores.south} · North (computer, level 1): ${stores.north}`,
+    );
+    expect(container.querySelector('[aria-live="polite"]')?.textContent).toBe(
+      'North wins. South resigned.',
+    );
+    expect(container.querySelectorAll('.house.legal')).toHaveLength(0);
+    expect(buttonByText(container, 'Take back')!.hasAttribute('disabled')).toBe(true);
+    expect(container.querySelectorAll('.move-list li')).toHaveLength(2);
+    // In review, the end of the moves says who gave the game up; earlier positions do not.
+    click(buttonByText(result, 'Review the game'));
+    expect(container.querySelector('.review-end')?.textContent).toBe('North wins. South resigned.');
+    click(byLabel(container, 'To the start'));
+    expect(container.querySelector('.review-position')?.textContent).toBe('Start position');
+    expect(container.querySelector('.review-end')).toBeNull();
   });
 
   it('plays Wari against the computer with hints, the analysis and the offer to end', async () => {

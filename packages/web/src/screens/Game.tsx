@@ -3,7 +3,9 @@ import { playerNames } from '../app/names.ts';
 import { enginePlays } from '../engine/types.ts';
 import type { AnalysisService } from '../game/analysis-service.ts';
 import type { GameController } from '../game/controller.ts';
+import { spokenResult } from '../game/result-text.ts';
 import { current, gameOutcome, seatToMove } from '../game/session.ts';
+import { stoppedResultText } from '../game/stopped-text.ts';
 import { usePlayView } from '../game/use-controller.ts';
 import { useT } from '../i18n/context.ts';
 import { AnalysisPanel } from './AnalysisPanel.tsx';
@@ -35,7 +37,9 @@ export interface GameScreenProps {
 /**
  * The game screen: the board, the buttons of the turn (take back, hint), the move list, the
  * analysis panel with the evaluation graph, the record, and at the end the result; in review, the
- * stepping bar. Moves are announced to screen readers in an `aria-live` region.
+ * stepping bar (at the end of a game given up online, who gave it up). A game resigned or lost on
+ * time online and opened from its record has ended: its result says who gave it up, and nobody
+ * moves in it. Moves are announced to screen readers in an `aria-live` region.
  */
 export function GameScreen(props: GameScreenProps) {
   const { controller } = props;
@@ -43,7 +47,8 @@ export function GameScreen(props: GameScreenProps) {
   const view = usePlayView(controller);
   const { game, phase } = view;
   const names = playerNames(t, game.config.seats);
-  const result = gameOutcome(game);
+  // The end by the rules (or agreement), or the game given up (an online game opened for review).
+  const result = game.stopped ?? gameOutcome(game);
   const reviewing = phase === 'review';
   const shown = view.reviewAt ?? game.moves.length;
   const position = game.positions[shown] ?? current(game);
@@ -65,12 +70,17 @@ export function GameScreen(props: GameScreenProps) {
       <div class="play-area">
         <PlayBoard view={view} controller={controller} names={names} thinking={thinking} />
         {reviewing ? (
-          <ReviewBar
-            at={shown}
-            total={game.moves.length}
-            onGo={(moves) => controller.review(moves)}
-            onExit={() => controller.leaveReview()}
-          />
+          <>
+            <ReviewBar
+              at={shown}
+              total={game.moves.length}
+              onGo={(moves) => controller.review(moves)}
+              onExit={() => controller.leaveReview()}
+            />
+            {game.stopped && shown === game.moves.length && (
+              <p class="review-end">{spokenResult(stoppedResultText(t, game.stopped))}</p>
+            )}
+          </>
         ) : (
           <div class="turn-actions">
             {(vsComputer || !result) && (

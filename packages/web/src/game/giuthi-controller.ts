@@ -101,7 +101,9 @@ export class GiuthiController {
       hint: undefined,
       engineError: undefined,
     };
-    this.#settle(announcement || this.#nextText());
+    // A match given up is told with whatever else is said (it was imported): it has ended.
+    const next = this.#nextText();
+    this.#settle(announcement && game.stopped ? `${announcement} ${next}` : announcement || next);
   }
 
   /** The current state. */

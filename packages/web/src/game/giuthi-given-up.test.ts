@@ -113,18 +113,24 @@ describe('a Giuthi match given up, opened from its record (RULES.md 4)', () => {
 
   it('shows the review at its end: the result announced, no move and no lay-out taken', async () => {
     const game = opened(givenUpRecord(between, { reason: 'resign', side: 'south' }));
-    const controller = new GiuthiController(game, {
+    const deps = {
       engine: () => new FakeEngine(),
       t: () => i18n.en!.t,
       speed: () => 1,
       reducedMotion: () => true,
       save: () => {},
-    });
+    };
+    const controller = new GiuthiController(game, deps);
     expect(controller.view.phase).toBe('over');
     expect(controller.view.announcement).toBe(
       'North wins the match. South resigned. The match was given up between rounds 1 and 2. 1 round played: South won 0, North 1.',
     );
     expect(controller.arrange([14, 1, 1, 1])).toMatchObject({ code: 'ERR_MATCH_PHASE' });
     expect(controller.view.game).toBe(game);
+    // Opened from a file or the online screen, the words of the import come first.
+    const imported = new GiuthiController(game, deps, 'Game imported.');
+    expect(imported.view.announcement).toBe(
+      'Game imported. North wins the match. South resigned. The match was given up between rounds 1 and 2. 1 round played: South won 0, North 1.',
+    );
   });
 });

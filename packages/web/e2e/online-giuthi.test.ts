@@ -14,7 +14,7 @@ import {
   sowMove,
 } from './giuthi-page.ts';
 import { boardOf } from './library-positions.ts';
-import { seatAnnAndBob, twoPages } from './online-page.ts';
+import { leaderboardRows, seatAnnAndBob, twoPages } from './online-page.ts';
 import { useBrowser } from './test-browser.ts';
 
 const url = inject('baseUrl');
@@ -191,15 +191,9 @@ describe('Giuthi online', () => {
     expect(await a.locator('.house.south').count()).toBe(4);
 
     // Rated in the giuthi family: its leaderboard lists both players.
-    await a.goto(`${url}/leaderboard`);
-    await a.locator('.leaderboard select').selectOption('giuthi');
-    await a.waitForURL(/family=giuthi/);
-    const board = a.locator('.leaderboard-table', { hasText: 'Ann' });
-    await board.waitFor();
-    await expect(board.locator('tbody tr').count()).resolves.toBe(2);
-    await expect(a.locator('.leaderboard-table caption').textContent()).resolves.toContain(
-      'Giuthi',
-    );
+    const rows = await leaderboardRows(a, url, 'giuthi', 'Giuthi', 'Ann');
+    expect(rows).toHaveLength(2);
+    expect(rows.join(' ')).toContain('Bob');
     const row = b.locator('.online-details');
     await expect(row.textContent()).resolves.toContain('Draw, 20–20 · equal seeds');
     expect(gameId).toMatch(/^[A-Za-z0-9_-]+$/);

@@ -3,7 +3,6 @@ import { expect } from 'vitest';
 import { openApp } from './app-page.ts';
 import { openPage, type WatchedPage } from './browser.ts';
 
-/** How the online tests seat two people: their pages, their names, the game they create. */
 /** Answers the display-name prompt. */
 export async function chooseName(page: Page, name: string): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Your name for online play' });
@@ -58,4 +57,28 @@ export async function twoPages(browser: Browser) {
       }
     },
   };
+}
+
+/**
+ * The rows of the leaderboard of `family` (the value of its family list), best first, each row's
+ * text: read once the page shows that family's table (its caption names `label`) with `name` in
+ * it. Waiting for the caption matters: right after the family is chosen, the table of the family
+ * shown before may still be there, and may list `name` too.
+ */
+export async function leaderboardRows(
+  page: Page,
+  url: string,
+  family: string,
+  label: string,
+  name: string,
+): Promise<string[]> {
+  await page.goto(`${url}/leaderboard`);
+  await page.locator('.leaderboard select').selectOption(family);
+  await page.waitForURL(new RegExp(`family=${family}`));
+  const table = page.locator('.leaderboard-table', {
+    has: page.locator('caption', { hasText: label }),
+    hasText: name,
+  });
+  await table.waitFor();
+  return table.locator('tbody tr').allTextContents();
 }

@@ -4,7 +4,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { seeds } from './app-page.ts';
 import { screenshot, seriousViolations } from './browser.ts';
 import { boardOf, startPosition } from './library-positions.ts';
-import { seatAnnAndBob, twoPages } from './online-page.ts';
+import { leaderboardRows, seatAnnAndBob, twoPages } from './online-page.ts';
 import { useBrowser } from './test-browser.ts';
 
 const url = inject('baseUrl');
@@ -93,17 +93,9 @@ describe('Wari and Obridjie online', () => {
     const row = b.locator(`.game-table tr[data-game="${gameId}"]`);
     await expect(row.textContent()).resolves.toContain('Wari and Oware');
     expect(await seriousViolations(b)).toEqual([]);
-    await a.goto(`${url}/leaderboard`);
-    await a.locator('.leaderboard select').selectOption('wari');
-    await a.waitForURL(/family=wari/);
-    const board = a.locator('.leaderboard-table', { hasText: 'Ann' });
-    await board.waitFor();
-    const rows = await board.locator('tbody tr').allTextContents();
+    const rows = await leaderboardRows(a, url, 'wari', 'Wari and Oware', 'Ann');
     expect(rows).toHaveLength(2);
     expect(rows[0]).toContain(end.winner === 'south' ? 'Ann' : 'Bob');
-    await expect(a.locator('.leaderboard-table caption').textContent()).resolves.toContain(
-      'Wari and Oware',
-    );
     expect(await seriousViolations(a)).toEqual([]);
     await screenshot(a, 'online-wari-leaderboard');
     await done();

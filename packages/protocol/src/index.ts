@@ -5,6 +5,7 @@ export * from './http.ts';
 export * from './client.ts';
 export {
   KGP_MAX_LINE,
+  kgpQuote,
   KGP_DEFAULT_PORT,
   parseKgpCommand,
   writeKgpCommand,

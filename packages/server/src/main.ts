@@ -4,6 +4,7 @@ import { openBus } from './bus/open.ts';
 import { readConfig, type Env, type ServerConfig } from './config.ts';
 import { KgpGateway } from './kgp/gateway.ts';
 import { openKgpTcp } from './kgp/tcp.ts';
+import { installLastResort } from './last-resort.ts';
 import { createGameService } from './service/game-service.ts';
 import { isBuiltApp } from './static/web-app.ts';
 import { openStorage } from './storage/open.ts';
@@ -82,7 +83,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
 /**
  * `npm start`: reads the configuration from `env` (see `config.ts` and the README), starts the
  * server, prints `Kalaha is served at http://localhost:PORT`, and closes gracefully on SIGINT or
- * SIGTERM (a second signal exits at once).
+ * SIGTERM (a second signal exits at once). Once started, a failure nothing caught is logged and
+ * the server goes on (`last-resort.ts`).
  *
  * @returns the exit code when it cannot start: 2 for a bad configuration, 1 for anything else
  *   (the web app not built, the port taken, the database unreachable or in use); 0 once started.
@@ -117,6 +119,7 @@ export async function main(env: Env = process.env): Promise<number> {
       ? `KGP bots connect to ${kgpSocket}`
       : `KGP bots connect to tcp://localhost:${server.kgpPort} or ${kgpSocket}`,
   );
+  installLastResort();
   let stopping = false;
   const stop = () => {
     if (stopping) process.exit(1);

@@ -253,6 +253,30 @@ describe('bad input over KGP', () => {
     garbage.drop();
   });
 
+  it('answers a lone carriage return in a token or a string, over TCP and /kgp before any login, and stays up', async () => {
+    // Issue 13, finding 1: the error echoed the token, the writer threw on the line break, and the
+    // process exited.
+    const tcp = await tcpBot(new KgpBot({ introduce: false }));
+    await tcp.bot.next((r) => r.command.name === 'kgp');
+    tcp.bot.sendLine('foo\rbar');
+    const tcpError = await tcp.bot.next((r) => r.command.name === 'error');
+    expect(tcpError.command.args[0]).toContain("'foo\\u{D}bar'");
+    const ws = await webSocketBot(new KgpBot({ introduce: false }));
+    await ws.bot.next((r) => r.command.name === 'kgp');
+    ws.bot.sendLine('1 mode "free\rplay"');
+    const wsError = await ws.bot.next((r) => r.command.name === 'error');
+    expect(wsError.command.args[0]).toContain("'free\\u{D}play'");
+    await ws.bot.next((r) => r.command.name === 'goodbye');
+    expect(tcp.bot.unreadable).toEqual([]);
+    expect(ws.bot.unreadable).toEqual([]);
+    // The same connection goes on, and the process serves everybody else.
+    tcp.bot.sendLine('1 ping');
+    await tcp.bot.next((r) => r.command.name === 'pong');
+    expect(server.child.exitCode).toBeNull();
+    expect((await call(server.url, 'GET', '/api/bots')).status).toBe(200);
+    tcp.drop();
+  });
+
   it('ignores moves after stop, refuses illegal ones, plays a random move for a silent bot', async () => {
     const manual = new KgpBot({ name: 'Tcp Silent', token: 'silent-token-1', answers: 0 });
     const silent = await tcpBot(manual);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { KgpBoard } from './board.ts';
 import {
   KGP_MAX_LINE,
+  kgpQuote,
   parseKgpCommand,
   writeKgpCommand,
   type KgpArgument,
@@ -161,7 +162,26 @@ describe('writeKgpCommand', () => {
     expect(() => writeKgpCommand({ name: 'bad name', args: [] })).toThrow(RangeError);
     expect(() => writeKgpCommand({ id: -1, name: 'x', args: [] })).toThrow(RangeError);
     expect(() => writeKgpCommand({ name: 'x', args: [Number.NaN] })).toThrow(RangeError);
-    expect(() => writeKgpCommand({ name: 'x', args: ['two\nlines'] })).toThrow(RangeError);
+  });
+
+  it("writes a string's line breaks and control characters as U+FFFD: one line, never a throw", () => {
+    expect(writeKgpCommand({ name: 'error', args: ['foo\rbar', 'two\nlines\u2028\u0000'] })).toBe(
+      'error "foo\uFFFDbar" "two\uFFFDlines\uFFFD\uFFFD"',
+    );
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (text) => {
+        const line = writeKgpCommand({ name: 'error', args: [text] });
+        expect(line).not.toMatch(/[\r\n]/);
+        expect(parseKgpCommand(line).ok).toBe(true);
+      }),
+    );
+  });
+
+  it("quotes a peer's token in its syntax error with control characters visible (kgpQuote)", () => {
+    const parsed = parseKgpCommand('foo\rbar baz');
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok) expect(parsed.error.message).toContain("'foo\\u{D}bar'");
+    expect(kgpQuote('x'.repeat(50))).toBe(`'${'x'.repeat(40)}…'`);
   });
 });
 

@@ -109,14 +109,14 @@ export function parseKgpCommand(line: string): Result<KgpCommand, KgpSyntaxError
       (id !== undefined && !Number.isSafeInteger(id)) ||
       (ref !== undefined && !Number.isSafeInteger(ref))
     ) {
-      return syntax(`column ${at + 1}: the id or reference '${first}' is beyond 2^53 - 1`);
+      return syntax(`column ${at + 1}: the id or reference ${kgpQuote(first)} is beyond 2^53 - 1`);
     }
     at = skipWhite(line, firstEnd, end);
   }
   const nameEnd = tokenEnd(line, at, end);
   const name = line.slice(at, nameEnd);
   if (!NAME.test(name)) {
-    return syntax(`column ${at + 1}: a command name is letters and digits (got '${name}')`);
+    return syntax(`column ${at + 1}: a command name is letters and digits (got ${kgpQuote(name)})`);
   }
   at = nameEnd;
   const args: KgpArgument[] = [];
@@ -163,7 +163,7 @@ function readArgument(
     const body = line.slice(at + 1, close);
     if (!BOARD_BODY.test(body)) {
       return syntax(
-        `column ${at + 1}: a board literal is whole numbers separated by commas (got '<${body}>')`,
+        `column ${at + 1}: a board literal is whole numbers separated by commas (got ${kgpQuote(`<${body}>`)})`,
       );
     }
     const numbers = body.split(',').map(Number);
@@ -186,7 +186,7 @@ function readArgument(
   if (REAL.test(token)) return ok({ argument: Number(token), next });
   if (WORD.test(token)) return ok({ argument: token, next });
   return syntax(
-    `column ${at + 1}: '${token}' is no integer, real, word (letters, digits, '-', ':'), "string" or <board>`,
+    `column ${at + 1}: ${kgpQuote(token)} is no integer, real, word (letters, digits, '-', ':'), "string" or <board>`,
   );
 }
 
@@ -218,8 +218,9 @@ function readString(
  * written bare, others in double quotes with `"` and `\` escaped by `\`; boards as literals.
  *
  * @throws RangeError for what no line can carry: a name that is not letters and digits, an id or
- *   reference that is not a whole number ≥ 0, a number that is not finite, a string holding a
- *   line break. These are bugs in the caller, which builds commands from checked values.
+ *   reference that is not a whole number ≥ 0, a number that is not finite. These are bugs in the
+ *   caller, which builds commands from checked values. A string is never refused: its line breaks
+ *   and other control characters (text echoed from a peer) are written as U+FFFD.
  */
 export function writeKgpCommand(command: KgpCommand): string {
   if (!NAME.test(command.name)) {
@@ -248,10 +249,31 @@ function writeArgument(argument: KgpArgument): string {
 
 function writeString(text: string): string {
   if (WORD.test(text) && !INTEGER.test(text) && !REAL.test(text)) return text;
-  if (/[\r\n]/.test(text)) {
-    throw new RangeError('a KGP string cannot hold a line break');
-  }
-  return `"${text.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
+  return `"${text.replace(UNWRITABLE, '\uFFFD').replace(/[\\"]/g, (c) => `\\${c}`)}"`;
+}
+
+/**
+ * Characters a string argument cannot carry on a line: line breaks (CR, LF, U+2028, U+2029) and
+ * the other control characters but the tab. They reach a writer only in text that came from
+ * elsewhere (a peer's token echoed in an error), and are written as U+FFFD.
+ */
+const UNWRITABLE = /[\u0000-\u0008\u000A-\u001F\u007F-\u009F\u2028\u2029]/g;
+
+/** The most characters of a peer's text {@link kgpQuote} shows. */
+const QUOTE_MAX = 40;
+
+/**
+ * A peer's text as a message quotes it: in single quotes, cut to its first 40 characters (`…`
+ * after them), each control character or line break shown as `\u{HEX}`, so that an echo of
+ * hostile text is readable and always fits on one line.
+ */
+export function kgpQuote(text: string): string {
+  const cut = text.length > QUOTE_MAX ? `${text.slice(0, QUOTE_MAX)}…` : text;
+  const shown = cut.replace(
+    UNWRITABLE,
+    (c) => `\\u{${c.codePointAt(0)!.toString(16).toUpperCase()}}`,
+  );
+  return `'${shown}'`;
 }
 
 /**

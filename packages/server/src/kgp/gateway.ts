@@ -130,6 +130,8 @@ export class KgpGateway implements BotDirectory {
       events: {
         freeplay: (s) => void this.#identify(s),
         closed: (s) => this.#closedSession(s),
+        failed: (s, error) =>
+          this.#onError(new Error(`session ${s.label} failed`, { cause: error })),
       },
     });
     this.#addresses.set(session, address);

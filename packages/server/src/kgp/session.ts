@@ -1,5 +1,6 @@
 import {
   KGP_MAX_LINE,
+  kgpQuote,
   parseKgpCommand,
   writeKgpCommand,
   type KgpArgument,
@@ -50,6 +51,8 @@ export interface KgpSessionEvents {
   freeplay(session: KgpSession): void;
   /** The connection is over, closed by either side; told once. */
   closed(session: KgpSession): void;
+  /** Writing to the bot failed (a bug): the connection is being closed. For the log. */
+  failed?(session: KgpSession, error: unknown): void;
 }
 
 /** What a session is made with. */
@@ -176,8 +179,20 @@ export class KgpSession {
     this.#error(`a line of ${length} characters is longer than the limit of ${KGP_MAX_LINE}`);
   }
 
-  /** Handles one line from the bot (without its line end). Never throws. */
+  /**
+   * Handles one line from the bot (without its line end). Never throws: a failure while handling
+   * it (a bug) is told to `events.failed` and closes this connection only.
+   */
   receive(line: string): void {
+    try {
+      this.#receive(line);
+    } catch (error) {
+      this.#o.events.failed?.(this, error);
+      this.close();
+    }
+  }
+
+  #receive(line: string): void {
     if (this.#stage === 'closed' || !this.#counted()) return;
     const parsed = parseKgpCommand(line);
     if (!parsed.ok) {
@@ -431,11 +446,21 @@ export class KgpSession {
     this.#write({ name: 'error', args: [message], ...ref(refId) });
   }
 
-  /** Sends a command with the next id (the greeting without one); its id. */
+  /**
+   * Sends a command with the next id (the greeting without one); its id. A command that cannot be
+   * written (a bug) or a transport that throws ends this connection, never the process: the
+   * failure goes to `events.failed`.
+   */
   #write(command: Omit<KgpCommand, 'id'>): number {
     if (this.#stage === 'closed') return 0;
     const id = command.name === 'kgp' ? undefined : this.#nextId++;
-    this.#o.transport.send(writeKgpCommand({ ...command, ...(id === undefined ? {} : { id }) }));
+    try {
+      this.#o.transport.send(writeKgpCommand({ ...command, ...(id === undefined ? {} : { id }) }));
+    } catch (error) {
+      this.#o.events.failed?.(this, error);
+      this.#end();
+      this.#o.transport.close();
+    }
     return id ?? 0;
   }
 }
@@ -454,5 +479,5 @@ function refTo(command: KgpCommand): { ref?: number } {
 function describe(argument: KgpArgument | undefined): string {
   if (argument === undefined) return 'nothing';
   if (typeof argument === 'object') return 'a board';
-  return typeof argument === 'string' ? `'${argument}'` : String(argument);
+  return typeof argument === 'string' ? kgpQuote(argument) : String(argument);
 }

@@ -21,6 +21,8 @@ export interface KgpTcpOptions {
   readonly host: string;
   /** Bytes queued for a bot that reads too slowly, at which its connection is dropped. */
   readonly maxBufferedBytes: number;
+  /** Told of a failure on one connection (which is then dropped); `console.error` by default. */
+  readonly onError?: (error: unknown) => void;
 }
 
 /**
@@ -36,6 +38,7 @@ export async function listenKgpTcp(
   options: KgpTcpOptions,
 ): Promise<KgpTcpListener> {
   const sockets = new Map<Socket, KgpSession | undefined>();
+  const onError = options.onError ?? ((error: unknown) => console.error('kgp tcp:', error));
   const server = createServer((socket) => {
     socket.setEncoding('utf8');
     socket.setNoDelay(true);
@@ -59,9 +62,15 @@ export async function listenKgpTcp(
     sockets.set(socket, session);
     const lines = new LineSplitter(KGP_MAX_LINE);
     socket.on('data', (chunk: string) => {
-      for (const piece of lines.push(chunk)) {
-        if ('line' in piece) session.receive(piece.line);
-        else session.tooLong(piece.tooLong);
+      // The transport boundary: whatever a bot's bytes make fail closes its own connection only.
+      try {
+        for (const piece of lines.push(chunk)) {
+          if ('line' in piece) session.receive(piece.line);
+          else session.tooLong(piece.tooLong);
+        }
+      } catch (error) {
+        onError(error);
+        socket.destroy();
       }
     });
     socket.once('close', () => session.transportClosed());

@@ -42,20 +42,30 @@ export function kgpSocketRoute(
     if (!session) return;
     open.add(session);
     socket.on('message', (data: WebSocket.RawData) => {
-      const bytes = Array.isArray(data)
-        ? Buffer.concat(data)
-        : Buffer.isBuffer(data)
-          ? data
-          : Buffer.from(data);
-      const text = bytes.toString('utf8');
-      const lines = text.split('\n');
-      // A frame ending with its line end has an empty last piece: not a line.
-      if (lines.at(-1) === '') lines.pop();
-      for (const line of lines) session.receive(line.endsWith('\r') ? line.slice(0, -1) : line);
+      // The transport boundary: whatever a bot's bytes make fail closes its own connection only.
+      try {
+        for (const line of frameLines(data)) session.receive(line);
+      } catch (error) {
+        request.log.error({ err: error }, 'kgp frame failed');
+        socket.terminate();
+      }
     });
     socket.once('close', () => {
       open.delete(session);
       session.transportClosed();
     });
   });
+}
+
+/** The lines of one frame, without their line ends (CRLF or LF). */
+function frameLines(data: WebSocket.RawData): string[] {
+  const bytes = Array.isArray(data)
+    ? Buffer.concat(data)
+    : Buffer.isBuffer(data)
+      ? data
+      : Buffer.from(data);
+  const lines = bytes.toString('utf8').split('\n');
+  // A frame ending with its line end has an empty last piece: not a line.
+  if (lines.at(-1) === '') lines.pop();
+  return lines.map((line) => (line.endsWith('\r') ? line.slice(0, -1) : line));
 }

@@ -70,7 +70,15 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
     });
     open.add(socket);
     heartbeat.add(socket);
-    socket.on('message', (data) => connection.receive(data));
+    socket.on('message', (data) => {
+      // The transport boundary: whatever a client's bytes make fail closes its own connection.
+      try {
+        connection.receive(data);
+      } catch (error) {
+        app.log.error({ err: error }, 'WebSocket message failed');
+        socket.terminate();
+      }
+    });
     socket.once('close', () => {
       open.delete(socket);
       cap.release(address);

@@ -10,6 +10,8 @@ import { createBenchDatabase } from './postgres-db.ts';
 export const BENCH_MESSAGES_PER_SECOND = 1000;
 /** HTTP requests per address per minute on the server under load: no limit in practice. */
 export const BENCH_HTTP_REQUESTS_PER_MINUTE = 999_999_999;
+/** A per-address count that is no limit in practice (every bot shares 127.0.0.1). */
+export const BENCH_UNLIMITED = 999_999_999;
 /** Connections per address beyond the bots' clients (room for a test's own). */
 export const CONNECTION_MARGIN = 64;
 
@@ -38,6 +40,8 @@ export async function prepareEnvironment(
     LIMIT_CONNECTIONS_PER_ADDRESS: String(2 * options.games + CONNECTION_MARGIN),
     LIMIT_MESSAGES_PER_SECOND: String(BENCH_MESSAGES_PER_SECOND),
     LIMIT_HTTP_REQUESTS_PER_MINUTE: String(BENCH_HTTP_REQUESTS_PER_MINUTE),
+    LIMIT_MESSAGES_PER_SECOND_PER_ADDRESS: String(BENCH_UNLIMITED),
+    LIMIT_ACTIONS_IN_FLIGHT_PER_ADDRESS: String(BENCH_UNLIMITED),
     KALAHA_LOG: '0',
   };
   const scratch = await mkdtemp(join(tmpdir(), 'kalaha-bench-'));

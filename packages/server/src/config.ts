@@ -28,6 +28,12 @@ export interface Limits {
   readonly messagesPerSecond: number;
   /** Messages within one second at which a connection counts as flooding and is closed. */
   readonly floodMessagesPerSecond: number;
+  /** Messages all connections of one client address may send per second; more are dropped. */
+  readonly messagesPerSecondPerAddress: number;
+  /** Actions (moves, resigns…) of one connection waiting for their answer; more are refused. */
+  readonly actionsInFlightPerConnection: number;
+  /** Actions of all connections of one client address waiting for their answer. */
+  readonly actionsInFlightPerAddress: number;
   /** Open WebSocket connections per client address; more get `rate/too_many_connections`. */
   readonly connectionsPerAddress: number;
   /** HTTP API requests per address per minute; more get 429 `rate/limited`. */
@@ -46,6 +52,20 @@ export interface Limits {
  * and pings every few seconds: 30 a second leaves room for all of that together.
  */
 export const DEFAULT_MESSAGES_PER_SECOND = 30;
+/**
+ * All the connections of one address together: a household's few players (each a message or
+ * two a second) with room for reconnect bursts. 60 a second from each of 40 addresses is what
+ * saturates this server on 2 cores (about 2,400 moves a second, `npm run bench:server`), so one
+ * address can take no more than a fortieth of it.
+ */
+export const DEFAULT_MESSAGES_PER_SECOND_PER_ADDRESS = 60;
+/**
+ * A person has one action unanswered at a time, a client reconnecting resends its few unanswered
+ * ones at once: 8 is plenty, and bounds the storage work one connection can have queued.
+ */
+export const DEFAULT_ACTIONS_IN_FLIGHT_PER_CONNECTION = 8;
+/** A household's connections together: four busy connections' worth. */
+export const DEFAULT_ACTIONS_IN_FLIGHT_PER_ADDRESS = 32;
 /** Three times the allowed rate within one second is no burst but a flood. */
 export const FLOOD_FACTOR = 3;
 /**
@@ -109,21 +129,7 @@ export function readConfig(
   const redisUrl = readUrl('REDIS_URL', env.REDIS_URL, ['redis:', 'rediss:']);
   const trustProxy = readTrustProxy(env.TRUST_PROXY);
   const channelPrefix = readChannelPrefix(env.REDIS_CHANNEL_PREFIX);
-  const messagesPerSecond = readCount(
-    'LIMIT_MESSAGES_PER_SECOND',
-    env.LIMIT_MESSAGES_PER_SECOND,
-    DEFAULT_MESSAGES_PER_SECOND,
-  );
-  const connectionsPerAddress = readCount(
-    'LIMIT_CONNECTIONS_PER_ADDRESS',
-    env.LIMIT_CONNECTIONS_PER_ADDRESS,
-    DEFAULT_CONNECTIONS_PER_ADDRESS,
-  );
-  const httpRequestsPerMinute = readCount(
-    'LIMIT_HTTP_REQUESTS_PER_MINUTE',
-    env.LIMIT_HTTP_REQUESTS_PER_MINUTE,
-    DEFAULT_HTTP_REQUESTS_PER_MINUTE,
-  );
+  const limits = readLimits(env);
   const host = nonEmpty(env.HOST) ?? DEFAULT_HOST;
   const kgp = readKgpConfig(env, { port: port.ok ? port.value : DEFAULT_PORT, host });
   if (
@@ -133,21 +139,10 @@ export function readConfig(
     !redisUrl.ok ||
     !trustProxy.ok ||
     !channelPrefix.ok ||
-    !messagesPerSecond.ok ||
-    !connectionsPerAddress.ok ||
-    !httpRequestsPerMinute.ok
+    !limits.ok
   ) {
-    const reads = [
-      port,
-      databaseUrl,
-      redisUrl,
-      trustProxy,
-      channelPrefix,
-      messagesPerSecond,
-      connectionsPerAddress,
-      httpRequestsPerMinute,
-    ];
-    const errors = reads.flatMap((read) => (read.ok ? [] : [read.error]));
+    const reads = [port, databaseUrl, redisUrl, trustProxy, channelPrefix, limits];
+    const errors = reads.flatMap((read) => (read.ok ? [] : read.error.split('\n')));
     return { ok: false, errors: [...errors, ...(kgp.ok ? [] : kgp.errors)] };
   }
   return {
@@ -162,13 +157,7 @@ export function readConfig(
       webRoot: resolve(nonEmpty(env.WEB_ROOT) ?? DEFAULT_WEB_ROOT),
       trustProxy: trustProxy.value,
       log: env.KALAHA_LOG === '1',
-      limits: {
-        ...DEFAULT_LIMITS,
-        messagesPerSecond: messagesPerSecond.value,
-        floodMessagesPerSecond: messagesPerSecond.value * FLOOD_FACTOR,
-        connectionsPerAddress: connectionsPerAddress.value,
-        httpRequestsPerMinute: httpRequestsPerMinute.value,
-      },
+      limits: limits.value,
       kgp: kgp.config,
     },
   };
@@ -184,12 +173,41 @@ export const DEFAULT_LIMITS: Limits = {
   bodyLimitBytes: MAX_MESSAGE_BYTES,
   messagesPerSecond: DEFAULT_MESSAGES_PER_SECOND,
   floodMessagesPerSecond: DEFAULT_MESSAGES_PER_SECOND * FLOOD_FACTOR,
+  messagesPerSecondPerAddress: DEFAULT_MESSAGES_PER_SECOND_PER_ADDRESS,
+  actionsInFlightPerConnection: DEFAULT_ACTIONS_IN_FLIGHT_PER_CONNECTION,
+  actionsInFlightPerAddress: DEFAULT_ACTIONS_IN_FLIGHT_PER_ADDRESS,
   connectionsPerAddress: DEFAULT_CONNECTIONS_PER_ADDRESS,
   httpRequestsPerMinute: DEFAULT_HTTP_REQUESTS_PER_MINUTE,
   watchedGamesPerConnection: DEFAULT_WATCHED_GAMES,
   heartbeatMs: DEFAULT_HEARTBEAT_MS,
   maxBufferedBytes: DEFAULT_MAX_BUFFERED_BYTES,
 };
+
+/**
+ * The limits a deployment may change, each by its variable (a whole number of at least 1): a load
+ * test from one address, a school behind one NAT address.
+ */
+export const LIMIT_VARIABLES = {
+  LIMIT_MESSAGES_PER_SECOND: 'messagesPerSecond',
+  LIMIT_MESSAGES_PER_SECOND_PER_ADDRESS: 'messagesPerSecondPerAddress',
+  LIMIT_ACTIONS_IN_FLIGHT_PER_ADDRESS: 'actionsInFlightPerAddress',
+  LIMIT_CONNECTIONS_PER_ADDRESS: 'connectionsPerAddress',
+  LIMIT_HTTP_REQUESTS_PER_MINUTE: 'httpRequestsPerMinute',
+} as const satisfies Record<string, keyof Limits>;
+
+/** The limits: {@link DEFAULT_LIMITS} with the {@link LIMIT_VARIABLES} set in `env`. */
+function readLimits(env: Env): Read<Limits> {
+  const limits: Record<keyof Limits, number> = { ...DEFAULT_LIMITS };
+  const errors: string[] = [];
+  for (const [name, key] of Object.entries(LIMIT_VARIABLES)) {
+    const read = readCount(name, env[name], DEFAULT_LIMITS[key]);
+    if (read.ok) limits[key] = read.value;
+    else errors.push(read.error);
+  }
+  if (errors.length > 0) return { ok: false, error: errors.join('\n') };
+  limits.floodMessagesPerSecond = limits.messagesPerSecond * FLOOD_FACTOR;
+  return { ok: true, value: limits };
+}
 
 /** Reads `PORT`: a whole number 0..65535 (0: any free port), else {@link DEFAULT_PORT}. */
 export function readPort(value: string | undefined): Read<number> {

@@ -13,7 +13,12 @@ import { useTestServer } from './file-server.ts';
 import { RawClient } from './raw-client.ts';
 import { HOOK_TIMEOUT_MS } from './timeouts.ts';
 
-const fixture = useTestServer();
+// Every client here shares 127.0.0.1, the flooder's bystanders too: the per-address budgets are
+// raised so that these tests see the per-connection limits (`starvation.test.ts` tests those).
+const fixture = useTestServer({
+  messagesPerSecondPerAddress: 100_000,
+  actionsInFlightPerAddress: 100_000,
+});
 const { open } = fixture;
 /** The game the hostile moves aim at, and its seats. */
 let target: Awaited<ReturnType<typeof newGame>>;

@@ -146,6 +146,11 @@ export function createGameService(options: GameServiceOptions): GameService {
     });
   }
 
+  /** The refusal of an action whose seat secret fits no seat. */
+  function badSeatSecret() {
+    return refuse('auth/bad_seat_secret', 'only the holder of a seat may act for it');
+  }
+
   /** The answer to a retried action: its stored version, if it is this seat's same action. */
   function retried(stored: StoredAction | undefined, side: Side, kind: string) {
     if (stored && stored.side === side && stored.kind === kind) {
@@ -273,14 +278,16 @@ export function createGameService(options: GameServiceOptions): GameService {
         const why = issue ? `${issue.path.join('.')}: ${issue.message}` : 'not an action';
         return Promise.resolve(refuse('message/invalid', `not a seat's action (${why})`));
       }
+      // What is cheap first: a wrong secret for a game known here costs no storage and no wait.
+      if (!host.seatSecretFits(action.gameId, action.seatSecret)) {
+        return Promise.resolve(badSeatSecret());
+      }
       return onGame(action.gameId, async () => {
         const loaded = await host.current(action.gameId);
         if (!loaded.ok) return loaded;
         const state = loaded.value;
         const side = sideOf(state, action.seatSecret);
-        if (!side) {
-          return refuse('auth/bad_seat_secret', 'only the holder of a seat may act for it');
-        }
+        if (!side) return badSeatSecret();
         const request: Request =
           action.type === 'move'
             ? {

@@ -1,5 +1,6 @@
 import type { Change, GameView } from '@kalaha/protocol';
-import type { Side } from '@kalaha/rules';
+import { SIDES, type PerSide, type Side } from '@kalaha/rules';
+import { LRUCache } from 'lru-cache';
 import type { Bus } from '../bus/bus.ts';
 import { flagFallAt } from '../game/clock.ts';
 import { decide, dueTimeout, type Decision, type Request } from '../game/decide.ts';
@@ -12,9 +13,15 @@ import { decodeNote, encodeNote, gameChannel, type BusNote } from './notes.ts';
 import { NOBODY, sameCounts } from './presence.ts';
 import { Room, type Watcher } from './room.ts';
 import { ratingsToStore, rematchToInsert } from './commit-parts.ts';
-import { newId } from './secrets.ts';
+import { newId, secretMatches } from './secrets.ts';
 import { seatInfoOf, withRatings } from './seat-info.ts';
 import type { GameUpdate, ServiceError, ServiceResult } from './service.ts';
+
+/**
+ * Games whose seat-secret hashes {@link GameHost.seatSecretFits} keeps (about 150 bytes each): the
+ * games played on an instance within the last hours.
+ */
+const SEAT_CACHE_GAMES = 20_000;
 
 /** What a {@link GameHost} works with. Times are in ms. */
 export interface HostOptions {
@@ -58,6 +65,8 @@ export class GameHost {
   readonly #o: HostOptions;
   readonly #rooms = new Map<string, Room>();
   readonly #unsubscribe = new Map<string, () => Promise<void>>();
+  /** The seat-secret hashes of games whose both seats are taken: they never change after. */
+  readonly #seatHashes = new LRUCache<string, PerSide<string>>({ max: SEAT_CACHE_GAMES });
   readonly #heartbeat: NodeJS.Timeout;
   #closed = false;
 
@@ -77,7 +86,21 @@ export class GameHost {
   async current(gameId: string): Promise<ServiceResult<MasterState>> {
     const room = this.#rooms.get(gameId);
     const state = room ? done(room.state) : await this.fetch(gameId);
-    return state.ok ? done(await this.settle(state.value)) : state;
+    if (!state.ok) return state;
+    const { south, north } = state.value.game.seats;
+    if (south && north)
+      this.#seatHashes.set(gameId, { south: south.secretHash, north: north.secretHash });
+    return done(await this.settle(state.value));
+  }
+
+  /**
+   * Whether `secret` may be a seat secret of game `gameId`, answered from memory without touching
+   * storage or the game's queue: false only when the game is known here with both seats taken
+   * and the secret fits neither (each compared in constant time). True means "look at the game".
+   */
+  seatSecretFits(gameId: string, secret: string): boolean {
+    const hashes = this.#seatHashes.get(gameId);
+    return hashes === undefined || SIDES.some((side) => secretMatches(secret, hashes[side]));
   }
 
   /**

@@ -91,16 +91,30 @@ describe('openPgliteIn', () => {
   it('never removes an existing cluster directory, and names the attempts when all trap', async () => {
     const dir = await dataDir();
     const clusterDir = join(dir, PGLITE_SUBDIR);
-    await mkdir(clusterDir);
+    await mkdir(join(clusterDir, 'global'), { recursive: true });
+    for (const entry of ['base', 'pg_wal', 'pg_xact']) await mkdir(join(clusterDir, entry));
+    await writeFile(join(clusterDir, 'global', 'pg_control'), '');
     await writeFile(join(clusterDir, 'PG_VERSION'), '17\n');
     const { create, seen } = fakeCreate(() => Promise.reject(trap()));
     const refusal = openPgliteIn(dir, create);
     await expect(refusal).rejects.toMatchObject({
       name: 'StorageOpenError',
       code: 'ERR_DATA_DIR',
-      message: `PGlite cannot open the database in ${clusterDir} (${PGLITE_ATTEMPTS} attempts): memory access out of bounds`,
+      message:
+        `PGlite cannot open the database in ${clusterDir} (${PGLITE_ATTEMPTS} attempts; PGlite ` +
+        'said: memory access out of bounds). Its files are damaged, or were written by another ' +
+        `version of PGlite. Restore ${clusterDir} from a backup, or move it ` +
+        'away to start with an empty database.',
     });
-    expect(seen).toEqual(Array.from({ length: PGLITE_ATTEMPTS }, () => ['PG_VERSION']));
+    expect(seen).toEqual(
+      Array.from({ length: PGLITE_ATTEMPTS }, () => [
+        'PG_VERSION',
+        'base',
+        'global',
+        'pg_wal',
+        'pg_xact',
+      ]),
+    );
     expect(await readFile(join(clusterDir, 'PG_VERSION'), 'utf8')).toBe('17\n');
   });
 
@@ -113,7 +127,7 @@ describe('openPgliteIn', () => {
     });
     await expect(openPgliteIn(dir, create)).rejects.toMatchObject({
       code: 'ERR_DATA_DIR',
-      message: expect.stringContaining('(3 attempts): memory access out of bounds'),
+      message: expect.stringContaining('(3 attempts; PGlite said: memory access out of bounds).'),
     });
     expect(seen).toEqual([undefined, undefined, undefined]);
     expect(existsSync(join(dir, PGLITE_SUBDIR))).toBe(false);
@@ -127,7 +141,7 @@ describe('openPgliteIn', () => {
     });
     await expect(openPgliteIn(dir, create)).rejects.toMatchObject({
       code: 'ERR_DATA_DIR',
-      message: `PGlite cannot open the database in ${join(dir, PGLITE_SUBDIR)} (1 attempt): INITDB failed to initialize: disk full`,
+      message: `PGlite cannot open the database in ${join(dir, PGLITE_SUBDIR)} (1 attempt; PGlite said: INITDB failed to initialize: disk full).`,
     });
     expect(seen).toHaveLength(1);
     expect(existsSync(join(dir, PGLITE_SUBDIR))).toBe(true);
@@ -150,7 +164,7 @@ describe('openPgliteIn', () => {
     const { create } = fakeCreate(() => Promise.reject(trap()));
     await expect(openPgliteIn(undefined, create)).rejects.toMatchObject({
       code: 'ERR_DATA_DIR',
-      message: `PGlite cannot open the database in memory (${PGLITE_ATTEMPTS} attempts): memory access out of bounds`,
+      message: `PGlite cannot open the database in memory (${PGLITE_ATTEMPTS} attempts; PGlite said: memory access out of bounds).`,
     });
   });
 });

@@ -1,12 +1,14 @@
 import { lstat, mkdir, realpath, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { amcheck } from '@electric-sql/pglite/contrib/amcheck';
 import { Kysely } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import { isCode, lockDataDir } from './data-dir-lock.ts';
 import type { DataDirLock } from './data-dir-lock.ts';
 import { KyselyStorage } from './kysely-storage.ts';
 import { StorageOpenError } from './open-error.ts';
+import { checkClusterComplete, checkIntegrity, restoreAdvice } from './pglite-integrity.ts';
 import type { Database } from './schema.ts';
 
 /** The subdirectory of the data directory that holds PGlite's database cluster. */
@@ -54,7 +56,14 @@ export const PGLITE_ATTEMPTS = 3;
 export type CreatePglite = (dataDir: string | undefined) => Promise<PGlite>;
 
 const createPglite: CreatePglite = (dataDir) =>
-  dataDir === undefined ? PGlite.create() : PGlite.create({ dataDir });
+  dataDir === undefined ? PGlite.create() : PGlite.create({ dataDir, extensions: { amcheck } });
+
+/**
+ * How long the start-up integrity check of a data directory may read, in ms: every table and
+ * index of a database of some hundred thousand games is read in a few seconds; beyond this a very
+ * large database starts with the rest unchecked (and says so) rather than not at all.
+ */
+export const INTEGRITY_BUDGET_MS = 30_000;
 
 /** The class of WebAssembly traps (this project's TypeScript libraries declare no `WebAssembly`). */
 const WasmRuntimeError = (
@@ -74,39 +83,78 @@ const WasmRuntimeError = (
  * attempt, what a trapped attempt left of it is removed (else the next attempt, or the next
  * start, would find a half-written cluster and try to resume it); a cluster directory that existed
  * before is never removed. Other errors are neither retried nor cleaned up after. The process exit
- * code a trap set (PGlite's module sets it as it rethrows) is restored.
+ * code PGlite sets when it fails (its module sets it as it rethrows) is restored.
+ *
+ * An existing cluster is checked before and after PGlite opens it (`pglite-integrity.ts`): a
+ * directory with files but no complete cluster is refused untouched (PGlite would run initdb over
+ * it), and once open every table and index is read (within {@link INTEGRITY_BUDGET_MS}).
  *
  * @param create starts PGlite (`PGlite.create`; tests pass a fake).
- * @throws StorageOpenError `ERR_DATA_DIR` when PGlite cannot open the database there (or in
- *   memory), naming the number of attempts made and the last error.
+ * @param budgetMs how long the integrity check may read (ms).
+ * @throws StorageOpenError `ERR_DATA_DIR` when the directory is not a complete cluster or PGlite
+ *   cannot open the database there (or in memory), naming the number of attempts made and the
+ *   last error, with advice for a damaged directory; `ERR_DATA_DAMAGED` when the check finds a
+ *   table or index damaged.
  */
 export async function openPgliteIn(
   dir: string | undefined,
   create: CreatePglite = createPglite,
+  budgetMs: number = INTEGRITY_BUDGET_MS,
 ): Promise<PGlite> {
   const dataDir = dir === undefined ? undefined : join(dir, PGLITE_SUBDIR);
   const fresh = dataDir !== undefined && !(await exists(dataDir));
+  if (dataDir !== undefined && !fresh) await checkClusterComplete(dataDir);
   const exitCode = process.exitCode;
   for (let attempt = 1; ; attempt++) {
+    let pglite: PGlite;
     try {
-      return await create(dataDir);
+      pglite = await create(dataDir);
     } catch (error) {
+      process.exitCode = exitCode;
       const trapped = error instanceof WasmRuntimeError;
-      if (trapped) {
-        process.exitCode = exitCode;
-        if (fresh) await rm(dataDir, { recursive: true, force: true });
-      }
+      if (trapped && fresh) await rm(dataDir, { recursive: true, force: true });
       if (trapped && attempt < PGLITE_ATTEMPTS) continue;
-      const reason = error instanceof Error ? `: ${error.message}` : '';
-      const attempts = attempt === 1 ? '1 attempt' : `${attempt} attempts`;
-      throw new StorageOpenError(
-        'ERR_DATA_DIR',
-        `PGlite cannot open the database ${dataDir === undefined ? 'in memory' : `in ${dataDir}`} ` +
-          `(${attempts})${reason}`,
-        { cause: error },
-      );
+      throw openFailure(dataDir, fresh, attempt, error);
+    }
+    // A new cluster has nothing to check (and a test's stand-in PGlite has no amcheck).
+    if (dataDir === undefined || fresh) return pglite;
+    try {
+      const { checked, total } = await checkIntegrity(pglite, dataDir, budgetMs);
+      if (checked < total) {
+        console.warn(
+          `The start-up check of ${dataDir} read ${checked} of ${total} tables and indexes in ` +
+            `${budgetMs / 1000} s; the rest is served unchecked.`,
+        );
+      }
+      return pglite;
+    } catch (error) {
+      await pglite.close().catch(() => {});
+      throw error;
     }
   }
+}
+
+/** The error of a failed start of PGlite, as a sentence a person can act on. */
+function openFailure(
+  dataDir: string | undefined,
+  fresh: boolean,
+  attempts: number,
+  error: unknown,
+): StorageOpenError {
+  const reason = error instanceof Error ? error.message : String(error);
+  const where = dataDir === undefined ? 'in memory' : `in ${dataDir}`;
+  const tries = attempts === 1 ? '1 attempt' : `${attempts} attempts`;
+  // PGlite's own words for a cluster it cannot read ("PGlite failed to initialize properly",
+  // "Aborted(). Build with -sASSERTIONS…") say nothing about what to do.
+  const advice =
+    dataDir !== undefined && !fresh
+      ? ` Its files are damaged, or were written by another version of PGlite. ${restoreAdvice(dataDir)}`
+      : '';
+  return new StorageOpenError(
+    'ERR_DATA_DIR',
+    `PGlite cannot open the database ${where} (${tries}; PGlite said: ${reason}).${advice}`,
+    { cause: error },
+  );
 }
 
 /** Whether `path` exists; true too when it cannot be checked (so it is never taken as new). */

@@ -10,6 +10,7 @@ import type { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import WebSocket from 'ws';
 import type { Limits } from '../config.ts';
 import type { GameService, GameUpdate } from '../service/service.ts';
+import type { AddressCap } from './address-cap.ts';
 import { CLOSE } from './close-codes.ts';
 
 /** What a connection needs from the server around it. */
@@ -18,6 +19,12 @@ export interface ConnectionContext {
   readonly limits: Limits;
   /** Counts each connection's messages per second, keyed by {@link Connection.id}. */
   readonly limiter: RateLimiterMemory;
+  /** Counts the messages of all connections of an address per second, keyed by address. */
+  readonly addressLimiter: RateLimiterMemory;
+  /** Counts the actions waiting for their answer per address. */
+  readonly actionsInFlight: AddressCap;
+  /** The client's address. */
+  readonly address: string;
   readonly log: FastifyBaseLogger;
 }
 
@@ -40,7 +47,9 @@ interface Watch {
  * - `watch` answers `state`, then `update`s (at most {@link Limits.watchedGamesPerConnection}
  *   games); `unwatch` ends that;
  * - `move`, `resign`, `abort`, `rematch` go to the service and get `ack` or `error`, with their
- *   `actionId`;
+ *   `actionId`; at most {@link Limits.actionsInFlightPerConnection} of this connection, and
+ *   {@link Limits.actionsInFlightPerAddress} of its address, wait for their answer at once (one
+ *   more is refused with `rate/limited` at once);
  * - `ping` gets `pong`.
  *
  * `hello`, `watch` and `unwatch` are handled in the order they came; actions and pings at once
@@ -54,6 +63,8 @@ export class Connection {
   /** The `hello`, `watch` and `unwatch` messages not handled yet, in order. */
   #chain: Promise<void> = Promise.resolve();
   #closed = false;
+  /** This connection's actions waiting for their answer. */
+  #inFlight = 0;
 
   /**
    * @param id unique per connection on this instance (the rate limiter's key).
@@ -77,13 +88,21 @@ export class Connection {
     this.send({ type: 'welcome', serverTime: Date.now() });
   }
 
-  /** Handles one frame as `ws` delivers it (a text or binary message). */
+  /**
+   * Handles one frame as `ws` delivers it (a text or binary message), once it is within the
+   * connection's rate and then its address's.
+   */
   receive(data: WebSocket.RawData): void {
     if (this.#closed) return;
-    this.#context.limiter
+    const { limiter, addressLimiter, address } = this.#context;
+    limiter
       .consume(this.id)
       .then(
-        () => this.#dispatch(frameBytes(data)),
+        () =>
+          addressLimiter.consume(address).then(
+            () => this.#dispatch(frameBytes(data)),
+            (refusal: RateLimiterRes | Error) => this.#refuseForAddress(refusal),
+          ),
         (refusal: RateLimiterRes | Error) => this.#refuse(refusal),
       )
       .catch((error: unknown) => this.#bug(error, 'a message'));
@@ -127,6 +146,17 @@ export class Connection {
     this.#error(
       'rate/limited',
       `at most ${this.#context.limits.messagesPerSecond} messages a second; this one was dropped`,
+    );
+  }
+
+  #refuseForAddress(refusal: RateLimiterRes | Error): void {
+    if (refusal instanceof Error) {
+      this.#context.log.error({ err: refusal }, 'rate limiter failed');
+      return;
+    }
+    this.#error(
+      'rate/limited',
+      `at most ${this.#context.limits.messagesPerSecondPerAddress} messages a second from one address; this one was dropped`,
     );
   }
 
@@ -233,12 +263,29 @@ export class Connection {
 
   async #act(action: ActionMessage): Promise<void> {
     const ids = { actionId: action.actionId, gameId: action.gameId };
+    const { limits, actionsInFlight, address } = this.#context;
+    if (this.#inFlight >= limits.actionsInFlightPerConnection || !actionsInFlight.take(address)) {
+      const [count, whose] =
+        this.#inFlight >= limits.actionsInFlightPerConnection
+          ? [limits.actionsInFlightPerConnection, 'connection']
+          : [limits.actionsInFlightPerAddress, 'address'];
+      this.#error(
+        'rate/limited',
+        `at most ${count} actions of one ${whose} may wait for their answer; send this one again after an answer`,
+        ids,
+      );
+      return;
+    }
+    this.#inFlight++;
     try {
       const result = await this.#context.service.act(action);
       if (result.ok) this.send({ type: 'ack', ...ids, version: result.value.version });
       else this.#error(result.error.code, result.error.message, ids);
     } catch (error) {
       this.#bug(error, action.type, action.gameId, action.actionId);
+    } finally {
+      this.#inFlight--;
+      actionsInFlight.release(address);
     }
   }
 

@@ -23,7 +23,8 @@ const CLOSE_GRACE_MS = 1_000;
  * most `limits.maxMessageBytes` (a larger one closes the socket with 1009), at most
  * `limits.connectionsPerAddress` open connections per client address (one more gets
  * `rate/too_many_connections` and is closed with 1008), a `welcome` on open, each message handled
- * by a {@link Connection}, a WebSocket ping every `limits.heartbeatMs` to drop dead connections,
+ * by a {@link Connection} (within the connection's and its address's message rates and actions
+ * in flight), a WebSocket ping every `limits.heartbeatMs` to drop dead connections,
  * and every subscription ended when a socket closes. When the server closes, clients are told
  * 1001 (going away) and reconnect elsewhere.
  */
@@ -32,6 +33,11 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
   const cap = new AddressCap(limits.connectionsPerAddress);
   const heartbeat = new Heartbeat(limits.heartbeatMs);
   const limiter = new RateLimiterMemory({ points: limits.messagesPerSecond, duration: 1 });
+  const addressLimiter = new RateLimiterMemory({
+    points: limits.messagesPerSecondPerAddress,
+    duration: 1,
+  });
+  const actionsInFlight = new AddressCap(limits.actionsInFlightPerAddress);
   const open = new Set<WebSocket>();
   let next = 0;
 
@@ -66,6 +72,9 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
       service,
       limits,
       limiter,
+      addressLimiter,
+      actionsInFlight,
+      address,
       log: app.log,
     });
     open.add(socket);

@@ -249,15 +249,29 @@ function writeArgument(argument: KgpArgument): string {
 
 function writeString(text: string): string {
   if (WORD.test(text) && !INTEGER.test(text) && !REAL.test(text)) return text;
-  return `"${text.replace(UNWRITABLE, '\uFFFD').replace(/[\\"]/g, (c) => `\\${c}`)}"`;
+  return `"${replaceUnwritable(text, () => '\uFFFD').replace(/[\\"]/g, (c) => `\\${c}`)}"`;
 }
 
 /**
- * Characters a string argument cannot carry on a line: line breaks (CR, LF, U+2028, U+2029) and
- * the other control characters but the tab. They reach a writer only in text that came from
- * elsewhere (a peer's token echoed in an error), and are written as U+FFFD.
+ * Whether a character cannot stand in a string argument on a line: line breaks (CR, LF, U+2028,
+ * U+2029) and the other control characters but the tab. They reach a writer only in text that
+ * came from elsewhere (a peer's token echoed in an error), and are written as U+FFFD.
  */
-const UNWRITABLE = /[\u0000-\u0008\u000A-\u001F\u007F-\u009F\u2028\u2029]/g;
+function unwritable(code: number): boolean {
+  return (
+    (code < 0x20 && code !== 0x09) ||
+    (code >= 0x7f && code <= 0x9f) ||
+    code === 0x2028 ||
+    code === 0x2029
+  );
+}
+
+/** `text` with each {@link unwritable} character replaced by `by(character)`. */
+function replaceUnwritable(text: string, by: (c: string) => string): string {
+  let out = '';
+  for (const c of text) out += unwritable(c.charCodeAt(0)) ? by(c) : c;
+  return out;
+}
 
 /** The most characters of a peer's text {@link kgpQuote} shows. */
 const QUOTE_MAX = 40;
@@ -269,8 +283,8 @@ const QUOTE_MAX = 40;
  */
 export function kgpQuote(text: string): string {
   const cut = text.length > QUOTE_MAX ? `${text.slice(0, QUOTE_MAX)}…` : text;
-  const shown = cut.replace(
-    UNWRITABLE,
+  const shown = replaceUnwritable(
+    cut,
     (c) => `\\u{${c.codePointAt(0)!.toString(16).toUpperCase()}}`,
   );
   return `'${shown}'`;

@@ -15,6 +15,17 @@ export interface Bus {
    * @returns a function that ends this subscription.
    */
   subscribe(channel: string, listener: (message: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Calls `listener` when messages may have been missed: `lost` when the connection that hears
+   * them is gone (messages published meanwhile will never arrive), `back` once it hears every
+   * subscribed channel again. Whoever caches what the messages tell must, between the two, read
+   * from the source instead, and at `back` bring its cache up to date from it. The in-process bus
+   * never loses a message and never calls it.
+   */
+  onGap(listener: (event: BusGap) => void): void;
   /** Ends every subscription and closes connections. */
   close(): Promise<void>;
 }
+
+/** What {@link Bus.onGap} tells. */
+export type BusGap = 'lost' | 'back';

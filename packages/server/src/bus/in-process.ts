@@ -43,6 +43,9 @@ export class InProcessBus implements Bus {
     };
   }
 
+  /** Never called: nothing published in one process is lost. */
+  onGap(): void {}
+
   async close(): Promise<void> {
     this.#closed = true;
     this.#queue.length = 0;

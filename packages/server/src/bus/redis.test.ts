@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { channelName, describeBusContract, record, until } from './bus-contract.ts';
 import { RedisBus } from './redis.ts';
 import type { RedisBusOptions } from './redis.ts';
-import { TEST_REDIS_URL } from './test-redis.ts';
+import { killSubscriber, TEST_REDIS_URL } from './test-redis.ts';
 
 /** A prefix of this test file's own, so that runs sharing the Redis never meet. */
 const prefix = `kalaha-test-${randomUUID()}:`;
@@ -95,6 +95,25 @@ describe('RedisBus between server instances', () => {
     await one.publish(channel, 'for one');
     await until(() => heard.messages.length === 1, 'delivery');
     expect(heard.messages).toEqual(['for one']);
+  });
+
+  it('tells a gap when its subscribing connection is killed, and hears again once back', async () => {
+    const name = `kalaha-test-${randomUUID()}`;
+    // A second between reconnection attempts holds the gap open while the test publishes.
+    const one = await instance({ connectionName: name, reconnectDelayMs: () => 1_000 });
+    const two = await instance();
+    const channel = channelName();
+    const heard = await record(one, channel);
+    const gaps: string[] = [];
+    one.onGap((event) => gaps.push(event));
+    await killSubscriber(admin, name);
+    await expect.poll(() => gaps).toEqual(['lost']);
+    await two.publish(channel, 'published in the gap');
+    await expect.poll(() => gaps, { timeout: 10_000 }).toEqual(['lost', 'back']);
+    await two.publish(channel, 'published after');
+    await until(() => heard.messages.length === 1, 'delivery after the gap');
+    // At most once: what was published in the gap is gone; the owner reloads (`lost`, `back`).
+    expect(heard.messages).toEqual(['published after']);
   });
 
   it('quits both of its connections on close', async () => {

@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import type { RedisOptions } from 'ioredis';
-import type { Bus } from './bus.ts';
+import type { Bus, BusGap } from './bus.ts';
 import { ChannelListeners } from './listeners.ts';
 import type { Listener, ListenerErrorHandler } from './listeners.ts';
 import { BusOpenError } from './open-error.ts';
@@ -25,6 +25,11 @@ export interface RedisBusOptions {
    * delivers at most once), which clients make up for by reloading the game on reconnect.
    */
   readonly onConnectionError?: (error: Error) => void;
+  /**
+   * The wait before each attempt to reconnect, in ms, by attempt (1, 2, …); by default ioredis's
+   * own (50 ms times the attempt, at most 2 s). Tests make it long to hold a gap open.
+   */
+  readonly reconnectDelayMs?: (attempt: number) => number;
 }
 
 /**
@@ -32,7 +37,9 @@ export interface RedisBusOptions {
  * publishes and one that subscribes (a subscribing Redis connection can do nothing else). However
  * many local listeners a channel has, this instance SUBSCRIBEs to it once, and UNSUBSCRIBEs when
  * the last one leaves. A message published here reaches this instance's listeners through Redis
- * too, so every instance hears each publisher's messages in the same order.
+ * too, so every instance hears each publisher's messages in the same order. When the subscribing
+ * connection is lost (Redis restarted, `CLIENT KILL`), the gap is told (`onGap`: `lost`, then
+ * `back` once ioredis has reconnected and Redis confirmed every SUBSCRIBE again).
  */
 export class RedisBus implements Bus {
   readonly #publisher: Redis;
@@ -41,6 +48,9 @@ export class RedisBus implements Bus {
   readonly #listeners: ChannelListeners;
   /** The SUBSCRIBE of each channel with listeners, once sent (resolved once Redis confirmed it). */
   readonly #subscribed = new Map<string, Promise<unknown>>();
+  readonly #gapListeners = new Set<(event: BusGap) => void>();
+  /** True from the loss of the subscribing connection until it hears every channel again. */
+  #lost = false;
   #closing: Promise<void> | undefined;
 
   /**
@@ -57,6 +67,7 @@ export class RedisBus implements Bus {
       lazyConnect: true,
       connectTimeout: CONNECT_TIMEOUT_MS,
       connectionName: options.connectionName ?? 'kalaha-bus',
+      ...(options.reconnectDelayMs ? { retryStrategy: options.reconnectDelayMs } : {}),
     };
     const publisher = new Redis(redisUrl, settings);
     const subscriber = new Redis(redisUrl, settings);
@@ -92,6 +103,33 @@ export class RedisBus implements Bus {
         this.#listeners.deliver(channel.slice(this.#prefix.length), message);
       }
     });
+    subscriber.on('close', () => {
+      if (this.#closing !== undefined || this.#lost) return;
+      this.#lost = true;
+      this.#tellGap('lost');
+    });
+    // ioredis says `ready` before it sends the SUBSCRIBEs again (autoResubscribe): a PING queued
+    // behind them answers once Redis has confirmed them all.
+    subscriber.on('ready', () => {
+      if (!this.#lost) return;
+      subscriber.ping().then(
+        () => {
+          if (!this.#lost || this.#closing !== undefined) return;
+          this.#lost = false;
+          this.#tellGap('back');
+        },
+        // Lost again before the answer: the next `ready` tries again.
+        () => undefined,
+      );
+    });
+  }
+
+  onGap(listener: (event: BusGap) => void): void {
+    this.#gapListeners.add(listener);
+  }
+
+  #tellGap(event: BusGap): void {
+    for (const listener of this.#gapListeners) listener(event);
   }
 
   /** @throws Error (a rejection) after {@link close}, or when Redis fails the PUBLISH. */
@@ -131,6 +169,7 @@ export class RedisBus implements Bus {
   }
 
   async #quit(): Promise<void> {
+    this.#gapListeners.clear();
     this.#listeners.clear();
     this.#subscribed.clear();
     await Promise.all(

@@ -1,7 +1,7 @@
 import type { Change, GameView } from '@kalaha/protocol';
 import { SIDES, type PerSide, type Side } from '@kalaha/rules';
 import { LRUCache } from 'lru-cache';
-import type { Bus } from '../bus/bus.ts';
+import type { Bus, BusGap } from '../bus/bus.ts';
 import { flagFallAt } from '../game/clock.ts';
 import { decide, dueTimeout, type Decision, type Request } from '../game/decide.ts';
 import { done, refuse } from '../game/errors.ts';
@@ -69,11 +69,14 @@ export class GameHost {
   readonly #seatHashes = new LRUCache<string, PerSide<string>>({ max: SEAT_CACHE_GAMES });
   readonly #heartbeat: NodeJS.Timeout;
   #closed = false;
+  /** True while the bus is without its connection: notes published meanwhile are lost. */
+  #busLost = false;
 
   constructor(options: HostOptions) {
     this.#o = options;
     this.#heartbeat = setInterval(() => this.#beat(), options.presenceHeartbeatMs);
     this.#heartbeat.unref();
+    options.bus.onGap((event) => this.#gap(event));
   }
 
   /**
@@ -85,7 +88,7 @@ export class GameHost {
    */
   async current(gameId: string): Promise<ServiceResult<MasterState>> {
     const room = this.#rooms.get(gameId);
-    const state = room ? done(room.state) : await this.fetch(gameId);
+    const state = room && !room.stale ? done(room.state) : await this.fetch(gameId);
     if (!state.ok) return state;
     const { south, north } = state.value.game.seats;
     if (south && north)
@@ -106,7 +109,8 @@ export class GameHost {
   /**
    * The stored game, replayed. A room of it is brought up to date, and its watchers are told each
    * change they have not heard of yet (in version order; when storage was more than one version
-   * ahead, the earlier changes come with the latest game).
+   * ahead, the earlier changes come with the latest game). The room is current again unless the
+   * bus is still without its connection.
    */
   async fetch(gameId: string): Promise<ServiceResult<MasterState>> {
     const loaded = await this.#o.storage.loadGame(gameId);
@@ -114,6 +118,7 @@ export class GameHost {
     const state = replayGame(loaded);
     if (!state.ok) return state;
     const room = this.#rooms.get(gameId);
+    if (room && !this.#busLost) room.stale = false;
     if (room && state.value.game.version > room.state.game.version) {
       const before = room.state.game;
       room.state = state.value;
@@ -242,6 +247,9 @@ export class GameHost {
       const made = await this.#open(gameId);
       if (!made.ok) return made;
       room = made.value;
+    } else if (room.stale) {
+      const fetched = await this.fetch(gameId);
+      if (!fetched.ok) return fetched;
     }
     const watcher: Watcher = { listener, playerId };
     room.watchers.add(watcher);
@@ -304,6 +312,7 @@ export class GameHost {
         await seatInfoOf(this.#o.storage, state.game),
         this.#o.presenceTtlMs,
       );
+      room.stale = this.#busLost;
       this.#rooms.set(gameId, room);
       this.#unsubscribe.set(gameId, unsubscribe);
       room.state = await this.settle(room.state);
@@ -338,6 +347,11 @@ export class GameHost {
     if (!room) return;
     if (note.type === 'presence') {
       if (note.instanceId === this.#o.instanceId) return;
+      // Another instance is further on: a note of ours was lost on the way.
+      if (note.version !== undefined && note.version > room.state.game.version) {
+        await this.fetch(gameId);
+        if (this.#rooms.get(gameId) !== room) return;
+      }
       room.remote.heard(note.instanceId, note.counts, this.#o.now());
       if (note.ask) await this.#publishCounts(gameId, room, false, true);
       if (room.presenceChanged()) room.tell({ kind: 'presence' }, this.#o.onError);
@@ -383,7 +397,31 @@ export class GameHost {
     const counts = room.localCounts();
     if (!ask && !force && sameCounts(counts, room.published)) return;
     room.published = counts;
-    await this.#publish(gameId, { type: 'presence', instanceId: this.#o.instanceId, counts, ask });
+    await this.#publish(gameId, {
+      type: 'presence',
+      instanceId: this.#o.instanceId,
+      counts,
+      ask,
+      version: room.state.game.version,
+    });
+  }
+
+  /**
+   * The bus lost its connection (`lost`: every room may miss notes from now on, so each is read
+   * from storage when used) or has it again (`back`: every room is read from storage at once, and
+   * its watchers told what they missed).
+   */
+  #gap(event: BusGap): void {
+    this.#busLost = event === 'lost';
+    for (const [gameId, room] of this.#rooms) {
+      room.stale = true;
+      if (event === 'lost') continue;
+      void this.queue
+        .run(gameId, async () => {
+          if (this.#rooms.get(gameId) === room) await this.fetch(gameId);
+        })
+        .catch(this.#o.onError);
+    }
   }
 
   async #publish(gameId: string, note: BusNote): Promise<void> {

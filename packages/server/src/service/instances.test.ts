@@ -152,6 +152,32 @@ describe('two instances', () => {
     watched.unwatch();
   });
 
+  it("notice a lost action note from another instance's presence note, which carries its version", async () => {
+    // B's action notes are lost on the way; its presence notes arrive.
+    const lossy = wrap<Bus>(bus, {
+      close: async () => {},
+      publish: async (channel, message) =>
+        message.includes('"type":"action"') ? undefined : bus.publish(channel, message),
+    });
+    const a = instance();
+    const b = instance({ bus: lossy });
+    const { gameId, south } = await gameOn(b, b);
+    const onA = recorder();
+    const watched = must(await a.watch(gameId, onA.listener));
+    must(await b.act(act(gameId, south, { type: 'move', version: 2, move: '3' })));
+    expect(onA.updates.map((u) => u.game.version)).not.toContain(3);
+    // A watcher comes to B: B publishes its counts with the version it holds, 3.
+    const onB = must(await b.watch(gameId, () => {}));
+    await waitFor(() => onA.updates.some((u) => u.game.version === 3));
+    expect(onA.updates.find((u) => u.game.version === 3)!.change).toEqual({
+      kind: 'move',
+      side: 'south',
+      move: '3',
+    });
+    onB.unwatch();
+    watched.unwatch();
+  });
+
   it("forget a dead instance's presence after its TTL", async () => {
     const a = instance({ presenceHeartbeatMs: 20, presenceTtlMs: 200 });
     const { gameId } = await gameOn(a, a);

@@ -8,7 +8,8 @@ import { ChangeSchema, type Change } from '@kalaha/protocol';
  * - `presence`: instance `instanceId` now has these watchers of the game (spectators, and
  *   connections of each seat's player); `ask` asks the other instances to tell theirs at once
  *   (an instance that has just started to watch the game). Counts are repeated as a heartbeat and
- *   expire when an instance stops repeating them (it died).
+ *   expire when an instance stops repeating them (it died). Each carries the version of the game
+ *   the instance holds, so that an instance behind it notices a lost `action` note and reloads.
  */
 export type BusNote =
   | { readonly type: 'action'; readonly version: number; readonly change: Change }
@@ -17,6 +18,8 @@ export type BusNote =
       readonly instanceId: string;
       readonly counts: PresenceCounts;
       readonly ask: boolean;
+      /** The version of the game the instance holds (absent from instances before it was added). */
+      readonly version?: number;
     };
 
 /** Watchers of a game: spectators, and connections of the South and North seats' players. */
@@ -60,11 +63,13 @@ export function decodeNote(text: string): BusNote | undefined {
     if (typeof counts !== 'object' || counts === null) return undefined;
     const { spectators, south, north } = counts;
     if (!isCount(spectators) || !isCount(south) || !isCount(north)) return undefined;
+    if (note.version !== undefined && !isCount(note.version)) return undefined;
     return {
       type: 'presence',
       instanceId: note.instanceId,
       counts: { spectators, south, north },
       ask: note.ask,
+      ...(note.version === undefined ? {} : { version: note.version }),
     };
   }
   return undefined;

@@ -34,6 +34,11 @@ export class Room {
   published: PresenceCounts = NOBODY;
   /** The flag-fall timer, while a clock runs. */
   timer: NodeJS.Timeout | undefined;
+  /**
+   * True while the bus may have lost a note of this game (from the loss of its connection until
+   * the room was read again from storage after it came back): the state is not to be served.
+   */
+  stale = false;
   readonly watchers = new Set<Watcher>();
   readonly remote: RemotePresence;
   #visible: Visible = { spectators: 0, south: false, north: false };

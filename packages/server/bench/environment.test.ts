@@ -22,6 +22,8 @@ describe('prepareEnvironment', () => {
     expect(Number(env.LIMIT_HTTP_REQUESTS_PER_MINUTE)).toBeGreaterThan(1_000_000);
     expect(Number(env.LIMIT_MESSAGES_PER_SECOND_PER_ADDRESS)).toBeGreaterThan(1_000_000);
     expect(Number(env.LIMIT_ACTIONS_IN_FLIGHT_PER_ADDRESS)).toBeGreaterThan(1_000_000);
+    expect(Number(env.LIMIT_NEW_PLAYERS_PER_HOUR)).toBeGreaterThan(1_000_000);
+    expect(Number(env.LIMIT_RATED_GAMES_PER_HOUR)).toBeGreaterThan(1_000_000);
     const scratch = env.DATA_DIR!.replace(/\/data$/, '');
     expect(existsSync(scratch)).toBe(true);
     await environment.remove();

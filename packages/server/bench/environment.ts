@@ -42,6 +42,8 @@ export async function prepareEnvironment(
     LIMIT_HTTP_REQUESTS_PER_MINUTE: String(BENCH_HTTP_REQUESTS_PER_MINUTE),
     LIMIT_MESSAGES_PER_SECOND_PER_ADDRESS: String(BENCH_UNLIMITED),
     LIMIT_ACTIONS_IN_FLIGHT_PER_ADDRESS: String(BENCH_UNLIMITED),
+    LIMIT_NEW_PLAYERS_PER_HOUR: String(BENCH_UNLIMITED),
+    LIMIT_RATED_GAMES_PER_HOUR: String(BENCH_UNLIMITED),
     KALAHA_LOG: '0',
   };
   const scratch = await mkdtemp(join(tmpdir(), 'kalaha-bench-'));

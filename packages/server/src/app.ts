@@ -49,7 +49,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(apiRoutes, {
     prefix: '/api',
     service: options.service,
-    requestsPerMinute: limits.httpRequestsPerMinute,
+    limits,
     ...(options.kgp ? { bots: options.kgp } : {}),
   });
   await socketRoutes(app, { service: options.service, limits });

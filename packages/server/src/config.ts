@@ -38,6 +38,10 @@ export interface Limits {
   readonly connectionsPerAddress: number;
   /** HTTP API requests per address per minute; more get 429 `rate/limited`. */
   readonly httpRequestsPerMinute: number;
+  /** Players one address may create per hour (`POST /api/players`); more get 429. */
+  readonly newPlayersPerHour: number;
+  /** Rated games one address may create per hour (a new game, a bot challenge); more get 429. */
+  readonly ratedGamesPerHour: number;
   /** Games one connection may watch at once. */
   readonly watchedGamesPerConnection: number;
   /** Time between the server's WebSocket pings, in ms; a connection silent for two is dropped. */
@@ -78,6 +82,16 @@ export const DEFAULT_CONNECTIONS_PER_ADDRESS = 50;
  * not count. 300 a minute is ten times a busy person and stops scripted hammering.
  */
 export const DEFAULT_HTTP_REQUESTS_PER_MINUTE = 300;
+/**
+ * A browser makes its player once and keeps him: 30 an hour lets a class behind one school address
+ * start together, and stops a script making throwaway opponents by the hundred.
+ */
+export const DEFAULT_NEW_PLAYERS_PER_HOUR = 30;
+/**
+ * A rated game takes minutes to play: 30 an hour is more than a household plays, and caps what
+ * one address can farm (see the README's "Threat model and limits").
+ */
+export const DEFAULT_RATED_GAMES_PER_HOUR = 30;
 /** A player shows his game and perhaps a few he watches; 16 covers a screen of miniatures. */
 export const DEFAULT_WATCHED_GAMES = 16;
 /** Below the 60 s idle timeout of common proxies and load balancers, so they keep the socket. */
@@ -178,6 +192,8 @@ export const DEFAULT_LIMITS: Limits = {
   actionsInFlightPerAddress: DEFAULT_ACTIONS_IN_FLIGHT_PER_ADDRESS,
   connectionsPerAddress: DEFAULT_CONNECTIONS_PER_ADDRESS,
   httpRequestsPerMinute: DEFAULT_HTTP_REQUESTS_PER_MINUTE,
+  newPlayersPerHour: DEFAULT_NEW_PLAYERS_PER_HOUR,
+  ratedGamesPerHour: DEFAULT_RATED_GAMES_PER_HOUR,
   watchedGamesPerConnection: DEFAULT_WATCHED_GAMES,
   heartbeatMs: DEFAULT_HEARTBEAT_MS,
   maxBufferedBytes: DEFAULT_MAX_BUFFERED_BYTES,
@@ -193,6 +209,8 @@ export const LIMIT_VARIABLES = {
   LIMIT_ACTIONS_IN_FLIGHT_PER_ADDRESS: 'actionsInFlightPerAddress',
   LIMIT_CONNECTIONS_PER_ADDRESS: 'connectionsPerAddress',
   LIMIT_HTTP_REQUESTS_PER_MINUTE: 'httpRequestsPerMinute',
+  LIMIT_NEW_PLAYERS_PER_HOUR: 'newPlayersPerHour',
+  LIMIT_RATED_GAMES_PER_HOUR: 'ratedGamesPerHour',
 } as const satisfies Record<string, keyof Limits>;
 
 /** The limits: {@link DEFAULT_LIMITS} with the {@link LIMIT_VARIABLES} set in `env`. */

@@ -167,15 +167,27 @@ describe('move', () => {
 
 describe('resign', () => {
   it('ends the game, the other side winning, with the stores as they stood', () => {
-    const g = playMoves(activeGame(), [3]);
+    const g = playMoves(activeGame(), [3, 1]);
     const d = decideOk(g, { kind: 'resign', side: 'south', actionId: 'r' }, T0 + 5);
     expect(d.finished).toBe(true);
-    expect(d.action).toMatchObject({ kind: 'resign', side: 'south', version: 4 });
+    expect(d.action).toMatchObject({ kind: 'resign', side: 'south', version: 5 });
     expect(d.state.game).toMatchObject({
       status: 'finished',
-      result: { winner: 'north', scores: { south: 1, north: 0 }, reason: 'resign', end: null },
+      result: { winner: 'north', scores: { south: 1, north: 1 }, reason: 'resign', end: null },
       ended: new Date(T0 + 5),
     });
+  });
+
+  it('before both sides have moved, aborts the game instead: nobody wins, nothing is rated (issue 13)', () => {
+    for (const g of [activeGame({ rated: true }), playMoves(activeGame({ rated: true }), [3])]) {
+      const d = decideOk(g, { kind: 'resign', side: 'north', actionId: 'r' }, T0 + 5);
+      expect(d.finished).toBe(false);
+      expect(d.action).toMatchObject({ kind: 'abort', side: 'north', actionId: 'r' });
+      expect(d.state.game).toMatchObject({
+        status: 'aborted',
+        result: { winner: null, reason: 'aborted' },
+      });
+    }
   });
 
   it('is refused in an open or finished game (action/game_not_active)', () => {
@@ -224,7 +236,8 @@ describe('abort', () => {
 });
 
 describe('rematch', () => {
-  const over = () => apply(activeGame(), { kind: 'resign', side: 'north', actionId: 'r' });
+  const over = () =>
+    apply(playMoves(activeGame(), [3, 1]), { kind: 'resign', side: 'north', actionId: 'r' });
   const offer = (side: 'south' | 'north', actionId: string): Request => ({
     kind: 'rematch',
     side,
@@ -238,7 +251,7 @@ describe('rematch', () => {
     expect(d1.state.game).toMatchObject({ rematchOfferedBy: 'north', nextGameId: null });
     const d2 = decideOk(d1.state, offer('south', 'p'));
     expect(d2.rematchAgreed).toBe(true);
-    expect(d2.action).toMatchObject({ kind: 'rematch', side: 'south', version: 5 });
+    expect(d2.action).toMatchObject({ kind: 'rematch', side: 'south', version: 7 });
     expect(d2.state.game).toMatchObject({ rematchOfferedBy: 'north', nextGameId: 'g2' });
   });
 
@@ -265,14 +278,28 @@ describe('timeout', () => {
   });
 
   it("ends the game when the running side's time is up: that side loses, its clock reads 0", () => {
+    const first = playMoves(activeGame(timed), [3], T0 + 1000); // North's clock runs from T0 + 1 s
+    const g = playMoves(first, [1], T0 + 2000); // and South's from T0 + 2 s
+    expect(dueTimeout(g, T0 + 62_000)).toBe('south');
+    const d = decideOk(g, { kind: 'timeout', actionId: 't' }, T0 + 62_000);
+    expect(d.finished).toBe(true);
+    expect(d.action).toMatchObject({ kind: 'timeout', side: 'south' });
+    expect(d.state.game).toMatchObject({
+      status: 'finished',
+      result: { winner: 'north', scores: { south: 1, north: 1 }, reason: 'timeout', end: null },
+      clocks: { south: 0, north: 59_000, running: null, at: T0 + 62_000 },
+    });
+  });
+
+  it('aborts the game when a side runs out of time before its first move: nobody loses (issue 13)', () => {
     const g = playMoves(activeGame(timed), [3], T0 + 1000); // North's clock runs from T0 + 1 s
     expect(dueTimeout(g, T0 + 61_000)).toBe('north');
     const d = decideOk(g, { kind: 'timeout', actionId: 't' }, T0 + 61_000);
-    expect(d.finished).toBe(true);
-    expect(d.action).toMatchObject({ kind: 'timeout', side: 'north' });
+    expect(d.finished).toBe(false);
+    expect(d.action).toMatchObject({ kind: 'abort', side: 'north' });
     expect(d.state.game).toMatchObject({
-      status: 'finished',
-      result: { winner: 'south', scores: { south: 1, north: 0 }, reason: 'timeout', end: null },
+      status: 'aborted',
+      result: { winner: null, reason: 'aborted' },
       clocks: { south: 60_000, north: 0, running: null, at: T0 + 61_000 },
     });
   });

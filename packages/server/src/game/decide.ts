@@ -29,13 +29,15 @@ import { hasMoved, offeredSinceLastMove, openEndOffer, turnOf, type MasterState 
  * - `move`: sow house `move` (the rules library's move notation), made on game `version`;
  * - `arrange`: in a Giuthi match between two rounds, the loser lays out his seeds for the next
  *   round (RULES.md 4 "Rounds"): `arrangement` is his row, house 1 first; made on game `version`;
- * - `resign`, `abort`: give up / call off the game;
+ * - `resign`, `abort`: give up / call off the game; a resign before both sides have moved is
+ *   an abort (stored as `abort`: nothing was played, nobody loses or is rated);
  * - `rematch`: offer a rematch, or accept the other side's offer; `nextGameId` is the id the next
  *   game gets if this request completes the agreement;
  * - `offerEnd`: offer to end a Wari or Obridjie game by agreement (RULES.md 2); `acceptEnd`,
  *   `declineEnd`: answer the other side's open offer;
  * - `join`: the server seats `seat` at `side` of an open game;
- * - `timeout`: the server ends the game because the running side's flag has fallen.
+ * - `timeout`: the server ends the game because the running side's flag has fallen (an abort,
+ *   stored as `abort` by the flagged side, when that side never moved).
  */
 export type Request =
   | {
@@ -292,6 +294,9 @@ function resign(
 ): MasterResult<Decision> {
   const refused = checkActive(state, now);
   if (refused) return refused;
+  // Before both sides have moved nothing was played: the game is aborted, not lost (as the large
+  // game sites do, so that throwaway opponents resigning at once cannot farm a rating).
+  if (!bothMoved(state)) return abort(state, { ...request, kind: 'abort' }, now);
   const { game, position } = state;
   return accept(state, request.actionId, 'resign', request.side, null, now, {
     status: 'finished',
@@ -310,7 +315,7 @@ function abort(
   if (game.status !== 'open') {
     const refused = checkActive(state, now);
     if (refused) return refused;
-    if (hasMoved(state, 'south') && hasMoved(state, 'north')) {
+    if (bothMoved(state)) {
       return refuse(
         'action/too_late_to_abort',
         'both sides have moved: the game can no longer be aborted (resign instead)',
@@ -440,12 +445,26 @@ function timeout(
   if (!flagged || !game.clocks) {
     return refuse('action/game_not_active', `no clock of game ${game.gameId} has run out`);
   }
+  // A side that never made its first move loses nothing: the game was never played.
+  if (!bothMoved(state)) {
+    return accept(state, request.actionId, 'abort', flagged, null, now, {
+      status: 'aborted',
+      result: abortResult(position),
+      clocks: clocksAtTimeout(game.clocks, flagged, now),
+      ended: new Date(now),
+    });
+  }
   return accept(state, request.actionId, 'timeout', flagged, null, now, {
     status: 'finished',
     result: forfeitResult(position, flagged, 'timeout'),
     clocks: clocksAtTimeout(game.clocks, flagged, now),
     ended: new Date(now),
   });
+}
+
+/** Whether both sides have made a move: from then on the game counts (rated, lost, won). */
+export function bothMoved(state: MasterState): boolean {
+  return hasMoved(state, 'south') && hasMoved(state, 'north');
 }
 
 /** `action/game_not_active` unless the game is in progress with no fallen flag. */

@@ -31,7 +31,7 @@ describe('gameRecord', () => {
   });
 
   it('records a resigned game with its moves, end date and resign:SIDE result', () => {
-    const resigned = apply(playMoves(activeGame(), [3]), {
+    const resigned = apply(playMoves(activeGame(), [3, 1]), {
       kind: 'resign',
       side: 'north',
       actionId: 'r',
@@ -39,7 +39,7 @@ describe('gameRecord', () => {
     const read = parseRecord(gameRecord(resigned, { south: 'Ann', north: null }));
     expect(read.ok).toBe(true);
     if (!read.ok) return;
-    expect(read.value.moves).toEqual([{ house: 3 }]);
+    expect(read.value.moves).toEqual([{ house: 3 }, { house: 1 }]);
     expect(read.value.result).toEqual({
       winner: 'south',
       scores: { south: resigned.position.store('south'), north: resigned.position.store('north') },

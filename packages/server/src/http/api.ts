@@ -7,7 +7,9 @@ import {
   type ErrorCode,
 } from '@kalaha/protocol';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { z } from 'zod';
+import type { Limits } from '../config.ts';
 import type { BotDirectory } from '../kgp/directory.ts';
 import type { GameService, PlayerAuth, ServiceResult } from '../service/service.ts';
 import { playerAuthFrom } from './auth.ts';
@@ -19,12 +21,20 @@ export interface ApiOptions {
   readonly service: GameService;
   /** The bots connected over KGP (`/bots`); none without. */
   readonly bots?: BotDirectory;
-  /** HTTP requests one address may make per minute (@fastify/rate-limit). */
-  readonly requestsPerMinute: number;
+  /**
+   * Per address: requests per minute (@fastify/rate-limit), players created and rated games
+   * created per hour (rate-limiter-flexible).
+   */
+  readonly limits: Pick<
+    Limits,
+    'httpRequestsPerMinute' | 'newPlayersPerHour' | 'ratedGamesPerHour'
+  >;
 }
 
 /** One minute, the rate limit's window, in ms. */
 const MINUTE_MS = 60_000;
+/** One hour, in seconds (rate-limiter-flexible's unit). */
+const HOUR_S = 3_600;
 const IdParamsSchema = z.strictObject({ id: IdSchema });
 const LobbyQuerySchema = z.strictObject({ status: z.literal('open').default('open') });
 const LeaderboardQuerySchema = z.strictObject({
@@ -47,12 +57,15 @@ const settingsCode = (field: string | undefined): ErrorCode | undefined =>
  * The HTTP API of `@kalaha/protocol`'s `http.ts` as a Fastify plugin (register it with prefix
  * `/api`): bodies, params and queries checked with the protocol's schemas, the caller known by
  * `Authorization: Player <id>:<secret>`, every refusal `{ error: { code, message } }` with a
- * fitting status (see `errors.ts`), and at most `requestsPerMinute` requests per address per
- * minute (429 `rate/limited` beyond).
+ * fitting status (see `errors.ts`), and per address at most `httpRequestsPerMinute` requests a
+ * minute, `newPlayersPerHour` new players and `ratedGamesPerHour` rated games an hour (429
+ * `rate/limited` with `Retry-After` beyond).
  */
 export async function apiRoutes(api: FastifyInstance, options: ApiOptions): Promise<void> {
-  const { service } = options;
-  await api.register(rateLimit, { max: options.requestsPerMinute, timeWindow: MINUTE_MS });
+  const { service, limits } = options;
+  await api.register(rateLimit, { max: limits.httpRequestsPerMinute, timeWindow: MINUTE_MS });
+  const newPlayers = hourly(limits.newPlayersPerHour, 'new players');
+  const ratedGames = hourly(limits.ratedGamesPerHour, 'rated games');
   api.setErrorHandler(handleError);
   api.setNotFoundHandler((request, reply) =>
     sendError(reply, 'message/invalid', `no API route ${request.method} ${request.url}`, 404),
@@ -61,6 +74,7 @@ export async function apiRoutes(api: FastifyInstance, options: ApiOptions): Prom
   api.post('/players', async (request, reply) => {
     const body = validate(NewPlayerSchema, request.body, 'body', nameCode);
     if (!body.ok) return sendError(reply, body.error.code, body.error.message);
+    if (!(await newPlayers(request, reply))) return reply;
     return answer(reply, await service.createPlayer(body.value.name), 201);
   });
 
@@ -83,6 +97,7 @@ export async function apiRoutes(api: FastifyInstance, options: ApiOptions): Prom
     if (!auth) return reply;
     const body = validate(NewGameSchema, request.body, 'body', settingsCode);
     if (!body.ok) return sendError(reply, body.error.code, body.error.message);
+    if (body.value.rated && !(await ratedGames(request, reply))) return reply;
     return answer(reply, await service.createGame(auth, body.value), 201);
   });
 
@@ -138,6 +153,7 @@ export async function apiRoutes(api: FastifyInstance, options: ApiOptions): Prom
     const body = validate(BotChallengeSchema, request.body, 'body', settingsCode);
     if (!body.ok) return sendError(reply, body.error.code, body.error.message);
     if (!options.bots) return sendError(reply, 'game/not_found', 'no bots play on this server');
+    if (body.value.rated && !(await ratedGames(request, reply))) return reply;
     return answer(reply, await options.bots.challenge(auth, params.value.id, body.value), 201);
   });
 
@@ -146,6 +162,32 @@ export async function apiRoutes(api: FastifyInstance, options: ApiOptions): Prom
     if (!query.ok) return sendError(reply, query.error.code, query.error.message);
     return answer(reply, await service.leaderboard(query.value.family));
   });
+}
+
+/**
+ * A budget of `perHour` per client address: a check that takes one from the caller's address, or
+ * answers 429 `rate/limited` (with `Retry-After`) and says false.
+ */
+function hourly(
+  perHour: number,
+  what: string,
+): (request: FastifyRequest, reply: FastifyReply) => Promise<boolean> {
+  const limiter = new RateLimiterMemory({ points: perHour, duration: HOUR_S });
+  return async (request, reply) => {
+    try {
+      await limiter.consume(request.ip);
+      return true;
+    } catch (refusal) {
+      if (!(refusal instanceof RateLimiterRes)) throw refusal;
+      const seconds = Math.ceil(refusal.msBeforeNext / 1000);
+      void sendError(
+        reply.header('Retry-After', String(seconds)),
+        'rate/limited',
+        `at most ${perHour} ${what} an hour from one address; try again in ${Math.ceil(seconds / 60)} min`,
+      );
+      return false;
+    }
+  };
 }
 
 /** The caller's credentials, or an answered 401 `auth/unknown_player` (then undefined). */

@@ -3,7 +3,7 @@
  * aborted game, or one still in progress, changes nothing.
  */
 import { describe, it, expect } from 'vitest';
-import { activeGame, apply, T0 } from '../game/test-fixtures.ts';
+import { activeGame, apply, playMoves, T0 } from '../game/test-fixtures.ts';
 import { rateGame, NEWCOMER } from './glicko.ts';
 import { ratingsAfterGame } from './game-ratings.ts';
 
@@ -11,7 +11,7 @@ const none = { south: undefined, north: undefined };
 
 describe('ratingsAfterGame', () => {
   it('a rated game won by North updates both players once, counting the game', () => {
-    const over = apply(activeGame({ rated: true }), {
+    const over = apply(playMoves(activeGame({ rated: true }), [3, 1]), {
       kind: 'resign',
       side: 'south',
       actionId: 'r',
@@ -24,7 +24,7 @@ describe('ratingsAfterGame', () => {
   });
 
   it("starts from each player's stored rating and adds one to his games", () => {
-    const over = apply(activeGame({ rated: true }), {
+    const over = apply(playMoves(activeGame({ rated: true }), [3, 1]), {
       kind: 'resign',
       side: 'north',
       actionId: 'r',

@@ -19,6 +19,7 @@ import {
   recorder,
   settings,
   twoPlayers as seatTwo,
+  bothMove,
   waitFor,
 } from './test-helpers.ts';
 
@@ -133,19 +134,21 @@ describe('playing', () => {
     const watcher = recorder();
     must(await service.watch(gameId, watcher.listener));
     expect(
-      must(await service.act(action(gameId, south, { type: 'move', version: 2, move: '2' }))),
+      must(await service.act(action(gameId, south, { type: 'move', version: 2, move: '1' }))),
     ).toEqual({ version: 3 });
-    // South's house 2 ended in his store: an extra turn; house 1 then ends the game, 4-0.
+    // South's house 1 ended in his house 2: North's turn.
     expect(
-      codeOf(await service.act(action(gameId, north, { type: 'move', version: 3, move: '1' }))),
+      codeOf(await service.act(action(gameId, south, { type: 'move', version: 3, move: '2' }))),
     ).toBe('action/not_your_turn');
+    must(await service.act(action(gameId, north, { type: 'move', version: 3, move: '1' })));
+    // South's house 2 then ends the game, 4-0 (both sides have moved: it is rated).
     expect(
-      must(await service.act(action(gameId, south, { type: 'move', version: 3, move: '1' }))),
-    ).toEqual({ version: 4 });
+      must(await service.act(action(gameId, south, { type: 'move', version: 4, move: '2' }))),
+    ).toEqual({ version: 5 });
     const game = must(await service.game(gameId));
     expect(game).toMatchObject({
       status: 'finished',
-      moves: ['2', '1'],
+      moves: ['1', '1', '2'],
       result: {
         winner: 'south',
         scores: { south: 4, north: 0 },
@@ -154,17 +157,18 @@ describe('playing', () => {
       },
     });
     expect(watcher.updates.map((u) => u.change)).toEqual([
-      { kind: 'move', side: 'south', move: '2' },
       { kind: 'move', side: 'south', move: '1' },
+      { kind: 'move', side: 'north', move: '1' },
+      { kind: 'move', side: 'south', move: '2' },
     ]);
-    expect(watcher.updates.map((u) => u.game.version)).toEqual([3, 4]);
+    expect(watcher.updates.map((u) => u.game.version)).toEqual([3, 4, 5]);
     const annPage = must(await service.playerPage(ann.playerId));
     const bobPage = must(await service.playerPage(bob.playerId));
     expect(annPage.ratings).toHaveLength(1);
     expect(annPage.ratings[0]).toMatchObject({ family: 'kalaha', games: 1 });
     expect(annPage.ratings[0]!.rating).toBeGreaterThan(1500);
     expect(bobPage.ratings[0]!.rating).toBeLessThan(1500);
-    expect(annPage.games[0]).toMatchObject({ id: gameId, status: 'finished', moves: 2 });
+    expect(annPage.games[0]).toMatchObject({ id: gameId, status: 'finished', moves: 3 });
     expect(watcher.updates.at(-1)!.game.seats.south!.rating).toBe(annPage.ratings[0]!.rating);
     const board = must(await service.leaderboard('kalaha'));
     const rankOf = (id: string) => board.entries.find((e) => e.playerId === id)!.rank;
@@ -254,7 +258,9 @@ describe('playing', () => {
   });
 
   it('a casual game changes no rating', async () => {
-    const { ann, bob, gameId, north } = await twoPlayers({ rated: false });
+    const players = await twoPlayers({ rated: false });
+    const { ann, bob, gameId, north } = players;
+    await bothMove(service, players);
     must(await service.act(action(gameId, north, { type: 'resign' })));
     expect(must(await service.game(gameId)).result).toMatchObject({
       winner: 'south',
@@ -267,10 +273,12 @@ describe('playing', () => {
 
 describe('rematch', () => {
   it('swaps sides in a new game with the same settings; both players get their seats', async () => {
-    const { ann, bob, gameId, south, north } = await twoPlayers({
+    const players = await twoPlayers({
       rated: true,
       timeControl: { initialMs: 120_000, incrementMs: 1_000 },
     });
+    const { ann, bob, gameId, south, north } = players;
+    await bothMove(service, players);
     must(await service.act(action(gameId, south, { type: 'resign' })));
     must(await service.act(action(gameId, north, { type: 'rematch' })));
     expect(codeOf(await service.act(action(gameId, north, { type: 'rematch' })))).toBe(
@@ -364,36 +372,37 @@ describe('clocks', () => {
   const timeControl = { initialMs: 60_000, incrementMs: 0 };
 
   it("a watched game ends by timeout when the running side's flag falls (server timer)", async () => {
-    const { gameId, south } = await twoPlayers({ options: {}, timeControl, rated: true });
+    const players = await twoPlayers({ options: {}, timeControl, rated: true });
     const watcher = recorder();
-    const watched = must(await service.watch(gameId, watcher.listener));
-    must(await service.act(action(gameId, south, { type: 'move', version: 2, move: '3' })));
+    const watched = must(await service.watch(players.gameId, watcher.listener));
+    await bothMove(service, players, ['3', '1']);
     clock.advance(59_000);
     await new Promise((resolve) => setTimeout(resolve, 60));
     expect(watcher.updates.some((u) => u.change.kind === 'timeout')).toBe(false);
-    clock.advance(1_000); // North's 60 s are up
+    clock.advance(1_000); // South's 60 s are up
     await waitFor(() => watcher.updates.some((u) => u.change.kind === 'timeout'));
     expect(watcher.updates.at(-1)).toMatchObject({
-      change: { kind: 'timeout', side: 'north' },
+      change: { kind: 'timeout', side: 'south' },
       game: {
         status: 'finished',
-        result: { winner: 'south', reason: 'timeout' },
-        clocks: { north: 0, running: null },
+        result: { winner: 'north', reason: 'timeout' },
+        clocks: { south: 0, running: null },
       },
     });
     watched.unwatch();
   });
 
   it('an unwatched game ends by timeout when it is next looked at, and a late move is refused', async () => {
-    const { gameId, south, north } = await twoPlayers({ options: {}, timeControl });
-    must(await service.act(action(gameId, south, { type: 'move', version: 2, move: '3' })));
+    const players = await twoPlayers({ options: {}, timeControl });
+    const { gameId, south } = players;
+    await bothMove(service, players, ['3', '1']);
     clock.advance(60_001);
-    const late = await service.act(action(gameId, north, { type: 'move', version: 3, move: '1' }));
+    const late = await service.act(action(gameId, south, { type: 'move', version: 4, move: '1' }));
     expect(codeOf(late)).toBe('action/game_not_active');
     expect(must(await service.game(gameId))).toMatchObject({
-      version: 4,
+      version: 5,
       status: 'finished',
-      result: { winner: 'south', reason: 'timeout' },
+      result: { winner: 'north', reason: 'timeout' },
     });
   });
 });

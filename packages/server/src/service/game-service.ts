@@ -151,9 +151,13 @@ export function createGameService(options: GameServiceOptions): GameService {
     return refuse('auth/bad_seat_secret', 'only the holder of a seat may act for it');
   }
 
-  /** The answer to a retried action: its stored version, if it is this seat's same action. */
+  /**
+   * The answer to a retried action: its stored version, if it is this seat's same action (a resign
+   * before both sides had moved was stored as the abort it became).
+   */
   function retried(stored: StoredAction | undefined, side: Side, kind: string) {
-    if (stored && stored.side === side && stored.kind === kind) {
+    const same = stored?.kind === kind || (kind === 'resign' && stored?.kind === 'abort');
+    if (stored && stored.side === side && same) {
       return done({ version: stored.version });
     }
     return refuse('action/stale', 'this action id was already used for another action');

@@ -3,7 +3,7 @@ import { SIDES, type PerSide, type Side } from '@kalaha/rules';
 import { LRUCache } from 'lru-cache';
 import type { Bus, BusGap } from '../bus/bus.ts';
 import { flagFallAt } from '../game/clock.ts';
-import { decide, dueTimeout, type Decision, type Request } from '../game/decide.ts';
+import { bothMoved, decide, dueTimeout, type Decision, type Request } from '../game/decide.ts';
 import { done, refuse } from '../game/errors.ts';
 import { actionWithId, replayGame, type MasterState } from '../game/state.ts';
 import { changeOf, gameView } from '../game/view.ts';
@@ -158,7 +158,11 @@ export class GameHost {
     if (!decided.ok) return { kind: 'refused', error: decided.error };
     const decision = decided.value;
     const { storage } = this.#o;
-    const ratings = decision.finished ? await ratingsToStore(storage, decision.state.game) : [];
+    // Rated only once both sides have moved (a first turn that ends the game counts for nothing).
+    const ratings =
+      decision.finished && bothMoved(decision.state)
+        ? await ratingsToStore(storage, decision.state.game)
+        : [];
     const newGame = decision.rematchAgreed
       ? await rematchToInsert(storage, decision.state.game, this.#o.now())
       : undefined;

@@ -116,16 +116,19 @@ describe('two instances', () => {
     const a = instance({ storage: counting });
     const b = instance({ storage: counting });
     const { gameId, south, north } = await gameOn(a, b);
+    // Both sides move, so that a resign ends the game (before, it would abort it).
+    must(await a.act(act(gameId, south, { type: 'move', version: 2, move: '3' })));
+    must(await b.act(act(gameId, north, { type: 'move', version: 3, move: '1' })));
     outcomes.length = 0;
     const results = await Promise.all([
       a.act(act(gameId, south, { type: 'resign' })),
       b.act(act(gameId, north, { type: 'resign' })),
     ]);
     expect(results.map(codeOf).sort()).toEqual(['action/game_not_active', 'ok']);
-    // Both decided on version 2; the loser's commit met a conflict and was decided again.
+    // Both decided on version 4; the loser's commit met a conflict and was decided again.
     expect(outcomes.sort()).toEqual(['conflict', 'ok']);
     const game = must(await a.game(gameId));
-    expect(game.version).toBe(3);
+    expect(game.version).toBe(5);
     expect(game.result?.reason).toBe('resign');
   });
 

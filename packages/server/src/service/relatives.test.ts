@@ -110,6 +110,8 @@ describe('Wari and Obridjie games online', () => {
     const heard = recorder();
     const watched = must(await fixture.service.watch(gameId, heard.listener));
     must(await fixture.service.act(action(gameId, south, { type: 'move', version: 2, move: '1' })));
+    // North moves too, so that the game counts (is rated) once it ends.
+    must(await fixture.service.act(action(gameId, north, { type: 'move', version: 3, move: '1' })));
     must(await fixture.service.act(action(gameId, north, { type: 'offerEnd' })));
     expect(must(await fixture.service.game(gameId))).toMatchObject({
       status: 'active',
@@ -126,12 +128,13 @@ describe('Wari and Obridjie games online', () => {
       status: 'finished',
       endOffer: null,
       version: played.version + 1,
-      moves: ['1'],
+      moves: ['1', '1'],
       result: { reason: 'end', end: 'agreement' },
     });
-    await waitFor(() => heard.updates.length === 5);
+    await waitFor(() => heard.updates.length === 6);
     expect(heard.updates.map((u) => u.change)).toEqual([
       { kind: 'move', side: 'south', move: '1' },
+      { kind: 'move', side: 'north', move: '1' },
       { kind: 'offerEnd', side: 'north' },
       { kind: 'declineEnd', side: 'south' },
       { kind: 'offerEnd', side: 'south' },

@@ -77,6 +77,28 @@ export async function twoPlayers(service: GameService, overrides: Partial<NewGam
   };
 }
 
+/**
+ * South, then North, make one move each (version 2 to 4), so that the game counts: from then on a
+ * resign or a fallen flag loses it and a rated game is rated (before, either aborts it). Houses 1
+ * and 1 suit the 2×1 board of {@link settings}; 3 and 1 the 6×6 one.
+ */
+export async function bothMove(
+  service: GameService,
+  game: { readonly gameId: string; readonly south: string; readonly north: string },
+  [southHouse, northHouse]: readonly [string, string] = ['1', '1'],
+): Promise<void> {
+  must(
+    await service.act(
+      action(game.gameId, game.south, { type: 'move', version: 2, move: southHouse }),
+    ),
+  );
+  must(
+    await service.act(
+      action(game.gameId, game.north, { type: 'move', version: 3, move: northHouse }),
+    ),
+  );
+}
+
 /** A listener that keeps every update it hears. */
 export function recorder(): {
   readonly updates: GameUpdate[];

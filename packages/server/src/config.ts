@@ -38,6 +38,15 @@ export interface Limits {
   readonly connectionsPerAddress: number;
   /** HTTP API requests per address per minute; more get 429 `rate/limited`. */
   readonly httpRequestsPerMinute: number;
+  /**
+   * Open HTTP connections (WebSockets included) per client address; one more is closed at once.
+   * Not applied behind a proxy (`TRUST_PROXY`): every connection then comes from the proxy.
+   */
+  readonly httpConnectionsPerAddress: number;
+  /** The longest a client may take to send a whole HTTP request (headers and body), in ms. */
+  readonly requestTimeoutMs: number;
+  /** The longest an HTTP connection may stay silent (no request, no upgrade), in ms. */
+  readonly idleTimeoutMs: number;
   /** Players one address may create per hour (`POST /api/players`); more get 429. */
   readonly newPlayersPerHour: number;
   /** Rated games one address may create per hour (a new game, a bot challenge); more get 429. */
@@ -82,6 +91,21 @@ export const DEFAULT_CONNECTIONS_PER_ADDRESS = 50;
  * not count. 300 a minute is ten times a busy person and stops scripted hammering.
  */
 export const DEFAULT_HTTP_REQUESTS_PER_MINUTE = 300;
+/**
+ * The WebSockets one address may hold ({@link DEFAULT_CONNECTIONS_PER_ADDRESS}) and a browser's
+ * few parallel requests for each of its tabs.
+ */
+export const DEFAULT_HTTP_CONNECTIONS_PER_ADDRESS = 100;
+/**
+ * The largest request is a few kB: even a slow phone sends it within a second or two. 10 s
+ * frees a connection held by a body that trickles in.
+ */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 10_000;
+/**
+ * Above the 5 s keep-alive of Fastify's idle connections between requests, well below what a
+ * connection held open for nothing should cost.
+ */
+export const DEFAULT_IDLE_TIMEOUT_MS = 30_000;
 /**
  * A browser makes its player once and keeps him: 30 an hour lets a class behind one school address
  * start together, and stops a script making throwaway opponents by the hundred.
@@ -194,6 +218,9 @@ export const DEFAULT_LIMITS: Limits = {
   httpRequestsPerMinute: DEFAULT_HTTP_REQUESTS_PER_MINUTE,
   newPlayersPerHour: DEFAULT_NEW_PLAYERS_PER_HOUR,
   ratedGamesPerHour: DEFAULT_RATED_GAMES_PER_HOUR,
+  httpConnectionsPerAddress: DEFAULT_HTTP_CONNECTIONS_PER_ADDRESS,
+  requestTimeoutMs: DEFAULT_REQUEST_TIMEOUT_MS,
+  idleTimeoutMs: DEFAULT_IDLE_TIMEOUT_MS,
   watchedGamesPerConnection: DEFAULT_WATCHED_GAMES,
   heartbeatMs: DEFAULT_HEARTBEAT_MS,
   maxBufferedBytes: DEFAULT_MAX_BUFFERED_BYTES,
@@ -211,6 +238,9 @@ export const LIMIT_VARIABLES = {
   LIMIT_HTTP_REQUESTS_PER_MINUTE: 'httpRequestsPerMinute',
   LIMIT_NEW_PLAYERS_PER_HOUR: 'newPlayersPerHour',
   LIMIT_RATED_GAMES_PER_HOUR: 'ratedGamesPerHour',
+  LIMIT_HTTP_CONNECTIONS_PER_ADDRESS: 'httpConnectionsPerAddress',
+  LIMIT_REQUEST_TIMEOUT_MS: 'requestTimeoutMs',
+  LIMIT_IDLE_TIMEOUT_MS: 'idleTimeoutMs',
 } as const satisfies Record<string, keyof Limits>;
 
 /** The limits: {@link DEFAULT_LIMITS} with the {@link LIMIT_VARIABLES} set in `env`. */

@@ -18,6 +18,7 @@ import { HOOK_TIMEOUT_MS } from './timeouts.ts';
 const fixture = useTestServer({
   messagesPerSecondPerAddress: 100_000,
   actionsInFlightPerAddress: 100_000,
+  httpConnectionsPerAddress: 100_000,
 });
 const { open } = fixture;
 /** The game the hostile moves aim at, and its seats. */

@@ -13,13 +13,29 @@ export const SecretSchema = z
   .string()
   .regex(/^[A-Za-z0-9_-]{16,128}$/, 'a secret of 16-128 letters, digits, _ or -');
 
-/** A display name: 1-32 characters after trimming, no control characters. */
+/**
+ * Characters that are letters or symbols by Unicode but show as nothing: the Hangul fillers
+ * (U+115F, U+1160, U+3164, U+FFA0), the blank Braille pattern (U+2800), the Khmer inherent vowels
+ * (U+17B4, U+17B5), the combining grapheme joiner (U+034F), the Mongolian vowel separator
+ * (U+180E). A name of them looks empty, one with them looks like another.
+ */
+const INVISIBLE = new Set([0x034f, 0x115f, 0x1160, 0x17b4, 0x17b5, 0x180e, 0x2800, 0x3164, 0xffa0]);
+
+/**
+ * A display name: 1-32 characters after trimming, no control, format or invisible characters,
+ * and at least one letter, digit, punctuation mark or symbol (a name of spaces is no name).
+ */
 export const NameSchema = z
   .string()
   .trim()
   .min(1)
   .max(32)
-  .regex(/^[^\p{Cc}\p{Cf}]*$/u, 'no control characters');
+  .regex(/^[^\p{Cc}\p{Cf}]*$/u, 'no control characters')
+  .refine(
+    (name) => ![...name].some((c) => INVISIBLE.has(c.codePointAt(0)!)),
+    'no invisible characters',
+  )
+  .regex(/[\p{L}\p{N}\p{P}\p{S}]/u, 'at least one visible character');
 
 /**
  * A time control: each side starts with `initialMs` on its clock and gains `incrementMs` after

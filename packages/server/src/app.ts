@@ -31,6 +31,8 @@ export interface AppOptions {
    * (`/api/bots`); without it the API lists no bots. The app does not close it.
    */
   readonly kgp?: KgpGateway;
+  /** Web pages of other origins that may open `/ws` and `/kgp` (`ALLOWED_ORIGINS`); none by default. */
+  readonly allowedOrigins?: readonly string[];
 }
 
 /**
@@ -69,9 +71,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     limits,
     ...(options.kgp ? { bots: options.kgp } : {}),
   });
-  await socketRoutes(app, { service: options.service, limits });
+  const allowedOrigins = options.allowedOrigins ?? [];
+  await socketRoutes(app, { service: options.service, limits, allowedOrigins });
   if (options.kgp) {
-    kgpSocketRoute(app, options.kgp, { maxBufferedBytes: limits.maxBufferedBytes });
+    kgpSocketRoute(app, options.kgp, { maxBufferedBytes: limits.maxBufferedBytes, allowedOrigins });
   }
   return app;
 }

@@ -144,6 +144,11 @@ export interface ServerConfig {
   readonly webRoot: string;
   /** `TRUST_PROXY`: read client addresses from `X-Forwarded-For` (`true`, or a number of hops). */
   readonly trustProxy: boolean | number;
+  /**
+   * `ALLOWED_ORIGINS`: web pages of other origins (`https://kalaha.example`, comma-separated) that
+   * may open the WebSockets; the server's own pages and clients that send no origin always may.
+   */
+  readonly allowedOrigins: readonly string[];
   /** `KALAHA_LOG=1`: log each request (Fastify's pino logger). */
   readonly log: boolean;
   readonly limits: Limits;
@@ -168,6 +173,7 @@ export function readConfig(
   const trustProxy = readTrustProxy(env.TRUST_PROXY);
   const channelPrefix = readChannelPrefix(env.REDIS_CHANNEL_PREFIX);
   const limits = readLimits(env);
+  const allowedOrigins = readOrigins(env.ALLOWED_ORIGINS);
   const host = nonEmpty(env.HOST) ?? DEFAULT_HOST;
   const kgp = readKgpConfig(env, { port: port.ok ? port.value : DEFAULT_PORT, host });
   if (
@@ -177,7 +183,8 @@ export function readConfig(
     !redisUrl.ok ||
     !trustProxy.ok ||
     !channelPrefix.ok ||
-    !limits.ok
+    !limits.ok ||
+    !allowedOrigins.ok
   ) {
     const reads = [port, databaseUrl, redisUrl, trustProxy, channelPrefix, limits];
     const errors = reads.flatMap((read) => (read.ok ? [] : read.error.split('\n')));
@@ -194,6 +201,7 @@ export function readConfig(
       channelPrefix: channelPrefix.value,
       webRoot: resolve(nonEmpty(env.WEB_ROOT) ?? DEFAULT_WEB_ROOT),
       trustProxy: trustProxy.value,
+      allowedOrigins: allowedOrigins.value,
       log: env.KALAHA_LOG === '1',
       limits: limits.value,
       kgp: kgp.config,
@@ -296,6 +304,22 @@ function readTrustProxy(value: string | undefined): Read<boolean | number> {
     ok: false,
     error: `TRUST_PROXY must be true, false or a number of proxies (got '${text}')`,
   };
+}
+
+function readOrigins(value: string | undefined): Read<readonly string[]> {
+  const text = nonEmpty(value);
+  if (text === undefined) return { ok: true, value: [] };
+  const origins = text.split(',').map((origin) => origin.trim());
+  for (const origin of origins) {
+    const url = URL.canParse(origin) ? new URL(origin) : undefined;
+    if (!url || !['http:', 'https:'].includes(url.protocol) || url.origin !== origin) {
+      return {
+        ok: false,
+        error: `ALLOWED_ORIGINS must be origins such as https://kalaha.example, comma-separated (got '${origin}')`,
+      };
+    }
+  }
+  return { ok: true, value: origins };
 }
 
 function readChannelPrefix(value: string | undefined): Read<string> {

@@ -65,6 +65,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       limits: config.limits,
       logger: config.log,
       trustProxy: config.trustProxy,
+      allowedOrigins: config.allowedOrigins,
     });
     closing.push(() => app.close());
     await app.listen({ port: config.port, host: config.host });

@@ -69,12 +69,13 @@ describe('clocks in a game', () => {
   it("no clock runs before South's first move, which earns no increment", () => {
     const g = activeGame({ timeControl: tc });
     expect(flagFallAt(g.game.clocks)).toBeUndefined();
-    const after = moveAt(g, 3, T0 + 500_000); // long after the join: no time is lost
+    // Long after the join (within the first move's time, FIRST_MOVE_MS): no time is lost.
+    const after = moveAt(g, 3, T0 + 170_000);
     expect(after.game.clocks).toEqual({
       south: 60_000,
       north: 60_000,
       running: 'north',
-      at: T0 + 500_000,
+      at: T0 + 170_000,
     });
   });
 

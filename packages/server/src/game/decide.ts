@@ -2,6 +2,7 @@ import {
   agreeToEnd,
   arrange as arrangeSeeds,
   checkAgreement,
+  makeMove,
   parseMove,
   play,
   playInMatch,
@@ -15,6 +16,7 @@ import type { StoredAction, StoredGame, StoredSeat } from '../storage/storage.ts
 import {
   clocksAfterMove,
   clocksAtTimeout,
+  flagFallAt,
   flaggedSide,
   initialClocks,
   stopClocks,
@@ -37,7 +39,8 @@ import { hasMoved, offeredSinceLastMove, openEndOffer, turnOf, type MasterState 
  *   `declineEnd`: answer the other side's open offer;
  * - `join`: the server seats `seat` at `side` of an open game;
  * - `timeout`: the server ends the game because the running side's flag has fallen (an abort,
- *   stored as `abort` by the flagged side, when that side never moved).
+ *   stored as `abort` by the flagged side, when not both sides have moved), or aborts it because
+ *   the side to move has not made its first move within {@link FIRST_MOVE_MS}.
  */
 export type Request =
   | {
@@ -138,7 +141,34 @@ export function decide(state: MasterState, request: Request, now: number): Maste
 
 /** The side whose flag has fallen at `now` in a game in progress, or `undefined`. */
 export function dueTimeout(state: MasterState, now: number): Side | undefined {
-  return state.game.status === 'active' ? flaggedSide(state.game.clocks, now) : undefined;
+  if (state.game.status !== 'active') return undefined;
+  const flagged = flaggedSide(state.game.clocks, now);
+  if (flagged) return flagged;
+  const deadline = firstMoveDeadline(state);
+  return deadline !== undefined && now >= deadline ? turnOf(state) : undefined;
+}
+
+/**
+ * How long the side to move has for its move, in ms, while not both sides have moved (from the
+ * join, or from the other side's first move): no clock runs before the first move, so without it
+ * a player who joins a game and walks away (or joins every open game at once) holds the other
+ * player forever. Past it the game is aborted (see {@link dueTimeout}); nobody loses.
+ */
+export const FIRST_MOVE_MS = 180_000;
+
+/** When the side to move must have moved (ms since the epoch), while not both sides have. */
+export function firstMoveDeadline(state: MasterState): number | undefined {
+  if (state.game.status !== 'active' || bothMoved(state)) return undefined;
+  const last = state.actions.at(-1);
+  return last === undefined ? undefined : last.at.getTime() + FIRST_MOVE_MS;
+}
+
+/** When a `timeout` falls due if nobody moves (ms since the epoch): a flag or a first move. */
+export function timeoutDueAt(state: MasterState): number | undefined {
+  if (state.game.status !== 'active') return undefined;
+  const times = [flagFallAt(state.game.clocks), firstMoveDeadline(state)];
+  const due = times.filter((t): t is number => t !== undefined);
+  return due.length === 0 ? undefined : Math.min(...due);
 }
 
 function join(
@@ -213,7 +243,8 @@ function move(
     request.actionId,
     'move',
     request.side,
-    request.move,
+    // Stored and echoed in the rules library's notation, never as the client wrote it (` 03`).
+    makeMove(parsed.value),
     now,
     result ? { clocks, result, status: 'finished', ended: new Date(now) } : { clocks },
     next.position,
@@ -442,17 +473,23 @@ function timeout(
 ): MasterResult<Decision> {
   const flagged = dueTimeout(state, now);
   const { game, position } = state;
-  if (!flagged || !game.clocks) {
+  if (!flagged) {
     return refuse('action/game_not_active', `no clock of game ${game.gameId} has run out`);
   }
   // A side that never made its first move loses nothing: the game was never played.
   if (!bothMoved(state)) {
+    const fallen = flaggedSide(game.clocks, now) !== undefined;
     return accept(state, request.actionId, 'abort', flagged, null, now, {
       status: 'aborted',
       result: abortResult(position),
-      clocks: clocksAtTimeout(game.clocks, flagged, now),
+      clocks:
+        game.clocks &&
+        (fallen ? clocksAtTimeout(game.clocks, flagged, now) : stopClocks(game.clocks, now)),
       ended: new Date(now),
     });
+  }
+  if (!game.clocks) {
+    return refuse('action/game_not_active', `no clock of game ${game.gameId} has run out`);
   }
   return accept(state, request.actionId, 'timeout', flagged, null, now, {
     status: 'finished',

@@ -67,6 +67,10 @@ export async function apiRoutes(api: FastifyInstance, options: ApiOptions): Prom
   const newPlayers = hourly(limits.newPlayersPerHour, 'new players');
   const ratedGames = hourly(limits.ratedGamesPerHour, 'rated games');
   api.setErrorHandler(handleError);
+  // Answers carry player and seat secrets, and say how a game stands now: never kept by a cache.
+  api.addHook('onSend', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
   api.setNotFoundHandler((request, reply) =>
     sendError(reply, 'message/invalid', `no API route ${request.method} ${request.url}`, 404),
   );

@@ -19,6 +19,7 @@ import { must, waitFor } from '../service/test-helpers.ts';
 import { openStorage } from '../storage/open.ts';
 import type { Storage } from '../storage/storage.ts';
 import { DEFAULT_KGP_OPTIONS, type KgpOptions } from './config.ts';
+import { WRONG_TOKENS_PER_NAME } from './token-lockout.ts';
 import { KgpGateway } from './gateway.ts';
 import { ManualClock } from './test-clock.ts';
 
@@ -135,6 +136,26 @@ describe('the KGP gateway: bots and their names', () => {
     const player = await storage.findRegisteredPlayer(name);
     expect(player).toMatchObject({ kind: 'bot', tokenHash: hashSecret('nimbus-secret-1') });
     expect(JSON.stringify(player)).not.toContain('nimbus-secret-1');
+  });
+
+  it('locks a name after five wrong tokens: the right one too is refused then (issue 13, finding 8)', async () => {
+    const kgp = gateway();
+    const name = unique('Vault');
+    const owner = connect(kgp, new KgpBot({ name, token: 'vault-token-right' }));
+    await welcome(owner.bot);
+    for (let guess = 0; guess < WRONG_TOKENS_PER_NAME; guess++) {
+      const guesser = connect(kgp, new KgpBot({ name, token: `vault-guess-${guess}` }));
+      expect((await welcome(guesser.bot)).command.args[0]).toContain(
+        'registered with another token',
+      );
+    }
+    const locked = connect(kgp, new KgpBot({ name, token: 'vault-token-right' }));
+    expect((await welcome(locked.bot)).command).toMatchObject({
+      name: 'error',
+      args: [
+        expect.stringMatching(/^too many wrong tokens for the name '.*': try again in 15 min$/),
+      ],
+    });
   });
 
   it('refuses the same name with another token, clearly, and closes', async () => {

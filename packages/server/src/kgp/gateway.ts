@@ -21,6 +21,7 @@ import { Pairing } from './pairing.ts';
 import { KgpSession, type KgpTransport } from './session.ts';
 import { kgpGameSettings, kgpTimeControl } from './settings.ts';
 import { KgpTable, type TableContext } from './table.ts';
+import { TokenLockout } from './token-lockout.ts';
 
 /** Active games of one player looked at when he comes back (a bot has one or two at a time). */
 const RESUME_GAMES = 100;
@@ -79,6 +80,7 @@ export class KgpGateway implements BotDirectory {
   readonly #tables = new Map<string, KgpTable>();
   readonly #pairing: Pairing<Bot>;
   readonly #table: TableContext;
+  readonly #lockout = new TokenLockout();
   #next = 0;
   #closed = false;
 
@@ -212,6 +214,14 @@ export class KgpGateway implements BotDirectory {
   /** `mode freeplay`: the bot's player found or registered, then its games or a new one. */
   async #identify(session: KgpSession): Promise<void> {
     try {
+      const { name, token } = session.credentials;
+      const address = this.#addresses.get(session) ?? 'unknown';
+      const signsIn = name !== undefined && token !== undefined;
+      const locked = signsIn ? await this.#lockout.locked(name, address) : undefined;
+      if (locked !== undefined) {
+        session.refuse(locked);
+        return;
+      }
       const found = await players.registerBot(
         this.#o.storage,
         session.credentials,
@@ -219,6 +229,9 @@ export class KgpGateway implements BotDirectory {
       );
       if (session.closed || this.#closed) return;
       if (!found.ok) {
+        if (signsIn && found.error.code === 'auth/unknown_player') {
+          await this.#lockout.wrong(name, address);
+        }
         session.refuse(found.error.message);
         return;
       }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
+import { checkOrigin } from '../http/origin.ts';
 import type { KgpGateway } from './gateway.ts';
 import type { KgpSession } from './session.ts';
 
@@ -7,6 +8,8 @@ import type { KgpSession } from './session.ts';
 export interface KgpSocketOptions {
   /** Bytes queued for a bot that reads too slowly, at which its connection is dropped. */
   readonly maxBufferedBytes: number;
+  /** Pages of other origins allowed to connect (see `originAllowed`); bots send no origin. */
+  readonly allowedOrigins: readonly string[];
 }
 
 /**
@@ -26,35 +29,39 @@ export function kgpSocketRoute(
   app.addHook('preClose', async () => {
     for (const session of [...open]) session.close('the server is stopping');
   });
-  app.get('/kgp', { websocket: true }, (socket, request) => {
-    const session = gateway.open(
-      {
-        send(line) {
-          if (socket.readyState !== WebSocket.OPEN) return;
-          if (socket.bufferedAmount > options.maxBufferedBytes) socket.terminate();
-          else socket.send(line);
+  app.get(
+    '/kgp',
+    { websocket: true, preValidation: checkOrigin(options.allowedOrigins) },
+    (socket, request) => {
+      const session = gateway.open(
+        {
+          send(line) {
+            if (socket.readyState !== WebSocket.OPEN) return;
+            if (socket.bufferedAmount > options.maxBufferedBytes) socket.terminate();
+            else socket.send(line);
+          },
+          close: () => socket.close(1000, 'goodbye'),
         },
-        close: () => socket.close(1000, 'goodbye'),
-      },
-      request.ip,
-      'ws',
-    );
-    if (!session) return;
-    open.add(session);
-    socket.on('message', (data: WebSocket.RawData) => {
-      // The transport boundary: whatever a bot's bytes make fail closes its own connection only.
-      try {
-        for (const line of frameLines(data)) session.receive(line);
-      } catch (error) {
-        request.log.error({ err: error }, 'kgp frame failed');
-        socket.terminate();
-      }
-    });
-    socket.once('close', () => {
-      open.delete(session);
-      session.transportClosed();
-    });
-  });
+        request.ip,
+        'ws',
+      );
+      if (!session) return;
+      open.add(session);
+      socket.on('message', (data: WebSocket.RawData) => {
+        // The transport boundary: whatever a bot's bytes make fail closes its own connection only.
+        try {
+          for (const line of frameLines(data)) session.receive(line);
+        } catch (error) {
+          request.log.error({ err: error }, 'kgp frame failed');
+          socket.terminate();
+        }
+      });
+      socket.once('close', () => {
+        open.delete(session);
+        session.transportClosed();
+      });
+    },
+  );
 }
 
 /** The lines of one frame, without their line ends (CRLF or LF). */

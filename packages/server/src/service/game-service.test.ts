@@ -8,7 +8,8 @@ import { parseRecord, replay } from '@kalaha/rules';
 import { InProcessBus } from '../bus/in-process.ts';
 import { openStorage } from '../storage/open.ts';
 import type { Storage } from '../storage/storage.ts';
-import { createGameService } from './game-service.ts';
+import { createGameService, UNSTARTED_GAMES_PER_PLAYER } from './game-service.ts';
+import { FIRST_MOVE_MS } from '../game/decide.ts';
 import type { GameService } from './service.ts';
 import {
   action,
@@ -96,9 +97,10 @@ describe('creating and joining games', () => {
   });
 
   it('draws the side for random', async () => {
-    const ann = await newPlayer(service, 'Ann');
     const sides = new Set<string>();
     for (let i = 0; i < 24 && sides.size < 2; i++) {
+      // A player of his own for each game: one may wait in only a few games at once.
+      const ann = await newPlayer(service, `Ann ${i}`);
       sides.add(must(await service.createGame(ann, settings({ side: 'random' }))).seat);
     }
     expect(sides).toEqual(new Set(['south', 'north']));
@@ -390,6 +392,38 @@ describe('clocks', () => {
       },
     });
     watched.unwatch();
+  });
+
+  it('a game whose side to move never makes its first move is aborted after FIRST_MOVE_MS (issue 13)', async () => {
+    const players = await twoPlayers({ options: {} });
+    const watcher = recorder();
+    const watched = must(await service.watch(players.gameId, watcher.listener));
+    clock.advance(FIRST_MOVE_MS - 1);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(watcher.updates).toEqual([]);
+    clock.advance(1);
+    await waitFor(() => watcher.updates.length > 0);
+    expect(watcher.updates.at(-1)).toMatchObject({
+      change: { kind: 'abort', side: 'south' },
+      game: { status: 'aborted', result: { winner: null, reason: 'aborted' } },
+    });
+    watched.unwatch();
+  });
+
+  it('lets a player hold only a few games that have not started (issue 13)', async () => {
+    const joiner = await newPlayer(service, 'Joiner');
+    const open = async () => {
+      const owner = await newPlayer(service, 'Owner');
+      return must(await service.createGame(owner, settings())).game.id;
+    };
+    for (let n = 0; n < UNSTARTED_GAMES_PER_PLAYER; n++)
+      must(await service.joinGame(joiner, await open()));
+    const refused = await service.joinGame(joiner, await open());
+    expect(refused).toMatchObject({ ok: false, error: { code: 'rate/limited' } });
+    expect(codeOf(await service.createGame(joiner, settings()))).toBe('rate/limited');
+    // Once those games are past their first move's time they are aborted, and count no more.
+    clock.advance(FIRST_MOVE_MS);
+    must(await service.joinGame(joiner, await open()));
   });
 
   it('an unwatched game ends by timeout when it is next looked at, and a late move is refused', async () => {

@@ -26,6 +26,12 @@ import type { GameService, GameUpdate, PlayerAuth, ServiceResult } from './servi
 
 /** Open games listed in the lobby, newest first. */
 export const LOBBY_GAMES = 50;
+/**
+ * Games one player may hold that have not started (open, or joined with not both sides moved):
+ * enough to wait in a couple of games and play one, too few to block the lobby by joining every
+ * open game at once (each also ends after `FIRST_MOVE_MS` without a move).
+ */
+export const UNSTARTED_GAMES_PER_PLAYER = 3;
 
 /** What {@link createGameService} works with. Times are in ms. */
 export interface GameServiceOptions {
@@ -138,6 +144,30 @@ export function createGameService(options: GameServiceOptions): GameService {
     return refuse('server/internal', `join ${actionId} stored twice`);
   }
 
+  /**
+   * `rate/limited` when `player` holds {@link UNSTARTED_GAMES_PER_PLAYER} games that have not
+   * started; games found past their first-move time are settled (aborted) before they count.
+   */
+  async function tooManyUnstarted(player: StoredPlayer): Promise<ServiceResult<never> | undefined> {
+    const listed = await Promise.all(
+      (['open', 'active'] as const).map((status) =>
+        storage.listGames({ status, playerId: player.playerId, limit: LOBBY_GAMES }),
+      ),
+    );
+    const waiting = listed.flat().filter((listing) => listing.moves < 2);
+    if (waiting.length < UNSTARTED_GAMES_PER_PLAYER) return undefined;
+    let still = 0;
+    for (const { game } of waiting) {
+      const state = await host.queue.run(game.gameId, () => host.current(game.gameId));
+      if (state.ok && ['open', 'active'].includes(state.value.game.status)) still++;
+    }
+    if (still < UNSTARTED_GAMES_PER_PLAYER) return undefined;
+    return refuse(
+      'rate/limited',
+      `you hold ${still} games that have not started: play or abort one first (at most ${UNSTARTED_GAMES_PER_PLAYER})`,
+    );
+  }
+
   /** The side whose seat secret this is, if any (both seats compared in constant time). */
   function sideOf(state: MasterState, secret: string): Side | undefined {
     return SIDES.find((side) => {
@@ -188,6 +218,8 @@ export function createGameService(options: GameServiceOptions): GameService {
       guard(async () => {
         const player = await players.authenticate(storage, auth);
         if (!player) return players.unknownPlayer();
+        const waiting = await tooManyUnstarted(player);
+        if (waiting) return waiting;
         const parsed = NewGameSchema.safeParse(settings);
         if (!parsed.success) {
           const issue = parsed.error.issues[0];
@@ -230,13 +262,19 @@ export function createGameService(options: GameServiceOptions): GameService {
         });
       }),
 
-    joinGame: (auth, gameId) =>
-      onGame(gameId, async () => {
-        const player = await players.authenticate(storage, auth);
-        if (!player) return players.unknownPlayer();
+    joinGame: async (auth, gameId) => {
+      // Counted outside the game's queue: counting settles the player's other games on theirs.
+      const player = await guard(async () => {
+        const found = await players.authenticate(storage, auth);
+        if (!found) return players.unknownPlayer();
+        return (await tooManyUnstarted(found)) ?? done(found);
+      });
+      if (!player.ok) return player;
+      return onGame(gameId, async () => {
         const state = await host.current(gameId);
-        return state.ok ? seat(state.value, player, undefined) : state;
-      }),
+        return state.ok ? seat(state.value, player.value, undefined) : state;
+      });
+    },
 
     seatOf: (auth, gameId) =>
       onGame(gameId, async () => {

@@ -2,8 +2,14 @@ import type { Change, GameView } from '@kalaha/protocol';
 import { SIDES, type PerSide, type Side } from '@kalaha/rules';
 import { LRUCache } from 'lru-cache';
 import type { Bus, BusGap } from '../bus/bus.ts';
-import { flagFallAt } from '../game/clock.ts';
-import { bothMoved, decide, dueTimeout, type Decision, type Request } from '../game/decide.ts';
+import {
+  bothMoved,
+  decide,
+  dueTimeout,
+  timeoutDueAt,
+  type Decision,
+  type Request,
+} from '../game/decide.ts';
 import { done, refuse } from '../game/errors.ts';
 import { actionWithId, replayGame, type MasterState } from '../game/state.ts';
 import { changeOf, gameView } from '../game/view.ts';
@@ -451,14 +457,14 @@ export class GameHost {
   }
 
   /**
-   * Sets the room's flag timer for the running clock: it wakes at the flag fall (or after
-   * `flagCheckMaxMs`, whichever is sooner), and stores the timeout when the flag has fallen.
+   * Sets the room's flag timer for the running clock or the first move due (`timeoutDueAt`): it
+   * wakes then (or after `flagCheckMaxMs`, whichever is sooner), and stores the timeout (or the
+   * abort of a game not started in time) when it is due.
    */
   #schedule(gameId: string, room: Room): void {
     clearTimeout(room.timer);
     room.timer = undefined;
-    const fall =
-      room.state.game.status === 'active' ? flagFallAt(room.state.game.clocks) : undefined;
+    const fall = timeoutDueAt(room.state);
     if (fall === undefined || this.#closed) return;
     const delay = Math.max(0, Math.min(fall - this.#o.now(), this.#o.flagCheckMaxMs));
     room.timer = setTimeout(() => {

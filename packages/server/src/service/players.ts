@@ -25,8 +25,27 @@ export const LEADERBOARD_SIZE = 100;
 export const FAMILIES: readonly string[] = ['kalaha', 'wari', 'obridjie', 'giuthi'];
 
 /**
- * A new player with display name `name` (trimmed; 1-32 characters, no control characters), a
- * fresh id and secret; only the secret's hash is stored.
+ * A person's display name, checked: `NameSchema` (trimmed; 1-32 characters, no control or
+ * invisible characters), and not a name reserved for the engine (`Engine level 5`) or held by a
+ * registered bot, so that nobody passes for either.
+ *
+ * @returns the name as stored, or `player/bad_name` saying why.
+ */
+async function personName(storage: Storage, name: string): Promise<ServiceResult<string>> {
+  const parsed = NameSchema.safeParse(name);
+  if (!parsed.success) return refuse('player/bad_name', badName(parsed.error.issues[0]?.message));
+  if (ENGINE_NAME.test(nameKey(parsed.data))) {
+    return refuse('player/bad_name', `the name '${parsed.data}' is reserved for the engine`);
+  }
+  if (await storage.findRegisteredPlayer(parsed.data)) {
+    return refuse('player/bad_name', `the name '${parsed.data}' is a registered bot's`);
+  }
+  return done(parsed.data);
+}
+
+/**
+ * A new player with display name `name` (see {@link personName}), a fresh id and secret; only the
+ * secret's hash is stored.
  *
  * @returns his credentials (the only time the secret is told), or `player/bad_name`.
  */
@@ -35,19 +54,19 @@ export async function createPlayer(
   name: string,
   now: number,
 ): Promise<ServiceResult<PlayerCredentials>> {
-  const parsed = NameSchema.safeParse(name);
-  if (!parsed.success) return refuse('player/bad_name', badName(parsed.error.issues[0]?.message));
+  const checked = await personName(storage, name);
+  if (!checked.ok) return checked;
   const playerId = newId();
   const secret = newSecret();
   await storage.insertPlayer({
     playerId,
     secretHash: hashSecret(secret),
-    name: parsed.data,
+    name: checked.value,
     created: new Date(now),
     kind: 'human',
     tokenHash: null,
   });
-  return done({ playerId, secret, name: parsed.data });
+  return done({ playerId, secret, name: checked.value });
 }
 
 /** The stored player when `auth` holds his id and secret; `undefined` otherwise. */
@@ -78,9 +97,9 @@ export async function renamePlayer(
 ): Promise<ServiceResult<PlayerPage>> {
   const player = await authenticate(storage, auth);
   if (!player) return unknownPlayer();
-  const parsed = NameSchema.safeParse(name);
-  if (!parsed.success) return refuse('player/bad_name', badName(parsed.error.issues[0]?.message));
-  await storage.renamePlayer(player.playerId, parsed.data);
+  const checked = await personName(storage, name);
+  if (!checked.ok) return checked;
+  await storage.renamePlayer(player.playerId, checked.value);
   return playerPage(storage, player.playerId);
 }
 
@@ -144,7 +163,7 @@ export async function leaderboard(
 }
 
 function badName(why: string | undefined): string {
-  return `a display name has 1 to 32 characters and no control characters (${why ?? 'invalid'})`;
+  return `a display name has 1 to 32 characters, some visible, and no control or invisible characters (${why ?? 'invalid'})`;
 }
 
 /** What a bot of the Kalah Game Protocol says it is (`set info:name`, `set auth:token`). */

@@ -120,9 +120,10 @@ describe('the WebSocket endpoint', () => {
   });
 
   it('lets a connection watch a limited number of games', async () => {
-    const owner = await newPlayer(fixture.server.url, 'Owner');
     const ids: string[] = [];
     for (let i = 0; i < 4; i++) {
+      // An owner for each game: one player may wait in only a few games at once.
+      const owner = await newPlayer(fixture.server.url, `Owner ${i}`);
       const res = await call(fixture.server.url, 'POST', '/api/games', {
         body: SMALL_GAME,
         headers: authHeader(owner),

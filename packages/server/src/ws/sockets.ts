@@ -4,6 +4,7 @@ import { RateLimiterMemory } from 'rate-limiter-flexible';
 import type WebSocket from 'ws';
 import type { Limits } from '../config.ts';
 import type { GameService } from '../service/service.ts';
+import { checkOrigin } from '../http/origin.ts';
 import { AddressCap } from './address-cap.ts';
 import { CLOSE } from './close-codes.ts';
 import { Connection } from './connection.ts';
@@ -13,6 +14,8 @@ import { Heartbeat } from './heartbeat.ts';
 export interface SocketOptions {
   readonly service: GameService;
   readonly limits: Limits;
+  /** Pages of other origins allowed to connect (see `originAllowed`). */
+  readonly allowedOrigins: readonly string[];
 }
 
 /** How long a shutting-down server waits for clients to answer its close frame, in ms. */
@@ -55,46 +58,50 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
     },
   });
 
-  app.get('/ws', { websocket: true }, (socket, request) => {
-    const address = request.ip;
-    if (!cap.take(address)) {
-      const refusal = {
-        type: 'error',
-        code: 'rate/too_many_connections',
-        message: `at most ${limits.connectionsPerAddress} connections from one address`,
-      };
-      socket.send(JSON.stringify(refusal));
-      socket.close(CLOSE.policy, 'too many connections');
-      return;
-    }
-    next += 1;
-    const connection = new Connection(`c${next}`, socket, {
-      service,
-      limits,
-      limiter,
-      addressLimiter,
-      actionsInFlight,
-      address,
-      log: app.log,
-    });
-    open.add(socket);
-    heartbeat.add(socket);
-    socket.on('message', (data) => {
-      // The transport boundary: whatever a client's bytes make fail closes its own connection.
-      try {
-        connection.receive(data);
-      } catch (error) {
-        app.log.error({ err: error }, 'WebSocket message failed');
-        socket.terminate();
+  app.get(
+    '/ws',
+    { websocket: true, preValidation: checkOrigin(options.allowedOrigins) },
+    (socket, request) => {
+      const address = request.ip;
+      if (!cap.take(address)) {
+        const refusal = {
+          type: 'error',
+          code: 'rate/too_many_connections',
+          message: `at most ${limits.connectionsPerAddress} connections from one address`,
+        };
+        socket.send(JSON.stringify(refusal));
+        socket.close(CLOSE.policy, 'too many connections');
+        return;
       }
-    });
-    socket.once('close', () => {
-      open.delete(socket);
-      cap.release(address);
-      connection.close();
-    });
-    connection.welcome();
-  });
+      next += 1;
+      const connection = new Connection(`c${next}`, socket, {
+        service,
+        limits,
+        limiter,
+        addressLimiter,
+        actionsInFlight,
+        address,
+        log: app.log,
+      });
+      open.add(socket);
+      heartbeat.add(socket);
+      socket.on('message', (data) => {
+        // The transport boundary: whatever a client's bytes make fail closes its own connection.
+        try {
+          connection.receive(data);
+        } catch (error) {
+          app.log.error({ err: error }, 'WebSocket message failed');
+          socket.terminate();
+        }
+      });
+      socket.once('close', () => {
+        open.delete(socket);
+        cap.release(address);
+        connection.close();
+      });
+      connection.welcome();
+    },
+  );
 }
 
 /** Closes every socket with 1001 and terminates those that do not answer in time. */

@@ -1,0 +1,197 @@
+/**
+ * `npm run bench:hostile`: issue 13's finding 5 as a measurement. The real server (`bin/start.mjs`,
+ * PGlite in a temporary directory, the default limits) hosts one game that a person plays (a
+ * client holding both seats moves, waits for the acknowledgement, and moves again); its
+ * acknowledgement times are taken first with nobody else on the server, then while 15 connections
+ * from one address send 25 actions a second each with wrong seat secrets, aimed at 50 games the
+ * server has not loaded. It prints the victim's acknowledgement times (p50, p90, p99, max) in both
+ * phases, the attackers' answers by code, and the command. A benchmark: it judges nothing.
+ *
+ *     npm run bench:hostile -- [--seconds 20]
+ */
+import type { GameView, PlayerCredentials, SeatGrant, ServerMessage } from '@kalaha/protocol';
+import { parseArgs } from 'node:util';
+import WebSocket from 'ws';
+import { ApiClient } from './api-client.ts';
+import { prepareEnvironment } from './environment.ts';
+import { seededRandom } from './random.ts';
+import { startServerProcess } from './server-process.ts';
+import { summarize, type Summary } from './stats.ts';
+import { MoveTracker } from './tracker.ts';
+
+const ATTACKERS = 15;
+const ACTIONS_PER_SECOND = 25;
+const TARGET_GAMES = 50;
+const SETTINGS = {
+  preset: 'kalaha',
+  options: {},
+  timeControl: null,
+  rated: false,
+  side: 'south',
+} as const;
+
+const { values } = parseArgs({ options: { seconds: { type: 'string', default: '20' } } });
+const phaseMs = Number(values.seconds) * 1000;
+
+const environment = await prepareEnvironment({ games: 1, db: 'pglite', postgresUrl: '' });
+// The limits as documented, but for setting up the games (all from 127.0.0.1).
+const server = await startServerProcess({
+  env: {
+    ...(environment.env.DATA_DIR ? { DATA_DIR: environment.env.DATA_DIR } : {}),
+    ...(environment.env.WEB_ROOT ? { WEB_ROOT: environment.env.WEB_ROOT } : {}),
+    KGP_PORT: 'off',
+    LIMIT_NEW_PLAYERS_PER_HOUR: '100000',
+    LIMIT_HTTP_REQUESTS_PER_MINUTE: '100000',
+  },
+});
+try {
+  const api = new ApiClient(server.url);
+  const player = async (name: string) => must(await api.createPlayer(name));
+  const targets: string[] = [];
+  for (let n = 0; n < TARGET_GAMES; n++) {
+    const owner = await player(`Owner ${n}`);
+    const grant = must(await api.createGame(owner, SETTINGS));
+    must(await api.joinGame(await player(`Guest ${n}`), grant.game.id));
+    targets.push(grant.game.id);
+  }
+  const wsUrl = `${server.url.replace('http', 'ws')}/ws`;
+  const quiet = await victim(api, player, wsUrl, phaseMs);
+  const answers = new Map<string, number>();
+  const attackers = await Promise.all(
+    Array.from({ length: ATTACKERS }, (_, i) => attacker(wsUrl, targets, i, answers)),
+  );
+  const attacked = await victim(api, player, wsUrl, phaseMs);
+  for (const stop of attackers) stop();
+  const row = (label: string, s: Summary) =>
+    `${label.padEnd(28)} ${s.count.toString().padStart(5)} acks  p50 ${ms(s.p50)}  p90 ${ms(s.p90)}  p99 ${ms(s.p99)}  max ${ms(s.max)}`;
+  console.log(`\nvictim's acknowledgement (send to ack), ${phaseMs / 1000} s each:`);
+  console.log(row('alone on the server', quiet));
+  console.log(row(`${ATTACKERS} attackers x ${ACTIONS_PER_SECOND}/s`, attacked));
+  console.log(`attackers' answers: ${[...answers].map(([code, n]) => `${code} ${n}`).join(', ')}`);
+  console.log(`\ncommand: npm run bench:hostile -- --seconds ${phaseMs / 1000}`);
+} finally {
+  await server.stop();
+  await environment.remove();
+}
+
+/** The value of an API answer; a refusal stops the benchmark. */
+function must<T>(result: { ok: true; value: T } | { ok: false; error: { message: string } }): T {
+  if (!result.ok) throw new Error(result.error.message);
+  return result.value;
+}
+
+function ms(value: number): string {
+  return `${value.toFixed(1)} ms`.padStart(9);
+}
+
+/** One connection of the attack: wrong seat secrets at `rate`/s; a function that stops it. */
+async function attacker(
+  url: string,
+  targets: readonly string[],
+  index: number,
+  answers: Map<string, number>,
+): Promise<() => void> {
+  const socket = await open(url);
+  socket.on('message', (data) => {
+    const message = JSON.parse(String(data)) as ServerMessage;
+    const code = message.type === 'error' ? message.code : message.type;
+    answers.set(code, (answers.get(code) ?? 0) + 1);
+  });
+  let sent = 0;
+  const timer = setInterval(() => {
+    if (socket.readyState !== WebSocket.OPEN) return;
+    sent++;
+    socket.send(
+      JSON.stringify({
+        type: 'move',
+        actionId: `attack-${index}-${sent}`,
+        gameId: targets[(index * 7 + sent) % targets.length],
+        seatSecret: `wrong-secret-${index}-${sent}`.padEnd(24, 'x'),
+        version: 2,
+        move: '1',
+      }),
+    );
+  }, 1000 / ACTIONS_PER_SECOND);
+  return () => {
+    clearInterval(timer);
+    socket.close();
+  };
+}
+
+/**
+ * A person playing one game after another for `durationMs`, holding both seats on one
+ * connection: each move's time from send to its acknowledgement.
+ */
+async function victim(
+  api: ApiClient,
+  player: (name: string) => Promise<PlayerCredentials>,
+  url: string,
+  durationMs: number,
+): Promise<Summary> {
+  const socket = await open(url);
+  const inbox: ServerMessage[] = [];
+  let wake = () => {};
+  socket.on('message', (data) => {
+    inbox.push(JSON.parse(String(data)) as ServerMessage);
+    wake();
+  });
+  const next = async (match: (m: ServerMessage) => boolean): Promise<ServerMessage> => {
+    for (;;) {
+      const found = inbox.findIndex(match);
+      if (found >= 0) return inbox.splice(found, 1)[0]!;
+      await new Promise<void>((resolve) => (wake = resolve));
+    }
+  };
+  const random = seededRandom(1);
+  const samples: number[] = [];
+  const end = Date.now() + durationMs;
+  while (Date.now() < end) {
+    const south = must(await api.createGame(await player('Victim South'), SETTINGS));
+    const north = must(await api.joinGame(await player('Victim North'), south.game.id));
+    const seats: Record<string, SeatGrant> = { [south.seat]: south, [north.seat]: north };
+    socket.send(JSON.stringify({ type: 'watch', gameId: south.game.id }));
+    const state = await next((m) => m.type === 'state');
+    let view: GameView = (state as Extract<ServerMessage, { type: 'state' }>).game;
+    const tracker = MoveTracker.of(view);
+    if (!tracker.ok) throw new Error(tracker.error.message);
+    while (Date.now() < end) {
+      const turn = tracker.value.turnAfter(view.moves);
+      if (!turn.ok) throw new Error(turn.error.message);
+      const move = turn.value && tracker.value.pickMove(random);
+      if (!turn.value || !move) break;
+      const sent = performance.now();
+      const actionId = `victim-${view.id}-${view.version}`;
+      socket.send(
+        JSON.stringify({
+          type: 'move',
+          actionId,
+          gameId: view.id,
+          seatSecret: seats[turn.value]!.seatSecret,
+          version: view.version,
+          move,
+        }),
+      );
+      const answer = await next(
+        (m) => (m.type === 'ack' || m.type === 'error') && m.actionId === actionId,
+      );
+      if (answer.type !== 'ack')
+        throw new Error(`the victim's move was refused: ${JSON.stringify(answer)}`);
+      samples.push(performance.now() - sent);
+      const { version } = answer;
+      const update = await next((m) => m.type === 'update' && m.game.version === version);
+      view = (update as Extract<ServerMessage, { type: 'update' }>).game;
+    }
+    socket.send(JSON.stringify({ type: 'unwatch', gameId: south.game.id }));
+  }
+  socket.close();
+  return summarize(samples);
+}
+
+async function open(url: string): Promise<WebSocket> {
+  const socket = new WebSocket(url);
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('error', reject);
+  });
+  return socket;
+}

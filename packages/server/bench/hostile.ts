@@ -3,9 +3,11 @@
  * PGlite in a temporary directory, the default limits) hosts one game that a person plays (a
  * client holding both seats moves, waits for the acknowledgement, and moves again); its
  * acknowledgement times are taken first with nobody else on the server, then while 15 connections
- * from one address send 25 actions a second each with wrong seat secrets, aimed at 50 games the
- * server has not loaded. It prints the victim's acknowledgement times (p50, p90, p99, max) in both
- * phases, the attackers' answers by code, and the command. A benchmark: it judges nothing.
+ * from one other address send 25 actions a second each with wrong seat secrets, aimed at 50 games the
+ * server has not loaded and at the victim's finished games of the first phase. It prints the victim's acknowledgement times (p50, p90, p99, max) in both
+ * phases, the attackers' answers by code, and the command. A benchmark: it judges nothing. The
+ * victim thinks 200 ms between moves and connects from 127.0.0.1; the attackers connect from
+ * 127.0.0.2, another address, as an attacker would be.
  *
  *     npm run bench:hostile -- [--seconds 20]
  */
@@ -20,6 +22,10 @@ import { summarize, type Summary } from './stats.ts';
 import { MoveTracker } from './tracker.ts';
 
 const ATTACKERS = 15;
+/** The attackers' address: another loopback address than the victim's 127.0.0.1. */
+const ATTACKER_ADDRESS = '127.0.0.2';
+/** The victim's think time between moves, in ms: a quick person. */
+const THINK_MS = 200;
 const ACTIONS_PER_SECOND = 25;
 const TARGET_GAMES = 50;
 const SETTINGS = {
@@ -45,6 +51,7 @@ const server = await startServerProcess({
   },
 });
 try {
+  console.log(`server ${server.url} started`);
   const api = new ApiClient(server.url);
   const player = async (name: string) => must(await api.createPlayer(name));
   const targets: string[] = [];
@@ -54,8 +61,12 @@ try {
     must(await api.joinGame(await player(`Guest ${n}`), grant.game.id));
     targets.push(grant.game.id);
   }
+  console.log(`${TARGET_GAMES} target games set up; the victim plays alone`);
   const wsUrl = `${server.url.replace('http', 'ws')}/ws`;
   const quiet = await victim(api, player, wsUrl, phaseMs);
+  // The victim's own games of that phase (finished, some 40 moves each) are targets too.
+  targets.push(...quiet.games);
+  console.log(`the victim plays on while ${ATTACKERS} connections attack`);
   const answers = new Map<string, number>();
   const attackers = await Promise.all(
     Array.from({ length: ATTACKERS }, (_, i) => attacker(wsUrl, targets, i, answers)),
@@ -65,8 +76,8 @@ try {
   const row = (label: string, s: Summary) =>
     `${label.padEnd(28)} ${s.count.toString().padStart(5)} acks  p50 ${ms(s.p50)}  p90 ${ms(s.p90)}  p99 ${ms(s.p99)}  max ${ms(s.max)}`;
   console.log(`\nvictim's acknowledgement (send to ack), ${phaseMs / 1000} s each:`);
-  console.log(row('alone on the server', quiet));
-  console.log(row(`${ATTACKERS} attackers x ${ACTIONS_PER_SECOND}/s`, attacked));
+  console.log(row('alone on the server', quiet.acks));
+  console.log(row(`${ATTACKERS} attackers x ${ACTIONS_PER_SECOND}/s`, attacked.acks));
   console.log(`attackers' answers: ${[...answers].map(([code, n]) => `${code} ${n}`).join(', ')}`);
   console.log(`\ncommand: npm run bench:hostile -- --seconds ${phaseMs / 1000}`);
 } finally {
@@ -91,9 +102,10 @@ async function attacker(
   index: number,
   answers: Map<string, number>,
 ): Promise<() => void> {
-  const socket = await open(url);
+  const socket = await open(url, ATTACKER_ADDRESS);
   socket.on('message', (data) => {
     const message = JSON.parse(String(data)) as ServerMessage;
+    if (message.type === 'welcome') return;
     const code = message.type === 'error' ? message.code : message.type;
     answers.set(code, (answers.get(code) ?? 0) + 1);
   });
@@ -120,14 +132,14 @@ async function attacker(
 
 /**
  * A person playing one game after another for `durationMs`, holding both seats on one
- * connection: each move's time from send to its acknowledgement.
+ * connection: each move's time from send to its acknowledgement, and the games played.
  */
 async function victim(
   api: ApiClient,
   player: (name: string) => Promise<PlayerCredentials>,
   url: string,
   durationMs: number,
-): Promise<Summary> {
+): Promise<{ readonly acks: Summary; readonly games: string[] }> {
   const socket = await open(url);
   const inbox: ServerMessage[] = [];
   let wake = () => {};
@@ -144,11 +156,13 @@ async function victim(
   };
   const random = seededRandom(1);
   const samples: number[] = [];
+  const games: string[] = [];
   const end = Date.now() + durationMs;
   while (Date.now() < end) {
     const south = must(await api.createGame(await player('Victim South'), SETTINGS));
     const north = must(await api.joinGame(await player('Victim North'), south.game.id));
     const seats: Record<string, SeatGrant> = { [south.seat]: south, [north.seat]: north };
+    games.push(south.game.id);
     socket.send(JSON.stringify({ type: 'watch', gameId: south.game.id }));
     const state = await next((m) => m.type === 'state');
     let view: GameView = (state as Extract<ServerMessage, { type: 'state' }>).game;
@@ -159,6 +173,7 @@ async function victim(
       if (!turn.ok) throw new Error(turn.error.message);
       const move = turn.value && tracker.value.pickMove(random);
       if (!turn.value || !move) break;
+      await new Promise((resolve) => setTimeout(resolve, THINK_MS));
       const sent = performance.now();
       const actionId = `victim-${view.id}-${view.version}`;
       socket.send(
@@ -184,11 +199,11 @@ async function victim(
     socket.send(JSON.stringify({ type: 'unwatch', gameId: south.game.id }));
   }
   socket.close();
-  return summarize(samples);
+  return { acks: summarize(samples), games };
 }
 
-async function open(url: string): Promise<WebSocket> {
-  const socket = new WebSocket(url);
+async function open(url: string, localAddress = '127.0.0.1'): Promise<WebSocket> {
+  const socket = new WebSocket(url, { localAddress });
   await new Promise<void>((resolve, reject) => {
     socket.once('open', () => resolve());
     socket.once('error', reject);

@@ -89,18 +89,19 @@ describe('actions in flight', () => {
 
 describe('messages per address', () => {
   it('drops what all connections of one address send beyond its rate', async () => {
+    // 120 pings against 40 a second: at least 40 dropped even if a second ends in the burst.
     const clients = await Promise.all([open(), open()]);
-    for (const client of clients) for (let t = 0; t < 25; t++) client.send({ type: 'ping', t });
+    for (const client of clients) for (let t = 0; t < 60; t++) client.send({ type: 'ping', t });
     const answered = async (client: RawClient) => {
       await vi.waitFor(() =>
         expect(client.messages.filter((m) => m.type === 'pong' || m.type === 'error')).toHaveLength(
-          25,
+          60,
         ),
       );
       return client.messages.filter(isError);
     };
     const dropped = (await Promise.all(clients.map(answered))).flat();
-    expect(dropped.length).toBeGreaterThanOrEqual(10);
+    expect(dropped.length).toBeGreaterThanOrEqual(40);
     expect(dropped[0]!.message).toContain('at most 40 messages a second from one address');
   });
 });

@@ -57,7 +57,7 @@ describe('an instance whose bus lost its connection', () => {
     busA.onGap((event) => gaps.push(event));
 
     await killSubscriber(admin, nameA);
-    await expect.poll(() => gaps).toEqual(['lost']);
+    await expect.poll(() => gaps, { timeout: 10_000 }).toEqual(['lost']);
     // South (on B) moves while A can hear nothing.
     const moved = must(
       await b.act(action(gameId, south, { type: 'move', version: before, move: '1' })),

@@ -9,7 +9,7 @@
  */
 import fc from 'fast-check';
 import { connect } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { authHeader, FULL_GAME, newGame, newPlayer } from './api-client.ts';
 import { botPlayer, missingAcks } from './bot-player.ts';
@@ -40,7 +40,14 @@ beforeAll(async () => {
     LIMIT_NEW_PLAYERS_PER_HOUR: UNLIMITED,
     LIMIT_RATED_GAMES_PER_HOUR: UNLIMITED,
   });
-  kgpPort = Number(/tcp:\/\/localhost:(\d+)/.exec(server.output())?.[1]);
+  // The KGP line comes after the "served at" line the start waits for.
+  await vi.waitFor(
+    () => {
+      kgpPort = Number(/tcp:\/\/localhost:(\d+)/.exec(server.output())?.[1]);
+      expect(kgpPort).toBeGreaterThan(0);
+    },
+    { timeout: 10_000 },
+  );
 }, HOOK_TIMEOUT_MS);
 afterAll(async () => {
   await server?.stop();

@@ -97,8 +97,10 @@ export class GameHost {
     const state = room && !room.stale ? done(room.state) : await this.fetch(gameId);
     if (!state.ok) return state;
     const { south, north } = state.value.game.seats;
-    if (south && north)
+    // Once: the seats of a game never change after both are taken.
+    if (south && north && !this.#seatHashes.has(gameId)) {
       this.#seatHashes.set(gameId, { south: south.secretHash, north: north.secretHash });
+    }
     return done(await this.settle(state.value));
   }
 

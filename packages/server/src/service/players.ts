@@ -32,13 +32,24 @@ export const FAMILIES: readonly string[] = ['kalaha', 'wari', 'obridjie', 'giuth
  * @returns the name as stored, or `player/bad_name` saying why.
  */
 async function personName(storage: Storage, name: string): Promise<ServiceResult<string>> {
+  const checked = displayName(name);
+  if (checked.ok && (await storage.findRegisteredPlayer(checked.value))) {
+    return refuse('player/bad_name', `the name '${checked.value}' is a registered bot's`);
+  }
+  return checked;
+}
+
+/**
+ * Anyone's display name (a person's or a bot's), checked: `NameSchema`, and not a name reserved
+ * for the engine (`Engine level 5`).
+ *
+ * @returns the name as stored, or `player/bad_name` saying why.
+ */
+function displayName(name: string): ServiceResult<string> {
   const parsed = NameSchema.safeParse(name);
   if (!parsed.success) return refuse('player/bad_name', badName(parsed.error.issues[0]?.message));
   if (ENGINE_NAME.test(nameKey(parsed.data))) {
     return refuse('player/bad_name', `the name '${parsed.data}' is reserved for the engine`);
-  }
-  if (await storage.findRegisteredPlayer(parsed.data)) {
-    return refuse('player/bad_name', `the name '${parsed.data}' is a registered bot's`);
   }
   return done(parsed.data);
 }
@@ -220,12 +231,9 @@ export async function registerBot(
 ): Promise<ServiceResult<StoredPlayer>> {
   let name: string | undefined;
   if (credentials.name !== undefined) {
-    const parsed = NameSchema.safeParse(credentials.name);
-    if (!parsed.success) return refuse('player/bad_name', badName(parsed.error.issues[0]?.message));
-    if (ENGINE_NAME.test(nameKey(parsed.data))) {
-      return refuse('player/bad_name', `the name '${parsed.data}' is reserved for the engine`);
-    }
-    name = parsed.data;
+    const checked = displayName(credentials.name);
+    if (!checked.ok) return checked;
+    name = checked.value;
   }
   const { token } = credentials;
   if (token === undefined) {

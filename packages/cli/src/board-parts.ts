@@ -27,7 +27,7 @@ export interface BoardParts {
   readonly width: number;
   /** House numbers 1..m. */
   readonly leftToRight: readonly number[];
-  /** House numbers m..1, the order of the top row (RULES.md 0: numbered from the owner's left). */
+  /** House numbers m..1, the order of the top row (docs/RULES.md 0: numbered from the owner's left). */
   readonly rightToLeft: readonly number[];
   /** A row of `side`'s houses in `order`, with bars: `|  6 |  6 |`. */
   row(side: Side, order: readonly number[]): string;

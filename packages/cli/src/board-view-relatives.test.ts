@@ -7,7 +7,7 @@ import type { Style } from './style.ts';
 const titles = { south: 'South (Ann)', north: 'North (Bob)' };
 
 describe('drawBoard for Wari, Obridjie and Giuthi (houses only, no stores on the track)', () => {
-  it('draws the Wari start from South: North m..1 on top, the captured seeds beside each row (RULES.md 2)', () => {
+  it('draws the Wari start from South: North m..1 on top, the captured seeds beside each row (docs/RULES.md 2)', () => {
     const position = Position.initial(rulesOf('wari'));
     expect(drawBoard(position, { bottom: 'south', titles }).join('\n')).toBe(
       [
@@ -25,7 +25,7 @@ describe('drawBoard for Wari, Obridjie and Giuthi (houses only, no stores on the
     );
   });
 
-  it('draws an Obridjie game from North, its house 1 bottom left (RULES.md 0, 3)', () => {
+  it('draws an Obridjie game from North, its house 1 bottom left (docs/RULES.md 0, 3)', () => {
     const position = positionOf(
       rulesOf('obridjie'),
       { south: [1, 2, 3, 4, 5, 6], north: [7, 8, 9, 0, 0, 0] },
@@ -40,7 +40,7 @@ describe('drawBoard for Wari, Obridjie and Giuthi (houses only, no stores on the
     expect(lines[9]).toBe('  North (Bob) to move.');
   });
 
-  it('draws a Giuthi round at its house count, the stores beside, and a pending further choice (RULES.md 4)', () => {
+  it('draws a Giuthi round at its house count, the stores beside, and a pending further choice (docs/RULES.md 4)', () => {
     const rules = rulesOf('giuthi', { houses: 5, seeds: 4 }) as GiuthiRuleSet;
     const start = drawBoard(startMatch(rules).position, { bottom: 'south', titles });
     expect(start[1]).toBe('     5    4    3    2    1');
@@ -55,7 +55,7 @@ describe('drawBoard for Wari, Obridjie and Giuthi (houses only, no stores on the
     );
   });
 
-  it('draws the next, shrunk Giuthi round after the lay-out (RULES.md 4 rounds)', () => {
+  it('draws the next, shrunk Giuthi round after the lay-out (docs/RULES.md 4 rounds)', () => {
     const rules = rulesOf('giuthi', { houses: 6, seeds: 4 }) as GiuthiRuleSet;
     // North ends round 1 with 22 of the 48 seeds (less than 1/2): the board shrinks to 5 houses.
     const over = positionOf(

@@ -3,11 +3,11 @@ import { boardParts, MARGIN, type BoardView } from './board-parts.ts';
 import { sideName } from './names.ts';
 
 /**
- * Draws a position of Wari, Oware, Obridjie (RULES.md 2, 3) or Giuthi (RULES.md 4), seen from
+ * Draws a position of Wari, Oware, Obridjie (docs/RULES.md 2, 3) or Giuthi (docs/RULES.md 4), seen from
  * `view.bottom`: the houses only, since these games sow no seed into a store, each row with the
  * seeds its owner has taken beside it (`captured` in Wari and Obridjie; in Giuthi the `store`,
  * which also keeps the seeds a round's winner did not lay out). Houses are numbered 1..m from the
- * owner's left (RULES.md 0), so the top row reads m..1; a Giuthi board has its round's house count.
+ * owner's left (docs/RULES.md 0), so the top row reads m..1; a Giuthi board has its round's house count.
  *
  * ```
  *   North (Bob)

@@ -26,7 +26,7 @@ describe('drawBoard', () => {
   });
 
   it("draws from North with North house 1 bottom left and each store on its owner's right", () => {
-    // RULES.md 0: houses numbered 1..m from the owner's left, the store on the owner's right.
+    // docs/RULES.md 0: houses numbered 1..m from the owner's left, the store on the owner's right.
     const position = positionOf(
       rulesOf(),
       { south: [1, 2, 3, 4, 5, 6], north: [7, 8, 9, 10, 11, 0] },

@@ -11,7 +11,7 @@ const STORE_WIDTH = 5;
 /**
  * Draws `position` as text lines, seen from `view.bottom`. Wari, Obridjie and Giuthi, whose stores
  * are not on the track, are drawn by `drawHousesBoard` (houses only, the seeds taken beside the
- * rows). The Kalaha family (RULES.md 0: houses numbered 1..m from the owner's left, the store on
+ * rows). The Kalaha family (docs/RULES.md 0: houses numbered 1..m from the owner's left, the store on
  * the owner's right, so the top row reads m..1 and the top player's store is on the left):
  *
  * ```

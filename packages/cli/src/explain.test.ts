@@ -13,7 +13,7 @@ const titles = { south: 'South (Ann)', north: 'North (Bob)' };
 
 describe('explainMove', () => {
   it('names the house, the seeds and where the last seed fell, and the extra turn', () => {
-    // RULES.md 1.2: the last seed in the mover's store gives an extra turn.
+    // docs/RULES.md 1.2: the last seed in the mover's store gives an extra turn.
     expect(explain(Position.initial(rulesOf()), { house: 1 })).toEqual([
       "South sows house 1 (6 seeds); the last seed lands in South's store.",
       'Extra turn: South moves again.',
@@ -21,7 +21,7 @@ describe('explainMove', () => {
   });
 
   it('counts laps when the sowing goes round the board', () => {
-    // RULES.md 6: 13 seeds from a 6-house side go once round and the 13th lands in the emptied house.
+    // docs/RULES.md 6: 13 seeds from a 6-house side go once round and the 13th lands in the emptied house.
     const position = positionOf(rulesOf(), {
       south: [13, 1, 1, 1, 1, 1],
       north: [1, 1, 1, 1, 1, 1],
@@ -32,7 +32,7 @@ describe('explainMove', () => {
   });
 
   it('tells a capture with the seeds taken from each house', () => {
-    // South house 2 faces North house 5 (RULES.md 0: house k faces the opponent's house m+1-k).
+    // South house 2 faces North house 5 (docs/RULES.md 0: house k faces the opponent's house m+1-k).
     const position = positionOf(rulesOf(), {
       south: [1, 0, 1, 1, 1, 1],
       north: [1, 1, 1, 1, 8, 1],
@@ -108,11 +108,11 @@ describe('explainMove', () => {
   });
 });
 
-describe('explainMove in Wari and Obridjie (RULES.md 2, 3)', () => {
+describe('explainMove in Wari and Obridjie (docs/RULES.md 2, 3)', () => {
   const wari = rulesOf('wari');
   const obridjie = rulesOf('obridjie');
 
-  it('tells a Wari chain capture house by house, the last sown first (RULES.md 2)', () => {
+  it('tells a Wari chain capture house by house, the last sown first (docs/RULES.md 2)', () => {
     const position = positionOf(wari, { south: [8, 8, 8, 0, 2, 4], north: [1, 1, 2, 1, 5, 0] });
     expect(explain(position, { house: 6 })).toEqual([
       "South sows house 6 (4 seeds); the last seed lands in North's house 4.",
@@ -120,7 +120,7 @@ describe('explainMove in Wari and Obridjie (RULES.md 2, 3)', () => {
     ]);
   });
 
-  it('tells a grand slam that captures nothing, under either grandSlam rule (RULES.md 2)', () => {
+  it('tells a grand slam that captures nothing, under either grandSlam rule (docs/RULES.md 2)', () => {
     const slam = { south: [1, 0, 0, 0, 0, 2], north: [1, 1, 0, 0, 0, 0] };
     expect(explain(positionOf(rulesOf('oware'), slam), { house: 6 })).toContain(
       "Grand slam: South would take all 4 seeds on North's side (grandSlam=noCapture), so it captures nothing.",
@@ -135,7 +135,7 @@ describe('explainMove in Wari and Obridjie (RULES.md 2, 3)', () => {
     );
   });
 
-  it('tells the duty to feed the emptied opponent (RULES.md 2 must feed)', () => {
+  it('tells the duty to feed the emptied opponent (docs/RULES.md 2 must feed)', () => {
     const position = positionOf(wari, { south: [0, 0, 0, 0, 0, 1], north: [0, 0, 0, 0, 0, 6] });
     expect(explain(position, { house: 6 })).toEqual([
       "South sows house 6 (1 seed); the last seed lands in North's house 1.",
@@ -143,7 +143,7 @@ describe('explainMove in Wari and Obridjie (RULES.md 2, 3)', () => {
     ]);
   });
 
-  it('tells fours going to the owner of their house (RULES.md 3)', () => {
+  it('tells fours going to the owner of their house (docs/RULES.md 3)', () => {
     const position = positionOf(obridjie, {
       south: [8, 8, 0, 0, 3, 3],
       north: [3, 0, 0, 0, 5, 5],
@@ -155,7 +155,7 @@ describe('explainMove in Wari and Obridjie (RULES.md 2, 3)', () => {
     ]);
   });
 
-  it('tells each relay sowing and where its last seed fell (RULES.md 3)', () => {
+  it('tells each relay sowing and where its last seed fell (docs/RULES.md 3)', () => {
     const position = positionOf(obridjie, {
       south: [0, 0, 0, 0, 1, 2],
       north: [0, 1, 0, 0, 5, 5],
@@ -167,7 +167,7 @@ describe('explainMove in Wari and Obridjie (RULES.md 2, 3)', () => {
   });
 });
 
-describe('explainMove in Giuthi (RULES.md 4)', () => {
+describe('explainMove in Giuthi (docs/RULES.md 4)', () => {
   const giuthi = rulesOf('giuthi', { houses: 5, seeds: 4 });
   const at = (text: string): Position => {
     const p = parsePosition(giuthi, text);

@@ -13,7 +13,7 @@ import {
 import { directionName, quantity, sideName } from './names.ts';
 
 /**
- * Explains one move in sentences from the events `play` returned (RULES.md 1.2 and 1.3, 2, 3): the
+ * Explains one move in sentences from the events `play` returned (docs/RULES.md 1.2 and 1.3, 2, 3): the
  * sowing and where its last seed fell, each relay sowing (Obridjie), fours (Obridjie), captures (a
  * Wari chain with the seeds taken from each house), a grand slam that captures nothing, an extra
  * turn, a pass, the duty to feed (Wari), and the end of the game with the final sweep and the
@@ -24,7 +24,7 @@ import { directionName, quantity, sideName } from './names.ts';
  * Extra turn: North moves again.
  * ```
  *
- * A Giuthi move (RULES.md 4; `move` given with its direction) is told with its direction, each
+ * A Giuthi move (docs/RULES.md 4; `move` given with its direction) is told with its direction, each
  * relay sowing, the further choice inside the turn, a pass for want of a house of 2 seeds, and the
  * end of the round (`noMove`: neither player can move):
  *
@@ -70,7 +70,7 @@ export function explainMove(events: readonly MoveEvent[], move?: Move): string[]
         break;
       }
       case 'extraTurn':
-        // A move that empties a side ends the game even when it earned an extra turn (RULES.md 1.3).
+        // A move that empties a side ends the game even when it earned an extra turn (docs/RULES.md 1.3).
         if (!gameEnds) lines.push(`Extra turn: ${sideName(event.side)} moves again.`);
         break;
       case 'choice':
@@ -126,7 +126,7 @@ function sowingText(events: readonly MoveEvent[], at: number, direction?: Direct
 
 /**
  * Explains the result of a finished game: the winner (or a draw) with the scores, why the game
- * ended, and the tie-break when equal stores were decided by `tieBreak: emptierWins` (RULES.md 1.1,
+ * ended, and the tie-break when equal stores were decided by `tieBreak: emptierWins` (docs/RULES.md 1.1,
  * 002).
  *
  * @param titles the players as shown on screen (`South (Ann)`).
@@ -148,7 +148,7 @@ export function explainResult(result: Outcome, titles: PerSide<string>): string[
   }
 }
 
-/** Why a game ended (RULES.md 1.3), as a clause: `North's side is empty`. */
+/** Why a game ended (docs/RULES.md 1.3), as a clause: `North's side is empty`. */
 function endReason(end: GameEnd): string {
   switch (end.reason) {
     case 'sideEmpty':
@@ -157,7 +157,7 @@ function endReason(end: GameEnd): string {
       return `${sideName(end.side)}'s store holds more than half of the seeds`;
     case 'allEmpty':
       return 'every house is empty';
-    // Wari's, Obridjie's and Giuthi's ends (RULES.md 2, 3, 4).
+    // Wari's, Obridjie's and Giuthi's ends (docs/RULES.md 2, 3, 4).
     case 'noMove':
       return `${sideName(end.side)} cannot move`;
     case 'repetition':

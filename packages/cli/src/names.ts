@@ -13,7 +13,7 @@ export function sideName(side: Side): string {
   return side === 'south' ? 'South' : 'North';
 }
 
-/** A sowing direction in words (RULES.md 4): `counter-clockwise`, `clockwise`. */
+/** A sowing direction in words (docs/RULES.md 4): `counter-clockwise`, `clockwise`. */
 export function directionName(direction: Direction): string {
   return direction === 'ccw' ? 'counter-clockwise' : 'clockwise';
 }

@@ -83,7 +83,7 @@ describe('buildRules', () => {
 });
 
 describe('buildRulesAmong', () => {
-  it('builds a preset of another game with its own options (RULES.md 4: Giuthi 5..10 houses)', () => {
+  it('builds a preset of another game with its own options (docs/RULES.md 4: Giuthi 5..10 houses)', () => {
     expect(buildAnyRules('giuthi', ['houses=5', 'rounds=false'])).toMatchObject({
       ok: true,
       value: { game: 'giuthi', houses: 5, seeds: 6, rounds: false },

@@ -51,7 +51,7 @@ export function buildRules(
 
 /**
  * Builds the rule set of `--rules PRESET` and `--set NAME=VALUE` for a command taking every preset
- * of the rules library: the Kalaha family, Wari, Oware, Obridjie and Giuthi (RULES.md 1.4, 2, 3,
+ * of the rules library: the Kalaha family, Wari, Oware, Obridjie and Giuthi (docs/RULES.md 1.4, 2, 3,
  * 4): `kalaha play`, `rules`, `perft`, `analyze POSITION` and `match`.
  *
  * @returns the rule set, or a message as {@link buildRulesAmong} gives.
@@ -65,7 +65,7 @@ export function buildAnyRules(
 
 /**
  * Builds the rule set of `--rules PRESET` and the `--set NAME=VALUE` assignments for a command that
- * takes the presets `presets`, later assignments of an option overriding earlier ones (RULES.md
+ * takes the presets `presets`, later assignments of an option overriding earlier ones (docs/RULES.md
  * 1.4: every option can be changed from the preset).
  *
  * @returns the rule set; or a message naming `presets` for an unknown preset or a preset of the

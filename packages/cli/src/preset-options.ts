@@ -2,7 +2,7 @@ import { Option } from 'commander';
 import { KALAHA_PRESETS, presetsOf } from '@kalaha/rules';
 
 /**
- * The presets of the Kalaha family (RULES.md 1.4), the only ones `kalaha solve` takes: its exact
+ * The presets of the Kalaha family (docs/RULES.md 1.4), the only ones `kalaha solve` takes: its exact
  * solver and its endgame databases know the Kalaha family's moves only. `play`, `rules`, `perft`,
  * `analyze` and `match` take every preset (`PRESET_IDS`); `egdb build` takes
  * {@link EGDB_PRESET_IDS}.
@@ -10,7 +10,7 @@ import { KALAHA_PRESETS, presetsOf } from '@kalaha/rules';
 export const KALAHA_FAMILY_PRESET_IDS: readonly string[] = KALAHA_PRESETS.map((p) => p.id);
 
 /**
- * The presets of `kalaha egdb build`: the Kalaha family's and Wari's (`wari`, `oware`, RULES.md 2),
+ * The presets of `kalaha egdb build`: the Kalaha family's and Wari's (`wari`, `oware`, docs/RULES.md 2),
  * the games the engine builds endgame databases for. Obridjie's relay sowing and Giuthi's match of
  * rounds have none.
  */

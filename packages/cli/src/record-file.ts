@@ -21,7 +21,7 @@ export interface RecordFile {
   readonly ogn?: OgnGame;
 }
 
-/** A match record file (a whole Giuthi match, RULES.md 4) read and replayed. */
+/** A match record file (a whole Giuthi match, docs/RULES.md 4) read and replayed. */
 export interface MatchFile {
   readonly record: MatchRecord;
   readonly replayed: MatchReplay;
@@ -52,7 +52,7 @@ export async function readRecordFile(
 
 /**
  * Reads the record in `file` and replays it under its rules (`kalaha replay`): a JSON game record,
- * a JSON match record (a whole Giuthi match of rounds, RULES.md 4), or a game in Oware Game
+ * a JSON match record (a whole Giuthi match of rounds, docs/RULES.md 4), or a game in Oware Game
  * Notation (a `.ogn` file, or any file that starts with a `[Tag "…"]`).
  *
  * @param games the games the command handles.

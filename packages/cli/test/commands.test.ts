@@ -252,7 +252,7 @@ describe.concurrent('help everywhere', () => {
 });
 
 describe.concurrent('kalaha rules', () => {
-  it('lists every preset under its game with name, rulebooks and source (RULES.md 1.4, 2, 3, 4)', async () => {
+  it('lists every preset under its game with name, rulebooks and source (docs/RULES.md 1.4, 2, 3, 4)', async () => {
     const run = await runCli(['rules']);
     expect(run.code).toBe(0);
     const lines = run.stdout.split('\n');
@@ -298,7 +298,7 @@ describe.concurrent('kalaha rules', () => {
     );
   });
 
-  it('says that Obridjie has nothing to change (RULES.md 3: one board only)', async () => {
+  it('says that Obridjie has nothing to change (docs/RULES.md 3: one board only)', async () => {
     const run = await runCli(['rules', 'obridjie']);
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('Variants its rulebook offers: none');

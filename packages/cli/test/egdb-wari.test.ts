@@ -8,7 +8,7 @@ import { runCli } from './cli-process.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'kalaha-egdb-wari-'));
 
-describe('kalaha egdb build --rules wari (RULES.md 2)', () => {
+describe('kalaha egdb build --rules wari (docs/RULES.md 2)', () => {
   it('writes the Wari database with its two bounds, readable under any cycle rule', async () => {
     const out = join(dir, 'db');
     const run = await runCli([

@@ -83,7 +83,7 @@ describe.concurrent('kalaha analyze', () => {
     expect(analysis.reason).toBe('exact');
   });
 
-  it('values every Giuthi move with its direction (RULES.md 4: 3ccw, 3cw)', async () => {
+  it('values every Giuthi move with its direction (docs/RULES.md 4: 3ccw, 3cw)', async () => {
     const run = await runCli([
       'analyze',
       '4,4,4,4,4|0 4,4,4,4,4|0 south',
@@ -201,7 +201,7 @@ describe('kalaha match', () => {
     expect(results(out)).toHaveLength(3);
   });
 
-  it('plays Wari (RULES.md 2) between two levels to the end of every game', async () => {
+  it('plays Wari (docs/RULES.md 2) between two levels to the end of every game', async () => {
     const run = await runCli([
       'match',
       '--rules',
@@ -219,7 +219,7 @@ describe('kalaha match', () => {
     expect(gamesTallied(run.stdout)).toBe(2);
   });
 
-  it('plays Giuthi (RULES.md 4) between two levels, one round a game', async () => {
+  it('plays Giuthi (docs/RULES.md 4) between two levels, one round a game', async () => {
     const run = await runCli([
       'match',
       '--rules',

@@ -20,7 +20,7 @@ function table(file: string): readonly PerftEntry[] {
 }
 
 /**
- * The entries of Kalaha's relatives: Wari and Oware (RULES.md 2), Obridjie (3) and Giuthi (4), each
+ * The entries of Kalaha's relatives: Wari and Oware (docs/RULES.md 2), Obridjie (3) and Giuthi (4), each
  * counted with the naive implementations of the rules package's tests.
  */
 const RELATIVES = [...table('perft-tables.json'), ...table('giuthi-perft-table.json')].filter(
@@ -69,7 +69,7 @@ describe.concurrent('kalaha perft under the relatives, as the rules package tabl
       '--divide',
     ]);
     expect(run.code).toBe(0);
-    // RULES.md 4: the further choice sows in the one direction the turn left open.
+    // docs/RULES.md 4: the further choice sows in the one direction the turn left open.
     const direction = /choice:(\w+)/.exec(entry.start!)![1]!;
     const moves = [...run.stdout.matchAll(/^(\d+)(\w+): \d+$/gm)];
     expect(moves.length).toBe(entry.perft[0]);

@@ -60,7 +60,7 @@ describe('kalaha play', () => {
     expect(run.stdout).not.toContain('\u001b');
   });
 
-  it('plays a whole Obridjie game between two computers (RULES.md 3) on the houses-only board', async () => {
+  it('plays a whole Obridjie game between two computers (docs/RULES.md 3) on the houses-only board', async () => {
     const run = await runCli([
       'play',
       '--rules',
@@ -79,7 +79,7 @@ describe('kalaha play', () => {
     expect(run.stdout).toMatch(/Result: .*\nThe game ended because /);
   });
 
-  it('starts a Giuthi match between two people and leaves it at the end of input (RULES.md 4)', async () => {
+  it('starts a Giuthi match between two people and leaves it at the end of input (docs/RULES.md 4)', async () => {
     const run = await runCli(
       ['play', '--rules', 'giuthi', '--south', 'human', '--north', 'human'],
       '3ccw\n',
@@ -92,7 +92,7 @@ describe('kalaha play', () => {
     expect(run.stdout).toContain('Input ended: the game was left unfinished.');
   });
 
-  it('plays a whole Giuthi match between two computers (RULES.md 4): directions, lay-outs, result', async () => {
+  it('plays a whole Giuthi match between two computers (docs/RULES.md 4): directions, lay-outs, result', async () => {
     const args = ['play', '--rules', 'giuthi', '--south', 'computer:1', '--north', 'computer:2'];
     const run = await runCli([...args, '--seed', '1']);
     expect(run.code).toBe(0);

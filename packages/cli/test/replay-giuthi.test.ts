@@ -1,5 +1,5 @@
 /**
- * `kalaha replay` of Giuthi records (RULES.md 4) through the real executable: the record of a whole
+ * `kalaha replay` of Giuthi records (docs/RULES.md 4) through the real executable: the record of a whole
  * match (its rounds printed, a match given up, the JSON conversion that gives the file back, the
  * errors) and the record of a single round.
  */
@@ -27,7 +27,7 @@ function edited(
   return path;
 }
 
-describe.concurrent('kalaha replay of a Giuthi match record (RULES.md 4)', () => {
+describe.concurrent('kalaha replay of a Giuthi match record (docs/RULES.md 4)', () => {
   it('prints every round: its board, the arrangement, the moves, the round and match results', async () => {
     const run = await runCli(['replay', MATCH_FILE]);
     expect(run.stderr).toBe('');
@@ -42,11 +42,11 @@ describe.concurrent('kalaha replay of a Giuthi match record (RULES.md 4)', () =>
       "Move 1:\n  South sows house 4 clockwise (4 seeds); the last seed lands in North's house 5.\n",
     );
     expect(out).toContain('Round 1: South (Wanjiru) wins, 35 seeds to 5.');
-    // RULES.md 4: North, the loser, arranges; the board shrinks to 3 houses; the winner mirrors.
+    // docs/RULES.md 4: North, the loser, arranges; the board shrinks to 3 houses; the winner mirrors.
     expect(out).toContain(
       'Round 2: 3 houses a side, North (Kamau) moves first.\n  North (Kamau) lays out his 5 seeds over 3 houses: 2, 2, 1; South lays the same and keeps the other 30 in his store.\n',
     );
-    // The round's board, houses only (RULES.md 4: no store on the track), seen from North.
+    // The round's board, houses only (docs/RULES.md 4: no store on the track), seen from North.
     expect(out).toContain(
       '  |  1 |  2 |  2 |  South store 30\n  +----+----+----+\n  |  2 |  2 |  1 |  North store 0\n',
     );

@@ -12,7 +12,7 @@ import { Searcher } from './search.ts';
 export interface BenchPosition {
   /** A short name for reports. */
   readonly name: string;
-  /** The preset the rules start from (RULES.md 1.4). */
+  /** The preset the rules start from (docs/RULES.md 1.4). */
   readonly preset: string;
   /** Options changed from the preset. */
   readonly options: Readonly<Record<string, unknown>>;
@@ -77,7 +77,7 @@ export const BENCH_POSITIONS: readonly BenchPosition[] = [
     position: '0,1,6,1,8,0|2 0,6,6,0,8,8|2 north',
     depth: 16,
   },
-  // Wari (RULES.md 2), on the Wari board's searcher (`wari/search.ts`).
+  // Wari (docs/RULES.md 2), on the Wari board's searcher (`wari/search.ts`).
   { name: 'wari start', preset: 'wari', options: {}, depth: 14 },
   {
     name: 'wari mid-game',

@@ -90,7 +90,7 @@ describe('EngineBoard agrees with the rules library', () => {
           const played = play(position, move);
           if (!played.ok) throw new Error(played.error.message);
           position = played.value.position;
-          // The pie rule's swap (RULES.md 5) leaves pits and side to move: nothing to make.
+          // The pie rule's swap (docs/RULES.md 5) leaves pits and side to move: nothing to make.
           if (move.swap) continue;
           expect(board.isLegal(move.house)).toBe(true);
           board.make(move.house);
@@ -179,7 +179,7 @@ describe('EngineBoard agrees with the rules library', () => {
     expect([a.keyLo, a.keyHi]).not.toEqual([b.keyLo, b.keyHi]);
   });
 
-  it('RULES.md 5 swap (ManKalah): the first move earns no extra turn, later moves do, as in the rules', () => {
+  it('docs/RULES.md 5 swap (ManKalah): the first move earns no extra turn, later moves do, as in the rules', () => {
     const made = ruleSet('kalah', { houses: 7, seeds: 7, swap: true });
     if (!made.ok) throw new Error(made.error.message);
     const start = Position.initial(made.value);
@@ -202,7 +202,7 @@ describe('EngineBoard agrees with the rules library', () => {
     expect(EngineBoard.fromPosition(after.value.position).firstMoveAtRoot).toBe(false);
   });
 
-  it('sows 13 seeds once round, the 13th into the emptied house (RULES.md 6; 004)', () => {
+  it('sows 13 seeds once round, the 13th into the emptied house (docs/RULES.md 6; 004)', () => {
     // 004: "Mit 13 Steinen kann man eine gesamte Runde spielen"; with skipOrigin one further.
     for (const [skipOrigin, south] of [
       [false, [1, 1, 1, 1, 1, 1]],
@@ -224,7 +224,7 @@ describe('EngineBoard agrees with the rules library', () => {
     }
   });
 
-  it('lets South make 17 moves in one turn from 6,4,2,3,1,1 (RULES.md 6)', () => {
+  it('lets South make 17 moves in one turn from 6,4,2,3,1,1 (docs/RULES.md 6)', () => {
     const rules = ruleSet('kalaha');
     if (!rules.ok) throw new Error(rules.error.message);
     const start = parsePosition(rules.value, '6,4,2,3,1,1|0 6,6,6,6,6,6|19 south');
@@ -245,7 +245,7 @@ describe('EngineBoard agrees with the rules library', () => {
   });
 });
 
-describe("the engine board is the Kalaha family's only (Wari, Obridjie: RULES.md 2, 3)", () => {
+describe("the engine board is the Kalaha family's only (Wari, Obridjie: docs/RULES.md 2, 3)", () => {
   for (const preset of ['wari', 'oware', 'obridjie']) {
     it(`${preset}: EngineBoard throws ERR_UNSUPPORTED_GAME (the search takes another path)`, () => {
       const made = ruleSet(preset);

@@ -3,7 +3,7 @@ import { MAX_PLY } from './params.ts';
 import { zobristTable } from './zobrist.ts';
 
 /**
- * The engine's own board: a second, fast implementation of the Kalaha-family rules (RULES.md 1.1 to
+ * The engine's own board: a second, fast implementation of the Kalaha-family rules (docs/RULES.md 1.1 to
  * 1.3, every option) for search. The rules library (`@kalaha/rules`, `kalaha/sow.ts` and
  * `kalaha/end.ts`) is the reference; the tests play random games under random rule sets on both
  * and require the same pits, side to move and end after every move.
@@ -92,7 +92,7 @@ function endCodeOf(end: GameEnd | undefined): number {
     case 'allEmpty':
       return END_ALL_EMPTY;
     default:
-      // Wari's and Obridjie's ends (RULES.md 2, 3): their positions never reach the board.
+      // Wari's and Obridjie's ends (docs/RULES.md 2, 3): their positions never reach the board.
       throw unsupported(`a game that ends by ${end.reason}`);
   }
 }
@@ -100,7 +100,7 @@ function endCodeOf(end: GameEnd | undefined): number {
 /**
  * Why the engine cannot answer: `ERR_UNSUPPORTED_GAME`, a position that cannot be put on the
  * engine board (a game outside the Kalaha family); `ERR_MATCH_PHASE`, a Giuthi arrangement asked
- * while nothing is to be arranged (`chooseArrangement`, RULES.md 4).
+ * while nothing is to be arranged (`chooseArrangement`, docs/RULES.md 4).
  */
 export class EngineBoardError extends Error {
   constructor(
@@ -114,7 +114,7 @@ export class EngineBoardError extends Error {
 
 /**
  * `rules` as the Kalaha-family rule set the engine plays: the engine's boundary for the other games
- * of the rules library (Wari and Obridjie, RULES.md 2 and 3), which it does not play yet.
+ * of the rules library (Wari and Obridjie, docs/RULES.md 2 and 3), which it does not play yet.
  *
  * @throws {EngineBoardError} `ERR_UNSUPPORTED_GAME` for a game outside the Kalaha family.
  */
@@ -137,13 +137,13 @@ function unsupported(what: string): EngineBoardError {
  * change the position only with {@link make} and {@link unmake}.
  */
 export class EngineBoard {
-  /** The rule set the board plays (RULES.md 1.1). */
+  /** The rule set the board plays (docs/RULES.md 1.1). */
   readonly rules: KalahaRuleSet;
   /** Houses a side (m). */
   readonly m: number;
   /** Pits on the board: 2m + 2. */
   readonly width: number;
-  /** Seeds in play: 2 · m · seeds (RULES.md 0). */
+  /** Seeds in play: 2 · m · seeds (docs/RULES.md 0). */
   readonly total: number;
   /** Most moves {@link make} can stack up before {@link unmake} (the plies of the undo stack). */
   readonly capacity: number;
@@ -176,7 +176,7 @@ export class EngineBoard {
   /** Moves made since construction and not unmade. */
   ply: number;
   /**
-   * Ply 0 is the start of a game under the pie rule (option `swap`, RULES.md 5; the position's
+   * Ply 0 is the start of a game under the pie rule (option `swap`, docs/RULES.md 5; the position's
    * `pie` is `firstMove`): the move made from it earns no extra turn, as in the rules library (the
    * ManKalah rule). The swap itself is no move of this board: it changes neither the pits nor the
    * side to move, and is decided at the root by the caller.
@@ -371,7 +371,7 @@ export class EngineBoard {
   /**
    * Plays house `house` (1..m) of the side to move, which must be legal (see {@link isLegal}),
    * with fewer than {@link capacity} moves made (neither is checked: this is the inner loop):
-   * sows (RULES.md 1.2), applies the capture and extra-turn rules, then the end checks, the final
+   * sows (docs/RULES.md 1.2), applies the capture and extra-turn rules, then the end checks, the final
    * sweep and `playOn`'s passing (1.3), exactly as the rules library's `sowKalaha` and `settle`.
    */
   make(house: number): void {
@@ -449,7 +449,7 @@ export class EngineBoard {
       }
     } else {
       // Whole laps first: every pit on the track gets `laps` seeds at once. The track is every pit
-      // but the opponent's store (RULES.md 1.1), and but the origin under skipOrigin (004 variant).
+      // but the opponent's store (docs/RULES.md 1.1), and but the origin under skipOrigin (004 variant).
       const track = this.skipOrigin ? 2 * m : 2 * m + 1;
       const laps = ((sown - 1) / track) | 0;
       const skipped = turn === SOUTH ? 2 * m + 1 : m;
@@ -476,7 +476,7 @@ export class EngineBoard {
       }
     }
 
-    // RULES.md 1.2 step 3: where the last seed fell.
+    // docs/RULES.md 1.2 step 3: where the last seed fell.
     let extra = false;
     if (i === ownStore) {
       extra = this.extraTurnRule !== EXTRA_NONE;
@@ -510,10 +510,10 @@ export class EngineBoard {
       opp -= taken;
     }
 
-    // RULES.md 5 (option swap, the ManKalah rule): the first move of the game earns no extra turn.
+    // docs/RULES.md 5 (option swap, the ManKalah rule): the first move of the game earns no extra turn.
     if (ply === 1 && this.firstMoveAtRoot) extra = false;
 
-    // RULES.md 1.3: the end checks, whoever moved and even after an extra turn.
+    // docs/RULES.md 1.3: the end checks, whoever moved and even after an extra turn.
     let mover = extra ? turn : 1 - turn;
     let over = IN_PLAY;
     const total = this.total;

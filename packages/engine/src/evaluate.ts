@@ -40,7 +40,7 @@ export function weightsFor(board: EngineBoard): EvalWeights {
  * The score of a finished game on `board`, in internal units, from the view of `board.turn` (the
  * player who would have moved): the store difference, and for equal stores decided by
  * `tieBreak: emptierWins` ±{@link TIE_BREAK_SCORE} (½ seed) for the tie-break's winner, the player
- * whose side was emptied (RULES.md 1.1, 002).
+ * whose side was emptied (docs/RULES.md 1.1, 002).
  */
 export function finalScore(board: EngineBoard): number {
   const p = board.pits;

@@ -1,6 +1,6 @@
 /**
  * @kalaha/engine: computer play for the Kalaha family. A compact board of its own (a fast second
- * implementation of RULES.md 1.1-1.3, checked against `@kalaha/rules`), and a search on it:
+ * implementation of docs/RULES.md 1.1-1.3, checked against `@kalaha/rules`), and a search on it:
  * negamax alpha-beta with iterative deepening, aspiration windows, a transposition table and move
  * ordering, scored in seeds, telling proven scores from heuristic ones.
  *

@@ -18,7 +18,7 @@ export const SCORE_SCALE = 16;
 
 /**
  * What a finished game with equal stores that `tieBreak: emptierWins` decides is worth, in internal
- * units: ½ seed (+ for the winner, the player whose side was emptied; RULES.md 1.1). Not a tuning
+ * units: ½ seed (+ for the winner, the player whose side was emptied; docs/RULES.md 1.1). Not a tuning
  * figure but a convention: any value strictly between 0 and one seed ranks outcomes correctly
  * (a win by one seed > a tie won by the tie-break > a draw), and ½ keeps the score in seeds
  * readable. The solver uses the same ½ seed in its own units.
@@ -150,7 +150,7 @@ export const EVAL_SIDE_PLAY_ON = 0;
 
 /**
  * Added to the side weight under `majorityEnd` (where a majority ends the game with each side's
- * houses swept to their owner, RULES.md 1.3). 0: adding 2 did worse under emptierTakes (−0.8 seeds
+ * houses swept to their owner, docs/RULES.md 1.3). 0: adding 2 did worse under emptierTakes (−0.8 seeds
  * a game), and under ownerTakes (kalaha-de) a side weight of 4 in all did 1 seed worse than 2.
  */
 export const EVAL_SIDE_MAJORITY = 0;
@@ -272,7 +272,7 @@ export const WARI_TT_MIN_DEPTH = 2;
 /**
  * Wari and Oware evaluation (`relatives/evaluate.ts`), per seed of (seeds on the own side − seeds
  * on the opponent's side), in internal units. Seeds left in the houses at the end go to the owner
- * of their side (RULES.md 2, `cycleRule: ownSide`), so they are worth something, but far less than
+ * of their side (docs/RULES.md 2, `cycleRule: ownSide`), so they are worth something, but far less than
  * a seed in the store: they can still be captured or must be sown over to feed the opponent. 4/16
  * of a seed. Chosen by reasoning, like the two Wari weights below: not yet tuned by matches (the
  * README's Wari section says how they would be).
@@ -295,14 +295,14 @@ export const EVAL_WARI_THREATENED = 12;
 
 /**
  * Obridjie evaluation, per seed of (own side − opponent's side), internal units: seeds left at the
- * end go to the side's owner (RULES.md 3) and fours made on the own side come home, so a seed on
+ * end go to the side's owner (docs/RULES.md 3) and fours made on the own side come home, so a seed on
  * the own side is worth a little; 4/16 as in Wari.
  */
 export const EVAL_OBRIDJIE_SIDE = 4;
 
 /**
  * Giuthi evaluation (`relatives/evaluate.ts`), per seed of (own side − opponent's side), internal
- * units: the seeds in houses at the end of a round go to the owner of their side (RULES.md 4), so
+ * units: the seeds in houses at the end of a round go to the owner of their side (docs/RULES.md 4), so
  * a seed on the own side counts fully unless it is captured first; captures take whole houses
  * (often two), so it is worth half a seed in the store: 8/16. Chosen by reasoning and checked by
  * the level ladder of the README (no tuning run yet).
@@ -311,14 +311,14 @@ export const EVAL_GIUTHI_SIDE = 8;
 
 /**
  * Giuthi: per own house of 2 or more seeds, less the opponent's, internal units: such a house is
- * a move (RULES.md 4: a turn starts from a house of at least 2; a player without one passes and
+ * a move (docs/RULES.md 4: a turn starts from a house of at least 2; a player without one passes and
  * can only watch), so more of them mean more choice of direction and of further choices; 6/16 of
  * a seed each, below a seed so that it never outweighs material. Chosen by reasoning.
  */
 export const EVAL_GIUTHI_MOBILITY = 6;
 
 /**
- * Giuthi arrangement (`levels/arrangement.ts`, RULES.md 4 "Rounds"): when the loser's seeds can be
+ * Giuthi arrangement (`levels/arrangement.ts`, docs/RULES.md 4 "Rounds"): when the loser's seeds can be
  * laid out in at most this many ways (compositions of his seeds into the next round's houses, at
  * least 1 a house), every way is weighed; above, a candidate set is. 64 keeps the weighing of
  * every candidate by a shallow search to about the cost of one level-8 move.

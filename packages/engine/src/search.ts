@@ -86,7 +86,7 @@ export interface SearchResult {
    */
   readonly move: number | undefined;
   /**
-   * Giuthi (RULES.md 4) only: the sowing direction of {@link SearchResult.move}. Absent in other
+   * Giuthi (docs/RULES.md 4) only: the sowing direction of {@link SearchResult.move}. Absent in other
    * games and when there is no move.
    */
   readonly direction?: Direction;
@@ -243,8 +243,8 @@ export class Searcher extends SearchBudget {
    *   principal variation, nodes and time. A search stopped before its first iteration completed
    *   returns the first move in move-ordering order with the static evaluation, depth 0.
    *
-   * Wari and Oware positions (RULES.md 2) are searched by `WariSearcher` on the engine's own
-   * Wari board, Obridjie and Giuthi positions (RULES.md 3, 4) by `RelativeSearcher` on the rules
+   * Wari and Oware positions (docs/RULES.md 2) are searched by `WariSearcher` on the engine's own
+   * Wari board, Obridjie and Giuthi positions (docs/RULES.md 3, 4) by `RelativeSearcher` on the rules
    * library's positions, both with this searcher's table; the Kalaha family on the engine's own
    * board. In Giuthi the result's `direction` is the move's direction.
    */

@@ -13,7 +13,7 @@ export interface ZobristTable {
   /** High half XORed in when North is to move. */
   readonly turnHi: number;
   /**
-   * Giuthi (RULES.md 4): the low and high halves XORed in for a pending further choice, by its
+   * Giuthi (docs/RULES.md 4): the low and high halves XORed in for a pending further choice, by its
    * direction (index 0 `ccw`, 1 `cw`), as `[lo, hi]`.
    */
   readonly choice: readonly (readonly [number, number])[];

@@ -9,7 +9,7 @@ import {
 import { createPrng } from '../src/levels/prng.ts';
 import { rulesOf } from './rules-of.ts';
 
-/** Giuthi rules with option overrides (RULES.md 4), for tests. */
+/** Giuthi rules with option overrides (docs/RULES.md 4), for tests. */
 export function giuthiRules(options: Record<string, unknown> = {}): GiuthiRuleSet {
   const rules = rulesOf('giuthi', options);
   if (rules.game !== 'giuthi') throw new Error('not giuthi');
@@ -17,7 +17,7 @@ export function giuthiRules(options: Record<string, unknown> = {}): GiuthiRuleSe
 }
 
 /**
- * A Giuthi match (RULES.md 4 "Rounds") of `rules` whose first round was played out with random
+ * A Giuthi match (docs/RULES.md 4 "Rounds") of `rules` whose first round was played out with random
  * moves drawn with `seed`, and so is waiting for its loser's arrangement; the next seed is tried
  * while a round ends drawn or decides the match at once.
  */

@@ -41,7 +41,7 @@ export const ERROR_CODES = [
   'action/no_rematch_offer',
   /**
    * An offer to end the game by agreement is not allowed: the rules have no agreed end (the Kalaha
-   * family; Wari and Obridjie have, RULES.md 2 and 3), an offer is already open, or this side has
+   * family; Wari and Obridjie have, docs/RULES.md 2 and 3), an offer is already open, or this side has
    * offered since the last move.
    */
   'action/cannot_offer_end',
@@ -49,12 +49,12 @@ export const ERROR_CODES = [
   'action/no_end_offer',
   /**
    * A lay-out is not asked for now: the game is not a Giuthi match, or its match is in a round (or
-   * over) rather than waiting for the loser's arrangement (RULES.md 4 "Rounds").
+   * over) rather than waiting for the loser's arrangement (docs/RULES.md 4 "Rounds").
    */
   'action/cannot_arrange',
   /**
    * The rules refuse the lay-out: not every seed the loser holds, not the next round's number of
-   * houses, or a house with no seed (RULES.md 4: "at least one in every house").
+   * houses, or a house with no seed (docs/RULES.md 4: "at least one in every house").
    */
   'action/bad_arrangement',
   /** The player's display name is empty, too long or holds control characters. */
@@ -65,11 +65,6 @@ export const ERROR_CODES = [
 
 /** One of {@link ERROR_CODES}. */
 export type ErrorCode = (typeof ERROR_CODES)[number];
-
-/** True when `value` is one of {@link ERROR_CODES}. */
-export function isErrorCode(value: unknown): value is ErrorCode {
-  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
-}
 
 /** The largest client message the server reads, in bytes (UTF-8); larger ones close the socket. */
 export const MAX_MESSAGE_BYTES = 4096;

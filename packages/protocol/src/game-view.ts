@@ -105,7 +105,7 @@ export type GameResult = z.infer<typeof GameResultSchema>;
  * side whose offer to end the game by agreement (Wari, Obridjie) is open, while the game is in
  * progress; `null` otherwise.
  *
- * A Giuthi match (RULES.md 4 "Rounds") is one online game: `start` is the first round's start,
+ * A Giuthi match (docs/RULES.md 4 "Rounds") is one online game: `start` is the first round's start,
  * `moves` every move of every round in order, and `arrangements` the losers' lay-outs in order
  * (each the loser's row, house 1 first); the rules library's `matchOfPlay(rules, moves,
  * arrangements)` rebuilds the match from them. Empty for every other game.

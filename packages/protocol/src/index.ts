@@ -1,4 +1,4 @@
-export { ERROR_CODES, isErrorCode, MAX_MESSAGE_BYTES, type ErrorCode } from './errors.ts';
+export { ERROR_CODES, MAX_MESSAGE_BYTES, type ErrorCode } from './errors.ts';
 export * from './game-view.ts';
 export * from './messages.ts';
 export * from './http.ts';

@@ -1,6 +1,6 @@
 /**
- * Messages of the relatives: the offer to end a Wari or Obridjie game by agreement (RULES.md 2)
- * and the loser’s lay-out between Giuthi rounds (RULES.md 4): what `parseClientMessage` takes,
+ * Messages of the relatives: the offer to end a Wari or Obridjie game by agreement (docs/RULES.md 2)
+ * and the loser’s lay-out between Giuthi rounds (docs/RULES.md 4): what `parseClientMessage` takes,
  * what it refuses, and the changes and views that tell of them.
  */
 import { describe, expect, it } from 'vitest';
@@ -62,7 +62,7 @@ describe('the offer to end by agreement', () => {
   });
 });
 
-describe('the loser’s lay-out of a Giuthi round (RULES.md 4 rounds)', () => {
+describe('the loser’s lay-out of a Giuthi round (docs/RULES.md 4 rounds)', () => {
   const arrange = {
     type: 'arrange',
     actionId: 'a1',

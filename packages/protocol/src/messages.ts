@@ -42,7 +42,7 @@ export const MoveSchema = z.strictObject({
   move: z.string().max(8),
 });
 /**
- * Lays out the loser's seeds for the next round of a Giuthi match (RULES.md 4 "Rounds"): his row,
+ * Lays out the loser's seeds for the next round of a Giuthi match (docs/RULES.md 4 "Rounds"): his row,
  * house 1 (his left) first, every seed he holds, at least 1 a house; the winner's row mirrors it
  * (the rules library's `arrange`). Made on game `version` like a move; refused with
  * `action/cannot_arrange` unless the game is a Giuthi match waiting for a lay-out,
@@ -65,8 +65,8 @@ export const AbortSchema = z.strictObject({ type: z.literal('abort'), ...action 
  */
 export const RematchSchema = z.strictObject({ type: z.literal('rematch'), ...action });
 /**
- * Offers to end a Wari or Obridjie game in progress by agreement (RULES.md 2: the game ends "when
- * both players agree to end it", the way out of a cycling game; RULES.md 3 as in Wari). The offer
+ * Offers to end a Wari or Obridjie game in progress by agreement (docs/RULES.md 2: the game ends "when
+ * both players agree to end it", the way out of a cycling game; docs/RULES.md 3 as in Wari). The offer
  * stands until the other side accepts or declines it, or makes a move; a side offers at most once
  * between two moves. Refused with `action/cannot_offer_end` in the Kalaha family.
  */

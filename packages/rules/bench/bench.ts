@@ -1,7 +1,7 @@
 /**
  * Speed of the rules library through its public API only, under the presets `kalaha` (6 houses x
- * 6 seeds, RULES.md 1), `wari` and `oware` (6 x 4, RULES.md 2), `obridjie` (6 x 4, RULES.md 3) and
- * `giuthi` (6 x 6, RULES.md 4; a playout is one round, a further choice inside a turn one move):
+ * 6 seeds, docs/RULES.md 1), `wari` and `oware` (6 x 4, docs/RULES.md 2), `obridjie` (6 x 4, docs/RULES.md 3) and
+ * `giuthi` (6 x 6, docs/RULES.md 4; a playout is one round, a further choice inside a turn one move):
  *
  * - random playouts: uniform random legal moves from the start to the end of the game, chosen by a
  *   fixed-seed PRNG, through `legalMoves` and `play` (which always builds the move's events and, in

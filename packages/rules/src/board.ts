@@ -9,7 +9,7 @@ import type { Side } from './side.ts';
  *         South house 1..m  South store  North house 1..m    North store
  * ```
  *
- * so that counter-clockwise sowing (RULES.md 0: 1 → m → own store → opponent's 1 → m) is the
+ * so that counter-clockwise sowing (docs/RULES.md 0: 1 → m → own store → opponent's 1 → m) is the
  * index order, and South house k (index k-1) faces North house m+1-k (index 2m-k+1): the pit
  * opposite index `i` is `2m - i`. Games whose stores are off the track (Wari, Obridjie, Giuthi)
  * keep the same layout and skip both store slots when sowing.
@@ -55,7 +55,7 @@ export function seedsOnSide(pits: ArrayLike<number>, m: number, side: Side): num
 
 /**
  * The house after the house at `index` counter-clockwise, skipping both stores: the track of the
- * games whose stores are banks beside the board (Wari, Obridjie; RULES.md 2, 3).
+ * games whose stores are banks beside the board (Wari, Obridjie; docs/RULES.md 2, 3).
  */
 export function nextHouseIndex(m: number, index: number): number {
   if (index === m - 1) return m + 1;
@@ -70,11 +70,6 @@ export function pitAt(m: number, index: number): Pit {
   return index === storeIndex(m, side)
     ? { kind: 'store', side }
     : { kind: 'house', side, house: houseNumberOf(m, index) };
-}
-
-/** Seeds in both stores. */
-export function seedsInStores(pits: ArrayLike<number>, m: number): number {
-  return pits[storeIndex(m, 'south')]! + pits[storeIndex(m, 'north')]!;
 }
 
 /** True when two pit arrays hold the same seeds pit for pit. */

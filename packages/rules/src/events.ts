@@ -13,14 +13,14 @@ export type Pit =
 
 /**
  * Why a game ended.
- * - `sideEmpty` (Kalaha family, RULES.md 1.3): the houses of `side` were all empty after a move
+ * - `sideEmpty` (Kalaha family, docs/RULES.md 1.3): the houses of `side` were all empty after a move
  *   (`both` when both sides emptied at once), under `endRule` `emptierTakes` or `ownerTakes`;
  * - `majority`: the store of `side` held more than half of all seeds (Kalaha under `majorityEnd`,
- *   RULES.md 1.3; always in Wari, RULES.md 2);
+ *   docs/RULES.md 1.3; always in Wari, docs/RULES.md 2);
  * - `allEmpty` (Kalaha family): under `endRule: playOn`, every house was empty;
- * - `noMove` (Wari, Obridjie: RULES.md 2, 3): `side` was to move and had no legal move (no seeds,
+ * - `noMove` (Wari, Obridjie: docs/RULES.md 2, 3): `side` was to move and had no legal move (no seeds,
  *   or in Wari no move that feeds the empty opponent, or in Obridjie only never-ending moves); in
- *   Giuthi (RULES.md 4) the round ends so when neither `side`, to move, nor the other can move;
+ *   Giuthi (docs/RULES.md 4) the round ends so when neither `side`, to move, nor the other can move;
  * - `repetition` (Wari, Obridjie, Giuthi): a position (board and player to move) occurred for the third
  *   time;
  * - `agreement` (Wari, Obridjie): both players agreed to end the game (see `agreeToEnd`).
@@ -40,29 +40,29 @@ export type HouseSeeds = HouseRef & { readonly seeds: number };
  * One step of a move, in the order it happens, so that a UI can animate a move seed by seed and a
  * log can explain it.
  * - `lift`: the mover takes all `seeds` from house `house` of `side`. In the Kalaha family and Wari
- *   there is one lift, from the mover's own house; in Obridjie (RULES.md 3) every relay sowing
+ *   there is one lift, from the mover's own house; in Obridjie (docs/RULES.md 3) every relay sowing
  *   starts with a further lift, from the house the last seed fell in, on either side.
  * - `sow`: one seed lands in `pit`, which now holds `seeds`; `lap` is 1 on the first time round the
  *   board and grows each time the sowing passes the house it was lifted from (the origin, skipped
  *   in Wari and in an Obridjie sowing of 12 seeds or more). Each relay lift starts again at lap 1.
  *   Wari and Obridjie sow houses only: their stores are banks beside the board.
- * - `four` (Obridjie, RULES.md 3): a seed that is not the last of its sowing made house `house` of
+ * - `four` (Obridjie, docs/RULES.md 3): a seed that is not the last of its sowing made house `house` of
  *   `side` hold exactly 4; those `seeds` (4) go at once to the store of `side`, the house's owner.
  * - `capture`: `by` takes `seeds` in all from `houses` (each with the seeds taken from it) into his
- *   store; in Wari the houses are the chain of 2s and 3s, the last sown first (RULES.md 2); in
- *   Obridjie the one house the last seed made hold 4 (RULES.md 3).
- * - `grandSlam` (Wari, RULES.md 2): the capture of `houses` by `by` would have taken every seed on
+ *   store; in Wari the houses are the chain of 2s and 3s, the last sown first (docs/RULES.md 2); in
+ *   Obridjie the one house the last seed made hold 4 (docs/RULES.md 3).
+ * - `grandSlam` (Wari, docs/RULES.md 2): the capture of `houses` by `by` would have taken every seed on
  *   the opponent's side, so it is not made: the move captures nothing (`rule` is the `grandSlam`
  *   option: under `forbidden` such a move is only played when every legal move is one).
  * - `extraTurn`: `side` moves again.
- * - `pass`: `side` has no move and passes (RULES.md 1.3 `playOn`; Giuthi, RULES.md 4: no house
+ * - `pass`: `side` has no move and passes (docs/RULES.md 1.3 `playOn`; Giuthi, docs/RULES.md 4: no house
  *   holding 2 or more seeds).
- * - `choice` (Giuthi, RULES.md 4): the last seed fell in an occupied house of the mover, `side`, who
+ * - `choice` (Giuthi, docs/RULES.md 4): the last seed fell in an occupied house of the mover, `side`, who
  *   now picks any own house with 2 or more seeds and sows it in `direction`, the reverse of the lap
  *   just made: a further move inside the same turn.
- * - `mustFeed` (Wari, RULES.md 2): `side` is to move and the opponent's houses are all empty, so
+ * - `mustFeed` (Wari, docs/RULES.md 2): `side` is to move and the opponent's houses are all empty, so
  *   his move must sow into them.
- * - `swap`: the player of `side`, the second player, took the pie rule's swap (RULES.md 5): the
+ * - `swap`: the player of `side`, the second player, took the pie rule's swap (docs/RULES.md 5): the
  *   players exchange sides, the board stays, and `side` is still to move (now the other player).
  * - `sweep`: at the end, `seeds` go from a house to the store of `to` (the final sweep). Under
  *   Wari's `cycleRule: split` a house may be swept in two parts, to each player.

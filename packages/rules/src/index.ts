@@ -1,6 +1,6 @@
 /**
  * @kalaha/rules: the games of Kalaha and its relatives as data and pure functions. Rule sets are
- * validated records (RULES.md 1.1 for the Kalaha family, 2 for Wari, 3 for Obridjie, 4 for Giuthi), positions
+ * validated records (docs/RULES.md 1.1 for the Kalaha family, 2 for Wari, 3 for Obridjie, 4 for Giuthi), positions
  * come only from validated setups, a move returns the next position and the ordered events of the
  * move, and nothing here performs I/O.
  */

@@ -4,9 +4,9 @@ import { err, ok, type Result } from './result.ts';
 export type Direction = 'ccw' | 'cw';
 
 /**
- * One move: the sowing of one house (RULES.md 0), or the swap of the pie rule (RULES.md 5).
+ * One move: the sowing of one house (docs/RULES.md 0), or the swap of the pie rule (docs/RULES.md 5).
  * `house` is numbered 1..m from the mover's left. `direction` is given only in games where the
- * player chooses it (Giuthi, RULES.md 4); in the Kalaha family it is absent. `swap: true` marks the
+ * player chooses it (Giuthi, docs/RULES.md 4); in the Kalaha family it is absent. `swap: true` marks the
  * swap (written `swap`), which sows nothing: its `house` is 0 (see {@link SWAP_MOVE}).
  */
 export interface Move {
@@ -16,7 +16,7 @@ export interface Move {
 }
 
 /**
- * The swap of the pie rule (option `swap`, RULES.md 5): the second player takes over the first
+ * The swap of the pie rule (option `swap`, docs/RULES.md 5): the second player takes over the first
  * player's side instead of sowing. Written `swap` in move notation.
  */
 export const SWAP_MOVE: Move = Object.freeze({ house: 0, swap: true });
@@ -36,8 +36,8 @@ export interface MoveSyntaxError {
 const MOVE_TEXT = /^([1-9]\d?)(ccw|cw)?$/;
 
 /**
- * Reads a move written as its house number, `3`, with a direction, `3ccw` / `3cw` (RULES.md 0, 4),
- * or the pie rule's `swap` (RULES.md 5). Whether the move may be played is for `play` to say.
+ * Reads a move written as its house number, `3`, with a direction, `3ccw` / `3cw` (docs/RULES.md 0, 4),
+ * or the pie rule's `swap` (docs/RULES.md 5). Whether the move may be played is for `play` to say.
  */
 export function parseMove(text: string): Result<Move, MoveSyntaxError> {
   if (text.trim() === 'swap') return ok(SWAP_MOVE);

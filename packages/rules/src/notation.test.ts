@@ -24,7 +24,7 @@ describe('position notation', () => {
     expect(p.value.turn).toBe('north');
   });
 
-  it('finishes a set-up position whose side is empty, as a move would (RULES.md 1.3)', () => {
+  it('finishes a set-up position whose side is empty, as a move would (docs/RULES.md 1.3)', () => {
     const p = parsePosition(rules, '0,0,0,0,0,0|40 1,1,1,1,1,1|26 north');
     expect(p.ok && makePosition(p.value)).toBe(
       '0,0,0,0,0,0|46 0,0,0,0,0,0|26 north end:sideEmpty:south',
@@ -82,7 +82,7 @@ describe('position notation', () => {
   });
 });
 
-describe('position notation of Wari and Obridjie (RULES.md 2, 3)', () => {
+describe('position notation of Wari and Obridjie (docs/RULES.md 2, 3)', () => {
   const wari = ruleSet('wari');
   const obridjie = ruleSet('obridjie');
   if (!wari.ok || !obridjie.ok) throw new Error('presets');

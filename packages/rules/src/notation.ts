@@ -15,7 +15,7 @@ import { isSide, SIDES } from './side.ts';
  * turn     := "south" | "north"
  * end      := "sideEmpty:" ("south" | "north" | "both") | "majority:" ("south" | "north") | "allEmpty"
  *           | "noMove:" ("south" | "north") | "repetition" | "agreement"      (Wari, Obridjie)
- * pie      := "firstMove" | "offered"        only under the pie rule (option swap, RULES.md 5)
+ * pie      := "firstMove" | "offered"        only under the pie rule (option swap, docs/RULES.md 5)
  * direction := "ccw" | "cw"                  Giuthi: a further choice inside the turn is pending
  * ```
  *
@@ -25,7 +25,7 @@ import { isSide, SIDES } from './side.ts';
  * the text. Wari and Obridjie use the same text, their stores being the banks beside the board
  * (the start of Wari: `4,4,4,4,4,4|0 4,4,4,4,4,4|0 south`); like a chess position text it does not
  * carry the history the repetition rule counts, which a game record rebuilds by replaying the
- * moves (`Setup.history` carries it where a position alone must travel). Giuthi (RULES.md 4) uses
+ * moves (`Setup.history` carries it where a position alone must travel). Giuthi (docs/RULES.md 4) uses
  * it too, on a board of as many houses as a round has, and writes a pending further choice inside
  * the turn as `choice:ccw` or `choice:cw` (the direction the player to move must sow in):
  * `0,3,0,7,0,9|6 1,0,8,0,2,0|36 south choice:cw`.

@@ -1,5 +1,5 @@
 /**
- * The options of every game as data (RULES.md 1.1 for the Kalaha family, 2 for Wari, 3 for
+ * The options of every game as data (docs/RULES.md 1.1 for the Kalaha family, 2 for Wari, 3 for
  * Obridjie): each option's allowed values and a one-line meaning. Rule sets, the CLI's `--set` and
  * the UI's option editor are all driven by these tables, so an option is described in exactly one
  * place.
@@ -7,7 +7,7 @@
 
 /**
  * The games this package plays, each a rule family with its own option table: the Kalaha family
- * (RULES.md 1), Wari (2), Obridjie (3) and Giuthi (4). A rule set names its game in its `game` field.
+ * (docs/RULES.md 1), Wari (2), Obridjie (3) and Giuthi (4). A rule set names its game in its `game` field.
  */
 export const GAMES = ['kalaha', 'wari', 'obridjie', 'giuthi'] as const;
 
@@ -43,7 +43,7 @@ export interface BooleanOption {
 /** Any option description. */
 export type OptionSpec = IntegerOption | ChoiceOption | BooleanOption;
 
-/** The option table of the Kalaha family, RULES.md 1.1, in the order of that table. */
+/** The option table of the Kalaha family, docs/RULES.md 1.1, in the order of that table. */
 export const KALAHA_OPTIONS = {
   houses: {
     kind: 'integer',
@@ -103,13 +103,13 @@ export const KALAHA_OPTIONS = {
     meaning:
       'equal stores: a draw, or a win for the player whose side was emptied when the game ended that way (002)',
   },
-  // The pie rule of RULES.md 5, with the rule of the ManKalah game engine used in university Kalah
+  // The pie rule of docs/RULES.md 5, with the rule of the ManKalah game engine used in university Kalah
   // competitions (issue 7): "after South's first move it is always North's turn even if that move
   // ended in South's store", so that the swap is always offered right after the first move.
   swap: {
     kind: 'boolean',
     meaning:
-      "pie rule (RULES.md 5): after the first move the second player may swap sides instead of sowing; the first move never earns an extra turn (ManKalah's rule)",
+      "pie rule (docs/RULES.md 5): after the first move the second player may swap sides instead of sowing; the first move never earns an extra turn (ManKalah's rule)",
   },
 } as const satisfies Record<string, OptionSpec>;
 
@@ -121,9 +121,9 @@ export const KALAHA_OPTIONS = {
 export const LATER_OPTION_DEFAULTS: Partial<KalahaOptions> = { swap: false };
 
 /**
- * The options of Wari (RULES.md 2), in the order of that section. 004 plays 2×6 houses of 4 seeds;
- * RULES.md 2 makes the board 2..12 houses a side and the seeds an option, here 1..12 a house as in
- * the Kalaha family (RULES.md 1).
+ * The options of Wari (docs/RULES.md 2), in the order of that section. 004 plays 2×6 houses of 4 seeds;
+ * docs/RULES.md 2 makes the board 2..12 houses a side and the seeds an option, here 1..12 a house as in
+ * the Kalaha family (docs/RULES.md 1).
  */
 export const WARI_OPTIONS = {
   houses: {
@@ -153,7 +153,7 @@ export const WARI_OPTIONS = {
 } as const satisfies Record<string, OptionSpec>;
 
 /**
- * The options of Obridjie (RULES.md 3): 004 and RULES.md 3 play only 2×6 houses of 4 seeds, so both
+ * The options of Obridjie (docs/RULES.md 3): 004 and docs/RULES.md 3 play only 2×6 houses of 4 seeds, so both
  * options have a single allowed value. They are kept as options so that every rule set names its
  * board the same way.
  */
@@ -162,19 +162,19 @@ export const OBRIDJIE_OPTIONS = {
     kind: 'integer',
     min: 6,
     max: 6,
-    meaning: 'houses on each side (004: 6, the only size RULES.md 3 plays)',
+    meaning: 'houses on each side (004: 6, the only size docs/RULES.md 3 plays)',
   },
   seeds: {
     kind: 'integer',
     min: 4,
     max: 4,
-    meaning: 'seeds in each house at the start (004: 4, the only number RULES.md 3 plays)',
+    meaning: 'seeds in each house at the start (004: 4, the only number docs/RULES.md 3 plays)',
   },
 } as const satisfies Record<string, OptionSpec>;
 
 /**
- * The options of Giuthi (RULES.md 4): 2×6 houses of 6 seeds in 004, the board 5..10 houses and the
- * seeds 4..9 a house as RULES.md 4 allows, and whether a match of rounds is played.
+ * The options of Giuthi (docs/RULES.md 4): 2×6 houses of 6 seeds in 004, the board 5..10 houses and the
+ * seeds 4..9 a house as docs/RULES.md 4 allows, and whether a match of rounds is played.
  */
 export const GIUTHI_OPTIONS = {
   houses: {

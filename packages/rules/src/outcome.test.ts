@@ -1,5 +1,5 @@
 /**
- * The result of a finished game (RULES.md 1.3 "Score = seeds in the store. More seeds wins; equal →
+ * The result of a finished game (docs/RULES.md 1.3 "Score = seeds in the store. More seeds wins; equal →
  * tieBreak") and the tieBreak option of 1.1.
  */
 import { describe, it, expect } from 'vitest';
@@ -29,7 +29,7 @@ function finished(rs: RuleSet, south: number, north: number, end: GameEnd): Posi
   return r.value;
 }
 
-describe('outcome (RULES.md 1.3 "Score = seeds in the store. More seeds wins")', () => {
+describe('outcome (docs/RULES.md 1.3 "Score = seeds in the store. More seeds wins")', () => {
   it('is undefined while the game goes on', () => {
     expect(outcome(Position.initial(rules()))).toBeUndefined();
   });
@@ -103,7 +103,7 @@ describe('tieBreak', () => {
     });
   });
 
-  it('RULES.md 1.1 tieBreak "only when the game ended by an empty side; otherwise a draw": not for a majority end or both sides emptied at once', () => {
+  it('docs/RULES.md 1.1 tieBreak "only when the game ended by an empty side; otherwise a draw": not for a majority end or both sides emptied at once', () => {
     const rs = rules('kalaha-de', { tieBreak: 'emptierWins' });
     // A majority end cannot be a tie: one store holds more than half (a 36-36 "majority" is refused).
     const tiedMajority = Position.fromSetup(rs, {
@@ -126,7 +126,7 @@ describe('tieBreak', () => {
     });
   });
 
-  it('002 / RULES.md 1.1 tieBreak: both sides emptied by one move under tieBreak emptierWins: nobody emptied "his" side alone, so a tie is a draw', () => {
+  it('002 / docs/RULES.md 1.1 tieBreak: both sides emptied by one move under tieBreak emptierWins: nobody emptied "his" side alone, so a tie is a draw', () => {
     const rs = rules('kalaha', { tieBreak: 'emptierWins' });
     // South's lone seed captures North's 7 (28 + 8 = 36) and both sides are empty: 36-36.
     const p = after(at(rs, [1, 0, 0, 0, 0, 0], [0, 0, 0, 0, 7, 0], { south: 28, north: 36 }), 1);

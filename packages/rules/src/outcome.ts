@@ -4,7 +4,7 @@ import type { PerSide, Side } from './side.ts';
 
 /**
  * The result of a finished game.
- * - `scores`: seeds in each store (RULES.md 1.3: "Score = seeds in the store");
+ * - `scores`: seeds in each store (docs/RULES.md 1.3: "Score = seeds in the store");
  * - `winner`: the side with more seeds, or `undefined` for a draw;
  * - `end`: why the game ended (side emptied and whose, majority, all empty; in Wari and Obridjie
  *   no move, repetition, agreement);
@@ -31,7 +31,7 @@ export function outcome(position: Position): Outcome | undefined {
       decidedBy: 'score',
     };
   }
-  // RULES.md 1.1 tieBreak: the win goes to the player whose side was emptied, only when the game
+  // docs/RULES.md 1.1 tieBreak: the win goes to the player whose side was emptied, only when the game
   // ended by an empty side; otherwise a draw. Wari and Obridjie have no tie-break.
   if (
     position.rules.game === 'kalaha' &&

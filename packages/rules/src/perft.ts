@@ -14,9 +14,9 @@ import type { Direction } from './move.ts';
  * Counts the move sequences of length `depth` from `position` (one move = one sowing, so an extra
  * turn is a ply of its own, and an Obridjie move with all its relay sowings is one ply). A
  * finished game counts as one leaf and is not extended, so `perft(p, 0) = 1` and a game over at
- * any depth contributes 1. The pie rule's swap (option `swap`, RULES.md 5) is a move and is
+ * any depth contributes 1. The pie rule's swap (option `swap`, docs/RULES.md 5) is a move and is
  * counted where it is legal. In Wari and Obridjie the repetition rule applies along each sequence,
- * from the history the position carries (RULES.md 2, 3). In Giuthi (RULES.md 4) a move with its
+ * from the history the position carries (docs/RULES.md 2, 3). In Giuthi (docs/RULES.md 4) a move with its
  * relay sowings is one ply, a further choice inside the turn the next ply, a pass none.
  *
  * @param depth plies, 0 or more.

@@ -1,5 +1,5 @@
 /**
- * The pie rule, option `swap` (RULES.md 5: "after the first move the second player may take over
+ * The pie rule, option `swap` (docs/RULES.md 5: "after the first move the second player may take over
  * the first player's side"), with the ManKalah game engine's rule that belongs to it (issue 7:
  * "after South's first move it is always North's turn even if that move ended in South's store";
  * the swap "swaps the players' sides … and it is the new North's turn").
@@ -25,7 +25,7 @@ function played(p: Position, text: string) {
   return r.value;
 }
 
-describe('option swap (RULES.md 5, the pie rule)', () => {
+describe('option swap (docs/RULES.md 5, the pie rule)', () => {
   it('is off in every preset, and a rule set written before the option existed reads as off', () => {
     expect(rules().swap).toBe(false);
     const old: Record<string, unknown> = { ...rules('kalah') };

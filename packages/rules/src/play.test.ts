@@ -1,5 +1,5 @@
 /**
- * Legal moves, refused moves and played moves (RULES.md 1.2 step 1), on hand-built positions.
+ * Legal moves, refused moves and played moves (docs/RULES.md 1.2 step 1), on hand-built positions.
  */
 import { describe, it, expect } from 'vitest';
 import type { MoveEvent } from './events.ts';
@@ -14,7 +14,7 @@ function refusal(p: Position, m: Move): string | undefined {
   return r.ok ? undefined : r.error.code;
 }
 
-describe('legal moves (RULES.md 1.2 step 1: "a house with 0 seeds is not a legal move")', () => {
+describe('legal moves (docs/RULES.md 1.2 step 1: "a house with 0 seeds is not a legal move")', () => {
   it('000 "tar upp alla kulorna från en valfri skål på sin sida": every house of the opening', () => {
     expect(legalMoves(Position.initial(rules()))).toEqual(
       [1, 2, 3, 4, 5, 6].map((house) => ({ house })),
@@ -36,7 +36,7 @@ describe('legal moves (RULES.md 1.2 step 1: "a house with 0 seeds is not a legal
   });
 });
 
-describe('refused moves (RULES.md 0 "a move is written as the house number 1..m", 1.2 step 1)', () => {
+describe('refused moves (docs/RULES.md 0 "a move is written as the house number 1..m", 1.2 step 1)', () => {
   const p = at(rules(), [0, 3, 0, 1, 0, 2], [1, 1, 1, 1, 1, 1]);
 
   it('ERR_EMPTY_HOUSE: a house with 0 seeds', () => {
@@ -74,7 +74,7 @@ describe('refused moves (RULES.md 0 "a move is written as the house number 1..m"
   });
 });
 
-describe('the smallest and largest boards (RULES.md 1: houses 1..12, seeds 1..12)', () => {
+describe('the smallest and largest boards (docs/RULES.md 1: houses 1..12, seeds 1..12)', () => {
   it('1 house × 1 seed: South sows into his store, his side is empty, he takes the other seed (000 Vem vinner)', () => {
     const { position, events } = move(
       Position.initial(rules('kalaha', { houses: 1, seeds: 1 })),
@@ -144,7 +144,7 @@ describe('the smallest and largest boards (RULES.md 1: houses 1..12, seeds 1..12
   });
 });
 
-describe('North moving first (RULES.md 0 "the app offers South, North or random")', () => {
+describe('North moving first (docs/RULES.md 0 "the app offers South, North or random")', () => {
   it('North sows from his house 1 towards his store', () => {
     const { position, events } = move(Position.initial(rules(), 'north'), 1);
     expect(events[0]).toEqual({ type: 'lift', side: 'north', house: 1, seeds: 6 });

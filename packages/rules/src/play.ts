@@ -20,15 +20,15 @@ import { err, ok, type Result } from './result.ts';
  * - `ERR_GAME_OVER`: the game is over;
  * - `ERR_NO_SUCH_HOUSE`: not a house number 1..m;
  * - `ERR_EMPTY_HOUSE`: "a house with 0 seeds is not a legal move";
- * - `ERR_TOO_FEW_SEEDS` (Giuthi, RULES.md 4): a house holding a single seed, where a move needs 2;
+ * - `ERR_TOO_FEW_SEEDS` (Giuthi, docs/RULES.md 4): a house holding a single seed, where a move needs 2;
  * - `ERR_DIRECTION`: a direction in a game that has none to choose; in Giuthi no direction, or
  *   not the direction a pending further choice requires;
  * - `ERR_SWAP`: a swap the pie rule does not offer here;
- * - `ERR_MUST_FEED` (Wari, RULES.md 2): the opponent's houses are empty and the move sows none
+ * - `ERR_MUST_FEED` (Wari, docs/RULES.md 2): the opponent's houses are empty and the move sows none
  *   into them while another move does;
  * - `ERR_GRAND_SLAM` (Wari, `grandSlam: forbidden`): the move would capture every seed on the
  *   opponent's side while a move exists that does not;
- * - `ERR_ENDLESS_MOVE` (Obridjie, RULES.md 3; Giuthi, RULES.md 4): the move's relay sowing would
+ * - `ERR_ENDLESS_MOVE` (Obridjie, docs/RULES.md 3; Giuthi, docs/RULES.md 4): the move's relay sowing would
  *   never end.
  */
 export interface MoveError {
@@ -59,14 +59,14 @@ export interface MoveResult {
 
 /**
  * The legal moves of the player to move, house 1 first. Empty once the game is over.
- * - Kalaha family: every non-empty house of his (RULES.md 1.2 step 1), then the swap
- *   ({@link SWAP_MOVE}) when the pie rule offers it (option `swap`, RULES.md 5: right after the
+ * - Kalaha family: every non-empty house of his (docs/RULES.md 1.2 step 1), then the swap
+ *   ({@link SWAP_MOVE}) when the pie rule offers it (option `swap`, docs/RULES.md 5: right after the
  *   first move of the game). Under `playOn` a player whose side is empty has already passed, so a
  *   game in progress always has a move.
- * - Wari (RULES.md 2): his non-empty houses that feed the opponent when the opponent's houses are
+ * - Wari (docs/RULES.md 2): his non-empty houses that feed the opponent when the opponent's houses are
  *   empty, without the grand slams under `grandSlam: forbidden` unless every move is one.
- * - Obridjie (RULES.md 3): his non-empty houses whose relay sowing ends.
- * - Giuthi (RULES.md 4): his houses holding 2 or more seeds, each counter-clockwise (`3ccw`) then
+ * - Obridjie (docs/RULES.md 3): his non-empty houses whose relay sowing ends.
+ * - Giuthi (docs/RULES.md 4): his houses holding 2 or more seeds, each counter-clockwise (`3ccw`) then
  *   clockwise (`3cw`), or only in the direction of a pending further choice
  *   ({@link Position.choice}), without the moves whose relay sowing never ends.
  *
@@ -93,18 +93,18 @@ export function legalMoves(position: Position): Move[] {
 }
 
 /**
- * Checks a move and plays it: RULES.md 1.2 and 1.3 in the Kalaha family, 2 in Wari, 3 in Obridjie,
+ * Checks a move and plays it: docs/RULES.md 1.2 and 1.3 in the Kalaha family, 2 in Wari, 3 in Obridjie,
  * 4 in Giuthi (one move is one sowing with its relays; a further choice inside the turn is the
  * next move, by the same player, with {@link Position.choice} set and a `choice` event).
  *
- * The swap of the pie rule (option `swap`, RULES.md 5) leaves the board and the side to move as
+ * The swap of the pie rule (option `swap`, docs/RULES.md 5) leaves the board and the side to move as
  * they are, closes the swap, and has the single event `swap`; the players exchange sides, which is
  * for the match to record. Under `swap` the first move of the game earns no extra turn (the
  * ManKalah rule).
  *
  * In Wari and Obridjie the position after the move carries the history of the positions since the
  * last capture, and the move ends the game when its position occurs for the third time
- * (RULES.md 2 repetition; the seeds left then go as `cycleRule` says).
+ * (docs/RULES.md 2 repetition; the seeds left then go as `cycleRule` says).
  *
  * @returns the next position and the ordered events of the move (lift, each seed sown, fours,
  *   captures, grand slam, extra turn, pass, must feed, final sweep, end; or swap), or a
@@ -169,16 +169,16 @@ export function play(position: Position, move: Move): Result<MoveResult, MoveErr
 }
 
 /**
- * Ends a Wari or Obridjie game in progress because both players agree to (RULES.md 2: "or when
+ * Ends a Wari or Obridjie game in progress because both players agree to (docs/RULES.md 2: "or when
  * both players agree to end it"; 004: "Dann sollten sie sich auf Abbruch des Spieles einigen und
- * die verbliebenen Bohnen teilen"; RULES.md 3: repetition "as in Wari"). The seeds left on the
+ * die verbliebenen Bohnen teilen"; docs/RULES.md 3: repetition "as in Wari"). The seeds left on the
  * board go as after a repetition: each side's to its owner, or under Wari's `cycleRule: split`
  * shared equally with an odd seed left out. How the players agree (an offer, its acceptance) is
  * the match's business: call this once both have.
  *
  * @returns the finished position (end `agreement`, the player to move kept) and its events (one
  *   `sweep` per house emptied, then `end`), or `ERR_GAME_OVER`, or `ERR_NO_AGREEMENT` in the Kalaha
- *   family, which always ends by its rules (RULES.md 0).
+ *   family, which always ends by its rules (docs/RULES.md 0).
  */
 export function agreeToEnd(position: Position): Result<MoveResult, AgreementError> {
   const refused = checkAgreement(position);
@@ -209,7 +209,7 @@ export function checkAgreement(position: Position): AgreementError | undefined {
 }
 
 /**
- * The pie state after a sowing by `mover` (RULES.md 5): the first move offers the swap to the
+ * The pie state after a sowing by `mover` (docs/RULES.md 5): the first move offers the swap to the
  * player who then moves, provided that is the other player (a `playOn` pass may hand the turn
  * straight back); any other sowing closes it.
  */
@@ -289,7 +289,7 @@ function refusal(position: Position, move: Move, endlessToo: boolean): MoveError
   }
 }
 
-/** Why a Giuthi sowing (not the swap, which {@link refusal} has refused) is not legal (RULES.md 4). */
+/** Why a Giuthi sowing (not the swap, which {@link refusal} has refused) is not legal (docs/RULES.md 4). */
 function giuthiRefusal(position: Position, move: Move, endlessToo: boolean): MoveError | undefined {
   const m = position.houseCount;
   const name = makeMove(move);

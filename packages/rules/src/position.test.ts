@@ -1,5 +1,5 @@
 /**
- * Positions (RULES.md 0 and 1): the start position, seed conservation and the validation of setups.
+ * Positions (docs/RULES.md 0 and 1): the start position, seed conservation and the validation of setups.
  */
 import { describe, it, expect } from 'vitest';
 import { Position, totalSeeds, type Setup } from './position.ts';
@@ -49,13 +49,13 @@ describe('the start position', () => {
     expect(totalSeeds(rules('kalah'))).toBe(48);
   });
 
-  it('RULES.md 0 "South moves first unless the match says otherwise"', () => {
+  it('docs/RULES.md 0 "South moves first unless the match says otherwise"', () => {
     expect(Position.initial(rules()).turn).toBe('south');
     expect(Position.initial(rules(), 'north').turn).toBe('north');
     expect(Position.initial(rules()).isOver).toBe(false);
   });
 
-  it('RULES.md 1 houses 1..12 and seeds 1..12: 1×1 holds 2 seeds, 12×12 holds 288', () => {
+  it('docs/RULES.md 1 houses 1..12 and seeds 1..12: 1×1 holds 2 seeds, 12×12 holds 288', () => {
     const small = Position.initial(rules('kalaha', { houses: 1, seeds: 1 }));
     expect(small.houseCount).toBe(1);
     expect(boardSum(small)).toBe(2);
@@ -66,7 +66,7 @@ describe('the start position', () => {
   });
 });
 
-describe('Position.fromSetup (RULES.md 0 seed conservation, 1.3 end of the game)', () => {
+describe('Position.fromSetup (docs/RULES.md 0 seed conservation, 1.3 end of the game)', () => {
   it('accepts a valid setup and gives it back with toSetup', () => {
     const r = Position.fromSetup(rules(), GOOD);
     expect(r.ok).toBe(true);
@@ -113,7 +113,7 @@ describe('Position.fromSetup (RULES.md 0 seed conservation, 1.3 end of the game)
     ).toBe('ERR_SEED_VALUE');
   });
 
-  it('ERR_SEED_COUNT (RULES.md 0 seed conservation): houses + stores must hold 2 · m · n', () => {
+  it('ERR_SEED_COUNT (docs/RULES.md 0 seed conservation): houses + stores must hold 2 · m · n', () => {
     expect(errorCode(rules(), { ...GOOD, stores: { south: 5, north: 6 } })).toBe('ERR_SEED_COUNT');
     expect(errorCode(rules(), { ...GOOD, stores: { south: 7, north: 6 } })).toBe('ERR_SEED_COUNT');
     // 72 seeds are right for 6×6 but not for 6×4.
@@ -145,7 +145,7 @@ describe('Position.fromSetup (RULES.md 0 seed conservation, 1.3 end of the game)
     expect(r.value.toSetup()).toEqual(done);
   });
 
-  it('ERR_END: a given end must be one these rules can produce (RULES.md 1.3)', () => {
+  it('ERR_END: a given end must be one these rules can produce (docs/RULES.md 1.3)', () => {
     const empty = { south: [0, 0, 0, 0, 0, 0], north: [0, 0, 0, 0, 0, 0] };
     const ended = (rs: RuleSet, end: unknown, south = 40, north = 32) =>
       errorCode(rs, { houses: empty, stores: { south, north }, turn: 'south', end });
@@ -182,7 +182,7 @@ describe('Position.fromSetup (RULES.md 0 seed conservation, 1.3 end of the game)
     expect(errorCode(rules(), { houses: GOOD.houses, turn: 'south' })).toBe('ERR_SETUP_SHAPE');
   });
 
-  it('RULES.md 1.3 / 000 "Spelet avbryts när en av spelarna tömt sina sex små skålar": a setup with an empty side is finished with the final sweep', () => {
+  it('docs/RULES.md 1.3 / 000 "Spelet avbryts när en av spelarna tömt sina sex små skålar": a setup with an empty side is finished with the final sweep', () => {
     const r = Position.fromSetup(rules(), {
       houses: { south: [0, 0, 0, 0, 0, 0], north: [1, 2, 3, 0, 0, 0] },
       stores: { south: 30, north: 36 },

@@ -11,7 +11,7 @@ import type { RuleSet } from './ruleset.ts';
 import { isSide, SIDES, type PerSide, type Side } from './side.ts';
 
 /**
- * Where a game under the pie rule (option `swap`, RULES.md 5) stands:
+ * Where a game under the pie rule (option `swap`, docs/RULES.md 5) stands:
  * - `firstMove`: the first move of the game is to be played; it earns no extra turn (the ManKalah
  *   rule: "after South's first move it is always North's turn"), and the swap is offered after it;
  * - `offered`: the first move was played and the player to move may answer with the swap.
@@ -25,14 +25,14 @@ export function isPieState(value: unknown): value is PieState {
 }
 
 /**
- * An earlier position of a Wari or Obridjie game, for the repetition rule (RULES.md 2, 3): the
+ * An earlier position of a Wari or Obridjie game, for the repetition rule (docs/RULES.md 2, 3): the
  * seeds of every house (each side from its house 1) and the player to move. Its stores are those
  * of the position it belongs to, since the history runs back only to the last capture.
  */
 export interface HistoryEntry {
   readonly houses: PerSide<readonly number[]>;
   readonly turn: Side;
-  /** Giuthi (RULES.md 4): the direction of the further choice pending then, if any. */
+  /** Giuthi (docs/RULES.md 4): the direction of the further choice pending then, if any. */
   readonly choice?: Direction | undefined;
 }
 
@@ -47,19 +47,19 @@ export interface Setup {
   readonly turn: Side;
   /**
    * Set only for a finished game: why it ended. Its houses must then all be empty, except the odd
-   * seed that Wari's `cycleRule: split` leaves out (RULES.md 2).
+   * seed that Wari's `cycleRule: split` leaves out (docs/RULES.md 2).
    */
   readonly end?: GameEnd | undefined;
   /** Under the pie rule only (option `swap`): where the game stands, see {@link PieState}. */
   readonly pie?: PieState | undefined;
   /**
-   * Giuthi only (RULES.md 4): the player to move is making a further choice inside his turn and
+   * Giuthi only (docs/RULES.md 4): the player to move is making a further choice inside his turn and
    * must sow in this direction. Absent: a turn starts, either direction.
    */
   readonly choice?: Direction | undefined;
   /**
    * Wari and Obridjie only: the positions of the game since the last capture, oldest first, this
-   * one not included, for the repetition rule (RULES.md 2, 3). Absent: none.
+   * one not included, for the repetition rule (docs/RULES.md 2, 3). Absent: none.
    */
   readonly history?: readonly HistoryEntry[] | undefined;
 }
@@ -88,17 +88,17 @@ export let seenOf: (position: Position) => Seen | undefined;
 /**
  * A valid position: the seeds of every house and store, the player to move, and, once the game is
  * over, why it ended. Immutable; only {@link Position.fromSetup}, {@link Position.initial} and `play`
- * make one, so every Position obeys seed conservation (RULES.md 0).
+ * make one, so every Position obeys seed conservation (docs/RULES.md 0).
  *
  * In Wari and Obridjie a position in play also carries the positions since the last capture (the
- * repetition rule of RULES.md 2, 3: a third occurrence ends the game), shared with the positions
+ * repetition rule of docs/RULES.md 2, 3: a third occurrence ends the game), shared with the positions
  * it came from, so that `play` stays pure; see {@link Position.occurrence} and {@link Setup.history}.
  */
 export class Position {
   readonly #pits: Uint16Array;
   readonly #seen: Seen | undefined;
   /**
-   * Giuthi (RULES.md 4): the direction the player to move must sow in, when he is making a further
+   * Giuthi (docs/RULES.md 4): the direction the player to move must sow in, when he is making a further
    * choice inside his turn (his last seed fell in an occupied house of his); `undefined` when a turn
    * starts and in every other game.
    */
@@ -118,7 +118,7 @@ export class Position {
     /** Why the game ended, or `undefined` while it goes on. */
     readonly end: GameEnd | undefined,
     /**
-     * Under the pie rule (option `swap`, RULES.md 5): whether the first move is still to come or
+     * Under the pie rule (option `swap`, docs/RULES.md 5): whether the first move is still to come or
      * the swap is offered now; `undefined` otherwise.
      */
     readonly pie: PieState | undefined = undefined,
@@ -150,13 +150,13 @@ export class Position {
 
   /**
    * The start position: `rules.seeds` seeds in each of the `rules.houses` houses a side, empty
-   * stores (RULES.md 1; 000: "sex kulor i vardera av de små skålarna"; 004 on Wari and Obridjie:
+   * stores (docs/RULES.md 1; 000: "sex kulor i vardera av de små skålarna"; 004 on Wari and Obridjie:
    * "je 4 Bohnen").
    *
-   * Under the pie rule (`swap`, RULES.md 5) its {@link Position.pie} is `firstMove`. In Wari and
+   * Under the pie rule (`swap`, docs/RULES.md 5) its {@link Position.pie} is `firstMove`. In Wari and
    * Obridjie it is the first position of the repetition history.
    *
-   * @param turn who moves first (RULES.md 0: South unless the match says otherwise).
+   * @param turn who moves first (docs/RULES.md 0: South unless the match says otherwise).
    */
   static initial(rules: RuleSet, turn: Side = 'south'): Position {
     const m = rules.houses;
@@ -174,9 +174,9 @@ export class Position {
    *
    * Checks: `rules.houses` houses a side (`ERR_HOUSE_COUNT`); whole, non-negative seed counts
    * (`ERR_SEED_VALUE`); seed conservation, houses + stores = 2 · houses · seeds (`ERR_SEED_COUNT`,
-   * RULES.md 0); a side to move (`ERR_TURN`); an `end` only with every house empty (but Wari's odd
-   * seed under `cycleRule: split`) and only one these rules can produce (`ERR_END`, see RULES.md
-   * 1.3, 2, 3); a `pie` state only under `swap` and in a game in progress (`ERR_PIE`, RULES.md 5); a
+   * docs/RULES.md 0); a side to move (`ERR_TURN`); an `end` only with every house empty (but Wari's odd
+   * seed under `cycleRule: split`) and only one these rules can produce (`ERR_END`, see docs/RULES.md
+   * 1.3, 2, 3); a `pie` state only under `swap` and in a game in progress (`ERR_PIE`, docs/RULES.md 5); a
    * `history` only in Wari and Obridjie, only in a game in progress, each entry with the seeds of
    * this board in its houses and no position in it occurring a third time (`ERR_HISTORY`).
    * A setup in which the game is already over (Kalaha: a side empty, or a store past half under
@@ -273,7 +273,7 @@ export class Position {
     return (this.#pits.length - 2) / 2;
   }
 
-  /** Seeds in play: 2 · houses · seeds of the rules (RULES.md 0). */
+  /** Seeds in play: 2 · houses · seeds of the rules (docs/RULES.md 0). */
   get totalSeeds(): number {
     return totalSeeds(this.rules);
   }
@@ -308,10 +308,10 @@ export class Position {
   }
 
   /**
-   * Wari and Obridjie (RULES.md 2, 3): how many times this board and player to move have occurred
+   * Wari and Obridjie (docs/RULES.md 2, 3): how many times this board and player to move have occurred
    * since the last capture, this time included: 1 or 2 in a game in progress, since the third
    * occurrence ends the game. Always 1 in the Kalaha family, where no position can come back
-   * (RULES.md 0) and none is kept, and once the game is over.
+   * (docs/RULES.md 0) and none is kept, and once the game is over.
    */
   get occurrence(): number {
     return this.#seen?.occurrence ?? 1;
@@ -353,7 +353,7 @@ export class Position {
   }
 }
 
-/** Seeds in play under `rules`: 2 · houses · seeds (RULES.md 0; 6×6 → 72, 000: "72 kulor"). */
+/** Seeds in play under `rules`: 2 · houses · seeds (docs/RULES.md 0; 6×6 → 72, 000: "72 kulor"). */
 export function totalSeeds(rules: RuleSet): number {
   return 2 * rules.houses * rules.seeds;
 }
@@ -361,10 +361,10 @@ export function totalSeeds(rules: RuleSet): number {
 /**
  * Why a given `end` (of untrusted data) is not one these rules can produce, or `undefined` when it
  * is. Every house must be empty, except under Wari's `cycleRule: split` after a repetition or an
- * agreement, where the odd seed stays (RULES.md 2). Kalaha family (RULES.md 1.3): `sideEmpty`
+ * agreement, where the odd seed stays (docs/RULES.md 2). Kalaha family (docs/RULES.md 1.3): `sideEmpty`
  * (south, north or both) unless `endRule` is `playOn`, `allEmpty` only under `playOn`, `majority`
- * only under `majorityEnd` with that store past half. Wari (RULES.md 2): `majority` with that store
- * past half, `noMove`, `repetition`, `agreement`. Obridjie (RULES.md 3): `noMove`, `repetition`,
+ * only under `majorityEnd` with that store past half. Wari (docs/RULES.md 2): `majority` with that store
+ * past half, `noMove`, `repetition`, `agreement`. Obridjie (docs/RULES.md 3): `noMove`, `repetition`,
  * `agreement`.
  */
 function endError(rules: RuleSet, pits: Uint16Array, end: unknown): string | undefined {
@@ -451,7 +451,7 @@ function readHouses(
 }
 
 /**
- * Reads a setup's `history` (Wari, Obridjie; RULES.md 2, 3) into the repetition chain it stands
+ * Reads a setup's `history` (Wari, Obridjie; docs/RULES.md 2, 3) into the repetition chain it stands
  * for, oldest first, each entry with the stores of the position (`pits`). Refused
  * (`ERR_HISTORY`): a history in the Kalaha family or in a finished game, an entry that is not a
  * board of these rules, an entry whose houses hold another number of seeds than this board's (the
@@ -469,7 +469,7 @@ function readHistory(
   if (!Array.isArray(history)) return fail('the history must be a list of earlier positions');
   if (history.length === 0) return ok(undefined);
   if (rules.game === 'kalaha') {
-    return fail('the Kalaha family keeps no history: positions never come back (RULES.md 0)');
+    return fail('the Kalaha family keeps no history: positions never come back (docs/RULES.md 0)');
   }
   if (setup.end !== undefined) return fail('a finished game keeps no history');
   const m = (pits.length - 2) / 2;
@@ -494,7 +494,7 @@ function readHistory(
     chain = seen(earlier, e.turn, m, chain, e.choice);
     if (chain.occurrence >= REPETITION_LIMIT) {
       return fail(
-        `${where}occurs for the third time: the game would have ended there (RULES.md 2)`,
+        `${where}occurs for the third time: the game would have ended there (docs/RULES.md 2)`,
       );
     }
   }
@@ -516,7 +516,7 @@ function entryOf(link: Seen): HistoryEntry {
 
 /**
  * The houses a side of a setup's board: `rules.houses`, except in a Giuthi match, whose later
- * rounds are played on 1 to 3 houses fewer a side (RULES.md 4; see `giuthi/match.ts`): there the
+ * rounds are played on 1 to 3 houses fewer a side (docs/RULES.md 4; see `giuthi/match.ts`): there the
  * setup's rows decide when they are of equal length in that range. Any other length is left for
  * the house-count check to refuse.
  */
@@ -536,7 +536,8 @@ function readChoice(rules: RuleSet, setup: Setup): Result<Direction | undefined,
   const choice = setup.choice as unknown;
   if (choice === undefined) return ok(undefined);
   const fail = (message: string) => err({ code: 'ERR_CHOICE' as const, message });
-  if (rules.game !== 'giuthi') return fail('a pending choice exists in Giuthi only (RULES.md 4)');
+  if (rules.game !== 'giuthi')
+    return fail('a pending choice exists in Giuthi only (docs/RULES.md 4)');
   if (!isDirection(choice)) {
     return fail(`a pending choice is ccw or cw (got ${JSON.stringify(choice)})`);
   }

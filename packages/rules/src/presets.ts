@@ -1,11 +1,15 @@
 import type { Game, OptionNameOf, OptionsOf } from './options.ts';
 
-/** The rulebooks of `shared/rulebooks/`, by the number their file name starts with. */
+/**
+ * The sources of the rules, by the labels of docs/RULES.md "Sources": `000` the boxed set, `001` the
+ * Danish/Swedish/Norwegian sheet, `002` the Swedish web page, `003` the Norwegian felt board, `004`
+ * the German leaflet, `standard` standard Kalah, `irving2000` "Solving Kalah" (2000).
+ */
 export type RulebookId = '000' | '001' | '002' | '003' | '004' | 'standard' | 'irving2000';
 
 /**
- * A named, documented option set of one game (RULES.md 1.4, 2, 3). Every option can still be
- * changed from it; the `variants` are the options its rulebook (or RULES.md) offers as
+ * A named, documented option set of one game (docs/RULES.md 1.4, 2, 3). Every option can still be
+ * changed from it; the `variants` are the options its rulebook (or docs/RULES.md) offers as
  * alternatives.
  */
 export interface PresetOf<G extends Game> {
@@ -25,7 +29,7 @@ export interface PresetOf<G extends Game> {
   readonly variants: readonly OptionNameOf<G>[];
 }
 
-/** A preset of the Kalaha family (RULES.md 1.4). */
+/** A preset of the Kalaha family (docs/RULES.md 1.4). */
 export type KalahaPreset = PresetOf<'kalaha'>;
 
 /** A preset of any game, told apart by `game`. */
@@ -46,7 +50,7 @@ const KALAHA: OptionsOf<'kalaha'> = {
   swap: false,
 };
 
-/** The presets of the Kalaha family, RULES.md 1.4, `kalaha` (the default) first. */
+/** The presets of the Kalaha family, docs/RULES.md 1.4, `kalaha` (the default) first. */
 export const KALAHA_PRESETS: readonly KalahaPreset[] = [
   {
     id: 'kalaha',
@@ -110,7 +114,7 @@ export const KALAHA_PRESETS: readonly KalahaPreset[] = [
   },
 ];
 
-/** Wari as the German leaflet (004) plays it (RULES.md 2); `oware` differs in its grand slam. */
+/** Wari as the German leaflet (004) plays it (docs/RULES.md 2); `oware` differs in its grand slam. */
 const WARI: OptionsOf<'wari'> = {
   houses: 6,
   seeds: 4,
@@ -119,8 +123,8 @@ const WARI: OptionsOf<'wari'> = {
 };
 
 /**
- * The presets of Wari (RULES.md 2: `wari` from 004, `oware` with the tournament "Abapa" grand slam)
- * and Obridjie (RULES.md 3).
+ * The presets of Wari (docs/RULES.md 2: `wari` from 004, `oware` with the tournament "Abapa" grand slam)
+ * and Obridjie (docs/RULES.md 3).
  */
 const RELATIVES: readonly Preset[] = [
   {
@@ -166,8 +170,8 @@ const RELATIVES: readonly Preset[] = [
 ];
 
 /**
- * Every preset of every game: the Kalaha family's of RULES.md 1.4 (`kalaha`, the default, first),
- * then `wari`, `oware` (RULES.md 2), `obridjie` (RULES.md 3) and `giuthi` (RULES.md 4).
+ * Every preset of every game: the Kalaha family's of docs/RULES.md 1.4 (`kalaha`, the default, first),
+ * then `wari`, `oware` (docs/RULES.md 2), `obridjie` (docs/RULES.md 3) and `giuthi` (docs/RULES.md 4).
  */
 export const PRESETS: readonly Preset[] = [...KALAHA_PRESETS, ...RELATIVES];
 

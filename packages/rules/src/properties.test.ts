@@ -1,10 +1,10 @@
 /**
  * Property tests (fast-check, fixed seeds) over random Kalaha-family rule sets (every option of
- * RULES.md 1.1 random, houses 1..12, seeds 1..12) and random games:
- * - seed conservation after every move (RULES.md 0);
- * - every game ends, within a bound derived from RULES.md 0's termination argument;
+ * docs/RULES.md 1.1 random, houses 1..12, seeds 1..12) and random games:
+ * - seed conservation after every move (docs/RULES.md 0);
+ * - every game ends, within a bound derived from docs/RULES.md 0's termination argument;
  * - the legal moves are exactly the non-empty houses of the player to move (and the swap while the
- *   pie rule offers it, RULES.md 5), and a game in progress
+ *   pie rule offers it, docs/RULES.md 5), and a game in progress
  *   always has one;
  * - the outcome agrees with the stores and the tieBreak rule;
  * - the events of every move, replayed on the position before it, give the position after it.
@@ -109,7 +109,7 @@ const storeAt = (m: number, side: Side) => (side === 'south' ? m : 2 * m + 1);
 const pitAt = (m: number, pit: Pit) =>
   pit.kind === 'store' ? storeAt(m, pit.side) : houseAt(m, pit.side, pit.house);
 
-/** RULES.md 0: seeds in houses weighted by their distance to their owner's store. */
+/** docs/RULES.md 0: seeds in houses weighted by their distance to their owner's store. */
 function potential(p: Position): number {
   const m = p.houseCount;
   let phi = 0;
@@ -160,7 +160,7 @@ function checkPosition(p: Position): void {
     check(outcome(p) === undefined, () => 'outcome of a game in progress');
     const own = p.houses(p.turn);
     const expected = own.flatMap((s, i) => (s > 0 ? [i + 1] : []));
-    // RULES.md 5: then the swap (house 0), exactly while the pie rule offers it.
+    // docs/RULES.md 5: then the swap (house 0), exactly while the pie rule offers it.
     if (p.pie === 'offered') expected.push(0);
     check(
       JSON.stringify(moves.map((mv) => mv.house)) === JSON.stringify(expected),
@@ -298,7 +298,7 @@ function checkMove(before: Position, house: number, after: Position, events: rea
   }
   check(ended === after.isOver, () => 'an end event iff the game is over');
 
-  // RULES.md 1.2 step 3, checked from where the last seed fell.
+  // docs/RULES.md 1.2 step 3, checked from where the last seed fell.
   const lastInStore = last === storeAt(m, mover);
   const lastOwnHouse = !lastInStore && (mover === 'south' ? last < m : last > m);
   const lastSide: Side = last < m + 1 ? 'south' : 'north';
@@ -338,7 +338,7 @@ function checkMove(before: Position, house: number, after: Position, events: rea
         `2-or-3 capture ${JSON.stringify(capture?.houses)}, expected ${JSON.stringify(expected)}`,
     );
   }
-  // An extra turn earned by a move that ends the game is not announced (RULES.md 1.3). Under the
+  // An extra turn earned by a move that ends the game is not announced (docs/RULES.md 1.3). Under the
   // pie rule the first move of the game earns none (option swap, the ManKalah rule).
   const earned =
     before.pie !== 'firstMove' &&
@@ -366,7 +366,7 @@ function checkMove(before: Position, house: number, after: Position, events: rea
  * Plays random legal moves to the end, checking every move and position. Returns the number of
  * moves. The bound: the stores only grow, at most S times (S seeds in play), and between two
  * growths every move lowers the potential (seeds × distance to their owner's store, at most S · m)
- * — so a game has at most (S + 1)(S · m + 1) moves (RULES.md 0).
+ * — so a game has at most (S + 1)(S · m + 1) moves (docs/RULES.md 0).
  */
 function playOut(start: Position, seed: number): number {
   const random = mulberry32(seed);
@@ -383,7 +383,7 @@ function playOut(start: Position, seed: number): number {
     if (!r.ok) throw new Error(r.error.message);
     const next = r.value.position;
     if (move.swap) {
-      // RULES.md 5: the swap leaves the board and the side to move, and is offered only once.
+      // docs/RULES.md 5: the swap leaves the board and the side to move, and is offered only once.
       check(p.pie === 'offered' && next.pie === undefined, () => 'swap outside its offer');
       check(
         JSON.stringify(next.toSetup()) === JSON.stringify({ ...p.toSetup(), pie: undefined }),

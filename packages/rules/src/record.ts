@@ -57,7 +57,7 @@ export interface StoppedEnd {
   readonly side: Side;
 }
 
-/** Why a recorded game ended: by its rules (RULES.md 1.3), or stopped ({@link StoppedEnd}). */
+/** Why a recorded game ended: by its rules (docs/RULES.md 1.3), or stopped ({@link StoppedEnd}). */
 export type RecordEnd = GameEnd | StoppedEnd;
 
 /** How a recorded game ended: `winner` (or `draw`), final store counts and why. */

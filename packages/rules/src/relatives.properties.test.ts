@@ -1,8 +1,8 @@
 /**
- * Property tests (fast-check, fixed seeds) of Wari and Obridjie (RULES.md 2, 3) over random rule
+ * Property tests (fast-check, fixed seeds) of Wari and Obridjie (docs/RULES.md 2, 3) over random rule
  * sets and random games:
- * - seed conservation after every move and every agreed end (RULES.md 0);
- * - termination: every game ends, within the bound the repetition rule gives (RULES.md 0: "for
+ * - seed conservation after every move and every agreed end (docs/RULES.md 0);
+ * - termination: every game ends, within the bound the repetition rule gives (docs/RULES.md 0: "for
  *   Wari, Obridjie and Giuthi the repetition rules below are required");
  * - a game in progress has a legal move, each legal move plays and each other house is refused,
  *   and no position in play has occurred three times;
@@ -153,7 +153,7 @@ function checkPosition(p: Position): void {
 }
 
 /**
- * The most moves a game can last (RULES.md 2 repetition): between two captures the seeds on the
+ * The most moves a game can last (docs/RULES.md 2 repetition): between two captures the seeds on the
  * board, k, stay the same, and each of the C(k + 2m - 1, 2m - 1) boards with either player to move
  * occurs at most twice; k only falls. So at most Σ_k 4 · C(k + 2m - 1, 2m - 1) = 4 · C(N + 2m, 2m)
  * moves for N seeds (capped: the bound is only compared with real game lengths).
@@ -164,7 +164,7 @@ function moveBound(m: number, total: number): number {
   return Math.min(4 * c, Number.MAX_SAFE_INTEGER);
 }
 
-describe('Wari and Obridjie properties (RULES.md 0, 2, 3)', () => {
+describe('Wari and Obridjie properties (docs/RULES.md 0, 2, 3)', () => {
   it('random games: seed conservation, legal moves, events, agreed ends', () => {
     fc.assert(
       fc.property(relativeGameArb(6, 6), (game) => {

@@ -1,5 +1,5 @@
 /**
- * The repetition rule and the agreed end of Wari and Obridjie (RULES.md 2 "Repetition", 3
+ * The repetition rule and the agreed end of Wari and Obridjie (docs/RULES.md 2 "Repetition", 3
  * "Repetition as in Wari"; rulebook 004: "Am Ende eines Spieles kann es vorkommen, daß sie
  * weiterspielen könnten ohne Bohnen zu erobern. Dann sollten sie sich auf Abbruch des Spieles
  * einigen und die verbliebenen Bohnen teilen"), with Wari's `cycleRule`, on hand-built positions.
@@ -48,7 +48,7 @@ function parsed(rs: RuleSet, text: string): Position {
   return r.value;
 }
 
-describe('repetition (RULES.md 2: "the game ends when a position (board and player to move) occurs for the third time")', () => {
+describe('repetition (docs/RULES.md 2: "the game ends when a position (board and player to move) occurs for the third time")', () => {
   // One seed a side, opposite each other: each move carries a seed one house on, so after 12
   // moves the board is back, with South to move.
   const cycle = [3, 3, 4, 4, 5, 5, 6, 6, 1, 1, 2, 2];
@@ -99,7 +99,7 @@ describe('repetition (RULES.md 2: "the game ends when a position (board and play
     expect(makePosition(own.final)).toBe('0,0,0,0,0,0|25 0,0,0,0,0,0|23 south end:repetition');
   });
 
-  it("Obridjie ends at the third occurrence too, each side's seeds to its owner (RULES.md 3)", () => {
+  it("Obridjie ends at the third occurrence too, each side's seeds to its owner (docs/RULES.md 3)", () => {
     const start = parsed(obridjie(), '1,1,0,0,0,1|22 0,0,0,0,1,0|22 south');
     const { positions } = line(start, [1, 5, 3, 1, 5, 3, 1, 5, 3, 1, 5, 3]);
     expect(positions.map((p) => p.occurrence).slice(0, 12)).toEqual([
@@ -108,7 +108,7 @@ describe('repetition (RULES.md 2: "the game ends when a position (board and play
     expect(makePosition(positions[12]!)).toBe('0,0,0,0,0,0|25 0,0,0,0,0,0|23 south end:repetition');
   });
 
-  it('the Kalaha family keeps no history: every position occurs once (RULES.md 0)', () => {
+  it('the Kalaha family keeps no history: every position occurs once (docs/RULES.md 0)', () => {
     const p = move(Position.initial(rules()), 3).position;
     expect(p.occurrence).toBe(1);
     expect(p.toSetup().history).toBeUndefined();
@@ -196,7 +196,7 @@ describe('the history a position carries (Setup.history)', () => {
   });
 });
 
-describe('agreed end (RULES.md 2: "or when both players agree to end it"; agreeToEnd)', () => {
+describe('agreed end (docs/RULES.md 2: "or when both players agree to end it"; agreeToEnd)', () => {
   it('ends a Wari game in progress: the seeds left go to the owner of their side under ownSide', () => {
     const p = at(WARI, [3, 0, 0, 0, 0, 0], [0, 0, 0, 0, 0, 1], { south: 20 }, 'north');
     const agreed = agreeToEnd(p);

@@ -11,7 +11,7 @@ import { sowWari } from './wari/sow.ts';
 
 /**
  * The games whose stores are banks beside the board and that need the repetition rule to end:
- * Wari and Obridjie (RULES.md 2, 3). This module joins their sowing, legal moves and end checks
+ * Wari and Obridjie (docs/RULES.md 2, 3). This module joins their sowing, legal moves and end checks
  * with the history of positions that the repetition rule counts.
  */
 export type RelativeRuleSet = WariRuleSet | ObridjieRuleSet;
@@ -27,7 +27,7 @@ export interface RelativeSettled {
 /** Why a sowing of a non-empty house is not legal in Wari or Obridjie. */
 export type RelativeRefusal = 'mustFeed' | 'grandSlam' | 'endless';
 
-/** The legal moves of `turn`, house numbers in increasing order (RULES.md 2, 3). */
+/** The legal moves of `turn`, house numbers in increasing order (docs/RULES.md 2, 3). */
 export function relativeMoves(rules: RelativeRuleSet, pits: Uint16Array, turn: Side): number[] {
   return rules.game === 'wari'
     ? wariMoves(rules, pits, turn)
@@ -81,7 +81,7 @@ export function playRelative(
 
 /**
  * The end checks after a move, or on a set-up position, with `next` to move: Wari's majority and
- * "cannot move" (RULES.md 2), Obridjie's "cannot move" (RULES.md 3), then the repetition rule:
+ * "cannot move" (docs/RULES.md 2), Obridjie's "cannot move" (docs/RULES.md 3), then the repetition rule:
  * the board and player to move occur for the third time since the last capture ("third
  * occurrence ends the game"). A finished game is swept ({@link finishOnBoard}); otherwise, in
  * Wari, a `mustFeed` event tells `next` that the opponent's houses are empty.
@@ -113,7 +113,7 @@ export function settleRelative(
 }
 
 /**
- * Ends the game by agreement in place (RULES.md 2: "when both players agree to end it"): the
+ * Ends the game by agreement in place (docs/RULES.md 2: "when both players agree to end it"): the
  * seeds left are swept as the repetition rule sweeps them.
  */
 export function agreeInPlace(
@@ -128,8 +128,8 @@ export function agreeInPlace(
 
 /**
  * True when the seeds left are shared equally rather than given to the owner of their side:
- * Wari's `cycleRule: split`, after a repetition or an agreed end (RULES.md 2). Every other end,
- * and Obridjie always ("Repetition as in Wari …, seeds to the side owner", RULES.md 3), gives them
+ * Wari's `cycleRule: split`, after a repetition or an agreed end (docs/RULES.md 2). Every other end,
+ * and Obridjie always ("Repetition as in Wari …, seeds to the side owner", docs/RULES.md 3), gives them
  * to the side's owner.
  */
 export function splits(rules: RelativeRuleSet, end: GameEnd): boolean {

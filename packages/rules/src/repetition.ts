@@ -3,7 +3,7 @@ import type { Direction } from './move.ts';
 import type { Side } from './side.ts';
 
 /**
- * The repetition rule of Wari, Obridjie and Giuthi (RULES.md 2, 3, 4): the game ends when a position, board
+ * The repetition rule of Wari, Obridjie and Giuthi (docs/RULES.md 2, 3, 4): the game ends when a position, board
  * and player to move, occurs for the third time. Positions can only repeat between captures (a
  * capture, and an Obridjie four, move seeds off the board for good), so a position keeps the chain
  * of the positions since the last change of the stores, newest first, each with how often it had
@@ -15,7 +15,7 @@ export interface Seen {
   readonly pits: Uint16Array;
   /** The player to move. */
   readonly turn: Side;
-  /** Giuthi (RULES.md 4): the direction of a pending further choice, part of the position. */
+  /** Giuthi (docs/RULES.md 4): the direction of a pending further choice, part of the position. */
   readonly choice?: Direction | undefined;
   /** How many times this board and player to move have occurred in the chain, this time included. */
   readonly occurrence: number;
@@ -23,7 +23,7 @@ export interface Seen {
   readonly previous: Seen | undefined;
 }
 
-/** The occurrence that ends the game: the third (RULES.md 2). */
+/** The occurrence that ends the game: the third (docs/RULES.md 2). */
 export const REPETITION_LIMIT = 3;
 
 /**

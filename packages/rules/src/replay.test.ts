@@ -95,7 +95,7 @@ describe('replay', () => {
   });
 });
 
-describe('replay of Wari and Obridjie records (RULES.md 2, 3)', () => {
+describe('replay of Wari and Obridjie records (docs/RULES.md 2, 3)', () => {
   const wari = ruleSet('wari', { cycleRule: 'split' });
   if (!wari.ok) throw new Error(wari.error.message);
 

@@ -42,7 +42,7 @@ export interface ReplayError {
  * Plays every move of `record` from its start position under its rules, checking each, and checks
  * the recorded result (if any) against the final position. A Wari or Obridjie game whose recorded
  * end is `agreement` and whose moves leave it in play is then ended by agreement (`agreeToEnd`,
- * RULES.md 2), which gives the final position.
+ * docs/RULES.md 2), which gives the final position.
  */
 export function replay(record: GameRecord): Result<Replay, ReplayError> {
   const steps: ReplayStep[] = [];

@@ -1,5 +1,5 @@
 /**
- * Rule sets as data (RULES.md 1.1 options, 1.4 presets): validation, errors, `--set` parsing.
+ * Rule sets as data (docs/RULES.md 1.1 options, 1.4 presets): validation, errors, `--set` parsing.
  */
 import { describe, it, expect } from 'vitest';
 import {
@@ -41,7 +41,7 @@ function errorOf(preset: string, overrides: Record<string, unknown> = {}) {
   return r.error;
 }
 
-/** RULES.md 1.4, written out option by option. */
+/** docs/RULES.md 1.4, written out option by option. */
 const KALAHA: KalahaOptions = {
   houses: 6,
   seeds: 6,
@@ -57,8 +57,8 @@ const KALAHA: KalahaOptions = {
   swap: false,
 };
 
-describe('RULES.md 1.1 option table', () => {
-  it('lists the eleven options of the table, in its order, then swap (RULES.md 5)', () => {
+describe('docs/RULES.md 1.1 option table', () => {
+  it('lists the eleven options of the table, in its order, then swap (docs/RULES.md 5)', () => {
     expect(KALAHA_OPTION_NAMES).toEqual([
       'houses',
       'seeds',
@@ -94,7 +94,7 @@ describe('RULES.md 1.1 option table', () => {
   });
 });
 
-describe('RULES.md 1.4 presets', () => {
+describe('docs/RULES.md 1.4 presets', () => {
   it('kalaha (000, 001) is the default, 6×6 with the options of the table', () => {
     expect(rules()).toEqual({ game: 'kalaha', ...KALAHA });
     expect(findPreset('kalaha')?.options).toEqual(KALAHA);
@@ -136,7 +136,7 @@ describe('RULES.md 1.4 presets', () => {
     });
   });
 
-  it('are exactly the six of the table, then the Wari and Obridjie presets (RULES.md 2, 3), each a valid rule set that presetOf names', () => {
+  it('are exactly the six of the table, then the Wari and Obridjie presets (docs/RULES.md 2, 3), each a valid rule set that presetOf names', () => {
     expect(PRESET_IDS).toEqual([
       'kalaha',
       'kalaha-ownside',
@@ -159,7 +159,7 @@ describe('RULES.md 1.4 presets', () => {
     }
   });
 
-  it('RULES.md 1.4 "every option can be changed from it": overrides, presetOf and differencesFrom', () => {
+  it('docs/RULES.md 1.4 "every option can be changed from it": overrides, presetOf and differencesFrom', () => {
     const rs = kalaha('kalaha-de', { seeds: 4, skipOrigin: true });
     expect(rs.seeds).toBe(4);
     expect(rs.skipOrigin).toBe(true);
@@ -178,7 +178,7 @@ describe('RULES.md 1.4 presets', () => {
   });
 });
 
-describe('houses 1..12 and seeds 1..12 (RULES.md 1)', () => {
+describe('houses 1..12 and seeds 1..12 (docs/RULES.md 1)', () => {
   it('accepts the limits', () => {
     for (const n of [1, 12]) {
       expect(rules('kalaha', { houses: n }).houses).toBe(n);
@@ -199,7 +199,7 @@ describe('houses 1..12 and seeds 1..12 (RULES.md 1)', () => {
   });
 });
 
-describe('rule-set errors (RULES.md 1.1 allowed values and the contradictions of ruleset.ts)', () => {
+describe('rule-set errors (docs/RULES.md 1.1 allowed values and the contradictions of ruleset.ts)', () => {
   it('unknown preset: ERR_UNKNOWN_PRESET listing the presets', () => {
     const e = errorOf('kalahari');
     expect(e).toMatchObject({
@@ -252,7 +252,7 @@ describe('rule-set errors (RULES.md 1.1 allowed values and the contradictions of
   });
 });
 
-describe('validateRuleSet (RULES.md 1.1, untrusted data)', () => {
+describe('validateRuleSet (docs/RULES.md 1.1, untrusted data)', () => {
   it('accepts a complete rule set and returns a frozen copy without stray data', () => {
     const input = { game: 'kalaha', ...KALAHA };
     const r = validateRuleSet(input);
@@ -292,7 +292,7 @@ describe('validateRuleSet (RULES.md 1.1, untrusted data)', () => {
   });
 });
 
-describe('parseOptionAssignment (RULES.md 1.1 options as --set name=value)', () => {
+describe('parseOptionAssignment (docs/RULES.md 1.1 options as --set name=value)', () => {
   const parsed = (text: string) => {
     const r = parseOptionAssignment(text);
     return r.ok ? r.value : r.error;
@@ -359,8 +359,8 @@ describe('parseOptionAssignment (RULES.md 1.1 options as --set name=value)', () 
   });
 });
 
-describe('Wari rule sets (RULES.md 2)', () => {
-  it('has the options of RULES.md 2: houses 2..12, seeds 1..12, grandSlam, cycleRule', () => {
+describe('Wari rule sets (docs/RULES.md 2)', () => {
+  it('has the options of docs/RULES.md 2: houses 2..12, seeds 1..12, grandSlam, cycleRule', () => {
     expect(optionNamesOf('wari')).toEqual(['houses', 'seeds', 'grandSlam', 'cycleRule']);
     expect(WARI_OPTIONS.houses).toMatchObject({ kind: 'integer', min: 2, max: 12 });
     expect(WARI_OPTIONS.seeds).toMatchObject({ kind: 'integer', min: 1, max: 12 });
@@ -455,7 +455,7 @@ describe('Wari rule sets (RULES.md 2)', () => {
   });
 });
 
-describe('Obridjie rule sets (RULES.md 3)', () => {
+describe('Obridjie rule sets (docs/RULES.md 3)', () => {
   it('plays 2×6 houses of 4 seeds only: the preset obridjie (004), houses and seeds with one value each', () => {
     expect(rules('obridjie')).toEqual({ game: 'obridjie', houses: 6, seeds: 4 });
     expect(findPreset('obridjie')?.rulebooks).toEqual(['004']);

@@ -18,41 +18,41 @@ import { PRESETS, findPreset } from './presets.ts';
 import { err, ok, type Result } from './result.ts';
 
 /**
- * A validated Kalaha-family rule set: every option of RULES.md 1.1 with a value in range. Rule
+ * A validated Kalaha-family rule set: every option of docs/RULES.md 1.1 with a value in range. Rule
  * variants are data, not code: one sowing routine reads these fields. Obtain one only through
  * {@link ruleSet} or {@link validateRuleSet}; a hand-built object skips the checks.
  */
 export interface KalahaRuleSet extends KalahaOptions {
-  /** The game family (RULES.md section 1). */
+  /** The game family (docs/RULES.md section 1). */
   readonly game: 'kalaha';
 }
 
 /**
- * A validated Wari rule set (RULES.md 2): `houses` 2..12, `seeds` 1..12, `grandSlam` and
+ * A validated Wari rule set (docs/RULES.md 2): `houses` 2..12, `seeds` 1..12, `grandSlam` and
  * `cycleRule`. Its stores are banks beside the board, never sown into.
  */
 export interface WariRuleSet extends WariOptions {
-  /** Wari (RULES.md section 2). */
+  /** Wari (docs/RULES.md section 2). */
   readonly game: 'wari';
 }
 
 /**
- * A validated Obridjie rule set (RULES.md 3): 6 houses a side of 4 seeds, the only board RULES.md 3
+ * A validated Obridjie rule set (docs/RULES.md 3): 6 houses a side of 4 seeds, the only board docs/RULES.md 3
  * plays. Its stores are banks beside the board, never sown into.
  */
 export interface ObridjieRuleSet extends ObridjieOptions {
-  /** Obridjie (RULES.md section 3). */
+  /** Obridjie (docs/RULES.md section 3). */
   readonly game: 'obridjie';
 }
 
 /**
- * A validated Giuthi rule set (RULES.md 4): `houses` 5..10 and `seeds` 4..9 at the start of the
+ * A validated Giuthi rule set (docs/RULES.md 4): `houses` 5..10 and `seeds` 4..9 at the start of the
  * match, and `rounds` (a match of rounds, or a single round). Its stores are banks beside the board,
  * never sown into. A round of a match may be played on fewer houses (see `giuthi/match.ts`): a
  * position's house count comes from its pits, while `houses` stays the match's starting board.
  */
 export interface GiuthiRuleSet extends GiuthiOptions {
-  /** Giuthi (RULES.md section 4). */
+  /** Giuthi (docs/RULES.md section 4). */
   readonly game: 'giuthi';
 }
 
@@ -97,7 +97,7 @@ export type RuleError =
 export const PRESET_IDS: readonly string[] = PRESETS.map((p) => p.id);
 
 /**
- * Builds a rule set from a preset and option overrides (RULES.md 1.4: "every option can be changed
+ * Builds a rule set from a preset and option overrides (docs/RULES.md 1.4: "every option can be changed
  * from it"). The preset decides the game; the overrides must be options of that game.
  *
  * @param presetId a preset id of {@link PRESETS}, `kalaha` by default.

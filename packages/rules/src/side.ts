@@ -1,4 +1,4 @@
-/** The two players. South moves first unless the match says otherwise (RULES.md 0). */
+/** The two players. South moves first unless the match says otherwise (docs/RULES.md 0). */
 export const SIDES = ['south', 'north'] as const;
 
 /** A player, named by the side of the board he sits at. */

@@ -3,12 +3,12 @@ import type { GameEnd, MoveEvent } from './events.ts';
 import { SIDES, type Side } from './side.ts';
 
 /**
- * The end of a Wari or Obridjie game (RULES.md 2, 3), whose stores are banks beside the board:
+ * The end of a Wari or Obridjie game (docs/RULES.md 2, 3), whose stores are banks beside the board:
  * the seeds still in houses are swept, then the `end` event gives the final store counts. Mutates
  * `pits` and appends `sweep` and `end` events to `events` when given.
  *
  * @param split share the seeds left equally instead of giving each house's seeds to the owner of
- *   its side: Wari's `cycleRule: split` after a repetition or an agreed end (RULES.md 2, 004: "die
+ *   its side: Wari's `cycleRule: split` after a repetition or an agreed end (docs/RULES.md 2, 004: "die
  *   verbliebenen Bohnen teilen"); see {@link splitSweep}.
  */
 export function finishOnBoard(
@@ -40,7 +40,7 @@ function ownerSweep(pits: Uint16Array, m: number, events: MoveEvent[] | null): v
 }
 
 /**
- * RULES.md 2 `cycleRule: split`: the seeds left on the board are divided equally, each player
+ * docs/RULES.md 2 `cycleRule: split`: the seeds left on the board are divided equally, each player
  * receiving half, rounded down; an odd seed is left out and stays in its house. **(choice)** of
  * which seeds go where, so that as few as possible cross the board: each player first takes the
  * seeds on his own side, house 1 first, up to his half; then the player with more on his side

@@ -114,7 +114,7 @@ export function recordOf(game: PlayedGame): GameRecord {
 }
 
 /**
- * Any valid Wari or Obridjie rule set (RULES.md 2, 3): Obridjie's one board, or Wari with every
+ * Any valid Wari or Obridjie rule set (docs/RULES.md 2, 3): Obridjie's one board, or Wari with every
  * option random, its board capped at `maxHouses` houses and `maxSeeds` seeds a house.
  */
 export function relativeRuleSetArb(maxHouses = 12, maxSeeds = 12): fc.Arbitrary<RuleSet> {
@@ -151,7 +151,7 @@ export function relativeGameArb(
     .map(([rules, choices]) => playGame(rules, choices, maxMoves));
 }
 
-/** Any valid Giuthi rule set (RULES.md 4): houses 5..`maxHouses`, seeds 4..`maxSeeds`, rounds on or off. */
+/** Any valid Giuthi rule set (docs/RULES.md 4): houses 5..`maxHouses`, seeds 4..`maxSeeds`, rounds on or off. */
 export function giuthiRuleSetArb(maxHouses = 10, maxSeeds = 9): fc.Arbitrary<GiuthiRuleSet> {
   return fc
     .record({
@@ -167,7 +167,7 @@ export function giuthiRuleSetArb(maxHouses = 10, maxSeeds = 9): fc.Arbitrary<Giu
 }
 
 /**
- * Plays a Giuthi match (RULES.md 4) through `playInMatch` and `arrange`, from `startMatch(rules,
+ * Plays a Giuthi match (docs/RULES.md 4) through `playInMatch` and `arrange`, from `startMatch(rules,
  * first)` to its end, or until `maxRounds` rounds have begun and the last one is over, or a round
  * has had `maxMoves` moves. `choices` (cycled) pick each move among the legal ones and lay out each
  * arrangement: one seed a house, then every further seed in the house a choice names.

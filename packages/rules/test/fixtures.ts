@@ -29,7 +29,7 @@ export function gameRules<G extends Game>(
   return r.value as RuleSetOf<G>;
 }
 
-/** A Kalaha-family rule set (RULES.md 1): a preset, `kalaha` by default, with overrides. */
+/** A Kalaha-family rule set (docs/RULES.md 1): a preset, `kalaha` by default, with overrides. */
 export function rules(preset = 'kalaha', overrides: Record<string, unknown> = {}): KalahaRuleSet {
   return gameRules('kalaha', preset, overrides);
 }
@@ -103,17 +103,17 @@ export function mulberry32(seed: number): () => number {
   };
 }
 
-/** A Wari rule set (RULES.md 2): preset `wari` (or `oware`) with overrides. */
+/** A Wari rule set (docs/RULES.md 2): preset `wari` (or `oware`) with overrides. */
 export function wari(overrides: Record<string, unknown> = {}, preset = 'wari'): WariRuleSet {
   return gameRules('wari', preset, overrides);
 }
 
-/** The Obridjie rule set (RULES.md 3). */
+/** The Obridjie rule set (docs/RULES.md 3). */
 export function obridjie(): ObridjieRuleSet {
   return gameRules('obridjie', 'obridjie');
 }
 
-/** Obridjie's four taken mid-sowing from house `house` of `side` to its owner (RULES.md 3). */
+/** Obridjie's four taken mid-sowing from house `house` of `side` to its owner (docs/RULES.md 3). */
 export const four = (side: Side, house: number): MoveEvent => ({
   type: 'four',
   side,
@@ -121,7 +121,7 @@ export const four = (side: Side, house: number): MoveEvent => ({
   seeds: 4,
 });
 
-/** A Giuthi rule set (RULES.md 4): preset `giuthi` with overrides. */
+/** A Giuthi rule set (docs/RULES.md 4): preset `giuthi` with overrides. */
 export function giuthi(overrides: Record<string, unknown> = {}): GiuthiRuleSet {
   return gameRules('giuthi', 'giuthi', overrides);
 }

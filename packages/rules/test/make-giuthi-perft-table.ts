@@ -1,5 +1,5 @@
 /**
- * Writes `giuthi-perft-table.json`: perft counts of Giuthi (RULES.md 4) from the start of a round
+ * Writes `giuthi-perft-table.json`: perft counts of Giuthi (docs/RULES.md 4) from the start of a round
  * and from a few positions given as text, computed with the NAIVE implementation of
  * `naive-giuthi.ts`, not the library. `perft-giuthi.test.ts` checks the library's `perft` against
  * them. The positions with few seeds are played deep so that every step of the rules occurs:
@@ -70,7 +70,7 @@ export function makeGiuthiPerftTable(log: (line: string) => void): PerftTables {
   }
   return {
     about:
-      'Giuthi (RULES.md 4) perft counts from the start of a round, South to move, or from `start` (a position text without history): perft[d-1] is the number of move sequences of length d (one move = one sowing with its relays; a further choice inside a turn is the next ply; a pass is no ply; a finished round is one leaf). Rules = preset giuthi with the overrides. Computed by the naive model (packages/rules/test/naive-giuthi.ts) with `npx tsx packages/rules/test/make-giuthi-perft-table.ts`; checked against the library by perft-giuthi.test.ts.',
+      'Giuthi (docs/RULES.md 4) perft counts from the start of a round, South to move, or from `start` (a position text without history): perft[d-1] is the number of move sequences of length d (one move = one sowing with its relays; a further choice inside a turn is the next ply; a pass is no ply; a finished round is one leaf). Rules = preset giuthi with the overrides. Computed by the naive model (packages/rules/test/naive-giuthi.ts) with `npx tsx packages/rules/test/make-giuthi-perft-table.ts`; checked against the library by perft-giuthi.test.ts.',
     entries,
   };
 }

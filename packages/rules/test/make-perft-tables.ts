@@ -1,7 +1,7 @@
 /**
  * Writes `perft-tables.json`: perft counts from the start position (South to move) for every preset
- * of RULES.md 1.4, 2 and 3, for option combinations chosen to exercise each option of RULES.md 1.1
- * and each rule of RULES.md 2 and 3, and for a few Wari and Obridjie positions given as text,
+ * of docs/RULES.md 1.4, 2 and 3, for option combinations chosen to exercise each option of docs/RULES.md 1.1
+ * and each rule of docs/RULES.md 2 and 3, and for a few Wari and Obridjie positions given as text,
  * computed with the NAIVE implementations of `naive.ts` and `naive-relatives.ts`, not the library.
  * `perft.test.ts` then checks the library's `perft` against these numbers.
  *
@@ -294,7 +294,7 @@ const OPTION_SPECS: Spec[] = [
     depth: 8,
     note: '4x12 with skipOrigin and captureTwoThree',
   },
-  // swap (RULES.md 5, the pie rule; the first move earns no extra turn, as in ManKalah)
+  // swap (docs/RULES.md 5, the pie rule; the first move earns no extra turn, as in ManKalah)
   {
     id: 'kalaha-swap',
     preset: 'kalaha',
@@ -318,7 +318,7 @@ const OPTION_SPECS: Spec[] = [
   },
 ];
 
-/** Wari (RULES.md 2) and Obridjie (RULES.md 3) beyond their presets. */
+/** Wari (docs/RULES.md 2) and Obridjie (docs/RULES.md 3) beyond their presets. */
 const RELATIVE_SPECS: Spec[] = [
   {
     id: 'wari-2x1',

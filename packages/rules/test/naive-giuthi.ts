@@ -1,5 +1,5 @@
 /**
- * A second, deliberately plain implementation of Giuthi (RULES.md 4), written from the rules text
+ * A second, deliberately plain implementation of Giuthi (docs/RULES.md 4), written from the rules text
  * and not from the library, to check the library's moves and perft counts. The board is one ring of
  * 2m houses (South's 1..m, then North's 1..m, counter-clockwise = +1), the stores stand apart, a
  * never-ending relay is found by remembering every state inside the move, and the repetition rule

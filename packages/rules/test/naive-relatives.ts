@@ -1,6 +1,6 @@
 /**
- * A second, deliberately naive implementation of Wari (RULES.md 2) and Obridjie (RULES.md 3), for
- * tests only. It is written from RULES.md, not from the library in `src/`, and shares no code with
+ * A second, deliberately naive implementation of Wari (docs/RULES.md 2) and Obridjie (docs/RULES.md 3), for
+ * tests only. It is written from docs/RULES.md, not from the library in `src/`, and shares no code with
  * it except the rule-set types: plain arrays for each side's houses, two store numbers, sowing by
  * walking an explicit ring of house names, every would-be move simulated in full to decide whether
  * it feeds or is a grand slam, a set of every state inside an Obridjie move to find a never-ending
@@ -16,7 +16,7 @@ import type { NaiveSide } from './naive.ts';
 /** The rules this model plays. */
 export type NaiveRelativeRules = WariRuleSet | ObridjieRuleSet;
 
-/** Why a naive Wari or Obridjie game ended (RULES.md 2, 3). */
+/** Why a naive Wari or Obridjie game ended (docs/RULES.md 2, 3). */
 export type NaiveRelativeEnd =
   | { readonly reason: 'majority'; readonly side: NaiveSide }
   | { readonly reason: 'noMove'; readonly side: NaiveSide }
@@ -56,7 +56,7 @@ function other(side: NaiveSide): NaiveSide {
   return side === 'south' ? 'north' : 'south';
 }
 
-/** Every house in counter-clockwise order: South's 1..m, then North's 1..m (RULES.md 0). */
+/** Every house in counter-clockwise order: South's 1..m, then North's 1..m (docs/RULES.md 0). */
 function ring(m: number): HouseName[] {
   const list: HouseName[] = [];
   for (const side of ['south', 'north'] as const) {
@@ -116,7 +116,7 @@ export function naiveRelativeInitial(
 
 /**
  * A game in progress from its position text, `SOUTH-HOUSES|STORE NORTH-HOUSES|STORE TURN` (the
- * notation of RULES.md-based position texts, read here on its own), with no earlier history.
+ * notation of docs/RULES.md-based position texts, read here on its own), with no earlier history.
  */
 export function naiveRelativeFromText(text: string): NaiveRelativeState {
   const [south, north, turn] = text.trim().split(/\s+/) as [string, string, NaiveSide];
@@ -136,7 +136,7 @@ export function naiveRelativeFromText(text: string): NaiveRelativeState {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Wari (RULES.md 2)
+// Wari (docs/RULES.md 2)
 
 /**
  * Sows house `house` of `mover` on `board` as Wari does: every seed lifted, one a house
@@ -237,7 +237,7 @@ function naiveWariPlay(rules: WariRuleSet, state: NaiveRelativeState, house: num
 }
 
 // ---------------------------------------------------------------------------------------------
-// Obridjie (RULES.md 3)
+// Obridjie (docs/RULES.md 3)
 
 /**
  * Plays an Obridjie move on `board`: sowings and relay sowings until the turn ends. Returns
@@ -385,7 +385,7 @@ function majority(side: NaiveSide): NaiveRelativeEnd {
   return { reason: 'majority', side };
 }
 
-/** Ends the game by agreement: the seeds left are swept as after a repetition (RULES.md 2). */
+/** Ends the game by agreement: the seeds left are swept as after a repetition (docs/RULES.md 2). */
 export function naiveAgree(
   rules: NaiveRelativeRules,
   state: NaiveRelativeState,

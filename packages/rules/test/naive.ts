@@ -1,6 +1,6 @@
 /**
- * A second, deliberately naive implementation of the Kalaha-family rules (RULES.md 1.1-1.3), for
- * tests only. It is written from RULES.md, not from the library in `src/`, and shares no code with
+ * A second, deliberately naive implementation of the Kalaha-family rules (docs/RULES.md 1.1-1.3), for
+ * tests only. It is written from docs/RULES.md, not from the library in `src/`, and shares no code with
  * it except the `RuleSet` type: plain arrays for each side's houses, two store numbers, and sowing
  * by walking an explicit list of pit names. Clarity over speed: every move copies the whole state.
  *
@@ -12,7 +12,7 @@ import type { KalahaRuleSet as RuleSet } from '../src/ruleset.ts';
 /** A player of the naive model. */
 export type NaiveSide = 'south' | 'north';
 
-/** Why a naive game ended (RULES.md 1.3). */
+/** Why a naive game ended (docs/RULES.md 1.3). */
 export type NaiveEnd =
   | { readonly reason: 'sideEmpty'; readonly side: NaiveSide | 'both' }
   | { readonly reason: 'majority'; readonly side: NaiveSide }
@@ -31,7 +31,7 @@ export interface NaiveState {
   readonly turn: NaiveSide;
   readonly ended: NaiveEnd | undefined;
   /**
-   * The pie rule (option `swap`, RULES.md 5): `firstMove` before the first move of the game,
+   * The pie rule (option `swap`, docs/RULES.md 5): `firstMove` before the first move of the game,
    * `offered` just after it (the player to move may swap); absent otherwise.
    */
   readonly pie?: 'firstMove' | 'offered';
@@ -58,7 +58,7 @@ function other(side: NaiveSide): NaiveSide {
 }
 
 /**
- * Every pit in counter-clockwise order (RULES.md 0): South's houses 1..m, South's store, North's
+ * Every pit in counter-clockwise order (docs/RULES.md 0): South's houses 1..m, South's store, North's
  * houses 1..m, North's store. Sowing walks this list and wraps round from the end to the start.
  */
 function pitsInSowingOrder(m: number): PitName[] {
@@ -101,12 +101,12 @@ function sideIsEmpty(board: Board, side: NaiveSide): boolean {
   return housesOf(board, side).every((s) => s === 0);
 }
 
-/** The house facing `house` of `side`: house k faces the opponent's house m+1-k (RULES.md 0). */
+/** The house facing `house` of `side`: house k faces the opponent's house m+1-k (docs/RULES.md 0). */
 function oppositeOf(m: number, side: NaiveSide, house: number): PitName {
   return { kind: 'house', side: other(side), house: m + 1 - house };
 }
 
-/** All seeds the game is played with: 2 · m · n (RULES.md 0). */
+/** All seeds the game is played with: 2 · m · n (docs/RULES.md 0). */
 function allSeeds(rules: RuleSet): number {
   return 2 * rules.houses * rules.seeds;
 }
@@ -114,7 +114,7 @@ function allSeeds(rules: RuleSet): number {
 /**
  * The start position: `rules.seeds` in every house, empty stores.
  *
- * @param turn the player who moves first, South by default (RULES.md 0).
+ * @param turn the player who moves first, South by default (docs/RULES.md 0).
  */
 export function naiveInitial(rules: RuleSet, turn: NaiveSide = 'south'): NaiveState {
   return {
@@ -130,7 +130,7 @@ export function naiveInitial(rules: RuleSet, turn: NaiveSide = 'south'): NaiveSt
 
 /**
  * The legal moves of `state`: the numbers of the mover's non-empty houses, then `swap` when the pie
- * rule offers it (RULES.md 5); none once the game is over.
+ * rule offers it (docs/RULES.md 5); none once the game is over.
  */
 export function naiveMoves(state: NaiveState): NaiveMove[] {
   if (state.ended) return [];
@@ -145,8 +145,8 @@ export function naiveMoves(state: NaiveState): NaiveMove[] {
 
 /**
  * Plays house `house` (1..m) of the player to move and returns the next state: sowing, capture and
- * extra turn (RULES.md 1.2), then the end checks and the final sweep, or `playOn`'s passing
- * (RULES.md 1.3). The swap of the pie rule (RULES.md 5) changes nothing on the board: the players
+ * extra turn (docs/RULES.md 1.2), then the end checks and the final sweep, or `playOn`'s passing
+ * (docs/RULES.md 1.3). The swap of the pie rule (docs/RULES.md 5) changes nothing on the board: the players
  * exchange sides and the same side is to move, with no swap left. Under the pie rule the first
  * move of the game earns no extra turn (ManKalah: "after South's first move it is always North's
  * turn"). Throws on an illegal move: the tests only play legal ones.
@@ -236,7 +236,7 @@ export function naivePlay(rules: RuleSet, state: NaiveState, house: NaiveMove): 
 }
 
 /**
- * The end checks of RULES.md 1.3 on a board after a move, with `next` the player who would move
+ * The end checks of docs/RULES.md 1.3 on a board after a move, with `next` the player who would move
  * next: majority first, then an empty side; under `playOn`, passing.
  */
 function naiveSettle(rules: RuleSet, board: Board, next: NaiveSide): NaiveState {
@@ -295,9 +295,9 @@ function naiveSettle(rules: RuleSet, board: Board, next: NaiveSide): NaiveState 
 }
 
 /**
- * The winner of a finished naive game: more seeds in the store wins (RULES.md 1.3); equal stores
+ * The winner of a finished naive game: more seeds in the store wins (docs/RULES.md 1.3); equal stores
  * are a draw, or under `tieBreak: emptierWins` a win for the player whose side was emptied when the
- * game ended that way (RULES.md 1.1). `undefined` while the game goes on.
+ * game ended that way (docs/RULES.md 1.1). `undefined` while the game goes on.
  */
 export function naiveWinner(rules: RuleSet, state: NaiveState): NaiveSide | 'draw' | undefined {
   if (!state.ended) return undefined;

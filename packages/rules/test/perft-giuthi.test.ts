@@ -1,5 +1,5 @@
 /**
- * Giuthi (RULES.md 4) against the independent naive model of `naive-giuthi.ts`: the perft table
+ * Giuthi (docs/RULES.md 4) against the independent naive model of `naive-giuthi.ts`: the perft table
  * it computed (`giuthi-perft-table.json`), and random rounds under random rule sets compared move
  * by move (legal moves, board, stores, player to move, pending choice, end, repetition count).
  * Property tests on the way: seed conservation, every round ends (the repetition rule), position
@@ -81,7 +81,7 @@ describe('Giuthi perft table (giuthi-perft-table.json, computed by the naive mod
   }
 });
 
-describe('Giuthi against the naive model, random rounds (RULES.md 4)', () => {
+describe('Giuthi against the naive model, random rounds (docs/RULES.md 4)', () => {
   it('agrees move by move, conserves seeds, ends every round, and round-trips text, setup and record', () => {
     fc.assert(
       fc.property(
@@ -94,7 +94,7 @@ describe('Giuthi against the naive model, random rounds (RULES.md 4)', () => {
           let p = Position.initial(rules);
           let n = naiveGiuthiInitial(houses, seeds, 'south');
           const played: Move[] = [];
-          // RULES.md 0: every round ends; the repetition rule bounds it (a generous limit here).
+          // docs/RULES.md 0: every round ends; the repetition rule bounds it (a generous limit here).
           for (let ply = 0; ply < 5000 && !p.isOver; ply++) {
             const moves = legalMoves(p);
             expect(moveNames(moves)).toEqual(moveNames(naiveGiuthiMoves(n)));

@@ -1,5 +1,5 @@
 /**
- * The library's Wari and Obridjie (RULES.md 2, 3) against the independent naive model of
+ * The library's Wari and Obridjie (docs/RULES.md 2, 3) against the independent naive model of
  * `naive-relatives.ts`: random positions reached by random play under the presets `wari`, `oware`
  * and `obridjie` and under random Wari rule sets, compared move by move (every legal move of every
  * position played in both: board, stores, player to move, end, repetition count), with the agreed

@@ -1,7 +1,7 @@
 /**
  * The library's perft and play against independent, naive implementations: first the perft tables
- * of `perft-tables.json` for every game (computed with `naive.ts` for RULES.md 1.1-1.3 and
- * `naive-relatives.ts` for RULES.md 2-3 by `make-perft-tables.ts`), then, for the Kalaha family,
+ * of `perft-tables.json` for every game (computed with `naive.ts` for docs/RULES.md 1.1-1.3 and
+ * `naive-relatives.ts` for docs/RULES.md 2-3 by `make-perft-tables.ts`), then, for the Kalaha family,
  * random positions reached by random play under every preset and under random rule sets, compared
  * move by move and by perft to depth 3 (Wari and Obridjie: `perft-relatives.test.ts`).
  */
@@ -168,7 +168,7 @@ const choicesArb = fc
   .integer({ min: 0, max: 200 })
   .chain((length) => fc.array(fc.nat(1000), { minLength: length, maxLength: length }));
 
-/** Every option of RULES.md 1.1 at random, contradictions (refused by `ruleSet`) resolved. */
+/** Every option of docs/RULES.md 1.1 at random, contradictions (refused by `ruleSet`) resolved. */
 const overridesArb = fc
   .record({
     houses: fc.integer({ min: 1, max: 12 }),
@@ -209,7 +209,7 @@ describe('library play and perft agree with the naive rules on random games', ()
     );
   });
 
-  it('under random rule sets with the pie rule (swap: true, RULES.md 5): 200 games, every move, perft 3', () => {
+  it('under random rule sets with the pie rule (swap: true, docs/RULES.md 5): 200 games, every move, perft 3', () => {
     fc.assert(
       fc.property(overridesArb, choicesArb, (overrides, choices) =>
         checkRandomGame(kalahaRulesOf('kalaha', { ...overrides, swap: true }), choices),

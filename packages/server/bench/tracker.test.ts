@@ -15,7 +15,7 @@ function tracker(): MoveTracker {
 }
 
 describe('MoveTracker', () => {
-  it('starts with South to move (RULES.md: South moves first) and no move played', () => {
+  it('starts with South to move (docs/RULES.md 0: South moves first) and no move played', () => {
     const t = tracker();
     expect(t.played).toBe(0);
     expect(t.turnAfter([])).toEqual({ ok: true, value: 'south' });

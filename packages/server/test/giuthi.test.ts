@@ -1,5 +1,5 @@
 /**
- * A Giuthi match (RULES.md 4 "Rounds") over a real server (port 0, PGlite in memory) with real
+ * A Giuthi match (docs/RULES.md 4 "Rounds") over a real server (port 0, PGlite in memory) with real
  * WebSocket clients: the players play the rules library's recorded match, the loser lays out his
  * seeds with an `arrange` message between the rounds, both watchers hear it, and the match result
  * finishes the game; hostile lay-outs are each answered with their error code and change nothing.

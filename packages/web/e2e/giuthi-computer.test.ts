@@ -29,7 +29,7 @@ const browser = useBrowser();
 const MATCH_KEY = 'kalaha.giuthi.v1';
 
 /**
- * Giuthi (RULES.md 4) against the computer, driven by clicks. The test keeps the match in the rules
+ * Giuthi (docs/RULES.md 4) against the computer, driven by clicks. The test keeps the match in the rules
  * library beside the app: before each of the person's moves it replays the match record the app
  * keeps (`replayMatch`: every arrangement and move checked) and checks the board and the legal
  * houses against the library's position; it picks a legal move (`chooseMove`) and plays it with a
@@ -158,7 +158,7 @@ describe('Giuthi against the computer', () => {
       if (!replay) throw new Error('no match kept while it is not over');
       const match = replay.final;
       // The computer's lay-outs (North lost a round): all its seeds, at least 1 a house, on the
-      // round's board, and South's row the same (mirrored; RULES.md 4 "Rounds").
+      // round's board, and South's row the same (mirrored; docs/RULES.md 4 "Rounds").
       const layouts = replay.steps.filter((s) => s.kind === 'arrangement');
       for (const layout of layouts.slice(checkedLayouts)) {
         if (layout.before.arranger !== 'north') continue;
@@ -251,7 +251,7 @@ describe('Giuthi against the computer', () => {
 
   it('lays out its seeds after it lost a round, in a match opened from a file', async () => {
     // Round 1 of the two-person test (`giuthi.test.ts`), South lost 14 to 26: the computer is
-    // South and lays out its 14 seeds on 4 houses (RULES.md 4 "Rounds").
+    // South and lays out its 14 seeds on 4 houses (docs/RULES.md 4 "Rounds").
     const rules = ruleSet('giuthi', { houses: 5, seeds: 4 });
     if (!rules.ok || rules.value.game !== 'giuthi') throw new Error('no Giuthi rules');
     let lost = startMatch(rules.value, 'south');
@@ -339,7 +339,7 @@ describe('Giuthi against the computer', () => {
     const rows = await page
       .locator('.analysis-table tbody th')
       .evaluateAll((els) => els.map((el) => el.textContent ?? ''));
-    // 5 houses, each both ways (RULES.md 4): 10 moves, named with their direction.
+    // 5 houses, each both ways (docs/RULES.md 4): 10 moves, named with their direction.
     expect(rows).toHaveLength(10);
     for (const row of rows) expect(row).toMatch(/^House \d [↺↻](counter-clockwise|clockwise)/);
     const named = new Set(rows.map((row) => row.replace(/best$/, '').replace(/\s+/g, ' ').trim()));

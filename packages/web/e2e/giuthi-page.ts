@@ -14,7 +14,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 /**
- * How the Giuthi tests (RULES.md 4) use the app: a known match on a small board, the moves clicked
+ * How the Giuthi tests (docs/RULES.md 4) use the app: a known match on a small board, the moves clicked
  * on the board with their direction, seeds dragged on the set-up screen.
  */
 

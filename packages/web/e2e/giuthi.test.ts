@@ -23,7 +23,7 @@ const url = inject('baseUrl');
 const browser = useBrowser();
 
 /**
- * A Giuthi match (RULES.md 4) for two people on one device, across two rounds. The test keeps the
+ * A Giuthi match (docs/RULES.md 4) for two people on one device, across two rounds. The test keeps the
  * match in the rules library beside the app and plays a fixed line of moves on a board of 5 houses
  * of 4 seeds: round 1 has relays, a further choice inside a turn, captures and a pass, and ends
  * 14 to 26, so that South, the loser, holds less than half of the 40 seeds and the board shrinks

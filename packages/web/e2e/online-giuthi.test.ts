@@ -21,7 +21,7 @@ const url = inject('baseUrl');
 const browser = useBrowser();
 
 /**
- * Online Giuthi (RULES.md 4, a match of rounds) between two people in two browser contexts, on
+ * Online Giuthi (docs/RULES.md 4, a match of rounds) between two people in two browser contexts, on
  * the server of `npm start`: the known match of `giuthi-page.ts` on 5 houses of 4 seeds. The test
  * keeps the match in the rules library beside the app: each move is clicked (house and direction)
  * on the page of the player to move, and every page must then show the library's board. Between
@@ -86,7 +86,7 @@ describe('Giuthi online', () => {
       await expect(textOf(page, '.online-details')).resolves.toContain('Giuthi');
       expect(await seeds(page)).toEqual(boardOf(match.position));
     }
-    // Giuthi has no offer to end (RULES.md 4 ends rounds by the rules alone).
+    // Giuthi has no offer to end (docs/RULES.md 4 ends rounds by the rules alone).
     expect(await a.getByRole('button', { name: 'Offer to end' }).count()).toBe(0);
     expect(await seriousViolations(a)).toEqual([]);
 

@@ -11,7 +11,7 @@ const url = inject('baseUrl');
 const browser = useBrowser();
 
 /**
- * Online Wari and Obridjie (RULES.md 2, 3) between two people in two browser contexts, on the
+ * Online Wari and Obridjie (docs/RULES.md 2, 3) between two people in two browser contexts, on the
  * server of `npm start`. The test keeps the game in the rules library beside the app: each turn
  * the player to move clicks the library's first legal move, and both pages must show the
  * library's position after it. The browser asks for reduced motion: moves appear at once.

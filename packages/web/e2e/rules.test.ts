@@ -9,7 +9,7 @@ const browser = useBrowser();
 
 /**
  * On 3 houses of 2 seeds, the moves 1 2 1 3 2 1 (each by the side to move) empty South's houses.
- * RULES.md 1.3: under `emptierTakes` South then takes North's last seeds and the game ends 6-6;
+ * docs/RULES.md 1.3: under `emptierTakes` South then takes North's last seeds and the game ends 6-6;
  * under `playOn` South passes and play goes on until every house is empty.
  */
 const MOVES = [1, 2, 1, 3, 2, 1];
@@ -22,7 +22,7 @@ async function playMoves(page: Page, moves: readonly number[]): Promise<void> {
 }
 
 describe('changing the rules', () => {
-  it('an emptierTakes game and a playOn game end differently (RULES.md 1.3)', async () => {
+  it('an emptierTakes game and a playOn game end differently (docs/RULES.md 1.3)', async () => {
     const { page, errors, context } = await openPage(browser());
     await openApp(page, url);
 

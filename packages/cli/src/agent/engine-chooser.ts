@@ -15,7 +15,7 @@ export function mankalahRules(): RuleSet {
 
 /**
  * Chooses the agent's moves with the engine: a time-limited `Searcher` search by default, or the
- * engine's level player with `level`. The swap (RULES.md 5) is decided by the value of the
+ * engine's level player with `level`. The swap (docs/RULES.md 5) is decided by the value of the
  * position: searched with the agent to move, it scores v for the agent if it sows; if it swaps, it
  * takes the other side and the opponent is to move in the same position, worth −v to it. So the
  * agent swaps exactly when v < 0. For the same reason the first move of the game is chosen to leave

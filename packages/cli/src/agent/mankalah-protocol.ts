@@ -10,7 +10,7 @@
  *                  SWAP             (only as the second move of the game)
  * ```
  *
- * Holes are numbered 1..7 from the owner's left, as houses are in RULES.md 0, so a hole is a house
+ * Holes are numbered 1..7 from the owner's left, as houses are in docs/RULES.md 0, so a hole is a house
  * number of the rules library. Reading never throws: a line that is no message is an error value.
  */
 import type { Setup, Side } from '@kalaha/rules';

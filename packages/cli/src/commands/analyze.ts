@@ -175,7 +175,7 @@ export function positionReport(analysis: Analysis): string[] {
     `${'move'.padStart(4)}  ${'value'.padStart(7)}  ${'depth'.padStart(6)}  line`,
   ];
   for (const m of analysis.moves) {
-    // Giuthi (RULES.md 4): the same player moves again after a further choice or a pass.
+    // Giuthi (docs/RULES.md 4): the same player moves again after a further choice or a pass.
     const again = m.direction === undefined ? '  (extra turn)' : '  (moves again)';
     lines.push(
       `${moveText(m.move, m.direction).padStart(4)}  ${value(m.score, m.exact).padStart(7)}  ` +

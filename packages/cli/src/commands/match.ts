@@ -64,7 +64,7 @@ export async function matchCommand(options: MatchCommandOptions, io: Io): Promis
       : `a new ${options.openingPlies}-move random opening for each pair`;
   const lines = [
     `Match: level ${options.a} (A) against level ${options.b} (B), ${rulesTitle(rules.value, options.rules)}` +
-      // RULES.md 4: `playGame` plays one round of Giuthi, decided by the seeds held after it.
+      // docs/RULES.md 4: `playGame` plays one round of Giuthi, decided by the seeds held after it.
       (rules.value.game === 'giuthi' ? ', one round a game' : ''),
     `${options.games} games: ${pairs} pairs with sides swapped, ${from}; seed ${options.seed}, ` +
       `${options.threads} thread${options.threads === 1 ? '' : 's'}` +

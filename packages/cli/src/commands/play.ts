@@ -19,7 +19,7 @@ export interface PlayOptions {
   readonly set?: readonly string[];
   readonly south: PlayerSpec;
   readonly north: PlayerSpec;
-  /** Who moves first; `random` draws lots (RULES.md 0). */
+  /** Who moves first; `random` draws lots (docs/RULES.md 0). */
   readonly starts: Side | 'random';
   /** Seeds the draw and the computers' choices; a fresh seed when absent. */
   readonly seed?: number;
@@ -33,7 +33,7 @@ export interface PlayOptions {
  * `kalaha play`: plays games in the terminal until the players want no rematch, a human quits, or
  * the input ends (none of which is a failure): a game of the Kalaha family, Wari, Oware or
  * Obridjie, or Giuthi's match of rounds, against the computer, between two people or between two
- * computers. A rematch swaps the players' sides (RULES.md 5).
+ * computers. A rematch swaps the players' sides (docs/RULES.md 5).
  *
  * @throws CliError (usage) for a bad rule set.
  */

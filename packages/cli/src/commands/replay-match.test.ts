@@ -1,5 +1,5 @@
 /**
- * The text of a replayed Giuthi match (RULES.md 4): the ends of a match other than `cannotFill`
+ * The text of a replayed Giuthi match (docs/RULES.md 4): the ends of a match other than `cannotFill`
  * (which the executable's test shows), on one round ended by South's last move.
  */
 import {
@@ -48,7 +48,7 @@ function lastRound(south: number, north: number, rules = giuthi()): MatchReplay 
 
 const board = (): string[] => ['(board)'];
 
-describe('the replay of a match in words (RULES.md 4)', () => {
+describe('the replay of a match in words (docs/RULES.md 4)', () => {
   it('tells a draw: equal seeds after a round', () => {
     expect(matchLines(lastRound(20, 20), names, board).slice(-3)).toEqual([
       'Round 1: a draw, 20 seeds each.',

@@ -11,7 +11,7 @@ import { quantity, sideName } from '../names.ts';
 import type { BoardLines } from './replay.ts';
 
 /**
- * The lines of `kalaha replay` for a whole Giuthi match (RULES.md 4): each round's start (the
+ * The lines of `kalaha replay` for a whole Giuthi match (docs/RULES.md 4): each round's start (the
  * board, and from round 2 the loser's arrangement mirrored by the winner), every move explained
  * with the board after it, each round's result, and the match result (or who gave the match up).
  *
@@ -85,7 +85,7 @@ function roundStart(n: number, match: GiuthiMatch, names: PerSide<string>): stri
   return `Round ${n}: ${board} a side, ${names[match.first]} moves first.`;
 }
 
-/** The arrangement that sets up a round (RULES.md 4), from the match `before` it. */
+/** The arrangement that sets up a round (docs/RULES.md 4), from the match `before` it. */
 function arrangementText(
   before: GiuthiMatch,
   pattern: readonly number[],
@@ -101,7 +101,7 @@ function arrangementText(
   );
 }
 
-/** The match result in sentences (RULES.md 4: how a match ends). */
+/** The match result in sentences (docs/RULES.md 4: how a match ends). */
 function resultText(
   result: GiuthiMatchResult,
   final: GiuthiMatch,

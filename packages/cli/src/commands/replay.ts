@@ -25,7 +25,7 @@ export interface ReplayOptions {
 
 /**
  * `kalaha replay FILE`: reads a game (a JSON record, or Oware Game Notation) or a whole Giuthi
- * match (a JSON match record, RULES.md 4), replays it under its rules and prints the board and the
+ * match (a JSON match record, docs/RULES.md 4), replays it under its rules and prints the board and the
  * explanation after every move (and, in a match, every round's arrangement and result), then the
  * result. Kalaha, Wari, Oware and Giuthi. With `--to json` or `--to ogn` it prints the checked game
  * or match in that format instead (a conversion; OGN holds no match).

@@ -16,7 +16,7 @@ import { buildAnyRules } from '../options.ts';
 
 /**
  * `kalaha rules [PRESET] [--set NAME=VALUE …]`: without a preset (and no `--set`), lists every
- * preset of the rules library by game (the Kalaha family, RULES.md 1.4; Wari and Oware, 2;
+ * preset of the rules library by game (the Kalaha family, docs/RULES.md 1.4; Wari and Oware, 2;
  * Obridjie, 3; Giuthi, 4) with its name, rulebooks and source; with one, shows every option of its
  * game with its value, allowed values and meaning (the option tables of the rules library, which
  * the web app's option editor reads too), the rulebooks the preset comes from and the variants its

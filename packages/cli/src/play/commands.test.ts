@@ -13,7 +13,7 @@ describe('parseCommand', () => {
     expect(parseCommand('offer')).toEqual({ kind: 'offer' });
   });
 
-  it('reads Giuthi moves with their direction (RULES.md 4: 3ccw, 3cw)', () => {
+  it('reads Giuthi moves with their direction (docs/RULES.md 4: 3ccw, 3cw)', () => {
     expect(parseCommand('3ccw')).toEqual({ kind: 'move', house: 3, direction: 'ccw' });
     expect(parseCommand(' 10CW ')).toEqual({ kind: 'move', house: 10, direction: 'cw' });
     expect(parseCommand('3 cw').kind).toBe('invalid');
@@ -47,7 +47,7 @@ describe('commandHelp', () => {
     expect(help).not.toContain('offer');
   });
 
-  it('offers the agreed end in Wari and Obridjie (RULES.md 2), directions in Giuthi (RULES.md 4)', () => {
+  it('offers the agreed end in Wari and Obridjie (docs/RULES.md 2), directions in Giuthi (docs/RULES.md 4)', () => {
     expect(commandHelp('wari', 6).join('\n')).toContain('  offer      offer to end the game');
     expect(commandHelp('obridjie', 6).join('\n')).toContain('  offer ');
     const giuthi = commandHelp('giuthi', 5).join('\n');

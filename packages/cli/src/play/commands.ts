@@ -9,9 +9,9 @@ export type Command =
 
 /**
  * The help shown by the `help` command, one line per command of `game` on a board of `houses`
- * houses a side: Giuthi's moves name their direction (RULES.md 4), its undo also takes back a
+ * houses a side: Giuthi's moves name their direction (docs/RULES.md 4), its undo also takes back a
  * lay-out, and its record is the match's; Wari and Obridjie can be ended by agreement (`offer`,
- * RULES.md 2).
+ * docs/RULES.md 2).
  */
 export function commandHelp(game: Game, houses: number): string[] {
   const giuthi = game === 'giuthi';
@@ -39,7 +39,7 @@ export function commandHelp(game: Game, houses: number): string[] {
 
 /**
  * Reads a line typed at the move prompt: a house number, with a direction in Giuthi (`3`, `3ccw`,
- * `3cw`: RULES.md 4), or one of the commands of {@link commandHelp} (case and surrounding blanks do
+ * `3cw`: docs/RULES.md 4), or one of the commands of {@link commandHelp} (case and surrounding blanks do
  * not matter). Whether the move can be played is for the game to check.
  */
 export function parseCommand(line: string): Command {
@@ -77,7 +77,7 @@ export function parseCommand(line: string): Command {
 }
 
 /**
- * Reads the answer to the question for a Giuthi move's direction (RULES.md 4): `ccw` or `cw`
+ * Reads the answer to the question for a Giuthi move's direction (docs/RULES.md 4): `ccw` or `cw`
  * (case and blanks do not matter), or `undefined` for anything else.
  */
 export function parseDirection(line: string): Direction | undefined {

@@ -46,7 +46,7 @@ function offered(transcript: string): string[] {
   return prompts.at(-1)![1]!.split(' ');
 }
 
-describe('playGame: Wari, Oware and Obridjie in the terminal (RULES.md 2, 3)', () => {
+describe('playGame: Wari, Oware and Obridjie in the terminal (docs/RULES.md 2, 3)', () => {
   it('plays a whole Wari game against the computer at level 1, refusing bad moves without losing anything', async () => {
     let turns = 0;
     const terminal = scriptedTerminal((prompt, transcript) => {
@@ -80,7 +80,7 @@ describe('playGame: Wari, Oware and Obridjie in the terminal (RULES.md 2, 3)', (
     expect(out).not.toContain('store  +');
   });
 
-  it('plays a whole Obridjie game between two people, with an offer to end declined (RULES.md 3)', async () => {
+  it('plays a whole Obridjie game between two people, with an offer to end declined (docs/RULES.md 3)', async () => {
     const rules = rulesOf('obridjie');
     const { moves, final } = firstMoveGame(rules);
     const lines = moves.map(makeMove);
@@ -104,7 +104,7 @@ describe('playGame: Wari, Oware and Obridjie in the terminal (RULES.md 2, 3)', (
     );
   });
 
-  it('ends a game by agreement when the other person accepts, each taking his side (RULES.md 2 cycleRule)', async () => {
+  it('ends a game by agreement when the other person accepts, each taking his side (docs/RULES.md 2 cycleRule)', async () => {
     const terminal = scriptedTerminal(['1', 'offer', 'y', 'n']);
     const end = await playGame(setup(rulesOf('oware'), 'human'), terminal, plainStyle);
     const out = terminal.transcript;

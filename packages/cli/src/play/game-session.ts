@@ -32,7 +32,7 @@ import {
 import type { Terminal } from './terminal.ts';
 
 /**
- * Plays one game of the Kalaha family, Wari, Oware or Obridjie (RULES.md 1-3) in the terminal:
+ * Plays one game of the Kalaha family, Wari, Oware or Obridjie (docs/RULES.md 1-3) in the terminal:
  * draws the board from the mover's view, reads the humans' moves and commands (house number,
  * `undo`, `hint`, `offer` in Wari and Obridjie, `save FILE`, `help`, `quit`), lets the computers
  * move, explains every move, and at the end shows the result and asks for a rematch (where
@@ -118,7 +118,7 @@ class GameSession {
   }
 
   /**
-   * The human to move offers to end the game by agreement (RULES.md 2, Wari and Obridjie): the
+   * The human to move offers to end the game by agreement (docs/RULES.md 2, Wari and Obridjie): the
    * computer answers as `answerEndOffer` decides, another human answers y or n. True when the
    * game ended.
    */

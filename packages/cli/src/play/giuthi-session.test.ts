@@ -107,7 +107,7 @@ function moveOf(text: string) {
   return move.value;
 }
 
-describe('playGiuthiMatch: a Giuthi match between two people (RULES.md 4)', () => {
+describe('playGiuthiMatch: a Giuthi match between two people (docs/RULES.md 4)', () => {
   it('plays two rounds with the lay-out between them, refusing bad input without losing anything', async () => {
     const { steps, match } = twoRoundMatch();
     const layout = steps.findIndex((s) => s.pattern);
@@ -265,7 +265,7 @@ function personVsComputer(seed: number): GameSetup {
   };
 }
 
-describe('playGiuthiMatch against the computer (RULES.md 4)', () => {
+describe('playGiuthiMatch against the computer (docs/RULES.md 4)', () => {
   it('plays a whole match, the computer moving with directions and laying out its seeds', async () => {
     // The first seeded match in which both the person and the computer lay out seeds.
     for (let seed = 1; seed <= 20; seed++) {

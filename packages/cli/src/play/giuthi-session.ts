@@ -38,7 +38,7 @@ import {
 import type { Terminal } from './terminal.ts';
 
 /**
- * Plays a Giuthi match (RULES.md 4) in the terminal, between two people, a person and the
+ * Plays a Giuthi match (docs/RULES.md 4) in the terminal, between two people, a person and the
  * computer, or two computers: each round on its board (6 houses a side by default, shrinking and
  * growing back between rounds), moves typed as `3ccw` / `3cw` (or the house alone, then the
  * direction asked), a pending further choice prompted in the direction it must take, the
@@ -382,7 +382,7 @@ class GiuthiSession {
     return 'inputEnded';
   }
 
-  /** The match result (RULES.md 4): the winner, the seeds, why it ended, and the rounds. */
+  /** The match result (docs/RULES.md 4): the winner, the seeds, why it ended, and the rounds. */
   #resultLines(): string[] {
     const result = this.#match.result!;
     const { south, north } = result.seeds;

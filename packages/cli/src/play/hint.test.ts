@@ -5,7 +5,7 @@ import { hintText } from './hint.ts';
 
 describe('hintText', () => {
   it('gives the best move with its score in seeds', () => {
-    // South house 1 captures North house 5's 8 seeds (RULES.md 1.2); far from the end of the game.
+    // South house 1 captures North house 5's 8 seeds (docs/RULES.md 1.2); far from the end of the game.
     const position = positionOf(rulesOf(), {
       south: [7, 6, 1, 1, 1, 2],
       north: [6, 6, 6, 6, 8, 2],
@@ -40,7 +40,7 @@ describe('hintText', () => {
     );
   });
 
-  it('names the direction in Giuthi (RULES.md 4), a legal move as typed and in words', () => {
+  it('names the direction in Giuthi (docs/RULES.md 4), a legal move as typed and in words', () => {
     const position = Position.initial(rulesOf('giuthi'));
     const hint = hintText(position);
     const [, house, direction, words] =
@@ -51,7 +51,7 @@ describe('hintText', () => {
     );
   });
 
-  it('says when a Giuthi round is won (RULES.md 4: the seeds each holds when nobody can move)', () => {
+  it('says when a Giuthi round is won (docs/RULES.md 4: the seeds each holds when nobody can move)', () => {
     // Sown counter-clockwise, South's 2 seeds stay on his side and nobody can move again: South
     // holds 20 + 2 of the 40 seeds, North 18 (clockwise, one would cross to North's side).
     const rules = rulesOf('giuthi', { houses: 5, seeds: 4, rounds: false });
@@ -66,7 +66,7 @@ describe('hintText', () => {
     );
   });
 
-  it('gives a Giuthi further choice in the direction it must take (RULES.md 4)', () => {
+  it('gives a Giuthi further choice in the direction it must take (docs/RULES.md 4)', () => {
     // The first further choice reached by sowing the first legal move from the start.
     let position = Position.initial(rulesOf('giuthi', { seeds: 4 }));
     while (!position.choice) {

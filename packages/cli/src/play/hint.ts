@@ -15,7 +15,7 @@ let searcher: Searcher | undefined;
  * The hint for the player to move in `position` (a game in progress): the engine's analysis
  * (`analyze`, {@link HINT_TIME_MS}) — its best move and what the score means, e.g.
  * `Hint: house 3 (score +4.5: about 4.5 seeds ahead, looking 14 moves ahead).` or, when proven,
- * `Hint: house 6 (score +16: a won game, by 16 seeds with best play).` In Giuthi (RULES.md 4)
+ * `Hint: house 6 (score +16: a won game, by 16 seeds with best play).` In Giuthi (docs/RULES.md 4)
  * the move names its direction as typed and in words, and the score is the round's:
  * `Hint: 3ccw, house 3 counter-clockwise (score +2: a won round, by 2 seeds with best play).`
  */

@@ -49,7 +49,7 @@ export class GameHistory {
   }
 
   /**
-   * Ends the game now by agreement (`agreeToEnd`, RULES.md 2: Wari and Obridjie): the position
+   * Ends the game now by agreement (`agreeToEnd`, docs/RULES.md 2: Wari and Obridjie): the position
    * becomes the ended one, with no move added (a record ends so: its result's end is
    * `agreement`).
    *

@@ -41,7 +41,7 @@ export function createSeats(
   return { south: seat('south'), north: seat('north') };
 }
 
-/** The seats with the players changing sides (a rematch, RULES.md 5). */
+/** The seats with the players changing sides (a rematch, docs/RULES.md 5). */
 export function swapSeats(seats: PerSide<Seat>): PerSide<Seat> {
   return { south: seats.north, north: seats.south };
 }

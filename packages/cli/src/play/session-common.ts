@@ -21,7 +21,7 @@ export interface GameSetup {
   readonly seats: PerSide<Seat>;
   /** The side that moves first. */
   readonly starter: Side;
-  /** True when the starter was drawn by lot (RULES.md 0: the rulebooks draw lots). */
+  /** True when the starter was drawn by lot (docs/RULES.md 0: the rulebooks draw lots). */
   readonly drawn: boolean;
 }
 

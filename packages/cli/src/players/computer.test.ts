@@ -59,7 +59,7 @@ describe('ComputerPlayer (the engine levels)', () => {
   });
 
   it('takes a big capture at level 6, and repeats its game with the same seed', async () => {
-    // South house 1 sows its seed into empty house 2, which faces North house 5 (RULES.md 1.2).
+    // South house 1 sows its seed into empty house 2, which faces North house 5 (docs/RULES.md 1.2).
     const capture = positionOf(rulesOf(), {
       south: [1, 0, 1, 1, 1, 2],
       north: [2, 2, 2, 2, 8, 2],

@@ -19,7 +19,7 @@ import type { Player } from './player.ts';
  * The computer player of the `kalaha` command: the engine's strength level `level` (1-10; see
  * `packages/engine/src/levels/table.ts`), which plays in this thread. Levels 1-5 choose with
  * deliberate, seeded randomness; 6-9 search a fixed number of nodes; 10 plays perfectly where the
- * engine proves the value, else searches for a second. In Giuthi (RULES.md 4) its moves carry
+ * engine proves the value, else searches for a second. In Giuthi (docs/RULES.md 4) its moves carry
  * their direction and it lays out its seeds after a lost round with the engine's
  * `chooseArrangement` at the same level.
  */
@@ -65,7 +65,7 @@ export class ComputerPlayer implements Player {
   }
 
   /**
-   * Answers the opponent's offer to end a Wari or Obridjie game by agreement (RULES.md 2), as
+   * Answers the opponent's offer to end a Wari or Obridjie game by agreement (docs/RULES.md 2), as
    * `answerEndOffer` decides, at every level alike.
    */
   answerEndOffer(position: Position, side: Side): EndOfferAnswer {

@@ -6,7 +6,7 @@ import { answerEndOffer } from './end-offer.ts';
 
 const wari = rulesOf('wari');
 
-describe('answerEndOffer (RULES.md 2: "or when both players agree to end it")', () => {
+describe('answerEndOffer (docs/RULES.md 2: "or when both players agree to end it")', () => {
   it('declines an end that is worse for it than playing on', () => {
     // South's only move sows his last seed into North's house 1, making 2: a grand slam, so it
     // captures nothing (grandSlam=forbidden); North then cannot feed South, the game ends and

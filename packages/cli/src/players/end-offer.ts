@@ -11,7 +11,7 @@ export const END_OFFER_NODES = 50_000;
 
 /**
  * How the computer at `side` answers an offer to end a Wari or Obridjie game by agreement
- * (RULES.md 2: "or when both players agree to end it"): the engine's rule (`endOfferAnswer`:
+ * (docs/RULES.md 2: "or when both players agree to end it"): the engine's rule (`endOfferAnswer`:
  * it accepts when the end is not worse for it than playing on), with the value of playing on
  * searched with `searcher` for {@link END_OFFER_NODES} nodes.
  *

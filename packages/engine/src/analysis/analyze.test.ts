@@ -112,7 +112,7 @@ describe('analyze', () => {
     for (let i = 1; i < analysis.moves.length; i++) {
       expect(analysis.moves[i - 1]!.score).toBeGreaterThanOrEqual(analysis.moves[i]!.score);
     }
-    // House 1's 6 seeds end in South's store at the start of 6×6 Kalaha (RULES.md 1.2).
+    // House 1's 6 seeds end in South's store at the start of 6×6 Kalaha (docs/RULES.md 1.2).
     expect(analysis.moves.find((m) => m.move === 1)!.extraTurn).toBe(true);
     expect(analysis.moves.find((m) => m.move === 2)!.extraTurn).toBe(false);
     for (const m of analysis.moves) {
@@ -187,7 +187,7 @@ describe('analyze', () => {
 
   it('proves a win before it proves every move', () => {
     // South to move: house 6 sows into the store and empties South's side; South takes North's
-    // 3 seeds (emptierTakes, RULES.md 1.3) and wins 44-28.
+    // 3 seeds (emptierTakes, docs/RULES.md 1.3) and wins 44-28.
     const position = parsePosition(KALAHA, '0,0,0,0,0,1|40 1,1,1,0,0,0|28 south');
     if (!position.ok) throw new Error(position.error.message);
     const analysis = analyze(position.value, { depth: 1 });

@@ -99,7 +99,7 @@ const MAX_ANALYSIS_DEPTH = 128;
 
 interface Entry {
   readonly house: number;
-  /** Giuthi (RULES.md 4): the move's sowing direction; absent in other games. */
+  /** Giuthi (docs/RULES.md 4): the move's sowing direction; absent in other games. */
   readonly direction: Direction | undefined;
   readonly child: Position;
   /** The move keeps the same player to move: the child's scores are taken as they are. */
@@ -168,7 +168,7 @@ export function analyze(
     ? Math.max(1, Math.min(MAX_ANALYSIS_DEPTH, Math.floor(limits.depth)))
     : MAX_ANALYSIS_DEPTH;
 
-  // The pie rule's swap (RULES.md 5) sows nothing and is not analysed as a move.
+  // The pie rule's swap (docs/RULES.md 5) sows nothing and is not analysed as a move.
   const sowings = legalMoves(position).filter((m) => !m.swap);
   const entries: Entry[] = sowings.map((move) => {
     const played = play(position, move);

@@ -15,7 +15,7 @@ export interface MoveAnalysis {
   /** The move: a house number 1..m of the player to move. */
   readonly move: number;
   /**
-   * Giuthi (RULES.md 4) only: the sowing direction of the move (a house is listed once per legal
+   * Giuthi (docs/RULES.md 4) only: the sowing direction of the move (a house is listed once per legal
    * direction). Absent in other games.
    */
   readonly direction?: Direction;

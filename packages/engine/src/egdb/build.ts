@@ -95,7 +95,7 @@ export class EgdbLevelBuilder {
     if (own === 0 || opp === 0) {
       if (seeds === 0) return 0;
       if (!this.playOn) {
-        // A side is empty: the game is over, with the final sweep (RULES.md 1.3).
+        // A side is empty: the game is over, with the final sweep (docs/RULES.md 1.3).
         if (this.emptierTakes) return own === 0 ? seeds : 0;
         return own;
       }

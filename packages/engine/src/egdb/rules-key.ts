@@ -5,10 +5,10 @@ export const KEYLESS: ReadonlySet<string> = new Set(['seeds', 'swap']);
 
 /**
  * The rule-set key of an endgame database: every option that can change a value, written as
- * `game;name=value;…` in the option table's order (RULES.md 1.1). That is every option except
+ * `game;name=value;…` in the option table's order (docs/RULES.md 1.1). That is every option except
  * `seeds`: the seeds per house at the start only fix how many seeds are in play, and a database
  * holds positions by the seeds left in the houses, so one 6-house `kalah` database serves Kalah(6,4)
- * and Kalah(6,5) alike. `swap` is left out too: the pie rule (RULES.md 5) decides only the first two
+ * and Kalah(6,5) alike. `swap` is left out too: the pie rule (docs/RULES.md 5) decides only the first two
  * moves of a game, never a position a database holds, so ManKalah (Kalah 7×7 with `swap`) shares
  * the 7-house `kalah` databases, and keys written before the option existed stay valid.
  * `houses` is in the key (it is the board). Any other option added to the rules later is in the
@@ -28,7 +28,7 @@ export function egdbRulesKey(rules: RuleSet): string {
  *
  * A database value is the seed margin still to be gained from a position, which must not depend on
  * the stores. Two options make it depend on them, and are refused:
- * - `majorityEnd` (the game ends when a store passes half the seeds, RULES.md 1.3);
+ * - `majorityEnd` (the game ends when a store passes half the seeds, docs/RULES.md 1.3);
  * - `tieBreak: emptierWins` (whether equal stores at the end are a win depends on the stores).
  */
 export function egdbRefusal(rules: RuleSet): string | undefined {

@@ -14,7 +14,7 @@ import { Searcher } from '../search.ts';
 import { chooseArrangement, layoutCandidates, randomLayout } from './arrangement.ts';
 import { createPrng } from './prng.ts';
 
-/** True when `pattern` is a layout the loser may make (RULES.md 4: all his seeds, ≥ 1 a house). */
+/** True when `pattern` is a layout the loser may make (docs/RULES.md 4: all his seeds, ≥ 1 a house). */
 function isValid(match: GiuthiMatch, pattern: readonly number[]): boolean {
   const allowed = arrangementsAllowed(match)!;
   return (
@@ -25,7 +25,7 @@ function isValid(match: GiuthiMatch, pattern: readonly number[]): boolean {
   );
 }
 
-describe('chooseArrangement (RULES.md 4 "Rounds": the loser lays out his seeds)', () => {
+describe('chooseArrangement (docs/RULES.md 4 "Rounds": the loser lays out his seeds)', () => {
   it('lays out every seed, at least 1 a house, over the next board, on random matches', () => {
     fc.assert(
       fc.property(

@@ -20,7 +20,7 @@ export interface ArrangementOptions {
 }
 
 /**
- * The computer's layout of its seeds after it lost a Giuthi round (RULES.md 4 "Rounds": the loser
+ * The computer's layout of its seeds after it lost a Giuthi round (docs/RULES.md 4 "Rounds": the loser
  * arranges all his seeds in his row, at least one in every house; the winner mirrors the pattern
  * and the loser moves first), at strength `level`: a pattern that `arrange(match, pattern)`
  * accepts, house 1 (the arranger's left) first.

@@ -72,7 +72,7 @@ describe('a worker thread with a database directory', () => {
   });
 });
 
-describe('level 10 with a Wari database (RULES.md 2)', () => {
+describe('level 10 with a Wari database (docs/RULES.md 2)', () => {
   it('takes proven scores from the shelf; levels 1-9 search as without it', () => {
     const rules = rulesOf('wari') as WariRuleSet;
     const wariDir = mkdtempSync(join(tmpdir(), 'kalaha-wari-shelf-'));

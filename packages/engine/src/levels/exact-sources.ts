@@ -20,10 +20,10 @@ export interface ExactKit {
 
 /**
  * Level 10's and the analysis's sources of proven values, per rule set. For the Kalaha family
- * (RULES.md 1): an exact {@link Solver} (its own table of `ttMiB` MiB, made when level 10 first
+ * (docs/RULES.md 1): an exact {@link Solver} (its own table of `ttMiB` MiB, made when level 10 first
  * needs it) with the endgame database that `databaseFor` finds for the rules, and that database's
  * values; without databases (a browser, or no `--egdb` directory) the solver still proves small
- * endgames on its own. For Wari and Oware (RULES.md 2): the Wari database that `wariDatabaseFor`
+ * endgames on its own. For Wari and Oware (docs/RULES.md 2): the Wari database that `wariDatabaseFor`
  * finds, for level 10's search. Obridjie and Giuthi have neither. No solver (nor its table) is made
  * for any game but the Kalaha family, nor for an analysis, which needs only the database values.
  *

@@ -24,7 +24,7 @@ export type ChoiceKind =
 export interface LevelMove {
   /** The move: a house number 1..m of the player to move. */
   readonly move: number;
-  /** Giuthi (RULES.md 4) only: the sowing direction of the move; absent in other games. */
+  /** Giuthi (docs/RULES.md 4) only: the sowing direction of the move; absent in other games. */
   readonly direction?: Direction;
   /** The level that chose it. */
   readonly level: number;
@@ -110,7 +110,7 @@ export interface ExactSolver {
 export function levelMove(position: Position, level: number, options: LevelMoveOptions): LevelMove {
   const spec = levelSpec(level);
   const started = performance.now();
-  // The pie rule's swap (RULES.md 5) is the caller's decision.
+  // The pie rule's swap (docs/RULES.md 5) is the caller's decision.
   const moves = legalMoves(position).filter((m) => !m.swap);
   if (moves.length === 0) throw new RangeError('levelMove: the game is over');
   const random = createPrng(options.seed);
@@ -235,7 +235,7 @@ function withWariEgdb<T>(searcher: Searcher, wariEgdb: WariEgdb | undefined, sea
   }
 }
 
-/** A move of a house, with its direction where it has one (Giuthi, RULES.md 4). */
+/** A move of a house, with its direction where it has one (Giuthi, docs/RULES.md 4). */
 export function moveOf(house: number, direction: Direction | undefined): Move {
   return direction === undefined ? { house } : { house, direction };
 }

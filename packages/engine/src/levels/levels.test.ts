@@ -155,7 +155,7 @@ describe('levelMove', () => {
   });
 
   it('blunders on purpose at level 1, never at level 6', () => {
-    // South house 1 captures North house 5's 8 seeds (RULES.md 1.2).
+    // South house 1 captures North house 5's 8 seeds (docs/RULES.md 1.2).
     const position = parsePosition(KALAHA, '1,0,1,1,1,2|30 2,2,2,2,8,2|18 south');
     if (!position.ok) throw new Error(position.error.message);
     const kinds = new Map<string, number>();

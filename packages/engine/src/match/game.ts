@@ -31,10 +31,10 @@ export interface GameSpec {
   readonly rules: RuleSet;
   /**
    * Moves played from the start position before the levels take over (the house, and in Giuthi
-   * the direction, RULES.md 4).
+   * the direction, docs/RULES.md 4).
    */
   readonly opening: readonly Move[];
-  /** Who moves first (South by default, RULES.md 0). */
+  /** Who moves first (South by default, docs/RULES.md 0). */
   readonly starts?: Side;
   /** The levels at each side. */
   readonly players: PerSide<GameSide>;
@@ -46,7 +46,7 @@ export interface GameResult {
   readonly moves: readonly Move[];
   /** Seeds in each store at the end. */
   readonly scores: PerSide<number>;
-  /** The winner (RULES.md 1.3 and `tieBreak`), or `draw`. */
+  /** The winner (docs/RULES.md 1.3 and `tieBreak`), or `draw`. */
   readonly winner: Side | 'draw';
   /** Milliseconds each side spent choosing moves. */
   readonly thinkingMs: PerSide<number>;
@@ -56,9 +56,9 @@ export interface GameResult {
 
 /**
  * Plays a whole game between two levels, in this thread: the opening first, then each side's
- * level moves until the game ends (every game ends, RULES.md 0). Each side's table is cleared
+ * level moves until the game ends (every game ends, docs/RULES.md 0). Each side's table is cleared
  * first, so the game depends only on `spec` (and on the clock for level 10). A Giuthi game is one
- * round (RULES.md 4: the round ends when neither player can move), whatever the `rounds` option:
+ * round (docs/RULES.md 4: the round ends when neither player can move), whatever the `rounds` option:
  * the seeds each player holds after it decide the game, as the first round of a match would.
  *
  * @param searchers a searcher per side (reused across games to save allocating tables); new ones

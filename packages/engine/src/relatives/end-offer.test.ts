@@ -14,7 +14,7 @@ function at(preset: string, notation: string, options: Record<string, unknown> =
 // hold 10 and 14.
 const WARI = '3,3,3,3,3,3|10 1,1,1,1,1,1|14 south';
 
-describe('endOfferAnswer (RULES.md 2: the game ends "when both players agree to end it")', () => {
+describe('endOfferAnswer (docs/RULES.md 2: the game ends "when both players agree to end it")', () => {
   it('values the end with each player taking the seeds on his side (cycleRule: ownSide)', () => {
     const position = at('wari', WARI);
     // Ending now: South 10 + 18 = 28, North 14 + 6 = 20, so North ends 8 behind.
@@ -43,7 +43,7 @@ describe('endOfferAnswer (RULES.md 2: the game ends "when both players agree to 
     expect(endOfferAnswer(position, 'north', 5)?.accept).toBe(false);
   });
 
-  it('answers in Obridjie, whose game ends by repetition as in Wari (RULES.md 3)', () => {
+  it('answers in Obridjie, whose game ends by repetition as in Wari (docs/RULES.md 3)', () => {
     // North to move and offering; South answers: 10 + 2 on its side, North 20 + 16.
     const position = at('obridjie', '1,0,0,0,0,1|10 4,4,4,4,0,0|20 north');
     expect(endOfferAnswer(position, 'south', -24)).toEqual({

@@ -6,7 +6,7 @@ export interface EndOfferAnswer {
   readonly accept: boolean;
   /**
    * Seeds: the final store difference (its seeds minus the opponent's) if the game ends now by
-   * agreement (`agreeToEnd` of `@kalaha/rules`: the seeds left go as `cycleRule` says, RULES.md 2:
+   * agreement (`agreeToEnd` of `@kalaha/rules`: the seeds left go as `cycleRule` says, docs/RULES.md 2:
    * `ownSide` gives each player the seeds on his side, `split` divides them equally).
    */
   readonly ending: number;
@@ -16,7 +16,7 @@ export interface EndOfferAnswer {
 
 /**
  * The computer's one rule for answering an offer to end a Wari, Oware or Obridjie game by
- * agreement (RULES.md 2: the game ends "when both players agree to end it"; Obridjie, RULES.md 3,
+ * agreement (docs/RULES.md 2: the game ends "when both players agree to end it"; Obridjie, docs/RULES.md 3,
  * ends as Wari does): the player at `side` accepts when ending now is not worse for it than the
  * engine's value of playing on (equal values: it accepts), and declines otherwise. How the value
  * is found (a node budget, a timed analysis) is the caller's; this compares.

@@ -11,7 +11,7 @@ import {
 } from '../params.ts';
 import { capturable, relativeEvaluate } from './evaluate.ts';
 
-describe('the Wari evaluation (RULES.md 2)', () => {
+describe('the Wari evaluation (docs/RULES.md 2)', () => {
   it('finds the houses a sowing can capture by its last seed, skipping the origin', () => {
     // Mover's house 6 with 1 seed lands in the target's house 1 (holding 1: 2 after, captured).
     expect(capturable([0, 0, 0, 0, 0, 1], [1, 0, 0, 0, 0, 0])).toBe(1);
@@ -55,7 +55,7 @@ describe('the Wari evaluation (RULES.md 2)', () => {
   });
 });
 
-describe('the Giuthi evaluation (RULES.md 4)', () => {
+describe('the Giuthi evaluation (docs/RULES.md 4)', () => {
   it("adds stores, side seeds and houses of 2+ seeds (the moves) from the mover's view", () => {
     const rules = rulesOf('giuthi', { houses: 5, seeds: 4 });
     const setup = {

@@ -12,7 +12,7 @@ import {
 /**
  * The final score of a finished Wari, Obridjie or Giuthi game (a Giuthi round), in internal units
  * (1/SCORE_SCALE seed), from the view of `position.turn` (the player who would have moved): the
- * store difference after the last sweep (RULES.md 2, 3, 4: the seeds left go to their side's
+ * store difference after the last sweep (docs/RULES.md 2, 3, 4: the seeds left go to their side's
  * owner, or are shared under Wari's `cycleRule: split`). These games have no tie-break.
  */
 export function relativeFinalScore(position: Position): number {
@@ -28,11 +28,11 @@ export function relativeFinalScore(position: Position): number {
  * - the seeds on each side ({@link EVAL_WARI_SIDE}, {@link EVAL_OBRIDJIE_SIDE},
  *   {@link EVAL_GIUTHI_SIDE}): they go to the side's owner at the end;
  * - Giuthi only: the houses of 2 or more seeds, own less the opponent's
- *   ({@link EVAL_GIUTHI_MOBILITY}): the moves each player has (RULES.md 4);
+ *   ({@link EVAL_GIUTHI_MOBILITY}): the moves each player has (docs/RULES.md 4);
  * - Wari only: the opponent's houses the player to move can capture now
  *   ({@link EVAL_WARI_CAPTURE_AT_HAND}) and the own houses of 1-2 seeds the opponent's next sowing
  *   can capture ({@link EVAL_WARI_THREATENED}), found from where each sowing's last seed lands
- *   (skipping the origin, RULES.md 2) without sowing; the chain of further captures is left out.
+ *   (skipping the origin, docs/RULES.md 2) without sowing; the chain of further captures is left out.
  */
 export function relativeEvaluate(position: Position): number {
   const turn = position.turn;
@@ -59,7 +59,7 @@ export function relativeEvaluate(position: Position): number {
 
 /**
  * How many of `target`'s houses a sowing from one of `mover`'s houses would capture by its last
- * seed (the house then holding 2 or 3; RULES.md 2), each counted once. Houses of both rows form a
+ * seed (the house then holding 2 or 3; docs/RULES.md 2), each counted once. Houses of both rows form a
  * ring of 2m: the mover's house h is ring place h − 1, the target's house h is m + h − 1.
  */
 export function capturable(mover: readonly number[], target: readonly number[]): number {
@@ -83,7 +83,7 @@ export function capturable(mover: readonly number[], target: readonly number[]):
   return count;
 }
 
-/** How many of `row`'s houses hold 2 or more seeds: Giuthi's moves (RULES.md 4). */
+/** How many of `row`'s houses hold 2 or more seeds: Giuthi's moves (docs/RULES.md 4). */
 function movable(row: readonly number[]): number {
   let n = 0;
   for (const s of row) if (s >= 2) n++;

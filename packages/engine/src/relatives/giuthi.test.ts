@@ -7,7 +7,7 @@ import { levelMove } from '../levels/level-move.ts';
 import { createPrng } from '../levels/prng.ts';
 import { Searcher } from '../search.ts';
 
-/** Giuthi on 5 houses of 4 seeds (RULES.md 4: the smallest board the options allow). */
+/** Giuthi on 5 houses of 4 seeds (docs/RULES.md 4: the smallest board the options allow). */
 const small = rulesOf('giuthi', { houses: 5, seeds: 4, rounds: false });
 
 /**
@@ -43,7 +43,7 @@ function isLegal(position: Position, move: Move): boolean {
   return legalMoves(position).some((m) => sameMove(m, move));
 }
 
-describe('the search of Giuthi (RULES.md 4) equals plain minimax on small positions', () => {
+describe('the search of Giuthi (docs/RULES.md 4) equals plain minimax on small positions', () => {
   it('proves the minimax score of random 5-house positions with few seeds, and its move achieves it', () => {
     // One searcher for all: its table must never carry a score to a position with another
     // repetition history or another pending choice (both are in the table key).
@@ -53,7 +53,7 @@ describe('the search of Giuthi (RULES.md 4) equals plain minimax on small positi
     for (let seed = 1; seed <= 40; seed++) {
       const position = endgame(small, 4 + (seed % 3), seed);
       if (position.isOver) continue;
-      // Every position along the way to the end, so that further choices (RULES.md 4) and the
+      // Every position along the way to the end, so that further choices (docs/RULES.md 4) and the
       // repetition history are searched from too.
       let at = position;
       while (!at.isOver) {
@@ -77,7 +77,7 @@ describe('the search of Giuthi (RULES.md 4) equals plain minimax on small positi
 });
 
 describe('the engine plays Giuthi through its usual interfaces', () => {
-  it('names the direction of its move, a legal one (RULES.md 4: 3ccw, 3cw)', () => {
+  it('names the direction of its move, a legal one (docs/RULES.md 4: 3ccw, 3cw)', () => {
     const position = Position.initial(rulesOf('giuthi'));
     const result = new Searcher({ ttMiB: 1 }).search(position, { depth: 3 });
     expect(result.direction).toMatch(/^(ccw|cw)$/);
@@ -112,7 +112,7 @@ describe('the engine plays Giuthi through its usual interfaces', () => {
     for (const [i, position] of [...pending, ...free].entries()) {
       const chosen = levelMove(position, 1 + (i % 10), { seed: i, searcher, timeMs: 20 });
       expect(chosen.direction).toBeDefined();
-      // A pending choice fixes the direction (RULES.md 4: the reverse of the lap just made).
+      // A pending choice fixes the direction (docs/RULES.md 4: the reverse of the lap just made).
       if (position.choice) expect(chosen.direction).toBe(position.choice);
       expect(isLegal(position, resultMove(chosen))).toBe(true);
     }

@@ -6,7 +6,7 @@ import { analyze } from '../analysis/analyze.ts';
 import { levelMove } from '../levels/level-move.ts';
 import { Searcher } from '../search.ts';
 
-describe('the search of Wari and Oware (RULES.md 2) equals plain minimax on tiny boards', () => {
+describe('the search of Wari and Oware (docs/RULES.md 2) equals plain minimax on tiny boards', () => {
   // Plain minimax over the repetition histories grows too fast beyond 2 houses of 1 seed (3 houses
   // of 1 seed did not finish in 2 minutes): the larger boards are checked from set-up endgames.
   const boards: [string, Record<string, unknown>][] = [

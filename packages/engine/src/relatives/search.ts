@@ -24,8 +24,8 @@ interface Key {
 }
 
 /**
- * The generic search of the relatives, used for Obridjie and Giuthi (RULES.md 3, 4) and able to
- * search Wari and Oware (RULES.md 2) too: negamax alpha-beta
+ * The generic search of the relatives, used for Obridjie and Giuthi (docs/RULES.md 3, 4) and able to
+ * search Wari and Oware (docs/RULES.md 2) too: negamax alpha-beta
  * (fail-soft, principal-variation search) with iterative deepening, aspiration windows, a
  * transposition table and history move ordering, on the rules library's own positions
  * (`legalMoves`, `play`), so that every rule (must-feed, grand slam, relay sowing and endless
@@ -191,7 +191,7 @@ export class RelativeSearcher extends SearchBudget {
 
   /**
    * The Zobrist key of a board (houses, stores, player to move, and Giuthi's pending further
-   * choice: part of the position for the repetition rule, RULES.md 4).
+   * choice: part of the position for the repetition rule, docs/RULES.md 4).
    */
   private boardKey(
     south: readonly number[],
@@ -355,7 +355,7 @@ export class RelativeSearcher extends SearchBudget {
 }
 
 /**
- * The move code of a Giuthi move: `house · 2 + d`, d 0 for `ccw` and 1 for `cw` (RULES.md 4).
+ * The move code of a Giuthi move: `house · 2 + d`, d 0 for `ccw` and 1 for `cw` (docs/RULES.md 4).
  */
 export function moveCode(move: Move): number {
   return move.house * 2 + (move.direction === 'cw' ? 1 : 0);

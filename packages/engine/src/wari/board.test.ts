@@ -31,7 +31,7 @@ function boardMoves(board: WariBoard): number[] {
   return Array.from(out.subarray(0, board.legalMoves(out, 0)));
 }
 
-/** Requires the board and the rules library's position to agree (RULES.md 2: everything a move settles). */
+/** Requires the board and the rules library's position to agree (docs/RULES.md 2: everything a move settles). */
 function expectSame(board: WariBoard, position: Position): void {
   const m = board.houses;
   expect(board.over).toBe(expectedEnd(position));
@@ -87,7 +87,7 @@ function playAlong(rules: RuleSet, games: number, seed: number): number[] {
   return ends;
 }
 
-describe('the Wari board agrees with the rules library move by move (RULES.md 2)', () => {
+describe('the Wari board agrees with the rules library move by move (docs/RULES.md 2)', () => {
   const cases: [string, Record<string, unknown>, number][] = [
     ['wari', {}, 30],
     ['oware', {}, 30],
@@ -116,7 +116,7 @@ describe('the Wari board agrees with the rules library move by move (RULES.md 2)
   });
 });
 
-describe('the Wari board on set-up positions (RULES.md 2)', () => {
+describe('the Wari board on set-up positions (docs/RULES.md 2)', () => {
   it('a forbidden grand slam is left out while another move exists, played when none does', () => {
     const rules = rulesOf('wari');
     const at = (south: number[], north: number[]): Position => {

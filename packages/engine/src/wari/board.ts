@@ -3,7 +3,7 @@ import { MAX_PLY } from '../params.ts';
 import { zobristTable, type ZobristTable } from '../zobrist.ts';
 
 /**
- * The engine's own Wari board: a second, fast implementation of Wari and Oware (RULES.md 2, every
+ * The engine's own Wari board: a second, fast implementation of Wari and Oware (docs/RULES.md 2, every
  * option) for search. The rules library (`wari/sow.ts`, `wari/moves.ts`, `relatives.ts`,
  * `repetition.ts`) is the reference; the tests play random games on both and require the same
  * legal moves, houses, stores, end and outcome after every move.
@@ -21,7 +21,7 @@ import { zobristTable, type ZobristTable } from '../zobrist.ts';
  *
  * Copy-make on a stack of frames: `make` copies the top frame into the next and plays the move
  * there, `unmake` steps back. The frames below the top are the game so far, which is what the
- * repetition rule needs (RULES.md 2: a position, board and player to move, ends the game at its
+ * repetition rule needs (docs/RULES.md 2: a position, board and player to move, ends the game at its
  * third occurrence): each frame records where its chain of positions since the last capture
  * starts and how often its position has occurred in that chain. Frames below the root hold the
  * root's history (`Position.toSetup().history`). `make` allocates only when a line grows past
@@ -243,7 +243,7 @@ export class WariBoard {
 
   /**
    * Writes the legal moves of the player to move into `out` from `offset` on, house numbers in
-   * increasing order (RULES.md 2):
+   * increasing order (docs/RULES.md 2):
    * - a non-empty own house;
    * - must feed: when the opponent's houses are all empty, only a house that sows into them;
    * - `grandSlam: forbidden`: no move that would capture every seed on the opponent's side,
@@ -265,7 +265,7 @@ export class WariBoard {
 
   /**
    * True when sowing house `house` (1..m, non-empty) of the player to move would capture every
-   * seed on the opponent's side (a grand slam, RULES.md 2), worked out without sowing: with s seeds
+   * seed on the opponent's side (a grand slam, docs/RULES.md 2), worked out without sowing: with s seeds
    * lifted, the house at distance d (1..2m-1) along the ring receives 1 + ⌊(s − d) / (2m − 1)⌋
    * seeds when d ≤ s (the origin is skipped, so a lap is 2m − 1 houses), and the last seed falls
    * at distance ((s − 1) mod (2m − 1)) + 1.
@@ -292,7 +292,7 @@ export class WariBoard {
 
   /**
    * Plays move `house` (a legal move) on a new frame: sowing that skips the origin, the capture
-   * chain (RULES.md 2: the last seed makes an opponent house hold 2 or 3, then the houses before it
+   * chain (docs/RULES.md 2: the last seed makes an opponent house hold 2 or 3, then the houses before it
    * on the opponent's row while they hold 2 or 3), no capture when it would take every seed on the
    * opponent's side (`grandSlam`, both rules), then the end checks in the rules library's order:
    * a store holding more than half of the seeds, the player to move having no legal move, the
@@ -503,7 +503,7 @@ export class WariBoard {
   /**
    * The feeding moves (see {@link legalMoves}) of frame `f`'s player to move into `out` from
    * `offset`; their count. House k (0-based) of m reaches the opponent's house 1 with more than
-   * m − 1 − k seeds. None means that player cannot move (RULES.md 2 "End": the grand-slam rule
+   * m − 1 − k seeds. None means that player cannot move (docs/RULES.md 2 "End": the grand-slam rule
    * never leaves him without a move).
    */
   private feedingMoves(f: number, out: Int32Array, offset: number): number {
@@ -573,7 +573,7 @@ export const WARI_END_REPETITION = 4;
 /** Over by agreement (only in a set-up position: the search never agrees). */
 export const WARI_END_AGREEMENT = 5;
 
-/** The occurrence that ends the game (RULES.md 2: the third). */
+/** The occurrence that ends the game (docs/RULES.md 2: the third). */
 const REPETITION_LIMIT = 3;
 
 /** The board's end code of a position. */

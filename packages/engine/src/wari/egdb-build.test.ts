@@ -12,7 +12,7 @@ const wari = (options: Record<string, unknown>): WariRuleSet =>
 
 /**
  * Every entry of the database of `rules` up to `maxSeeds` seeds against plain minimax under the
- * third-occurrence rule from the same position with an empty history (RULES.md 2): PESS ≤ value ≤
+ * third-occurrence rule from the same position with an empty history (docs/RULES.md 2): PESS ≤ value ≤
  * OPT, and equal to it when the entry is exact. Returns the entries and the exact ones.
  */
 function checkEveryEntry(rules: WariRuleSet, maxSeeds: number): [number, number] {
@@ -33,7 +33,7 @@ function checkEveryEntry(rules: WariRuleSet, maxSeeds: number): [number, number]
         const e = db.entryOf(config, n, a);
         const pess = db.pess(e, n);
         const opt = db.opt(e, n);
-        // The mover cannot move: the houses go to their owners (RULES.md 2 "End").
+        // The mover cannot move: the houses go to their owners (docs/RULES.md 2 "End").
         const value =
           board.over === WARI_IN_PLAY
             ? wariMinimax(board) - (south - north)
@@ -52,7 +52,7 @@ function checkEveryEntry(rules: WariRuleSet, maxSeeds: number): [number, number]
   return [entries, exact];
 }
 
-describe('the Wari endgame database bounds the value under the repetition rule (RULES.md 2)', () => {
+describe('the Wari endgame database bounds the value under the repetition rule (docs/RULES.md 2)', () => {
   const cases: [Record<string, unknown>, number][] = [
     // Plain minimax over the histories takes 16 s for the 6th seed on 2×2 houses and over a
     // minute for the 4th on 2×3: these sizes are what a unit test can afford.

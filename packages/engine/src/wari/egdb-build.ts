@@ -8,7 +8,7 @@ import { WariEgdb, wariEgdbRulesKey, wariLevelBases } from './egdb.ts';
 export const WARI_EGDB_MAX_BYTES = 2 ** 32 - 1;
 
 /**
- * Builds the Wari database of `rules` (RULES.md 2; its `houses` and `grandSlam`) for up to
+ * Builds the Wari database of `rules` (docs/RULES.md 2; its `houses` and `grandSlam`) for up to
  * `maxSeeds` seeds on the board, level by level (N = 0, 1, …; a capture leads to a lower level).
  *
  * **The two bound games.** Within level N play is capture-free until a capture (into a lower
@@ -105,7 +105,7 @@ function buildLevel(db: WariEgdb, board: WariBoard, half: number, n: number): vo
       const north = half - n + a;
       board.setRing(config, south, north, WARI_SOUTH);
       if (board.over !== WARI_IN_PLAY) {
-        // The mover cannot move: the houses go to their owners (RULES.md 2 "End").
+        // The mover cannot move: the houses go to their owners (docs/RULES.md 2 "End").
         const v = board.seedsOnSide(WARI_SOUTH) - board.seedsOnSide(WARI_NORTH);
         fixedLo[e] = fixedHi[e] = v;
         continue;

@@ -5,7 +5,7 @@ import { SeedIndex } from '../egdb/seed-index.ts';
 import type { WariBoard } from './board.ts';
 
 /**
- * A Wari endgame database (RULES.md 2, both `grandSlam` rules): for every position with at most
+ * A Wari endgame database (docs/RULES.md 2, both `grandSlam` rules): for every position with at most
  * {@link maxSeeds} seeds on the board, two bounds on the margin the player to move still gains from
  * the N seeds on the board (final store difference minus the present one, his view).
  *
@@ -18,7 +18,7 @@ import type { WariBoard } from './board.ts';
  * configuration, a = 0..N within each. T itself plays no further part, so one database serves every
  * `seeds`.
  *
- * **Bounds.** The third-occurrence rule (RULES.md 2) makes the exact value depend on the history,
+ * **Bounds.** The third-occurrence rule (docs/RULES.md 2) makes the exact value depend on the history,
  * so the database holds two history-free game values (`wari/egdb-build.ts` computes them and proves
  * that the true value lies between them): PESS, the value when endless capture-free play would give
  * the mover none of the board's seeds, and OPT, when it would give him all of them. PESS ≤ OPT; when

@@ -9,7 +9,7 @@ import type { WariBoard } from './board.ts';
 /**
  * The final score of a finished Wari game on the board, in internal units (1/SCORE_SCALE seed),
  * from the view of the player who would have moved: the store difference after the last sweep
- * (RULES.md 2). The same value as the generic searcher's `relativeFinalScore`.
+ * (docs/RULES.md 2). The same value as the generic searcher's `relativeFinalScore`.
  */
 export function wariFinalScore(board: WariBoard): number {
   const turn = board.turn;
@@ -46,7 +46,7 @@ export function wariEvaluate(board: WariBoard): number {
 
 /**
  * How many of the opponent's houses a sowing from one of `mover`'s houses would capture by its
- * last seed (the house then holding 2 or 3; RULES.md 2), each counted once, the chain of further
+ * last seed (the house then holding 2 or 3; docs/RULES.md 2), each counted once, the chain of further
  * captures left out; the position's pits start at `base`. Seen from the mover, his house k (0-based) is ring place k, the opponent's
  * house k is place m + k; a sowing of s seeds skips its origin, so its last seed lands t =
  * ((s − 1) mod (2m − 1)) + 1 places on, having passed that place ⌊(s − t) / (2m − 1)⌋ + 1 times.

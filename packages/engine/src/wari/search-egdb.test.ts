@@ -8,7 +8,7 @@ import { WariBoard } from './board.ts';
 import { buildWariEgdb } from './egdb-build.ts';
 import { WariSearcher } from './search.ts';
 
-describe('the Wari searcher with a database (RULES.md 2, the repetition rule included)', () => {
+describe('the Wari searcher with a database (docs/RULES.md 2, the repetition rule included)', () => {
   it('proves plain minimax values on every position of random 2×3 games, histories included', () => {
     // Up to 3 seeds on the board plain minimax over the histories stays fast; the database holds 4,
     // so the search probes positions with and without repetitions in their chain.

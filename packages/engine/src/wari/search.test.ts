@@ -26,7 +26,7 @@ function randomGame(rules: RuleSet, seed: number): Position[] {
   return positions;
 }
 
-describe('the Wari evaluation on the board equals the generic one (RULES.md 2)', () => {
+describe('the Wari evaluation on the board equals the generic one (docs/RULES.md 2)', () => {
   for (const preset of ['wari', 'oware']) {
     it(`${preset}: on every position of random games`, () => {
       const rules = rulesOf(preset);
@@ -77,7 +77,7 @@ describe('the Wari searcher finds what the generic searcher finds, on the same t
   }
 });
 
-describe('the Wari searcher proves plain minimax values (RULES.md 2, the repetition rule included)', () => {
+describe('the Wari searcher proves plain minimax values (docs/RULES.md 2, the repetition rule included)', () => {
   // Plain minimax over the repetition histories grows too fast beyond a few seeds (three on 2×6
   // houses did not finish in minutes): these boards stay within a few thousand nodes.
   const cases: [string, Record<string, unknown>, number][] = [

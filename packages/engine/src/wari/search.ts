@@ -20,7 +20,7 @@ const MOVE_STRIDE = 16;
 const PV_STRIDE = MAX_PLY + 1;
 
 /**
- * The search for Wari and Oware (RULES.md 2) on the engine's own Wari board ({@link WariBoard}):
+ * The search for Wari and Oware (docs/RULES.md 2) on the engine's own Wari board ({@link WariBoard}):
  * negamax alpha-beta (fail-soft, principal-variation search) with iterative deepening
  * (`deepening.ts`), aspiration windows, the owner's transposition table and history move ordering.
  * The same algorithm, move order, table policy and evaluation as the generic searcher of the

@@ -13,7 +13,7 @@ function isLegal(position: Position, move: Move): boolean {
   return legalMoves(position).some((m) => sameMove(m, move));
 }
 
-describe('Giuthi (RULES.md 4) through the engine in a Node worker thread', () => {
+describe('Giuthi (docs/RULES.md 4) through the engine in a Node worker thread', () => {
   let engine: EngineWorker;
   beforeAll(() => {
     engine = new EngineWorker({ ttMiB: 1 });

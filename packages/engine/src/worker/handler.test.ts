@@ -13,7 +13,7 @@ const WIRE = { rules: KALAHA, position: makePosition(START) };
 const WARI = rulesOf('wari');
 
 /**
- * A Wari position seen for the second time (RULES.md 2): one seed a side, sown one house on at
+ * A Wari position seen for the second time (docs/RULES.md 2): one seed a side, sown one house on at
  * each move (the last legal house; must-feed decides when a side is empty), so that after 12
  * moves the start comes back.
  */
@@ -127,7 +127,7 @@ describe('the engine message handler', () => {
     expect((replies[0] as { message: string }).message.length).toBeGreaterThan(5);
   });
 
-  it('plays a whole Wari game between levels 2 and 3 (RULES.md 2), every move legal', () => {
+  it('plays a whole Wari game between levels 2 and 3 (docs/RULES.md 2), every move legal', () => {
     const { replies, handle, flush } = harness();
     const wari = rulesOf('wari');
     handle({
@@ -156,7 +156,7 @@ describe('the engine message handler', () => {
     expect(game.scores).toEqual({ south: position.store('south'), north: position.store('north') });
   });
 
-  it('carries a Wari position’s repetition history, so that the search sees a third occurrence (RULES.md 2)', async () => {
+  it('carries a Wari position’s repetition history, so that the search sees a third occurrence (docs/RULES.md 2)', async () => {
     const seenTwice = wariSeenTwice();
     expect(seenTwice.occurrence).toBe(2);
     const read = parseRequest({ type: 'search', id: 1, position: toWire(seenTwice) });

@@ -46,14 +46,14 @@ export type JobId = string | number;
  * Wari and Obridjie, the positions since the last capture that the text does not carry.
  */
 export interface WirePosition {
-  /** The rule set, every option given (RULES.md 1.1). */
+  /** The rule set, every option given (docs/RULES.md 1.1). */
   readonly rules: RuleSet;
   /** The position in the rules library's notation (`makePosition`). */
   readonly position: string;
   /**
    * Wari and Obridjie: the repetition history (`Setup.history` of `@kalaha/rules`, oldest first),
    * so that the search knows which positions already occurred (a third occurrence ends the game,
-   * RULES.md 2, 3). Absent: none.
+   * docs/RULES.md 2, 3). Absent: none.
    */
   readonly history?: readonly HistoryEntry[];
 }
@@ -110,7 +110,7 @@ export interface PlayGameRequest extends JobBase {
 
 /**
  * The layout of a computer that lost a Giuthi round (`result` with the pattern, house 1 first; see
- * `chooseArrangement`, RULES.md 4 "Rounds"). The match must be `arranging`, else `ERR_MATCH_PHASE`.
+ * `chooseArrangement`, docs/RULES.md 4 "Rounds"). The match must be `arranging`, else `ERR_MATCH_PHASE`.
  */
 export interface ArrangeRequest extends JobBase {
   readonly type: 'arrange';
@@ -402,7 +402,7 @@ function isJobId(x: unknown): x is JobId {
   return (typeof x === 'string' && x.length >= 1 && x.length <= 200) || Number.isSafeInteger(x);
 }
 
-/** A move on the wire: a house 1..12, and a direction only as Giuthi writes it (RULES.md 4). */
+/** A move on the wire: a house 1..12, and a direction only as Giuthi writes it (docs/RULES.md 4). */
 function isMove(x: unknown): x is Move {
   return (
     isObject(x) &&

@@ -7,7 +7,7 @@ import { readMatch, toWireMatch } from './wire-match.ts';
 
 const GIUTHI = giuthiRules({ houses: 5, seeds: 4 });
 
-describe('a Giuthi match on the wire (RULES.md 4 "Rounds")', () => {
+describe('a Giuthi match on the wire (docs/RULES.md 4 "Rounds")', () => {
   it('comes back as it went, through JSON', () => {
     const match = arrangingMatch(GIUTHI, 3);
     const back = readMatch(JSON.parse(JSON.stringify(toWireMatch(match))));

@@ -17,7 +17,7 @@ import type { WireError } from './protocol.ts';
 import { bad, isObject } from './wire-checks.ts';
 
 /**
- * A Giuthi match (`GiuthiMatch` of @kalaha/rules, RULES.md 4 "Rounds") on the wire: the match's
+ * A Giuthi match (`GiuthiMatch` of @kalaha/rules, docs/RULES.md 4 "Rounds") on the wire: the match's
  * plain fields as they are, its position as text (`makePosition`). Plain data, so it survives
  * structured cloning and JSON (an absent `arranger` or `result` may be left out).
  */

@@ -4,7 +4,7 @@
  * the rules library's {@link Position}.
  *
  * KGP numbers South's houses from South's left and North's houses from North's left (the
- * reference server's `Mirror` swaps the two rows as they are), which is the numbering of RULES.md
+ * reference server's `Mirror` swaps the two rows as they are), which is the numbering of docs/RULES.md
  * 0: house k of one side faces house size+1-k of the other. The side to move in a `state` request
  * is always South (spec 021, "The client always interprets the request as making the move as the
  * south player"); a server whose game has North to move sends the mirrored board.
@@ -43,7 +43,7 @@ export type KgpBoardError =
   | {
       /**
        * The board's seed total is not 2 · houses · seeds for a whole `seeds` in 1..12: the rules
-       * library keeps seed conservation against the rule set's total (RULES.md 0), so such a board
+       * library keeps seed conservation against the rule set's total (docs/RULES.md 0), so such a board
        * (possible in KGP tournaments that send made-up boards) has no exact position.
        */
       readonly code: 'ERR_KGP_BOARD_TOTAL';

@@ -1,7 +1,7 @@
 /**
  * The rules a KGP game is played under. The KGP 1.0 specification (KWARC/kalah-game, `spec/`)
  * names no rules beyond "Kalah"; its reference server (`server/go-kgp`, board code of 2022 on)
- * defines them, and they are the `kalah` preset of RULES.md 1.4 with `majorityEnd`:
+ * defines them, and they are the `kalah` preset of docs/RULES.md 1.4 with `majorityEnd`:
  * - sowing skips the opponent's store; the last seed in the own store gives an extra turn;
  * - the last seed in an own empty house captures it and the opposite house only when the opposite
  *   house holds seeds (`emptyCapture: false`);
@@ -13,10 +13,10 @@
  */
 import { ruleSet, KALAHA_OPTIONS, type KalahaRuleSet } from '@kalaha/rules';
 
-/** The most houses a side the rules library plays (RULES.md 1: 1..12). */
+/** The most houses a side the rules library plays (docs/RULES.md 1: 1..12). */
 export const KGP_MAX_HOUSES = KALAHA_OPTIONS.houses.max;
 
-/** The most seeds a house at the start the rules library plays (RULES.md 1: 1..12). */
+/** The most seeds a house at the start the rules library plays (docs/RULES.md 1: 1..12). */
 export const KGP_MAX_SEEDS = KALAHA_OPTIONS.seeds.max;
 
 /**

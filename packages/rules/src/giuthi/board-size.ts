@@ -1,12 +1,12 @@
 /**
- * The board of a Giuthi round (RULES.md 4; 004: "Hat der Verlierer nach der ersten Runde weniger
+ * The board of a Giuthi round (docs/RULES.md 4; 004: "Hat der Verlierer nach der ersten Runde weniger
  * als die Hälfte (ein Viertel bzw. Achtel), so wird das Spielfeld auf jeder Seite um 1 Mulde …
  * verkleinert"): the loser's share of all seeds decides how many houses a side are taken away from
- * the match's starting board. RULES.md 4 fixes 1, 2 and 3 houses (004's "3 bzw. 4" does not follow
+ * the match's starting board. docs/RULES.md 4 fixes 1, 2 and 3 houses (004's "3 bzw. 4" does not follow
  * the halving steps and is read as an OCR slip).
  */
 
-/** The most houses a side a Giuthi board shrinks by (RULES.md 4: "less than 1/8 by 3"). */
+/** The most houses a side a Giuthi board shrinks by (docs/RULES.md 4: "less than 1/8 by 3"). */
 export const GIUTHI_MAX_SHRINK = 3;
 
 /**

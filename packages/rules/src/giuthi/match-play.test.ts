@@ -1,5 +1,5 @@
 /**
- * Rebuilding a Giuthi match (RULES.md 4 "Rounds") from its moves and the losers' arrangements as
+ * Rebuilding a Giuthi match (docs/RULES.md 4 "Rounds") from its moves and the losers' arrangements as
  * two flat lists, as an online game carries them.
  */
 import { readFileSync } from 'node:fs';
@@ -36,7 +36,7 @@ const MOVES = RECORD.rounds.flatMap((round) => round.moves.map(makeMove));
 const ONE = RECORD.rounds[0]!.moves.length;
 const PATTERN = [...RECORD.rounds[1]!.arrangement!];
 
-describe('a match rebuilt from flat moves and arrangements (RULES.md 4 rounds)', () => {
+describe('a match rebuilt from flat moves and arrangements (docs/RULES.md 4 rounds)', () => {
   it('is the match that was played, for random matches at every point of their play', () => {
     fc.assert(
       fc.property(matchArb(), (match) => {

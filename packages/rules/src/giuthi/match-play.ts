@@ -16,7 +16,7 @@ export interface MatchPlayError {
 }
 
 /**
- * A Giuthi match (RULES.md 4 "Rounds") rebuilt from its play as two flat lists, the way an online
+ * A Giuthi match (docs/RULES.md 4 "Rounds") rebuilt from its play as two flat lists, the way an online
  * game carries it: every move of every round in order (move notation with its direction, `3cw`),
  * and the losers' arrangements in order (each the loser's row, house 1 first; `arrange`). From
  * `startMatch(rules, first)`, each move is played with `playInMatch`; whenever a round has ended

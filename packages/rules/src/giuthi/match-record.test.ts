@@ -1,5 +1,5 @@
 /**
- * The record of a whole Giuthi match (RULES.md 4 "Rounds"): written and read back unchanged, the
+ * The record of a whole Giuthi match (docs/RULES.md 4 "Rounds"): written and read back unchanged, the
  * hand-written record of a match whose board shrinks in round 2, and every malformed field.
  */
 import { readFileSync } from 'node:fs';
@@ -45,7 +45,7 @@ function parsed(text: string): MatchRecord {
   return r.value;
 }
 
-describe('match record (JSON, RULES.md 4 rounds)', () => {
+describe('match record (JSON, docs/RULES.md 4 rounds)', () => {
   it('round-trips the records of random matches played to their end: parse(make(r)) = r', () => {
     fc.assert(
       fc.property(matchArb(), (match) => {
@@ -76,7 +76,7 @@ describe('match record (JSON, RULES.md 4 rounds)', () => {
     );
   });
 
-  it('writes a match given up while the rules had not decided it, and reads it back (RULES.md 4)', () => {
+  it('writes a match given up while the rules had not decided it, and reads it back (docs/RULES.md 4)', () => {
     const stoppedArb = fc.record({
       reason: fc.constantFrom('resign' as const, 'timeout' as const),
       side: fc.constantFrom('south' as const, 'north' as const),

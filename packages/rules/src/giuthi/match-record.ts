@@ -26,7 +26,7 @@ import { isSide, opponent, type PerSide, type Side } from '../side.ts';
 import type { GiuthiMatch, GiuthiMatchResult, GiuthiRoundResult } from './match.ts';
 
 /**
- * The record of a whole Giuthi match (RULES.md 4 "Rounds"): the game record's JSON (`record.ts`,
+ * The record of a whole Giuthi match (docs/RULES.md 4 "Rounds"): the game record's JSON (`record.ts`,
  * same `format` and `version`, the same `rules`, `players`, `started`, `ended`) with `first` and
  * `rounds` in place of `start` and `moves`, and the match result:
  *
@@ -55,7 +55,7 @@ import type { GiuthiMatch, GiuthiMatchResult, GiuthiRoundResult } from './match.
  * - `first`: who moved first in the first round (later rounds: the loser of the round before).
  * - `rounds`: every round begun, in order. The first starts from the rule set's board; every later
  *   one from `arrangement`, the loser's row, house 1 (his left) first, which the winner mirrors
- *   (`arrange`, RULES.md 4); its length is the round's board. `moves` are written as in a game
+ *   (`arrange`, docs/RULES.md 4); its length is the round's board. `moves` are written as in a game
  *   record, with their direction (`3ccw`, `3cw`): a further choice inside a turn is simply the next
  *   move, by the same player (the `choice:cw` of the position notation). `result` is the round's:
  *   the winner (or `draw`), the seeds each player held after it (`scores`) and why it ended
@@ -109,7 +109,7 @@ export interface MatchRecordRound {
 /** A round's result: the winner (or `draw`), the seeds each held after it, why it ended by the rules. */
 export type RoundRecordResult = RecordResult & { readonly end: GameEnd };
 
-/** The ends of a match as the record writes them (RULES.md 4; {@link GiuthiMatchResult}). */
+/** The ends of a match as the record writes them (docs/RULES.md 4; {@link GiuthiMatchResult}). */
 const MATCH_ENDS: readonly GiuthiMatchResult['reason'][] = [
   'cannotFill',
   'allSeeds',
@@ -217,7 +217,7 @@ export function parseMatchRecord(text: string): Result<MatchRecord, RecordError>
     return fail(
       'ERR_RECORD_RULES',
       'rules.game',
-      `a match of rounds is played in Giuthi (RULES.md 4), not in ${rules.game}`,
+      `a match of rounds is played in Giuthi (docs/RULES.md 4), not in ${rules.game}`,
     );
   }
   if (!isSide(data.first))
@@ -349,7 +349,7 @@ function readMatchResult(data: unknown): Result<MatchResultRead, RecordError> {
     return fail(
       'ERR_RECORD_FIELD',
       'result.end',
-      `result.end must be ${MATCH_ENDS.join(', ')} (how a match ends, RULES.md 4), or resign:SIDE or timeout:SIDE (a match given up)`,
+      `result.end must be ${MATCH_ENDS.join(', ')} (how a match ends, docs/RULES.md 4), or resign:SIDE or timeout:SIDE (a match given up)`,
     );
   }
   return ok({

@@ -1,5 +1,5 @@
 /**
- * Replaying the record of a whole Giuthi match (RULES.md 4 "Rounds"): the match after every
+ * Replaying the record of a whole Giuthi match (docs/RULES.md 4 "Rounds"): the match after every
  * arrangement and move, and every way a record can fail to replay, named by round and move.
  */
 import { readFileSync } from 'node:fs';
@@ -31,7 +31,7 @@ function failure(record: MatchRecord): [string, number, number, string] | 'ok' {
   return r.ok ? 'ok' : [r.error.code, r.error.round, r.error.moveNumber, r.error.message];
 }
 
-describe('replay of a match record (RULES.md 4 rounds)', () => {
+describe('replay of a match record (docs/RULES.md 4 rounds)', () => {
   it('reproduces random matches: every arrangement and move, and the match at the end', () => {
     fc.assert(
       fc.property(matchArb(), (match) => {
@@ -62,7 +62,7 @@ describe('replay of a match record (RULES.md 4 rounds)', () => {
     if (!r.ok) throw new Error(r.error.message);
     const { steps, final } = r.value;
     expect(steps).toHaveLength(13 + 1 + 7);
-    // RULES.md 4: a further choice inside the turn: South's 4cw, 2cw and 1cw are one turn.
+    // docs/RULES.md 4: a further choice inside the turn: South's 4cw, 2cw and 1cw are one turn.
     expect(
       steps.slice(0, 3).map((s) => makePosition(s.match.position).split(' ').slice(2)),
     ).toEqual([
@@ -75,7 +75,7 @@ describe('replay of a match record (RULES.md 4 rounds)', () => {
     expect(makePosition(endOfOne.match.position)).toBe(
       '0,0,0,0,0|35 0,0,0,0,0|5 north end:noMove:north',
     );
-    // RULES.md 4: North, the loser, lays out his 5 seeds over 3 houses (5 of 40 is below 1/4);
+    // docs/RULES.md 4: North, the loser, lays out his 5 seeds over 3 houses (5 of 40 is below 1/4);
     // South mirrors the pattern and keeps the rest (35 - 5) in his store; the loser starts.
     const arrangement = steps[13]!;
     expect(arrangement).toMatchObject({ kind: 'arrangement', round: 2, pattern: [2, 2, 1] });
@@ -196,7 +196,7 @@ describe('replay of a match record (RULES.md 4 rounds)', () => {
     ]);
   });
 
-  it('accepts a match given up while undecided by the rules, with the stores as they stood (RULES.md 4)', () => {
+  it('accepts a match given up while undecided by the rules, with the stores as they stood (docs/RULES.md 4)', () => {
     // Round 2 after 3 moves: South kept 30 of his 35 seeds in his store when North laid out 5.
     const midRound = {
       ...RECORD,
@@ -236,7 +236,7 @@ describe('replay of a match record (RULES.md 4 rounds)', () => {
     ]);
   });
 
-  it('refuses a match given up after the rules decided it (RULES.md 4)', () => {
+  it('refuses a match given up after the rules decided it (docs/RULES.md 4)', () => {
     const stopped = {
       winner: 'north' as const,
       scores: { south: 39, north: 1 },

@@ -49,7 +49,7 @@ export interface MatchReplay {
  * Why a match record does not replay, with the round (1-based) and the move in it (1-based; 0 for
  * the arrangement before its first move):
  * - `ERR_ARRANGEMENT`: `arrange` refuses the round's arrangement (not every seed of the loser over
- *   the round's board, at least 1 a house; RULES.md 4);
+ *   the round's board, at least 1 a house; docs/RULES.md 4);
  * - `ERR_MATCH_OVER`: a round follows the end of the match;
  * - `ERR_ILLEGAL_MOVE`: a move is illegal in its round, or follows the end of the round;
  * - `ERR_RESULT_MISMATCH`: a round's recorded result is not what its moves give, its moves do not
@@ -66,7 +66,7 @@ export interface MatchReplayError {
 
 /**
  * Plays a match record again from `startMatch(rules, first)`: each round's arrangement through
- * `arrange` and its moves through `playInMatch` (RULES.md 4), checking every round result and the
+ * `arrange` and its moves through `playInMatch` (docs/RULES.md 4), checking every round result and the
  * match result against the replay. A match given up (`record.stopped`) must still be undecided by
  * the rules, its scores the stores of the final position (the round in play, or the last round
  * between rounds: `stoppedResult`); the replay reports it as `stopped`. Nothing is returned but

@@ -1,5 +1,5 @@
 /**
- * The Giuthi match of rounds (RULES.md 4 "Rounds"; 004: "Der Verlierer der ersten Runde verteilt
+ * The Giuthi match of rounds (docs/RULES.md 4 "Rounds"; 004: "Der Verlierer der ersten Runde verteilt
  * seine Bohnen …"): closing a round, the loser's arrangement, the mirrored set-up, the board that
  * shrinks and grows, and the ends of a match.
  */
@@ -45,7 +45,7 @@ function lastMove(
   return played.value.match;
 }
 
-describe('Giuthi matches (RULES.md 4 rounds)', () => {
+describe('Giuthi matches (docs/RULES.md 4 rounds)', () => {
   it('starts with the rule set board, South (or the chosen player) first', () => {
     const match = startMatch(GIUTHI);
     expect(match.phase).toBe('playing');
@@ -54,13 +54,13 @@ describe('Giuthi matches (RULES.md 4 rounds)', () => {
     expect(arrangementsAllowed(match)).toBeUndefined();
   });
 
-  it('RULES.md 4: the board shrinks by 1, 2, 3 houses below 1/2, 1/4, 1/8 of the seeds', () => {
+  it('docs/RULES.md 4: the board shrinks by 1, 2, 3 houses below 1/2, 1/4, 1/8 of the seeds', () => {
     expect([36, 35, 18, 17, 9, 8, 0].map((s) => giuthiShrink(s, 72))).toEqual([
       0, 1, 1, 2, 2, 3, 3,
     ]);
   });
 
-  it('RULES.md 4: the player with fewer seeds arranges them over the shrunk row; the other mirrors', () => {
+  it('docs/RULES.md 4: the player with fewer seeds arranges them over the shrunk row; the other mirrors', () => {
     const match = lastMove(20, 52);
     expect(match.phase).toBe('arranging');
     expect(match.rounds).toEqual([
@@ -120,7 +120,7 @@ describe('Giuthi matches (RULES.md 4 rounds)', () => {
     });
   });
 
-  it('RULES.md 4: a small share shrinks the board by 3, and it grows back when the loser regains', () => {
+  it('docs/RULES.md 4: a small share shrinks the board by 3, and it grows back when the loser regains', () => {
     const poor = lastMove(8, 64);
     expect(arrangementsAllowed(poor)).toMatchObject({ houses: 3, seeds: 8 });
     const round2 = arrange(poor, [2, 3, 3]);
@@ -144,7 +144,7 @@ describe('Giuthi matches (RULES.md 4 rounds)', () => {
     expect(arrangementsAllowed(played.value.match)).toMatchObject({ houses: 5, seeds: 22 });
   });
 
-  it('RULES.md 4: the match ends when the loser cannot fill his row, or holds no seed', () => {
+  it('docs/RULES.md 4: the match ends when the loser cannot fill his row, or holds no seed', () => {
     const cannot = lastMove(2, 70);
     expect(cannot.phase).toBe('over');
     expect(cannot.result).toEqual({
@@ -157,7 +157,7 @@ describe('Giuthi matches (RULES.md 4 rounds)', () => {
     expect(all.result).toMatchObject({ winner: 'north', reason: 'allSeeds' });
   });
 
-  it('RULES.md 4 (choice): one seed a house for the loser is a dead board, so the match ends', () => {
+  it('docs/RULES.md 4 (choice): one seed a house for the loser is a dead board, so the match ends', () => {
     // 3 of 72 seeds is less than 1/8: the board shrinks to 3 houses, which 3 seeds fill once each;
     // mirrored, nobody would hold 2 seeds to start a turn, and the round would repeat forever.
     const dead = lastMove(3, 69);
@@ -172,7 +172,7 @@ describe('Giuthi matches (RULES.md 4 rounds)', () => {
     expect(arrangementsAllowed(playable)).toMatchObject({ houses: 3, seeds: 4 });
   });
 
-  it('RULES.md 4: equal seeds after a round is a draw; rounds false plays one round', () => {
+  it('docs/RULES.md 4: equal seeds after a round is a draw; rounds false plays one round', () => {
     expect(lastMove(36, 36).result).toEqual({
       winner: undefined,
       reason: 'equalSeeds',

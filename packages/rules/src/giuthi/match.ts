@@ -8,7 +8,7 @@ import { opponent, type PerSide, type Side } from '../side.ts';
 import { giuthiShrink } from './board-size.ts';
 
 /**
- * A Giuthi match (RULES.md 4 "Rounds"), as a pure value: the finished rounds, the position of the
+ * A Giuthi match (docs/RULES.md 4 "Rounds"), as a pure value: the finished rounds, the position of the
  * round in play (or of the last round once it is finished), and what happens next. The match is
  * separate from {@link Position}: a position is one round on one board, the match strings rounds
  * together with the loser's arrangement between them. Every function here returns a new match
@@ -57,18 +57,18 @@ export interface GiuthiRoundPlay {
 export interface GiuthiRoundResult {
   /** Houses a side the round was played on. */
   readonly houses: number;
-  /** Who moved first in the round (the loser of the round before; RULES.md 4). */
+  /** Who moved first in the round (the loser of the round before; docs/RULES.md 4). */
   readonly first: Side;
   /** The seeds each player held at the end of the round (his store after the final sweep). */
   readonly seeds: PerSide<number>;
   /** The side with more seeds, or `undefined` when they were equal. */
   readonly winner: Side | undefined;
-  /** Why the round ended: `noMove` (neither player could move) or `repetition` (RULES.md 4). */
+  /** Why the round ended: `noMove` (neither player could move) or `repetition` (docs/RULES.md 4). */
   readonly end: GameEnd;
 }
 
 /**
- * How a match ended (RULES.md 4):
+ * How a match ended (docs/RULES.md 4):
  * - `cannotFill`: the loser of the last round cannot put one seed in every house of the next
  *   round's board; also when he holds exactly one seed a house **(choice)**: his only lay-out,
  *   mirrored, is a board of single seeds where nobody can move, so the next round would end at
@@ -91,7 +91,7 @@ export interface Arrangement {
   readonly houses: number;
   /** Every seed the loser holds: the pattern's sum. */
   readonly seeds: number;
-  /** Seeds every house must hold at least (RULES.md 4: "at least one in every house"). */
+  /** Seeds every house must hold at least (docs/RULES.md 4: "at least one in every house"). */
   readonly minPerHouse: 1;
 }
 
@@ -102,7 +102,7 @@ export interface MatchError {
 }
 
 /**
- * Starts a match: the first round from the start position of `rules` (RULES.md 4: 2 × `houses` of
+ * Starts a match: the first round from the start position of `rules` (docs/RULES.md 4: 2 × `houses` of
  * `seeds`), `first` to move.
  */
 export function startMatch(rules: GiuthiRuleSet, first: Side = 'south'): GiuthiMatch {
@@ -121,7 +121,7 @@ export function startMatch(rules: GiuthiRuleSet, first: Side = 'south'): GiuthiM
 
 /**
  * Plays `move` in the round in progress (see `play`); when the move ends the round, closes it:
- * the next phase is `arranging` by the loser, or `over` (RULES.md 4: a single round under
+ * the next phase is `arranging` by the loser, or `over` (docs/RULES.md 4: a single round under
  * `rounds: false`; equal seeds, a draw; the loser unable to fill the next board's row with one
  * seed a house, or holding none).
  *
@@ -193,7 +193,7 @@ function closeRound(match: GiuthiMatch, position: Position): GiuthiMatch {
 }
 
 /**
- * What the loser of the last round may lay out (RULES.md 4: "the player with fewer seeds arranges
+ * What the loser of the last round may lay out (docs/RULES.md 4: "the player with fewer seeds arranges
  * his seeds in his row as he likes, at least one in every house"): every seed he holds, over the
  * next round's houses, at least one a house. `undefined` unless the match is `arranging`.
  */
@@ -204,7 +204,7 @@ export function arrangementsAllowed(match: GiuthiMatch): Arrangement | undefined
 }
 
 /**
- * The loser's arrangement, and the next round (RULES.md 4; 004: "Der Verlierer der ersten Runde
+ * The loser's arrangement, and the next round (docs/RULES.md 4; 004: "Der Verlierer der ersten Runde
  * verteilt seine Bohnen beliebig auf seine Mulden, aber so, daß jede Mulde 1 Bohne erhält; sein
  * Gegner legt auf seiner Seite das gleiche Muster und den Rest seiner Bohnen in die
  * Gewinnschale"). `pattern` is the loser's row, house 1 (his left) first. The winner mirrors it:

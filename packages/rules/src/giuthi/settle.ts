@@ -8,7 +8,7 @@ import { giuthiMoves } from './sow.ts';
 /** What a Giuthi move or set-up position came to: who moves, a pending choice, the end, the history. */
 export interface GiuthiSettled {
   readonly turn: Side;
-  /** The direction `turn` must sow in: a further choice inside his turn (RULES.md 4). */
+  /** The direction `turn` must sow in: a further choice inside his turn (docs/RULES.md 4). */
   readonly choice: Direction | undefined;
   readonly end: GameEnd | undefined;
   /** The position's link in the repetition history; `undefined` once the round is over. */
@@ -17,13 +17,13 @@ export interface GiuthiSettled {
 
 /**
  * The checks after a Giuthi move, or on a set-up position, with `next` to move and `choice` the
- * direction of his pending further choice, if any (RULES.md 4):
- * - a further choice with no own house of 2+ seeds to make it from: the turn ends (RULES.md 4: "if
+ * direction of his pending further choice, if any (docs/RULES.md 4):
+ * - a further choice with no own house of 2+ seeds to make it from: the turn ends (docs/RULES.md 4: "if
  *   none exists the turn ends"), the opponent moves; otherwise the `choice` event announces it;
- * - a player to move without a legal move passes (the `pass` event; RULES.md 4 "A player with no
+ * - a player to move without a legal move passes (the `pass` event; docs/RULES.md 4 "A player with no
  *   house holding 2+ seeds passes"); when the other cannot move either, the round ends: `noMove`
  *   naming the player to move, the seeds in houses to the owner of their side;
- * - the repetition rule **(choice**, RULES.md 0 requires termination and RULES.md 4 is silent): as in
+ * - the repetition rule **(choice**, docs/RULES.md 0 requires termination and docs/RULES.md 4 is silent): as in
  *   Wari and Obridjie, the round ends at the third occurrence of a position (board, player to move
  *   and pending choice) since the last capture, seeds to the side owners. Choices inside a turn can
  *   cycle (an own occupied house reached again and again), so a rule across moves is needed; the

@@ -1,5 +1,5 @@
 /**
- * Giuthi's moves, rule by rule (RULES.md 4; rulebook 004 "Giuthi"), on hand-built positions of the
+ * Giuthi's moves, rule by rule (docs/RULES.md 4; rulebook 004 "Giuthi"), on hand-built positions of the
  * 2×6 board of 6 seeds (72 seeds: what the houses do not hold is in the stores).
  */
 import { describe, expect, it } from 'vitest';
@@ -29,7 +29,7 @@ const southCaptures = (seeds: number, ...houses: [Side, number, number][]): Move
 
 const names = (moves: readonly Move[]) => moves.map((m) => `${m.house}${m.direction}`);
 
-describe('Giuthi moves (RULES.md 4)', () => {
+describe('Giuthi moves (docs/RULES.md 4)', () => {
   it('004 "vor jedem Zug wählen, in welche Richtung": every house of 2+ seeds, ccw and cw', () => {
     const start = Position.initial(GIUTHI);
     expect(makePosition(start)).toBe('6,6,6,6,6,6|0 6,6,6,6,6,6|0 south');
@@ -60,21 +60,21 @@ describe('Giuthi moves (RULES.md 4)', () => {
     expect(play(p, { house: 1, direction: 'cw' })).toMatchObject({ ok: false });
   });
 
-  it('RULES.md 4: last seed in an empty opponent house ends the turn (004 "so ist Ihr Zug beendet")', () => {
+  it('docs/RULES.md 4: last seed in an empty opponent house ends the turn (004 "so ist Ihr Zug beendet")', () => {
     const p = at(GIUTHI, [0, 0, 0, 0, 0, 2], [0, 0, 0, 0, 3, 0], { south: 40 });
     const { position, events } = sow(p, 6, 'ccw');
     expect(events).toEqual([lift('south', 6, 2), sowH('north', 1, 1), sowH('north', 2, 1)]);
     expect(makePosition(position)).toBe('0,0,0,0,0,0|40 1,1,0,0,3,0|27 north');
   });
 
-  it('RULES.md 4: clockwise sowing runs from house 1 to the opponent house m', () => {
+  it('docs/RULES.md 4: clockwise sowing runs from house 1 to the opponent house m', () => {
     const p = at(GIUTHI, [2, 0, 0, 0, 0, 0], [0, 0, 0, 3, 0, 0], { south: 40 });
     const { position, events } = sow(p, 1, 'cw');
     expect(events).toEqual([lift('south', 1, 2), sowH('north', 6, 1), sowH('north', 5, 1)]);
     expect(makePosition(position)).toBe('0,0,0,0,0,0|40 0,0,0,3,1,1|27 north');
   });
 
-  it('RULES.md 4: last seed in an occupied opponent house: its seeds are sown in the opposite direction (relay)', () => {
+  it('docs/RULES.md 4: last seed in an occupied opponent house: its seeds are sown in the opposite direction (relay)', () => {
     // South 6 ccw: North 1, North 2 (held 3, now 4): relay of 4 clockwise from North 2:
     // North 1, South 6, South 5, South 4 (empty, own): capture of that seed (North 3 opposite is empty).
     const p = at(GIUTHI, [0, 0, 0, 0, 0, 2], [0, 3, 0, 0, 0, 0], { south: 40 });
@@ -93,7 +93,7 @@ describe('Giuthi moves (RULES.md 4)', () => {
     expect(makePosition(position)).toBe('0,0,0,0,1,1|41 2,0,0,0,0,0|27 north');
   });
 
-  it('RULES.md 4: last seed in an occupied own house: a further choice, sown in the opposite direction', () => {
+  it('docs/RULES.md 4: last seed in an occupied own house: a further choice, sown in the opposite direction', () => {
     // South 3 ccw: South 4, South 5 (held 3, now 4): South picks again, clockwise only.
     const p = at(GIUTHI, [0, 0, 2, 0, 3, 0], [2, 0, 0, 0, 0, 0], { south: 40 });
     const first = sow(p, 3, 'ccw');
@@ -113,7 +113,7 @@ describe('Giuthi moves (RULES.md 4)', () => {
     expect(second.position.turn).toBe('north');
   });
 
-  it('RULES.md 4: last seed in an empty own house: capture with the opposite house, the turn ends', () => {
+  it('docs/RULES.md 4: last seed in an empty own house: capture with the opposite house, the turn ends', () => {
     // South 2 ccw: South 3, South 4 (empty): it and North 3 opposite; South 5 next is not empty.
     const p = at(GIUTHI, [0, 2, 0, 0, 1, 0], [0, 5, 4, 0, 0, 3], { south: 30 });
     const { position, events } = sow(p, 2, 'ccw');
@@ -137,7 +137,7 @@ describe('Giuthi moves (RULES.md 4)', () => {
     );
   });
 
-  it('RULES.md 4 "A player with no house holding 2+ seeds passes"', () => {
+  it('docs/RULES.md 4 "A player with no house holding 2+ seeds passes"', () => {
     // After South 6 ccw North holds single seeds only: North passes, South moves again.
     const p = at(GIUTHI, [0, 0, 0, 2, 0, 2], [0, 0, 0, 0, 0, 0], { south: 40 });
     const { position, events } = sow(p, 6, 'ccw');
@@ -148,7 +148,7 @@ describe('Giuthi moves (RULES.md 4)', () => {
     expect(q.turn).toBe('north');
   });
 
-  it('RULES.md 4: the round ends when neither can move; seeds in houses go to their side', () => {
+  it('docs/RULES.md 4: the round ends when neither can move; seeds in houses go to their side', () => {
     const p = at(GIUTHI, [0, 0, 0, 0, 0, 2], [0, 0, 0, 0, 0, 0], { south: 40 });
     const { position, events } = sow(p, 6, 'ccw');
     expect(events.slice(-3)).toEqual([
@@ -172,7 +172,7 @@ describe('Giuthi moves (RULES.md 4)', () => {
     expect(inWari).toMatchObject({ ok: false, error: { code: 'ERR_CHOICE' } });
   });
 
-  it('RULES.md 4 rounds: a position may have 1 to 3 houses fewer a side than the rule set', () => {
+  it('docs/RULES.md 4 rounds: a position may have 1 to 3 houses fewer a side than the rule set', () => {
     const five = parsePosition(GIUTHI, '4,4,4,4,4|0 4,4,4,4,4|32 south');
     expect(five.ok && five.value.houseCount).toBe(5);
     expect(five.ok && names(legalMoves(five.value)).length).toBe(10);
@@ -187,7 +187,7 @@ describe('Giuthi moves (RULES.md 4)', () => {
       error: { code: 'ERR_HOUSE_COUNT' },
     });
   });
-  it('RULES.md 0 termination, (choice) repetition as in Wari: the third occurrence of board, player and pending choice ends the round', () => {
+  it('docs/RULES.md 0 termination, (choice) repetition as in Wari: the third occurrence of board, player and pending choice ends the round', () => {
     const rules = giuthi({ houses: 5, seeds: 4 });
     const p = parsePosition(rules, '0,0,0,1,0|16 0,3,1,0,0|19 north');
     if (!p.ok) throw new Error(p.error.message);

@@ -12,14 +12,14 @@ import type { HouseSeeds, MoveEvent } from '../events.ts';
 import type { Direction, Move } from '../move.ts';
 import type { Side } from '../side.ts';
 
-/** The direction opposite to `direction` (RULES.md 4: relays and further choices reverse it). */
+/** The direction opposite to `direction` (docs/RULES.md 4: relays and further choices reverse it). */
 export function reverse(direction: Direction): Direction {
   return direction === 'ccw' ? 'cw' : 'ccw';
 }
 
 /**
  * The house after the house at `index` in `direction`, skipping both stores (Giuthi's stores are
- * banks beside the board, RULES.md 4 "stores are not on it"): counter-clockwise is the index order
+ * banks beside the board, docs/RULES.md 4 "stores are not on it"): counter-clockwise is the index order
  * of `board.ts`, clockwise the reverse.
  */
 export function stepHouse(m: number, index: number, direction: Direction): number {
@@ -29,7 +29,7 @@ export function stepHouse(m: number, index: number, direction: Direction): numbe
 }
 
 /**
- * How one Giuthi move ended (RULES.md 4), for the end checks of `giuthi/settle.ts`:
+ * How one Giuthi move ended (docs/RULES.md 4), for the end checks of `giuthi/settle.ts`:
  * - `choice`: the last seed fell in an occupied own house, so the mover picks a house to sow in
  *   `direction`, the reverse of the lap just made;
  * - `done`: the turn ends (the last seed fell in an empty house, with or without a capture);
@@ -40,11 +40,11 @@ export type GiuthiSowing =
   | { readonly kind: 'done' }
   | { readonly kind: 'endless' };
 
-/** Seeds a house must hold to start a move (RULES.md 4; 004: "mit mehr als einer Bohne"). */
+/** Seeds a house must hold to start a move (docs/RULES.md 4; 004: "mit mehr als einer Bohne"). */
 export const GIUTHI_MIN_SEEDS = 2;
 
 /**
- * Plays one Giuthi move in place (RULES.md 4): the sowing of house `house` of `mover` in
+ * Plays one Giuthi move in place (docs/RULES.md 4): the sowing of house `house` of `mover` in
  * `direction`, with its relay sowings and capture. Appends the move's events to `events` when given
  * (`null` to test or count a move).
  *
@@ -58,10 +58,10 @@ export const GIUTHI_MIN_SEEDS = 2;
  * - an empty opponent house: the turn ends (004: "so ist Ihr Zug beendet");
  * - an empty own house: capture of that seed and of the opponent house opposite; if the next own
  *   house in the direction of sowing is empty too, the seeds opposite it as well (004: "Sollte eine
- *   benachbarte Mulde ebenfalls leer sein"; RULES.md 4 fixes the neighbour as the next house in the
+ *   benachbarte Mulde ebenfalls leer sein"; docs/RULES.md 4 fixes the neighbour as the next house in the
  *   direction of sowing); the turn ends.
  *
- * A relay sowing that would never end makes the move illegal, as in Obridjie (RULES.md 0: games
+ * A relay sowing that would never end makes the move illegal, as in Obridjie (docs/RULES.md 0: games
  * always end): the board, the house to lift and its direction repeat inside the move. It is found
  * with Brent's cycle detection (see `obridjie/sow.ts`); no seed leaves the board during relays, so
  * nothing else can repeat.
@@ -107,7 +107,7 @@ export function sowGiuthi(
 }
 
 /**
- * RULES.md 4 capture: the last seed, in the mover's empty house at `last`, and the seeds opposite go
+ * docs/RULES.md 4 capture: the last seed, in the mover's empty house at `last`, and the seeds opposite go
  * to his store; if the next own house in `direction` is empty, the seeds opposite it too.
  */
 function capture(
@@ -163,7 +163,7 @@ function sowLap(
 }
 
 /**
- * The legal Giuthi moves of `side` (RULES.md 4), house 1 first, counter-clockwise before clockwise:
+ * The legal Giuthi moves of `side` (docs/RULES.md 4), house 1 first, counter-clockwise before clockwise:
  * each own house with at least 2 seeds in either direction, or only in `choice` when a further
  * choice inside the turn is pending, without the moves whose relay sowing never ends.
  *

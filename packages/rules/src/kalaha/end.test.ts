@@ -1,5 +1,5 @@
 /**
- * The end of a Kalaha-family game (RULES.md 1.3): endRule emptierTakes / ownerTakes / playOn and
+ * The end of a Kalaha-family game (docs/RULES.md 1.3): endRule emptierTakes / ownerTakes / playOn and
  * majorityEnd, each test naming the rulebook line it checks.
  */
 import { describe, it, expect } from 'vitest';
@@ -18,7 +18,7 @@ describe('endRule emptierTakes (000, 001 da/sv/no, 002, 003 Variant 2, 004 Endva
   const south = [0, 0, 0, 0, 0, 1];
   const north = [2, 0, 3, 0, 0, 1];
 
-  it('000 Vem vinner? "Spelaren utan kulor får ta alla de kulor som motspelaren har kvar" / 004 Endvariante 1: the emptier sweeps the other side, even after earning an extra turn (RULES.md 1.3), which is then not announced', () => {
+  it('000 Vem vinner? "Spelaren utan kulor får ta alla de kulor som motspelaren har kvar" / 004 Endvariante 1: the emptier sweeps the other side, even after earning an extra turn (docs/RULES.md 1.3), which is then not announced', () => {
     const { position, events } = move(at(rules(), south, north, { south: 30 }), 6);
     expect(events).toEqual([
       lift('south', 6, 1),
@@ -66,7 +66,7 @@ describe('endRule emptierTakes (000, 001 da/sv/no, 002, 003 Variant 2, 004 Endva
     expect(position.end).toEqual({ reason: 'sideEmpty', side: 'north' });
   });
 
-  it('RULES.md 1.3 "whoever\'s move it was": a capture that empties the opponent side ends the game, and the player whose houses are empty takes the rest', () => {
+  it('docs/RULES.md 1.3 "whoever\'s move it was": a capture that empties the opponent side ends the game, and the player whose houses are empty takes the rest', () => {
     const p = at(rules(), [2, 0, 0, 1, 0, 0], [0, 0, 0, 5, 0, 0]);
     const { position, events } = move(p, 1);
     expect(events).toEqual([
@@ -315,7 +315,7 @@ describe('majorityEnd (004 "sich in einer Kalaha mehr als 36 Steine befinden")',
     expect(outcome(position)?.scores).toEqual({ south: 26, north: 22 });
   });
 
-  it('RULES.md 1.3: the majority check comes first, so under emptierTakes a move that both passes half and empties the side sweeps each house to its owner', () => {
+  it('docs/RULES.md 1.3: the majority check comes first, so under emptierTakes a move that both passes half and empties the side sweeps each house to its owner', () => {
     const rs = rules('kalaha', { majorityEnd: true });
     const p = at(rs, [0, 0, 0, 0, 0, 1], [1, 1, 1, 1, 1, 1], { south: 36 });
     const { position, events } = move(p, 6);

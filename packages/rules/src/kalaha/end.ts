@@ -10,13 +10,13 @@ export interface Settled {
 }
 
 /**
- * The end checks of RULES.md 1.3, run after every move (step 4 of 1.2) and on a set-up position,
+ * The end checks of docs/RULES.md 1.3, run after every move (step 4 of 1.2) and on a set-up position,
  * then `playOn`'s passing. Mutates `pits` with the final sweep and appends `extraTurn`, `sweep`,
  * `end` and `pass` events to `events` when given.
  *
  * @param next the player who would move next (the mover after an extra turn, else the opponent).
  * @param extraTurn `next` earned an extra turn: announced only when the game goes on, since the end
- *   checks run "even if the mover had earned an extra turn" (RULES.md 1.3).
+ *   checks run "even if the mover had earned an extra turn" (docs/RULES.md 1.3).
  */
 export function settle(
   rules: KalahaRuleSet,
@@ -33,14 +33,14 @@ export function settle(
   }
   if (extraTurn) events?.push({ type: 'extraTurn', side: next });
   if (rules.endRule === 'playOn' && seedsOnSide(pits, m, next) === 0) {
-    // RULES.md 1.3 playOn: "A player whose houses are all empty when he is to move passes".
+    // docs/RULES.md 1.3 playOn: "A player whose houses are all empty when he is to move passes".
     events?.push({ type: 'pass', side: next });
     return { turn: opponent(next), end: undefined };
   }
   return { turn: next, end: undefined };
 }
 
-/** Whether the game is over in `pits` and why (RULES.md 1.3), before the sweep. */
+/** Whether the game is over in `pits` and why (docs/RULES.md 1.3), before the sweep. */
 function endOf(rules: KalahaRuleSet, pits: Uint16Array, m: number): GameEnd | undefined {
   if (rules.majorityEnd) {
     // 004: "sobald sich in einer Kalaha mehr als 36 Steine befinden" (more than half of 72).

@@ -1,5 +1,5 @@
 /**
- * One Kalaha-family move (RULES.md 1.2): sowing, extra turns and captures, each test naming the
+ * One Kalaha-family move (docs/RULES.md 1.2): sowing, extra turns and captures, each test naming the
  * rulebook line it checks. Positions are hand-built with `Position.fromSetup` and played with `play`.
  */
 import { describe, it, expect } from 'vitest';
@@ -7,7 +7,7 @@ import type { MoveEvent } from '../events.ts';
 import { Position } from '../position.ts';
 import { at, lift, move, rules, sowH, sowS } from '../../test/fixtures.ts';
 
-describe('sowing (RULES.md 1.2 step 2)', () => {
+describe('sowing (docs/RULES.md 1.2 step 2)', () => {
   it('000 Spelstart "Fördela kulorna åt höger (motsols)… även en kula i sin egen stora skål": house 3 of the opening', () => {
     const { position, events } = move(Position.initial(rules()), 3);
     expect(events).toEqual([
@@ -72,7 +72,7 @@ describe('sowing (RULES.md 1.2 step 2)', () => {
   });
 });
 
-describe('extra turn (RULES.md 1.1 extraTurn)', () => {
+describe('extra turn (docs/RULES.md 1.1 extraTurn)', () => {
   const south = [1, 0, 0, 3, 0, 0];
   const north = [1, 1, 1, 1, 1, 1];
 
@@ -96,7 +96,7 @@ describe('extra turn (RULES.md 1.1 extraTurn)', () => {
     expect(position.turn).toBe('north');
   });
 
-  it('RULES.md 1.1 extraTurn none: the last seed in the own store ends the turn', () => {
+  it('docs/RULES.md 1.1 extraTurn none: the last seed in the own store ends the turn', () => {
     const { position, events } = move(at(rules('kalaha', { extraTurn: 'none' }), south, north), 4);
     expect(events.some((e) => e.type === 'extraTurn')).toBe(false);
     expect(events.at(-1)).toEqual(sowS('south', 32));
@@ -142,7 +142,7 @@ describe('extra turn (RULES.md 1.1 extraTurn)', () => {
   });
 });
 
-describe('capture (RULES.md 1.1 capture, emptyCapture)', () => {
+describe('capture (docs/RULES.md 1.1 capture, emptyCapture)', () => {
   // South house 1 (2 seeds) sows houses 2 and 3; house 3 was empty and faces North house 4.
   const south = [2, 0, 0, 1, 1, 1];
   const north = [1, 1, 1, 5, 1, 1];
@@ -192,7 +192,7 @@ describe('capture (RULES.md 1.1 capture, emptyCapture)', () => {
     expect(position.turn).toBe('south');
   });
 
-  it('RULES.md 1.1 capture none: the last seed stays in the empty own house and the turn ends', () => {
+  it('docs/RULES.md 1.1 capture none: the last seed stays in the empty own house and the turn ends', () => {
     const { position, events } = move(at(rules('kalaha', { capture: 'none' }), south, north), 1);
     expect(events.some((e) => e.type === 'capture')).toBe(false);
     expect(position.houses('south')).toEqual([0, 1, 1, 1, 1, 1]);
@@ -200,7 +200,7 @@ describe('capture (RULES.md 1.1 capture, emptyCapture)', () => {
     expect(position.turn).toBe('north');
   });
 
-  it('capture none with extraTurn ownSide: "the capture did not apply" gives the extra turn (RULES.md 1.2)', () => {
+  it('capture none with extraTurn ownSide: "the capture did not apply" gives the extra turn (docs/RULES.md 1.2)', () => {
     const rs = rules('kalaha', { capture: 'none', extraTurn: 'ownSide' });
     const { position, events } = move(at(rs, south, north), 1);
     expect(events.at(-1)).toEqual({ type: 'extraTurn', side: 'south' });
@@ -224,7 +224,7 @@ describe('capture (RULES.md 1.1 capture, emptyCapture)', () => {
     expect(position.turn).toBe('north');
   });
 
-  it('RULES.md 1.1 emptyCapture false (standard Kalah, preset kalah): nothing is captured from an empty opposite house and the seed stays', () => {
+  it('docs/RULES.md 1.1 emptyCapture false (standard Kalah, preset kalah): nothing is captured from an empty opposite house and the seed stays', () => {
     const p = at(rules('kalah'), south, [1, 1, 1, 0, 1, 1], { south: 10 });
     const { position, events } = move(p, 1);
     expect(events.some((e) => e.type === 'capture')).toBe(false);
@@ -233,21 +233,21 @@ describe('capture (RULES.md 1.1 capture, emptyCapture)', () => {
     expect(position.turn).toBe('north');
   });
 
-  it('RULES.md 1.1 emptyCapture false (standard Kalah) still captures when the opposite house holds seeds (standard Kalah)', () => {
+  it('docs/RULES.md 1.1 emptyCapture false (standard Kalah) still captures when the opposite house holds seeds (standard Kalah)', () => {
     const p = at(rules('kalah'), south, north, { south: 10 });
     const { position } = move(p, 1);
     expect(position.store('south')).toBe(16);
     expect(position.house('north', 4)).toBe(0);
   });
 
-  it('emptyCapture false with extraTurn ownSide: the capture did not apply, so the own house gives an extra turn (RULES.md 1.2)', () => {
+  it('emptyCapture false with extraTurn ownSide: the capture did not apply, so the own house gives an extra turn (docs/RULES.md 1.2)', () => {
     const rs = rules('kalah', { extraTurn: 'ownSide' });
     const { position } = move(at(rs, south, [1, 1, 1, 0, 1, 1]), 1);
     expect(position.turn).toBe('south');
     expect(position.house('south', 3)).toBe(1);
   });
 
-  it('a house that received a seed earlier in the move is not empty: no capture (RULES.md 1.2 "empty before this seed")', () => {
+  it('a house that received a seed earlier in the move is not empty: no capture (docs/RULES.md 1.2 "empty before this seed")', () => {
     // 14 seeds from South house 2: the 13th seed lands in house 2, the 14th in house 3 which held
     // 0 at the start but 1 after the first lap.
     const p = at(rules(), [1, 14, 0, 1, 1, 1], [1, 1, 1, 1, 1, 1]);
@@ -316,7 +316,7 @@ describe('one lap and the emptied house (004 Tip, skipOrigin, captureNeedsLap)',
     expect(plain.position.houses('south')).toEqual([2, 0, 2, 2, 2, 2]);
   });
 
-  it('RULES.md 1.1 skipOrigin (004 Variante) "matters from 2m+1 seeds up" on any board: 3 seeds on a 1-house side reach the store instead of the origin', () => {
+  it('docs/RULES.md 1.1 skipOrigin (004 Variante) "matters from 2m+1 seeds up" on any board: 3 seeds on a 1-house side reach the store instead of the origin', () => {
     const rs = rules('kalaha', { houses: 1, seeds: 2 });
     const plain = move(at(rs, [3], [1], { south: 0, north: 0 }), 1);
     expect(plain.events).toEqual([
@@ -388,7 +388,7 @@ describe('one lap and the emptied house (004 Tip, skipOrigin, captureNeedsLap)',
     expect(position.store('south')).toBe(26);
   });
 
-  it('captureNeedsLap with extraTurn ownSide: a refused capture is "an own house otherwise" and gives the extra turn (RULES.md 1.2)', () => {
+  it('captureNeedsLap with extraTurn ownSide: a refused capture is "an own house otherwise" and gives the extra turn (docs/RULES.md 1.2)', () => {
     const rs = rules('kalaha', { captureNeedsLap: true, extraTurn: 'ownSide' });
     const { position } = move(at(rs, [2, 0, 0, 1, 1, 1], [1, 1, 1, 5, 1, 1]), 1);
     expect(position.turn).toBe('south');
@@ -494,8 +494,8 @@ describe('004 Variante Zusatzregel (captureTwoThree)', () => {
   });
 });
 
-describe('RULES.md 6: the 17-move chain', () => {
-  it('RULES.md 6 / 000 "Har du riktig flyt kan du göra många extradrag på rad": houses 6, 4, 2, 3, 1, 1 give South 17 moves, each ending in his store, until his side is empty', () => {
+describe('docs/RULES.md 6: the 17-move chain', () => {
+  it('docs/RULES.md 6 / 000 "Har du riktig flyt kan du göra många extradrag på rad": houses 6, 4, 2, 3, 1, 1 give South 17 moves, each ending in his store, until his side is empty', () => {
     let p = at(rules(), [6, 4, 2, 3, 1, 1], [6, 6, 6, 6, 6, 6]);
     const store0 = p.store('south');
     let moves = 0;
@@ -522,7 +522,7 @@ describe('RULES.md 6: the 17-move chain', () => {
     expect(p.store('south')).toBe(store0 + 17 + 36);
   });
 
-  it('RULES.md 6 / OEIS A002491: 17 is the most for 6 houses; 18 seeds already need a 7th house, and then make 18 moves', () => {
+  it('docs/RULES.md 6 / OEIS A002491: 17 is the most for 6 houses; 18 seeds already need a 7th house, and then make 18 moves', () => {
     // Builds the unique clearable position with k seeds by undoing moves: the empty house nearest
     // the store, at distance d, gets d seeds and each house nearer the store gives one back.
     const clearable = (k: number): number[] => {

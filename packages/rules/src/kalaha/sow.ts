@@ -5,7 +5,7 @@ import { opponent, type Side } from '../side.ts';
 import { settle, type Settled } from './end.ts';
 
 /**
- * Plays one Kalaha-family move in place (RULES.md 1.2): lifts house `house` of `mover`, sows
+ * Plays one Kalaha-family move in place (docs/RULES.md 1.2): lifts house `house` of `mover`, sows
  * counter-clockwise, applies the capture and extra-turn rules, then the end checks of 1.3.
  * The caller has checked that the house exists and is not empty. Appends the move's events to
  * `events` when given (`null` on the search and perft paths, which need none).
@@ -32,7 +32,7 @@ export function sowKalaha(
   pits[origin] = 0;
   events?.push({ type: 'lift', side: mover, house, seeds });
 
-  // RULES.md 1.2 step 2: one seed a pit, never into the opponent's store (all rulebooks), and
+  // docs/RULES.md 1.2 step 2: one seed a pit, never into the opponent's store (all rulebooks), and
   // not into the origin under skipOrigin (004 variant).
   let i = origin;
   let lap = 1;
@@ -50,7 +50,7 @@ export function sowKalaha(
     events?.push({ type: 'sow', pit: pitAt(m, i), seeds: pits[i]!, lap });
   }
 
-  // RULES.md 1.2 step 3: where the last seed fell.
+  // docs/RULES.md 1.2 step 3: where the last seed fell.
   let extraTurn = false;
   if (i === ownStore) {
     extraTurn = rules.extraTurn !== 'none';

@@ -4,7 +4,7 @@ import type { Side } from '../side.ts';
 import { isEndless } from './sow.ts';
 
 /**
- * The legal Obridjie moves of `turn` (RULES.md 3), house numbers in increasing order: his non-empty
+ * The legal Obridjie moves of `turn` (docs/RULES.md 3), house numbers in increasing order: his non-empty
  * houses, except those whose relay sowing would never end ("A move whose relay sowing would never
  * end … is not legal"). Empty when he cannot move, which ends the game.
  */
@@ -17,7 +17,7 @@ export function obridjieMoves(pits: Uint16Array, m: number, turn: Side): number[
 }
 
 /**
- * The end check of Obridjie after a move and on a set-up position (RULES.md 3 "End: the player to
+ * The end check of Obridjie after a move and on a set-up position (docs/RULES.md 3 "End: the player to
  * move cannot move"; 004: "Das Spiel endet, wenn ein Spieler nicht mehr ziehen kann"): `next` has
  * no non-empty house whose move ends. Tries his houses in order and stops at the first playable
  * one. The repetition rule is checked by the caller, which keeps the history.

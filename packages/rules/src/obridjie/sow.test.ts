@@ -1,5 +1,5 @@
 /**
- * Obridjie's relay sowing, fours, capture, skipped origin and never-ending moves (RULES.md 3,
+ * Obridjie's relay sowing, fours, capture, skipped origin and never-ending moves (docs/RULES.md 3,
  * rulebook 004 "Obridjic"), on hand-built positions of 2×6 houses and 48 seeds, through the public
  * API.
  */
@@ -10,7 +10,7 @@ import { naiveRelativeMoves } from '../../test/naive-relatives.ts';
 
 const OBRIDJIE = obridjie();
 
-describe('Obridjie sowing (RULES.md 3)', () => {
+describe('Obridjie sowing (docs/RULES.md 3)', () => {
   it('the last seed in an empty house ends the turn (004: "trifft die letzte Bohne auf eine leere Mulde, dann ist Ihr Gegner am Zug")', () => {
     const p = at(OBRIDJIE, [2, 0, 0, 8, 8, 8], [4, 4, 4, 4, 0, 0]);
     const { position, events } = move(p, 1);
@@ -109,7 +109,7 @@ describe('Obridjie sowing (RULES.md 3)', () => {
   });
 });
 
-describe('Obridjie never-ending moves (RULES.md 3: "A move whose relay sowing would never end … is not legal")', () => {
+describe('Obridjie never-ending moves (docs/RULES.md 3: "A move whose relay sowing would never end … is not legal")', () => {
   // House 6 relays round the board for ever: 2 seeds lifted, the last in a house holding 1, again
   // and again, never making a 4 (found by search; the naive model agrees).
   const endless = { south: [1, 0, 1, 0, 1, 2], north: [0, 1, 0, 1, 0, 2] };
@@ -137,7 +137,7 @@ describe('Obridjie never-ending moves (RULES.md 3: "A move whose relay sowing wo
   });
 });
 
-describe('Obridjie end (RULES.md 3: "the player to move cannot move"; 004: "Das Spiel endet, wenn ein Spieler nicht mehr ziehen kann")', () => {
+describe('Obridjie end (docs/RULES.md 3: "the player to move cannot move"; 004: "Das Spiel endet, wenn ein Spieler nicht mehr ziehen kann")', () => {
   it("capturing the opponent's last seeds ends the game; the seeds in houses go to their side's owner", () => {
     const p = at(OBRIDJIE, [2, 0, 0, 0, 0, 1], [3, 0, 0, 0, 0, 0]);
     const { position, events } = move(p, 6);

@@ -10,11 +10,11 @@ import {
 import type { MoveEvent } from '../events.ts';
 import type { Side } from '../side.ts';
 
-/** Seeds that make a house a four (RULES.md 3; 004: "eine Mulde auf 4 Bohnen aufgefüllt"). */
+/** Seeds that make a house a four (docs/RULES.md 3; 004: "eine Mulde auf 4 Bohnen aufgefüllt"). */
 const FOUR = 4;
 
 /**
- * Plays one Obridjie move in place (RULES.md 3): the sowing of house `house` of `mover` with its
+ * Plays one Obridjie move in place (docs/RULES.md 3): the sowing of house `house` of `mover` with its
  * relay sowings, fours and capture; the end checks follow in `relatives.ts`. Appends the move's
  * events to `events` when given (`null` to test or count a move).
  *
@@ -32,7 +32,7 @@ const FOUR = 4;
  *   "so nehmen Sie die darin enthaltenen Bohnen und spielen weiter");
  * - the last seed falls in an empty house: the turn ends.
  *
- * A move whose relay sowing never ends is not legal (RULES.md 3). It is found when the board and
+ * A move whose relay sowing never ends is not legal (docs/RULES.md 3). It is found when the board and
  * the house to lift next repeat inside the move, with Brent's cycle detection: the state at every
  * lift is compared with one saved state, saved again after 1, 2, 4, 8, … lifts, so a cycle is
  * found within a few rounds of it without keeping every state. Seeds leave the board with every
@@ -74,7 +74,7 @@ export function sowObridjie(
   }
 }
 
-/** True when the move of house `house` of `mover` never ends (RULES.md 3); `pits` is left as it was. */
+/** True when the move of house `house` of `mover` never ends (docs/RULES.md 3); `pits` is left as it was. */
 export function isEndless(pits: Uint16Array, m: number, mover: Side, house: number): boolean {
   return !sowObridjie(pits.slice(), m, mover, house, null);
 }

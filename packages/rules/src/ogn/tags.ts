@@ -3,7 +3,7 @@ import type { PlayerInfo } from '../record.ts';
 /**
  * The Variant tag of each preset OGN can carry. Aualé writes `Oware Abapa` (the grand slam is
  * legal and captures nothing: our `oware`); `Wari` is ours, for the `wari` preset (a grand slam is
- * not legal, RULES.md 2), since Aualé knows only its own variant.
+ * not legal, docs/RULES.md 2), since Aualé knows only its own variant.
  */
 export const VARIANTS = { 'Oware Abapa': 'oware', Wari: 'wari' } as const;
 

@@ -1,5 +1,5 @@
 /**
- * Wari's legal moves and end (RULES.md 2 "Must feed" and "End", rulebook 004 "Wari"), on
+ * Wari's legal moves and end (docs/RULES.md 2 "Must feed" and "End", rulebook 004 "Wari"), on
  * hand-built positions of 2×6 houses and 48 seeds, through the public API.
  */
 import { describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ import { at, lift, move, sowH, sweep, wari } from '../../test/fixtures.ts';
 
 const WARI = wari();
 
-describe('Wari legal moves (RULES.md 2)', () => {
+describe('Wari legal moves (docs/RULES.md 2)', () => {
   it('are the non-empty houses of the player to move; an empty house is refused', () => {
     const p = at(WARI, [0, 3, 0, 5, 0, 1], [4, 4, 4, 4, 4, 4]);
     expect(legalMoves(p)).toEqual([{ house: 2 }, { house: 4 }, { house: 6 }]);
@@ -30,7 +30,7 @@ describe('Wari legal moves (RULES.md 2)', () => {
   });
 });
 
-describe('Wari must feed (RULES.md 2; 004: "keine Möglichkeit hat, ihm Bohnen hinüberzuspielen (wozu er verpflichtet ist)")', () => {
+describe('Wari must feed (docs/RULES.md 2; 004: "keine Möglichkeit hat, ihm Bohnen hinüberzuspielen (wozu er verpflichtet ist)")', () => {
   it("when the opponent's houses are all empty, only a move that sows into them is legal", () => {
     // House 1's single seed stops at house 2; house 4's 2 seeds stop at house 6; house 6's 2 reach North.
     const p = at(WARI, [1, 0, 0, 2, 0, 2], [0, 0, 0, 0, 0, 0]);
@@ -76,7 +76,7 @@ describe('Wari must feed (RULES.md 2; 004: "keine Möglichkeit hat, ihm Bohnen h
   });
 });
 
-describe('Wari end (RULES.md 2 "End")', () => {
+describe('Wari end (docs/RULES.md 2 "End")', () => {
   it("a store holding more than half of the seeds ends the game; seeds in houses go to their side's owner", () => {
     // 48 seeds: South's capture of 3 brings his store from 22 to 25.
     const p = at(WARI, [0, 0, 0, 0, 0, 1], [2, 0, 0, 0, 0, 3], { south: 22 });
@@ -101,7 +101,7 @@ describe('Wari end (RULES.md 2 "End")', () => {
     expect(position.isOver).toBe(false);
   });
 
-  it('a set-up position whose player to move cannot move is finished at once (RULES.md 2 "cannot move")', () => {
+  it('a set-up position whose player to move cannot move is finished at once (docs/RULES.md 2 "cannot move")', () => {
     const made = Position.fromSetup(WARI, {
       houses: { south: [0, 0, 0, 0, 0, 0], north: [0, 3, 0, 0, 0, 2] },
       stores: { south: 21, north: 22 },

@@ -5,7 +5,7 @@ import { opponent, SIDES, type Side } from '../side.ts';
 import { isGrandSlam } from './sow.ts';
 
 /**
- * The legal Wari moves of `turn` (RULES.md 2), house numbers in increasing order:
+ * The legal Wari moves of `turn` (docs/RULES.md 2), house numbers in increasing order:
  * - a non-empty house of his;
  * - must feed: when the opponent's houses are all empty, only a move that sows at least one seed
  *   into them (004: "der Mitspieler keine Möglichkeit hat, ihm Bohnen hinüberzuspielen (wozu er
@@ -14,7 +14,7 @@ import { isGrandSlam } from './sow.ts';
  *   "Sie dürfen in einem Zug auch nicht die Reihen eines Gegners ausräumen"), unless every move
  *   left is one: then they are all legal and capture nothing.
  *
- * Empty when `turn` cannot move, which ends the game (RULES.md 2).
+ * Empty when `turn` cannot move, which ends the game (docs/RULES.md 2).
  */
 export function wariMoves(rules: WariRuleSet, pits: Uint16Array, turn: Side): number[] {
   const m = rules.houses;
@@ -43,7 +43,7 @@ export function wariRefusal(
 }
 
 /**
- * The end checks of Wari after a move and on a set-up position (RULES.md 2 "End"): a store holds
+ * The end checks of Wari after a move and on a set-up position (docs/RULES.md 2 "End"): a store holds
  * more than half of the seeds (`majority`), or `next`, the player to move, has no legal move
  * (`noMove`: his houses are empty, or the opponent's are and no move of his feeds them). The
  * repetition rule is checked by the caller, which keeps the history.

@@ -1,5 +1,5 @@
 /**
- * Wari's sowing, capture and grand slam (RULES.md 2, rulebook 004 "Wari"), on hand-built positions
+ * Wari's sowing, capture and grand slam (docs/RULES.md 2, rulebook 004 "Wari"), on hand-built positions
  * of 2×6 houses and 48 seeds, through the public `play`.
  */
 import fc from 'fast-check';
@@ -14,7 +14,7 @@ import { at, lift, move, sowH, wari } from '../../test/fixtures.ts';
 const WARI = wari();
 const OWARE = wari({}, 'oware');
 
-describe('Wari sowing (RULES.md 2; 004: "verteilen den Inhalt gegen den Uhrzeigersinn einzeln auf die anderen Mulden")', () => {
+describe('Wari sowing (docs/RULES.md 2; 004: "verteilen den Inhalt gegen den Uhrzeigersinn einzeln auf die anderen Mulden")', () => {
   it('sows one seed a house counter-clockwise through both rows, never into a store', () => {
     const p = at(WARI, [0, 0, 0, 4, 0, 0], [1, 1, 1, 1, 1, 1], { south: 20 });
     const { position, events } = move(p, 4);
@@ -39,7 +39,7 @@ describe('Wari sowing (RULES.md 2; 004: "verteilen den Inhalt gegen den Uhrzeige
     expect(position.turn).toBe('north');
   });
 
-  it('skips the house the seeds were lifted from with 12 seeds, the 12th landing one further (RULES.md 2 (choice); 004: "Ausgangsmulde nicht")', () => {
+  it('skips the house the seeds were lifted from with 12 seeds, the 12th landing one further (docs/RULES.md 2 (choice); 004: "Ausgangsmulde nicht")', () => {
     const p = at(WARI, [12, 0, 0, 0, 0, 1], [1, 1, 1, 1, 1, 1]);
     const { position, events } = move(p, 1);
     const sown = events.filter((e) => e.type === 'sow');
@@ -62,7 +62,7 @@ describe('Wari sowing (RULES.md 2; 004: "verteilen den Inhalt gegen den Uhrzeige
   });
 });
 
-describe('Wari capture (RULES.md 2; 004: "Wenn Ihre letzte Bohne in eine gegnerische Mulde kommt, in der sich genau 1 oder 2 Bohnen befinden")', () => {
+describe('Wari capture (docs/RULES.md 2; 004: "Wenn Ihre letzte Bohne in eine gegnerische Mulde kommt, in der sich genau 1 oder 2 Bohnen befinden")', () => {
   it('takes the last house when it then holds 2 or 3, and the houses before it while they hold 2 or 3, back along the row', () => {
     // South's own house 5 holds 2 but is not the opponent's: the chain stops at North's house 1.
     const p = at(WARI, [8, 8, 8, 0, 2, 4], [1, 1, 2, 1, 5, 0]);
@@ -123,7 +123,7 @@ describe('Wari capture (RULES.md 2; 004: "Wenn Ihre letzte Bohne in eine gegneri
   });
 });
 
-describe('Wari grand slam (RULES.md 2 grandSlam; 004: "Sie dürfen in einem Zug auch nicht die Reihen eines Gegners ausräumen")', () => {
+describe('Wari grand slam (docs/RULES.md 2 grandSlam; 004: "Sie dürfen in einem Zug auch nicht die Reihen eines Gegners ausräumen")', () => {
   // South's house 6 would capture North's houses 2 and 1, every seed North has.
   const slam = { south: [1, 0, 0, 0, 0, 2], north: [1, 1, 0, 0, 0, 0] };
   const slamEvent = (rule: 'forbidden' | 'noCapture'): MoveEvent => ({

@@ -12,7 +12,7 @@ import type { WariRuleSet } from '../ruleset.ts';
 import { opponent, type Side } from '../side.ts';
 
 /**
- * Plays the sowing and capture of one Wari move in place (RULES.md 2); the end checks follow in
+ * Plays the sowing and capture of one Wari move in place (docs/RULES.md 2); the end checks follow in
  * `relatives.ts`. The caller has checked that the move is legal (`wari/moves.ts`). Appends the
  * move's events to `events` when given (`null` on the perft path).
  *
@@ -20,11 +20,11 @@ import { opponent, type Side } from '../side.ts';
  *   the houses of both rows (the stores are banks beside the board), never into the house they
  *   were lifted from (004: "Enthält eine Mulde mehr als 12 Bohnen, so ist ein vollständiger
  *   Umlauf um das Brett möglich, und Sie berücksichtigen beim Verteilen Ihre Ausgangsmulde
- *   nicht"; RULES.md 2 skips it whatever the count **(choice)**, which on 2m houses changes
+ *   nicht"; docs/RULES.md 2 skips it whatever the count **(choice)**, which on 2m houses changes
  *   nothing below 2m seeds).
- * - Capture (RULES.md 2): the last seed made an opponent house hold 2 or 3, so the mover takes it,
+ * - Capture (docs/RULES.md 2): the last seed made an opponent house hold 2 or 3, so the mover takes it,
  *   then the house before it (clockwise) while that is the opponent's and holds 2 or 3.
- * - Grand slam (RULES.md 2, option `grandSlam`): a capture that would take every seed on the
+ * - Grand slam (docs/RULES.md 2, option `grandSlam`): a capture that would take every seed on the
  *   opponent's side is not made, under both rules: under `forbidden` such a move is only played
  *   when every legal move is one, "and captures nothing"; under `noCapture` it "is legal and
  *   captures nothing". The `grandSlam` event tells what would have been taken.
@@ -57,7 +57,7 @@ export function sowWari(
 }
 
 /**
- * True when house `house` of `mover` is a grand slam (RULES.md 2): its capture would take every
+ * True when house `house` of `mover` is a grand slam (docs/RULES.md 2): its capture would take every
  * seed on the opponent's side. Worked out without sowing: with s seeds lifted, a house at distance
  * d (1..2m-1) from the origin along the track receives one seed per round that reaches it, 0 when
  * d > s and 1 + ⌊(s - d) / (2m - 1)⌋ otherwise (the origin itself is skipped, so a round is 2m - 1
@@ -110,7 +110,7 @@ function trackIndex(m: number, index: number): number {
 }
 
 /**
- * Lifts house `house` of `mover` and sows it, skipping the origin (RULES.md 2).
+ * Lifts house `house` of `mover` and sows it, skipping the origin (docs/RULES.md 2).
  *
  * @returns the index of the house the last seed fell in.
  */
@@ -141,10 +141,10 @@ function sowFrom(
 }
 
 /**
- * The capture chain ending at the house `last` (RULES.md 2): `last` if it is an opponent house
+ * The capture chain ending at the house `last` (docs/RULES.md 2): `last` if it is an opponent house
  * holding 2 or 3, then the houses before it on the opponent's row while they hold 2 or 3 (004
  * names "die unmittelbar vor dieser Mulde befindliche Mulde"; the chain back along the row is the
- * standard rule, RULES.md 2 **(choice)**). Those houses were all sown by this move: the sowing came
+ * standard rule, docs/RULES.md 2 **(choice)**). Those houses were all sown by this move: the sowing came
  * from the mover's row into the opponent's house 1.
  *
  * @returns the houses in the chain and the seeds they hold (0 and 0 when nothing is captured).

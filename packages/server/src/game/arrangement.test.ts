@@ -1,4 +1,4 @@
-/** The stored text of a Giuthi lay-out (RULES.md 4 "Rounds"): written and read back exactly. */
+/** The stored text of a Giuthi lay-out (docs/RULES.md 4 "Rounds"): written and read back exactly. */
 import { describe, expect, it } from 'vitest';
 import { formatArrangement, parseArrangement } from './arrangement.ts';
 

@@ -1,5 +1,5 @@
 /**
- * How a Giuthi lay-out (RULES.md 4 "Rounds": the loser's row, house 1 first) is kept in the
+ * How a Giuthi lay-out (docs/RULES.md 4 "Rounds": the loser's row, house 1 first) is kept in the
  * `actions.move` text column of an `arrange` action: the seeds of each house in decimal, separated
  * by commas (`1,2,3,4,10`), as the position notation writes a row. One text column serves every
  * action's argument (a move's notation, a lay-out), so the actions table and its batched insert

@@ -16,7 +16,7 @@ import type { Side } from '@kalaha/rules';
  *    time.
  * 3. **The clock of the side to move runs.** After a move, the clock of whoever moves next runs
  *    from that instant; when the move earns an extra turn, the same side's clock keeps running
- *    (it has gained the increment for the sowing just made). In a Giuthi match (RULES.md 4
+ *    (it has gained the increment for the sowing just made). In a Giuthi match (docs/RULES.md 4
  *    "Rounds"), the move that ends a round starts the clock of the round's loser: he lays out his
  *    seeds (no increment, that is no sowing) and moves first in the next round, on the same
  *    running clock.

@@ -308,7 +308,7 @@ describe('timeout', () => {
 /** Wari on 2×2 houses of 1 seed: 1,2,1,1,2,1,… cycles (found with the rules library). */
 const cycling = { preset: 'wari', options: { houses: 2, seeds: 1 } };
 
-describe('Wari, Oware and Obridjie (RULES.md 2, 3)', () => {
+describe('Wari, Oware and Obridjie (docs/RULES.md 2, 3)', () => {
   it.each([
     // Each side sowing its first legal house: worked out with the rules library.
     ['wari', {}, 84, 'majority:north', { south: 16, north: 32 }],
@@ -351,7 +351,7 @@ describe('Wari, Oware and Obridjie (RULES.md 2, 3)', () => {
   });
 });
 
-describe('the offer to end by agreement (RULES.md 2: "both players agree to end it")', () => {
+describe('the offer to end by agreement (docs/RULES.md 2: "both players agree to end it")', () => {
   it('an offer stands open; its acceptance ends the game as agreeToEnd does', () => {
     const game = playMoves(activeGame(cycling), [1, 2, 1]);
     const offer = decideOk(game, endRequest(game, 'offerEnd', 'north'));
@@ -431,7 +431,7 @@ describe('the offer to end by agreement (RULES.md 2: "both players agree to end 
     const game = playMoves(activeGame(cycling), [1]);
     const offered = apply(game, endRequest(game, 'offerEnd', 'south'));
     const cases: [MasterState, Request, string, string][] = [
-      // The Kalaha family always ends by its rules (RULES.md 0): no agreed end.
+      // The Kalaha family always ends by its rules (docs/RULES.md 0): no agreed end.
       [
         activeGame(),
         endRequest(activeGame(), 'offerEnd', 'south'),

@@ -30,12 +30,12 @@ import { hasMoved, offeredSinceLastMove, openEndOffer, turnOf, type MasterState 
  * (server-made for `join` and `timeout`).
  * - `move`: sow house `move` (the rules library's move notation), made on game `version`;
  * - `arrange`: in a Giuthi match between two rounds, the loser lays out his seeds for the next
- *   round (RULES.md 4 "Rounds"): `arrangement` is his row, house 1 first; made on game `version`;
+ *   round (docs/RULES.md 4 "Rounds"): `arrangement` is his row, house 1 first; made on game `version`;
  * - `resign`, `abort`: give up / call off the game; a resign before both sides have moved is
  *   an abort (stored as `abort`: nothing was played, nobody loses or is rated);
  * - `rematch`: offer a rematch, or accept the other side's offer; `nextGameId` is the id the next
  *   game gets if this request completes the agreement;
- * - `offerEnd`: offer to end a Wari or Obridjie game by agreement (RULES.md 2); `acceptEnd`,
+ * - `offerEnd`: offer to end a Wari or Obridjie game by agreement (docs/RULES.md 2); `acceptEnd`,
  *   `declineEnd`: answer the other side's open offer;
  * - `join`: the server seats `seat` at `side` of an open game;
  * - `timeout`: the server ends the game because the running side's flag has fallen (an abort,
@@ -100,7 +100,7 @@ export interface Decision {
  * action: the server then stores a `timeout`), the turn, the version, the move's legality (by the
  * rules library).
  *
- * A Giuthi game is one match (RULES.md 4 "Rounds"; `state.match`). A move that ends a round
+ * A Giuthi game is one match (docs/RULES.md 4 "Rounds"; `state.match`). A move that ends a round
  * leaves the game in progress and hands the turn, and the running clock, to the round's loser, who
  * lays out his seeds with `arrange` (no increment: the increment is per sowing) and then moves
  * first in the next round, his clock still running. While the match waits for the lay-out, a move
@@ -268,7 +268,7 @@ function playMove(
 }
 
 /**
- * The loser's lay-out between two rounds of a Giuthi match (RULES.md 4 "Rounds"), by the rules
+ * The loser's lay-out between two rounds of a Giuthi match (docs/RULES.md 4 "Rounds"), by the rules
  * library's `arrange`: the next round starts with the loser to move; the clocks go on as they
  * were (his is running since the move that ended the round). Checks, in this order: a Giuthi game
  * (`action/cannot_arrange`), in progress with no fallen flag, waiting for a lay-out
@@ -394,8 +394,8 @@ function rematch(
 type EndRequest = Extract<Request, { kind: 'offerEnd' | 'acceptEnd' | 'declineEnd' }>;
 
 /**
- * An offer to end the game by agreement (RULES.md 2: "or when both players agree to end it";
- * RULES.md 3: as in Wari): in a game in progress whose rules have an agreed end (the rules
+ * An offer to end the game by agreement (docs/RULES.md 2: "or when both players agree to end it";
+ * docs/RULES.md 3: as in Wari): in a game in progress whose rules have an agreed end (the rules
  * library's `checkAgreement`), when no offer is open and this side has not offered since the last
  * move (so that an offer cannot be repeated at every turn of a cycle).
  */

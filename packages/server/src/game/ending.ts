@@ -26,7 +26,7 @@ export function rulesResult(position: Position): GameResult | undefined {
 }
 
 /**
- * The result of a Giuthi match the rules have decided (RULES.md 4 "Rounds"; `match.phase`
+ * The result of a Giuthi match the rules have decided (docs/RULES.md 4 "Rounds"; `match.phase`
  * `over`): its winner (or `draw` for equal seeds), the seeds each player held after the last
  * round as `scores`, reason `end` and the match's end (`cannotFill`, `allSeeds`, `equalSeeds`,
  * `singleRound`: the rules library's `GiuthiMatchResult.reason`). `undefined` while the match goes

@@ -1,5 +1,5 @@
 /**
- * The game master on hand-built Giuthi matches (RULES.md 4 "Rounds"): the rules library's
+ * The game master on hand-built Giuthi matches (docs/RULES.md 4 "Rounds"): the rules library's
  * recorded match (houses 5, seeds 4; South wins round 1 by 35 to 5, North lays out [2, 2, 1],
  * South wins round 2 by 39 to 1, North cannot fill the next board) played through `decide`: the
  * round's end, the lay-out, the next round on the smaller board, the match result, every refusal,
@@ -56,7 +56,7 @@ function moveBy(state: MasterState, side: Side, move: string): Request {
 /** The rows and stores of a position, South first: `2,2,1|0 2,2,1|34 north`. */
 const board = (position: Position) => makePosition(position);
 
-describe('a Giuthi match as one game (RULES.md 4 rounds)', () => {
+describe('a Giuthi match as one game (docs/RULES.md 4 rounds)', () => {
   it("keeps the game in progress at a round's end: turn and running clock go to the loser", () => {
     const between = afterRoundOne({ timeControl: clock });
     expect(between.game).toMatchObject({ status: 'active', result: null, ended: null });
@@ -75,7 +75,7 @@ describe('a Giuthi match as one game (RULES.md 4 rounds)', () => {
     const { action, state } = decision;
     expect(action).toMatchObject({ kind: 'arrange', side: 'north', move: '2,2,1' });
     expect(decision.finished).toBe(false);
-    // RULES.md 4: "sein Gegner legt auf seiner Seite das gleiche Muster und den Rest seiner Bohnen
+    // docs/RULES.md 4: "sein Gegner legt auf seiner Seite das gleiche Muster und den Rest seiner Bohnen
     // in die Gewinnschale": South's 35 less the 5 laid out go to his store.
     expect(board(state.position)).toBe('2,2,1|30 2,2,1|0 north');
     expect(state.match).toMatchObject({ phase: 'playing', first: 'north', arranger: undefined });
@@ -120,7 +120,7 @@ describe('a Giuthi match as one game (RULES.md 4 rounds)', () => {
     });
     expect(refusal(between, arrange('south', [2, 2, 1]))?.code).toBe('action/not_your_turn');
     expect(refusal(between, arrange('north', [2, 2, 1], 3))?.code).toBe('action/stale');
-    // The rules library's own message names the seeds and houses (RULES.md 4: every seed he
+    // The rules library's own message names the seeds and houses (docs/RULES.md 4: every seed he
     // holds, at least one in every house).
     for (const pattern of [[1, 1, 1], [2, 2, 1, 0], [5], [4, 0, 1], [2.5, 1.5, 1]]) {
       expect(refusal(between, arrange('north', pattern))).toMatchObject({
@@ -258,7 +258,7 @@ describe('the view and the record of a Giuthi match', () => {
     expect(replayMatch(record.value).ok).toBe(true);
   });
 
-  it('records a match given up as resign:SIDE / timeout:SIDE with the game result’s scores (RULES.md 4)', () => {
+  it('records a match given up as resign:SIDE / timeout:SIDE with the game result’s scores (docs/RULES.md 4)', () => {
     // Between rounds: round 1 with its result, then North resigns; scores as he left it, 35-5.
     const resigned = apply(between, { kind: 'resign', side: 'north', actionId: 'r' });
     const partial = parseMatchRecord(gameRecord(resigned, { south: 'Ann', north: null }));

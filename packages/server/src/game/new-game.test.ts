@@ -38,7 +38,7 @@ describe('newGame', () => {
     ['giuthi', {}, 'giuthi', 'giuthi'],
     ['giuthi', { houses: 5, seeds: 4 }, 'giuthi', null],
   ])(
-    'plays %s %j online (RULES.md 2, 3, 4): family %s, preset %s',
+    'plays %s %j online (docs/RULES.md 2, 3, 4): family %s, preset %s',
     (preset, options, family, named) => {
       const made = newGame({ ...base, preset, options }, 'g', T0);
       expect(made.ok).toBe(true);
@@ -65,7 +65,7 @@ describe('newGame', () => {
       ok: false,
       error: { code: 'game/bad_settings', message: expect.stringContaining("option 'capture'") },
     });
-    // Giuthi's options are its own (RULES.md 4: no Kalaha capture, a board the rules allow).
+    // Giuthi's options are its own (docs/RULES.md 4: no Kalaha capture, a board the rules allow).
     expect(
       newGame({ ...base, preset: 'giuthi', options: { capture: 'both' } }, 'g', T0),
     ).toMatchObject({
@@ -87,7 +87,7 @@ describe('newGame', () => {
       ok: false,
       error: { code: 'game/bad_settings', message: expect.stringContaining('seeds') },
     });
-    // RULES.md 5's pie rule would exchange the players' seats: not offered online yet.
+    // docs/RULES.md 5's pie rule would exchange the players' seats: not offered online yet.
     expect(newGame({ ...base, options: { swap: true } }, 'g', T0)).toMatchObject({
       ok: false,
       error: { code: 'game/bad_settings', message: expect.stringContaining('swap') },

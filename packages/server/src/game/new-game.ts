@@ -10,8 +10,8 @@ import { done, refuse, type MasterResult } from './errors.ts';
  * built by the rules library's `ruleSet(preset, options)`; the game starts from the rules' start
  * position, South to move.
  *
- * Online games play the Kalaha family (RULES.md 1), Wari and Oware (RULES.md 2), Obridjie
- * (RULES.md 3) and Giuthi (RULES.md 4: the whole match of rounds, with the losers' lay-outs between
+ * Online games play the Kalaha family (docs/RULES.md 1), Wari and Oware (docs/RULES.md 2), Obridjie
+ * (docs/RULES.md 3) and Giuthi (docs/RULES.md 4: the whole match of rounds, with the losers' lay-outs between
  * them, is one game; its start is the first round's); the game's rating family is the rule set's
  * `game` (`kalaha`, `wari` for Wari and Oware alike, `obridjie`, `giuthi`).
  *

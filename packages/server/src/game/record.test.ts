@@ -50,7 +50,7 @@ describe('gameRecord', () => {
     expect(read.value.players.north.name).toBe('');
   });
 
-  it('records a Wari game ended by agreement: its moves, then the agreed end (RULES.md 2)', () => {
+  it('records a Wari game ended by agreement: its moves, then the agreed end (docs/RULES.md 2)', () => {
     const game = playMoves(activeGame({ preset: 'wari' }), [3, 1]);
     const offered = apply(game, endRequest(game, 'offerEnd', 'south'));
     const agreed = apply(offered, endRequest(offered, 'acceptEnd', 'north'));

@@ -20,7 +20,7 @@ import { movesOf, type MasterState } from './state.ts';
  * aborted game has no result (nobody won).
  *
  * A Giuthi game is recorded as the rules library's match record (`matchRecordOf`,
- * `makeMatchRecord`; RULES.md 4 "Rounds"): every round begun with its lay-out, moves and result,
+ * `makeMatchRecord`; docs/RULES.md 4 "Rounds"): every round begun with its lay-out, moves and result,
  * and the match result once the rules have decided it. A match given up (resign, timeout), in a
  * round or between rounds, has the stopped match result `resign:SIDE` / `timeout:SIDE` with the
  * stores of the match's position as they stood (the round in play, or the last round between

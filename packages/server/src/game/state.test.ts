@@ -19,7 +19,7 @@ describe('replayGame', () => {
     expect(hasMoved(activeGame(), 'south')).toBe(false);
   });
 
-  it('replays a Wari game ended by agreement to the agreed end (RULES.md 2)', () => {
+  it('replays a Wari game ended by agreement to the agreed end (docs/RULES.md 2)', () => {
     const game = playMoves(activeGame({ preset: 'wari' }), [3, 1, 6]);
     const offered = apply(game, endRequest(game, 'offerEnd', 'north'));
     const replayedOffer = replayGame({ game: offered.game, actions: offered.actions });
@@ -33,7 +33,7 @@ describe('replayGame', () => {
     expect(openEndOffer(replayed.value)).toBeUndefined();
   });
 
-  it('refuses a stored agreed end the rules do not allow (Kalaha family, RULES.md 0)', () => {
+  it('refuses a stored agreed end the rules do not allow (Kalaha family, docs/RULES.md 0)', () => {
     const game = playMoves(activeGame(), [3]);
     const forged = { ...endRequest(game, 'acceptEnd', 'north'), kind: 'acceptEnd' as const };
     const action = {

@@ -23,7 +23,7 @@ import { done, refuse, type MasterResult } from './errors.ts';
  * start position and the current position, which is the start with every `move` action played on
  * it by `@kalaha/rules` (and, after an accepted offer to end, the rules library's agreed end).
  *
- * A Giuthi game is one match of rounds (RULES.md 4 "Rounds"): `match` is the rules library's
+ * A Giuthi game is one match of rounds (docs/RULES.md 4 "Rounds"): `match` is the rules library's
  * match, every `move` played with `playInMatch` and every `arrange` (the loser's lay-out between
  * rounds) with `arrange`; `position` is then `match.position`, the round in play (or the last one
  * played, while the loser lays out or once the match is over). `undefined` for every other game.
@@ -107,7 +107,7 @@ export function hasMoved(state: MasterState, side: Side): boolean {
 }
 
 /**
- * The side whose offer to end the game by agreement (Wari, Obridjie: RULES.md 2) is open: its last
+ * The side whose offer to end the game by agreement (Wari, Obridjie: docs/RULES.md 2) is open: its last
  * `offerEnd`, unless answered (`acceptEnd`, `declineEnd`) or followed by a move of the other side
  * (playing on declines it). `undefined` when no offer is open or the game is not in progress.
  */

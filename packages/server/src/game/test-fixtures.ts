@@ -85,7 +85,7 @@ export function playMoves(
 
 /**
  * The rules library's recorded Giuthi match (`packages/rules/test/records/giuthi-match.json`,
- * RULES.md 4 "Rounds"): houses 5, seeds 4, South first; South wins round 1 by 35 to 5 in 13
+ * docs/RULES.md 4 "Rounds"): houses 5, seeds 4, South first; South wins round 1 by 35 to 5 in 13
  * moves, North lays out `[2, 2, 1]`, South wins round 2 by 39 to 1 in 7 moves, and North cannot
  * fill the next board (`cannotFill`). `rounds[i].moves` are in move notation.
  */
@@ -106,7 +106,7 @@ export function recordedMatch(): {
 /**
  * The result of the recorded Giuthi match ({@link recordedMatch}) as a game's `result` tells it:
  * South wins the match with the seeds of the last round, 39 to 1, North cannot fill the next
- * board (RULES.md 4).
+ * board (docs/RULES.md 4).
  */
 export const RECORDED_MATCH_RESULT = {
   winner: 'south',

@@ -40,7 +40,7 @@ describe('gameView', () => {
     expect(JSON.stringify(view)).not.toContain('hash-of');
   });
 
-  it('shows a Wari game: its rules, its open offer to end (RULES.md 2), then the agreed end', () => {
+  it('shows a Wari game: its rules, its open offer to end (docs/RULES.md 2), then the agreed end', () => {
     const game = playMoves(activeGame({ preset: 'wari' }), [3, 1]);
     const offered = apply(game, endRequest(game, 'offerEnd', 'south'));
     const view = gameView(offered, extras);

@@ -1,5 +1,5 @@
 /**
- * The game service playing Giuthi (RULES.md 4 "Rounds") on real parts, PGlite in memory and the
+ * The game service playing Giuthi (docs/RULES.md 4 "Rounds") on real parts, PGlite in memory and the
  * in-process bus: a whole rated match of two rounds with the loser's lay-out between them, every
  * refusal between rounds, the match result, the rating in family giuthi, the match record, the
  * rematch with sides swapped, and the game as a second service instance reads it from storage.
@@ -61,13 +61,13 @@ async function afterRoundOne(rated = false) {
   return { ...players, view, rounds };
 }
 
-describe('Giuthi matches online (RULES.md 4 rounds)', () => {
+describe('Giuthi matches online (docs/RULES.md 4 rounds)', () => {
   it('plays a rated match of two rounds: the loser lays out, the match result ends the game', async () => {
     const { ann, bob, gameId, south, north, view, rounds } = await afterRoundOne(true);
     const heard = recorder();
     const watched = must(await fixture.service.watch(gameId, heard.listener));
     // Round 1 is over (South 35, North 5): the game goes on, North lays out his 5 seeds over the
-    // next round's smaller board, 3 houses a side (RULES.md 4).
+    // next round's smaller board, 3 houses a side (docs/RULES.md 4).
     expect(view).toMatchObject({ status: 'active', result: null, arrangements: [] });
     expect(matchOf(view)).toMatchObject({ phase: 'arranging', arranger: 'north', houses: 3 });
     const version = view.version;

@@ -8,7 +8,7 @@ import {
 } from '@kalaha/protocol';
 import { done, refuse } from '../game/errors.ts';
 import { gameSummary } from '../game/view.ts';
-import { isRegistered, nameKey, type Storage, type StoredPlayer } from '../storage/storage.ts';
+import { nameKey, type Storage, type StoredPlayer } from '../storage/storage.ts';
 import type { PlayerAuth, ServiceError, ServiceResult } from './service.ts';
 import { hashSecret, newId, newSecret, secretMatches } from './secrets.ts';
 
@@ -18,9 +18,9 @@ export const PLAYER_PAGE_GAMES = 50;
 export const LEADERBOARD_SIZE = 100;
 /**
  * The rule families there are ratings for, one per game of the rules library played online (a
- * game's family is its rule set's `game`, see `newGame`): `kalaha` (the Kalaha family, RULES.md 1),
- * `wari` (Wari and Oware alike: one game with another grand slam option, RULES.md 2), `obridjie`
- * (RULES.md 3), `giuthi` (RULES.md 4: a whole match of rounds is one rated game).
+ * game's family is its rule set's `game`, see `newGame`): `kalaha` (the Kalaha family, docs/RULES.md 1),
+ * `wari` (Wari and Oware alike: one game with another grand slam option, docs/RULES.md 2), `obridjie`
+ * (docs/RULES.md 3), `giuthi` (docs/RULES.md 4: a whole match of rounds is one rated game).
  */
 export const FAMILIES: readonly string[] = ['kalaha', 'wari', 'obridjie', 'giuthi'];
 
@@ -317,9 +317,4 @@ async function insertBot(
   };
   await storage.insertPlayer(player);
   return player;
-}
-
-/** True when `player` may play rated games against bots: registered, or any human. */
-export function mayPlayRated(player: Pick<StoredPlayer, 'kind' | 'tokenHash'>): boolean {
-  return player.kind === 'human' || isRegistered(player);
 }

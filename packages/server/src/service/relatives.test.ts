@@ -1,5 +1,5 @@
 /**
- * The game service playing Wari, Oware and Obridjie (RULES.md 2, 3) on real parts, PGlite in
+ * The game service playing Wari, Oware and Obridjie (docs/RULES.md 2, 3) on real parts, PGlite in
  * memory and the in-process bus: whole games with their moves checked by the rules library, the
  * offer to end by agreement and its answers, ratings and leaderboards per family, and the games as
  * a second service instance reads them back from storage.
@@ -71,7 +71,7 @@ describe('Wari and Obridjie games online', () => {
       rated: true,
     });
     const over = await playOut(gameId, { south, north });
-    // Each side sowing its first legal house: 24 moves, North's store passes half (RULES.md 2).
+    // Each side sowing its first legal house: 24 moves, North's store passes half (docs/RULES.md 2).
     expect(over).toMatchObject({
       status: 'finished',
       rules: { game: 'wari', houses: 3, seeds: 2 },

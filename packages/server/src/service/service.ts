@@ -69,7 +69,7 @@ export interface GameService {
   game(gameId: string): Promise<ServiceResult<GameView>>;
   /**
    * The game record (`kalaha-record` JSON text) of a game; of a Giuthi game, the rules library's
-   * match record (`makeMatchRecord`, RULES.md 4 "Rounds").
+   * match record (`makeMatchRecord`, docs/RULES.md 4 "Rounds").
    */
   record(gameId: string): Promise<ServiceResult<string>>;
   leaderboard(family: string): Promise<ServiceResult<Leaderboard>>;

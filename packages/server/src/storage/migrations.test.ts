@@ -1,6 +1,6 @@
 /**
  * The migrations on a database of a previous version: migration 0003 (the offer to end of online
- * Wari and Obridjie, RULES.md 2) and migration 0004 (the lay-out between Giuthi rounds, RULES.md 4)
+ * Wari and Obridjie, docs/RULES.md 2) and migration 0004 (the lay-out between Giuthi rounds, docs/RULES.md 4)
  * let `actions.kind` hold the new kinds and leave the games stored before them as they were.
  * PGlite in memory, a fresh database for each migration.
  */

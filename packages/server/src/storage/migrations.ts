@@ -166,14 +166,14 @@ const bots: Migration = {
 };
 
 /**
- * Online Wari, Oware and Obridjie (RULES.md 2, 3): the offer to end a game by agreement and its
+ * Online Wari, Oware and Obridjie (docs/RULES.md 2, 3): the offer to end a game by agreement and its
  * answers are actions too (`offerEnd`, `acceptEnd`, `declineEnd`), so `actions_kind_check` allows
  * them. Stored games are untouched: their rules, families and actions read as before.
  */
 const agreedEnd = allowActionKinds(AGREED_END_ACTION_KINDS);
 
 /**
- * Online Giuthi (RULES.md 4 "Rounds"): a match of rounds is one game, and the loser's lay-out
+ * Online Giuthi (docs/RULES.md 4 "Rounds"): a match of rounds is one game, and the loser's lay-out
  * between two rounds is an action (`arrange`, its pattern in the `move` column as `1,2,3,4,10`),
  * so `actions_kind_check` allows it. Stored games are untouched.
  */

@@ -132,8 +132,8 @@ export interface StoredGame {
 /**
  * What changed a game, one row each; `version` is the game's version after it (1, 2, …).
  * `offerEnd`, `acceptEnd` and `declineEnd` are the offer to end a Wari or Obridjie game by
- * agreement (RULES.md 2) and its answers; an accepted offer ends the game (`agreeToEnd`).
- * `arrange` is the loser's lay-out between the rounds of a Giuthi match (RULES.md 4 "Rounds").
+ * agreement (docs/RULES.md 2) and its answers; an accepted offer ends the game (`agreeToEnd`).
+ * `arrange` is the loser's lay-out between the rounds of a Giuthi match (docs/RULES.md 4 "Rounds").
  */
 export interface StoredAction {
   readonly gameId: string;

@@ -41,7 +41,7 @@ describe('the sound effects setting', () => {
   });
 });
 
-describe('a Giuthi match in the app (RULES.md 4)', () => {
+describe('a Giuthi match in the app (docs/RULES.md 4)', () => {
   it('starts from the new-game form on the Giuthi screen, and comes back after a reload', () => {
     const first = renderWith(i18n, <App i18n={i18n} />);
     click(first.container.querySelector('input[name="preset"][value="giuthi"]'));

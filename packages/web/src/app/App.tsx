@@ -81,7 +81,7 @@ function Shell() {
   settingsRef.current = settings;
   const [form, setForm] = useState<NewGameForm>(() => loadForm(storage));
   const [controller, setController] = useState<GameController | undefined>(undefined);
-  // A Giuthi match (RULES.md 4) runs in a controller of its own, in place of `controller`.
+  // A Giuthi match (docs/RULES.md 4) runs in a controller of its own, in place of `controller`.
   const [giuthi, setGiuthi] = useState<GiuthiController | undefined>(undefined);
   const [screen, setScreen] = useState<Screen>('new');
   const [rulesBack, setRulesBack] = useState<Screen>('new');

@@ -208,7 +208,7 @@ describe('soundOf', () => {
     );
   });
 
-  it('sounds the end of a Giuthi round for its winner (RULES.md 4)', () => {
+  it('sounds the end of a Giuthi round for its winner (docs/RULES.md 4)', () => {
     // South loses round 1 of this line 14 to 26, to the computer.
     const game = playLine(
       newGiuthiGame({

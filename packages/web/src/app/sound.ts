@@ -31,7 +31,7 @@ export function browserAudio(): AudioContextLike | undefined {
  * Obridjie's four going to a bank) and an extra turn have their own, and the end sounds as a win, a draw or a loss.
  *
  * @param game the game after the move (for who won and who sits where); for a Giuthi match
- *   (RULES.md 4) the end of each round sounds for the round's winner.
+ *   (docs/RULES.md 4) the end of each round sounds for the round's winner.
  */
 export function soundOf(event: MoveEvent, game: Game | GiuthiGame): SoundName | undefined {
   switch (event.type) {

@@ -130,7 +130,7 @@ describe('Board', () => {
   });
 });
 
-describe('Board in Giuthi (RULES.md 4: a direction for every move)', () => {
+describe('Board in Giuthi (docs/RULES.md 4: a direction for every move)', () => {
   const giuthi = () => {
     const position = Position.initial(giuthiRules());
     return boardFromPosition(position, legalOf(legalMoves(position)));

@@ -31,7 +31,7 @@ export interface BoardProps {
  * North's on the left as seen from South; in Wari and Obridjie a bank in the same place, drawn
  * apart from the track since no seed is sown into it), marbles and counts, house numbers, whose turn it is.
  * Houses are buttons named for screen readers ("South house 3, 6 seeds"); the houses the user may
- * play are highlighted and pressable, the others are marked disabled. In Giuthi (RULES.md 4) a
+ * play are highlighted and pressable, the others are marked disabled. In Giuthi (docs/RULES.md 4) a
  * house that may be sown both ways shows two arrow buttons when pressed, counter-clockwise and
  * clockwise, each drawn pointing the way the seeds go on screen; a house with one legal direction
  * (always so during a further choice inside a turn) is sown at once in that direction, which the
@@ -104,7 +104,7 @@ export function Board({ state, stepMs, names, thinking = false, onPlay, onChange
     ];
     const last = state.lastMove?.side === side && state.lastMove.house === n;
     const label = t('board.house', { side, house: n, seeds: t('common.seeds', { count: seeds }) });
-    // In Giuthi (RULES.md 4) the hint names its direction too.
+    // In Giuthi (docs/RULES.md 4) the hint names its direction too.
     const hintedText = state.hintDirection
       ? `${t('board.hinted')}, ${t(`analysis.direction.${state.hintDirection}`)}`
       : t('board.hinted');
@@ -205,7 +205,7 @@ export function Board({ state, stepMs, names, thinking = false, onPlay, onChange
 }
 
 /**
- * The two direction arrows of a Giuthi house (RULES.md 4), the one pointing left on screen first;
+ * The two direction arrows of a Giuthi house (docs/RULES.md 4), the one pointing left on screen first;
  * buttons named for screen readers ("Sow house 3 counter-clockwise"), the focused one the tab stop.
  */
 function Arrows({
@@ -317,7 +317,7 @@ function BannerView({ state }: { state: BoardState }) {
       text = t('board.extraTurn', { side: banner.side });
       break;
     case 'pass':
-      // Giuthi (RULES.md 4): a player passes with seeds left, but no house of 2 or more.
+      // Giuthi (docs/RULES.md 4): a player passes with seeds left, but no house of 2 or more.
       text = t(state.game === 'giuthi' ? 'board.passNoPair' : 'board.pass', { side: banner.side });
       break;
     case 'capture':

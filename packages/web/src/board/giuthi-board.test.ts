@@ -14,7 +14,7 @@ import {
 } from './state.ts';
 
 /**
- * The board's Giuthi parts (RULES.md 4: every move is sown counter-clockwise or clockwise, a
+ * The board's Giuthi parts (docs/RULES.md 4: every move is sown counter-clockwise or clockwise, a
  * further choice inside the turn has one direction): legal directions, the two arrows and their
  * keys, and the `choice` step.
  */

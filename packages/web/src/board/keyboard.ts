@@ -17,7 +17,7 @@ import {
  *   button, which the browser does by itself.
  * - A house number plays that house at once. On boards of 10 or more houses a `1` waits for a
  *   second digit (`10`, `11`, `12`); `pending` carries that first digit between key presses.
- * - Giuthi (RULES.md 4): playing a house that may be sown both ways shows its two direction
+ * - Giuthi (docs/RULES.md 4): playing a house that may be sown both ways shows its two direction
  *   arrows (the board does that, see `Board.tsx`). While they are shown, Left and Right move the
  *   focus to the arrow pointing that way on screen, Enter or Space sows the house in the focused
  *   arrow's direction (`play` with a `direction`), Escape hides the arrows; Up/Down, Home/End

@@ -1,6 +1,5 @@
 import {
   opponent,
-  SIDES,
   type Direction,
   type Game,
   type HouseRef,
@@ -30,7 +29,7 @@ export interface BoardState {
   readonly stores: PerSide<number>;
   /**
    * True when the stores are banks beside the board, never sown into (Wari and Obridjie,
-   * RULES.md 2, 3); false for the Kalaha family's stores on the track.
+   * docs/RULES.md 2, 3); false for the Kalaha family's stores on the track.
    */
   readonly banks: boolean;
   /** The player whose turn the board shows. */
@@ -43,7 +42,7 @@ export interface BoardState {
    */
   readonly legal: readonly number[];
   /**
-   * Giuthi (RULES.md 4): the directions each house of {@link BoardState.legal} may be sown in,
+   * Giuthi (docs/RULES.md 4): the directions each house of {@link BoardState.legal} may be sown in,
    * indexed by house number; `undefined` in the games that sow counter-clockwise only.
    */
   readonly directions: Directions | undefined;
@@ -61,7 +60,7 @@ export interface BoardState {
   readonly focus: number | undefined;
   /** A suggested house of {@link BoardState.turn} (the engine's hint), highlighted. */
   readonly hint: number | undefined;
-  /** Giuthi (RULES.md 4): the direction of the hint, whose arrow is highlighted. */
+  /** Giuthi (docs/RULES.md 4): the direction of the hint, whose arrow is highlighted. */
   readonly hintDirection?: Direction | undefined;
   /** The house the last move was sown from. */
   readonly lastMove: HouseRef | undefined;
@@ -84,7 +83,7 @@ export interface BoardState {
   readonly step: number;
 }
 
-/** The sowing directions of each legal house, by house number (Giuthi, RULES.md 4). */
+/** The sowing directions of each legal house, by house number (Giuthi, docs/RULES.md 4). */
 export type Directions = Readonly<Partial<Record<number, readonly Direction[]>>>;
 
 /** Seeds moving from one pit to another during one animation step. */
@@ -148,7 +147,7 @@ export function boardFromPosition(position: Position, options: BoardOptions = {}
 
 /**
  * The board's legal houses from the legal moves of the rules library (`legalMoves`): each house
- * once, and in Giuthi (moves with a direction, RULES.md 4) the directions each may be sown in.
+ * once, and in Giuthi (moves with a direction, docs/RULES.md 4) the directions each may be sown in.
  */
 export function legalOf(moves: readonly Move[]): Pick<BoardOptions, 'legal' | 'directions'> {
   const legal: number[] = [];
@@ -161,7 +160,7 @@ export function legalOf(moves: readonly Move[]): Pick<BoardOptions, 'legal' | 'd
 }
 
 /**
- * Shows the two direction arrows on legal house `house` (Giuthi, RULES.md 4), the keyboard focus
+ * Shows the two direction arrows on legal house `house` (Giuthi, docs/RULES.md 4), the keyboard focus
  * on the arrow pointing right on screen; unchanged when the house has fewer than two directions.
  */
 export function openArrows(state: BoardState, house: number): BoardState {
@@ -202,17 +201,6 @@ export function settleOn(
   const next = boardFromPosition(position, options);
   const keep = state.focus !== undefined && next.legal.includes(state.focus);
   return { ...next, focus: keep ? state.focus : next.focus, step: state.step + 1 };
-}
-
-/** Makes `legal` the playable houses (none: the board only shows). Moves the focus onto one. */
-export function withLegal(state: BoardState, legal: readonly number[]): BoardState {
-  const focus = state.focus !== undefined && legal.includes(state.focus) ? state.focus : legal[0];
-  return { ...state, legal, focus, arrows: undefined };
-}
-
-/** Highlights `house` as the hint, or removes the hint with `undefined`. */
-export function withHint(state: BoardState, house: number | undefined): BoardState {
-  return { ...state, hint: house };
 }
 
 /** Puts the keyboard focus on `house` if it is legal; otherwise the state is returned as is. */
@@ -272,8 +260,8 @@ export function applyEvent(state: BoardState, event: MoveEvent): BoardState {
   switch (event.type) {
     case 'lift': {
       const at: Pit = { kind: 'house', side: event.side, house: event.house };
-      // A lift while seeds were sown in this move is a relay (Obridjie, RULES.md 3; Giuthi,
-      // RULES.md 4): the house the last seed fell in, on either side, lifted by the same mover;
+      // A lift while seeds were sown in this move is a relay (Obridjie, docs/RULES.md 3; Giuthi,
+      // docs/RULES.md 4): the house the last seed fell in, on either side, lifted by the same mover;
       // the move's start stays marked.
       const relay = state.moving;
       return {
@@ -360,7 +348,7 @@ export function applyEvent(state: BoardState, event: MoveEvent): BoardState {
         banner: { kind: 'end' },
       };
     case 'four': {
-      // Obridjie (RULES.md 3): a house made to hold 4 by a seed that is not the last of its
+      // Obridjie (docs/RULES.md 3): a house made to hold 4 by a seed that is not the last of its
       // sowing; its 4 go at once to the bank of the side's owner. The hand keeps sowing.
       const to: Pit = { kind: 'store', side: event.side };
       return {
@@ -376,13 +364,13 @@ export function applyEvent(state: BoardState, event: MoveEvent): BoardState {
       };
     }
     case 'grandSlam':
-      // Wari (RULES.md 2): the capture that would empty the opponent's side is not made; the board
+      // Wari (docs/RULES.md 2): the capture that would empty the opponent's side is not made; the board
       // stays as it is and says why.
       return { ...base, hand: undefined, banner: { kind: 'grandSlam', side: event.by } };
     case 'mustFeed':
       return { ...base, hand: undefined, banner: { kind: 'mustFeed', side: event.side } };
     case 'choice':
-      // Giuthi (RULES.md 4): the last seed fell in an occupied house of the mover, who chooses
+      // Giuthi (docs/RULES.md 4): the last seed fell in an occupied house of the mover, who chooses
       // again inside his turn, sowing the other way: the move shown ends here.
       return {
         ...base,
@@ -391,13 +379,6 @@ export function applyEvent(state: BoardState, event: MoveEvent): BoardState {
         banner: { kind: 'choice', side: event.side, direction: event.direction },
       };
   }
-}
-
-/** Total seeds shown on the board, the hand included (constant through a move). */
-export function seedsShown(state: BoardState): number {
-  let total = (state.hand?.seeds ?? 0) + state.stores.south + state.stores.north;
-  for (const side of SIDES) for (const s of state.houses[side]) total += s;
-  return total;
 }
 
 function setHouse(

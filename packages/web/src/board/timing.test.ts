@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSpeed, moveDuration, STEP_MS, stepDuration } from './timing.ts';
+import { isSpeed, STEP_MS, stepDuration } from './timing.ts';
 
 describe('timing', () => {
   const sow = {
@@ -17,11 +17,6 @@ describe('timing', () => {
 
   it('shows everything at once under reduced motion', () => {
     expect(stepDuration(sow, 1, true)).toBe(0);
-    expect(moveDuration([sow, sow], 1, true)).toBe(0);
-  });
-
-  it('adds up a move', () => {
-    expect(moveDuration([sow, sow], 1, false)).toBe(2 * STEP_MS.sow);
   });
 
   it('knows its speeds', () => {

@@ -15,12 +15,12 @@ export const STEP_MS: Readonly<Record<MoveEvent['type'], number>> = {
   swap: 900,
   sweep: 200,
   end: 500,
-  // Wari's and Obridjie's steps (RULES.md 2, 3), which the board does not show yet: as long as a
+  // Wari's and Obridjie's steps (docs/RULES.md 2, 3), which the board does not show yet: as long as a
   // capture or a banner, for when it does.
   four: 750,
   grandSlam: 900,
   mustFeed: 900,
-  // Giuthi's further choice inside a turn (RULES.md 4), a banner.
+  // Giuthi's further choice inside a turn (docs/RULES.md 4), a banner.
   choice: 900,
 };
 
@@ -45,13 +45,4 @@ export function isSpeed(value: unknown): value is Speed {
 export function stepDuration(event: MoveEvent, speed: number, reducedMotion: boolean): number {
   if (reducedMotion || speed <= 0) return 0;
   return Math.round(STEP_MS[event.type] / speed);
-}
-
-/** Milliseconds the whole move takes to show (the sum of its steps). */
-export function moveDuration(
-  events: readonly MoveEvent[],
-  speed: number,
-  reducedMotion: boolean,
-): number {
-  return events.reduce((sum, e) => sum + stepDuration(e, speed, reducedMotion), 0);
 }

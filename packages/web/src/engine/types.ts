@@ -1,8 +1,8 @@
 import type { Direction, Game as RulesGame, GiuthiMatch, Position, Side } from '@kalaha/rules';
 
 /**
- * The games the app lets the engine play (`@kalaha/engine`: the Kalaha family, RULES.md 1; Wari
- * and Oware, RULES.md 2; Obridjie, RULES.md 3; Giuthi, RULES.md 4, its moves with a direction and
+ * The games the app lets the engine play (`@kalaha/engine`: the Kalaha family, docs/RULES.md 1; Wari
+ * and Oware, docs/RULES.md 2; Obridjie, docs/RULES.md 3; Giuthi, docs/RULES.md 4, its moves with a direction and
  * the lay-out of a lost round): the computer opponent, hints and the analysis are offered for these.
  */
 export const ENGINE_GAMES: readonly RulesGame[] = ['kalaha', 'wari', 'obridjie', 'giuthi'];
@@ -33,7 +33,7 @@ export interface Engine {
   ): Promise<PositionAnalysis>;
   /**
    * The layout of computer level `level` after it lost a Giuthi round (`match.phase` is
-   * `arranging` with the computer as `match.arranger`; RULES.md 4 "Rounds"): the pattern for
+   * `arranging` with the computer as `match.arranger`; docs/RULES.md 4 "Rounds"): the pattern for
    * `arrange` of @kalaha/rules, house 1 (the arranger's left) first. Rejects with the engine's
    * `ERR_MATCH_PHASE` when nothing is to be arranged.
    */
@@ -58,7 +58,7 @@ export interface AnalysisLimits {
 export interface EngineMove {
   /** House number 1..m of the player to move. */
   readonly move: number;
-  /** Giuthi (RULES.md 4) only: the sowing direction of the move. */
+  /** Giuthi (docs/RULES.md 4) only: the sowing direction of the move. */
   readonly direction?: Direction;
   /** The engine's value of the move (seeds, for the player to move). */
   readonly score: number;
@@ -71,7 +71,7 @@ export interface EngineMove {
 /** One legal move valued. */
 export interface MoveValue {
   readonly move: number;
-  /** Giuthi (RULES.md 4) only: the sowing direction (a house is listed once per direction). */
+  /** Giuthi (docs/RULES.md 4) only: the sowing direction (a house is listed once per direction). */
   readonly direction?: Direction;
   readonly score: number;
   readonly exact: boolean;

@@ -50,9 +50,9 @@ describe('workerEngine', () => {
   });
 
   it.each([
-    ['wari', 'RULES.md 2'],
-    ['oware', 'RULES.md 2, grandSlam: noCapture'],
-    ['obridjie', 'RULES.md 3'],
+    ['wari', 'docs/RULES.md 2'],
+    ['oware', 'docs/RULES.md 2, grandSlam: noCapture'],
+    ['obridjie', 'docs/RULES.md 3'],
   ])('plays and analyses %s (%s) through the worker as it does Kalaha', async (preset) => {
     const rules = ruleSet(preset);
     if (!rules.ok) throw new Error(rules.error.message);
@@ -87,7 +87,7 @@ describe('workerEngine', () => {
     expect(spawned).toBe(2);
   });
 
-  it('plays Giuthi (RULES.md 4): moves and values with their direction, and a layout', async () => {
+  it('plays Giuthi (docs/RULES.md 4): moves and values with their direction, and a layout', async () => {
     const rules = ruleSet('giuthi', { houses: 5, seeds: 4 });
     if (!rules.ok || rules.value.game !== 'giuthi') throw new Error('giuthi rules refused');
     const engine = workerEngine(

@@ -63,7 +63,7 @@ describe('AnalysisService', () => {
     expect(engine.asked).toEqual([]);
   });
 
-  it('tells a Wari board seen a second time from its first occurrence (RULES.md 2)', async () => {
+  it('tells a Wari board seen a second time from its first occurrence (docs/RULES.md 2)', async () => {
     const wari = ruleSet('wari');
     if (!wari.ok) throw new Error(wari.error.message);
     const first = parsePosition(wari.value, '1,0,0,0,0,0|23 1,0,0,0,0,0|23 south');

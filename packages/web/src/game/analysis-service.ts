@@ -14,7 +14,7 @@ export const GRAPH_NODES = 20_000;
 
 /**
  * The key of a position's analysis: its notation and, in Wari and Obridjie, how often it has
- * occurred (RULES.md 2, 3: a third occurrence ends the game), since the same board seen a second
+ * occurred (docs/RULES.md 2, 3: a third occurrence ends the game), since the same board seen a second
  * time is worth something else than seen first.
  */
 export function analysisKey(position: Position): string {

@@ -92,7 +92,7 @@ describe('announceMove', () => {
     expect(text).toContain("North must sow into South's empty houses. North to move.");
   });
 
-  it('tells a Giuthi move with its direction, a relay and the further choice (RULES.md 4)', () => {
+  it('tells a Giuthi move with its direction, a relay and the further choice (docs/RULES.md 4)', () => {
     const r = play(Position.initial(giuthiRules()), { house: 3, direction: 'cw' });
     if (!r.ok) throw new Error(r.error.message);
     const text = announceMove(i18n.t, r.value.events, r.value.position, 'cw');

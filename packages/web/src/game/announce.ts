@@ -14,7 +14,7 @@ import type { Translate } from '../i18n/translate.ts';
  * ```
  *
  * @param after the position after the move (for who moves next).
- * @param direction the direction the move was sown in (Giuthi, RULES.md 4), named with the house.
+ * @param direction the direction the move was sown in (Giuthi, docs/RULES.md 4), named with the house.
  */
 export function announceMove(
   t: Translate,
@@ -31,7 +31,7 @@ export function announceMove(
   for (const [i, event] of events.entries()) {
     switch (event.type) {
       case 'lift': {
-        // A later lift of the same move is a relay (Obridjie, RULES.md 3; Giuthi, RULES.md 4).
+        // A later lift of the same move is a relay (Obridjie, docs/RULES.md 3; Giuthi, docs/RULES.md 4).
         const key = lifted
           ? 'announce.relay'
           : direction
@@ -66,7 +66,7 @@ export function announceMove(
         parts.push(t('announce.capture', { side: event.by, seeds: seeds(event.seeds) }));
         break;
       case 'extraTurn':
-        // A move that ends the game announces the end instead (RULES.md 1.3).
+        // A move that ends the game announces the end instead (docs/RULES.md 1.3).
         if (!ends) parts.push(t('announce.extraTurn', { side: event.side }));
         break;
       case 'pass':
@@ -99,7 +99,7 @@ export function announceMove(
 }
 
 /**
- * "South to move.", or in Giuthi during a further choice inside the turn (RULES.md 4): "South
+ * "South to move.", or in Giuthi during a further choice inside the turn (docs/RULES.md 4): "South
  * chooses again: a house with at least 2 seeds, sown clockwise."
  */
 export function nextToMove(t: Translate, position: Position): string {

@@ -11,11 +11,11 @@ import {
   type Spot,
 } from './arrangement.ts';
 
-// The loser of a Giuthi round lays out his seeds (RULES.md 4): 14 seeds on 4 houses here.
+// The loser of a Giuthi round lays out his seeds (docs/RULES.md 4): 14 seeds on 4 houses here.
 const allowed = { side: 'south', houses: 4, seeds: 14, minPerHouse: 1 } as const;
 const total = (d: ArrangementDraft) => d.hand + d.houses.reduce((a, b) => a + b, 0);
 
-describe('the loser’s lay-out (RULES.md 4: all his seeds, at least one in every house)', () => {
+describe('the loser’s lay-out (docs/RULES.md 4: all his seeds, at least one in every house)', () => {
   it('starts with every seed in the hand and asks for them to be placed', () => {
     const draft = newDraft(allowed);
     expect(draft).toEqual({ houses: [0, 0, 0, 0], hand: 14, taken: undefined });

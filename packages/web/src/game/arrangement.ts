@@ -1,7 +1,7 @@
 import type { Arrangement } from '@kalaha/rules';
 
 /**
- * The loser's lay-out of his seeds between two Giuthi rounds while he makes it (RULES.md 4: "the
+ * The loser's lay-out of his seeds between two Giuthi rounds while he makes it (docs/RULES.md 4: "the
  * player with fewer seeds arranges his seeds in his row as he likes, at least one in every
  * house"), as plain immutable data: the seeds in each house of his row (house 1 first), the seeds
  * not yet placed (in his hand), and the place a seed was taken from by a tap, waiting for the tap
@@ -76,7 +76,7 @@ export function tap(draft: ArrangementDraft, spot: Spot): ArrangementDraft {
 }
 
 /**
- * What keeps the draft from being laid out (RULES.md 4: all the loser's seeds, at least one in
+ * What keeps the draft from being laid out (docs/RULES.md 4: all the loser's seeds, at least one in
  * every house): seeds still in the hand, else the empty houses; `undefined` when it may be laid out.
  */
 export function draftProblem(draft: ArrangementDraft): DraftProblem | undefined {

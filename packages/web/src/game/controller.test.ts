@@ -195,8 +195,8 @@ describe('GameController', () => {
   });
 
   describe.each([
-    ['wari', 'Wari (RULES.md 2)'],
-    ['obridjie', 'Obridjie with its relay sowings and fours (RULES.md 3)'],
+    ['wari', 'Wari (docs/RULES.md 2)'],
+    ['obridjie', 'Obridjie with its relay sowings and fours (docs/RULES.md 3)'],
   ])('against the computer in %s: %s', (preset) => {
     const rules = ((): RuleSet => {
       const r = ruleSet(preset);
@@ -236,7 +236,7 @@ describe('GameController', () => {
     });
   });
 
-  describe('the offer to end a Wari game (RULES.md 2: both players agree)', () => {
+  describe('the offer to end a Wari game (docs/RULES.md 2: both players agree)', () => {
     const wari = ruleSet('wari');
     if (!wari.ok) throw new Error(wari.error.message);
     const wariFriends: GameConfig = { ...friends, presetId: 'wari', rules: wari.value };

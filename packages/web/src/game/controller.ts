@@ -52,7 +52,7 @@ export interface PlayView {
   /** Set when the engine failed (shown to the user). */
   readonly engineError: string | undefined;
   /**
-   * The player who offered to end the game (Wari, Obridjie: RULES.md 2, "both players agree"),
+   * The player who offered to end the game (Wari, Obridjie: docs/RULES.md 2, "both players agree"),
    * while the other (a person, or the computer thinking it over) has not answered; nothing is
    * playable meanwhile.
    */
@@ -197,7 +197,7 @@ export class GameController {
     this.#resolveOffer(accept);
   }
 
-  /** The computer values the position and answers the offer (RULES.md 2; `weighOffer`). */
+  /** The computer values the position and answers the offer (docs/RULES.md 2; `weighOffer`). */
   async #considerOffer(epoch: number): Promise<void> {
     const position = current(this.#view.game);
     try {

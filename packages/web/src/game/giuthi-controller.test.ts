@@ -58,7 +58,7 @@ async function playLine(controller: GiuthiController, line: readonly string[]): 
   }
 }
 
-describe('GiuthiController (RULES.md 4)', () => {
+describe('GiuthiController (docs/RULES.md 4)', () => {
   it('offers every house with 2 or more seeds in both directions', () => {
     const { controller } = setUp();
     expect(controller.view.phase).toBe('ready');
@@ -156,7 +156,7 @@ describe('GiuthiController (RULES.md 4)', () => {
   });
 });
 
-describe('GiuthiController against the computer (RULES.md 4)', () => {
+describe('GiuthiController against the computer (docs/RULES.md 4)', () => {
   /** The computer's moves of the round in play: those made while North was to move. */
   function movesOf(game: GiuthiGame, side: 'south' | 'north'): Move[] {
     let replayed = newGiuthiGame(game.config);
@@ -171,7 +171,7 @@ describe('GiuthiController against the computer (RULES.md 4)', () => {
   it('answers the person’s move with a legal move and its direction, and its further choices', async () => {
     const { controller, engine } = setUp(vsComputer);
     controller.play(3, 'cw');
-    // South's further choice inside the turn (RULES.md 4): still the person's.
+    // South's further choice inside the turn (docs/RULES.md 4): still the person's.
     await settle();
     expect(controller.view.phase).toBe('ready');
     for (let i = 0; i < 6 && controller.view.game.match.position.turn === 'south'; i++) {
@@ -225,7 +225,7 @@ describe('GiuthiController against the computer (RULES.md 4)', () => {
     const round2 = controller.view.game.match;
     expect(round2.rounds).toHaveLength(1);
     expect(round2.history[1]!.arrangement).toEqual(pattern);
-    // After the pause the computer, the loser, moved first in round 2 (RULES.md 4).
+    // After the pause the computer, the loser, moved first in round 2 (docs/RULES.md 4).
     expect(engine.asked[1]).toEqual({ kind: 'levelMove', level: 5 });
     expect(round2.history[1]!.moves.length).toBeGreaterThan(0);
   });

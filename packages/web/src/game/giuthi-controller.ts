@@ -70,7 +70,7 @@ export interface GiuthiDeps {
 }
 
 /**
- * Runs a Giuthi match on screen (RULES.md 4): takes a person's move with its direction, shows it
+ * Runs a Giuthi match on screen (docs/RULES.md 4): takes a person's move with its direction, shows it
  * step by step from the rules library's events (relays, the further choice inside a turn, the
  * double capture, passes, the end of a round), takes the loser's arrangement between rounds, and
  * announces rounds and the match result. Who acts is asked of {@link seatToAct}: a person's seat
@@ -141,7 +141,7 @@ export class GiuthiController {
   }
 
   /**
-   * The loser lays out his seeds for the next round (RULES.md 4): `pattern` is his row, house 1
+   * The loser lays out his seeds for the next round (docs/RULES.md 4): `pattern` is his row, house 1
    * first. Then the next round starts on its board, or the match ends when it cannot be played.
    *
    * @returns the rules library's refusal (`ERR_MATCH_PHASE`, `ERR_ARRANGEMENT`), also shown in

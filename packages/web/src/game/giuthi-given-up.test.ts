@@ -1,5 +1,5 @@
 /**
- * A Giuthi match given up online (resign, timeout; RULES.md 4 "Rounds" decides nothing then) and
+ * A Giuthi match given up online (resign, timeout; docs/RULES.md 4 "Rounds" decides nothing then) and
  * opened from its match record: the review knows who gave it up, takes no more moves, says so in
  * every language and writes the same record back.
  */
@@ -52,7 +52,7 @@ function opened(text: string): GiuthiGame {
 const inRound = playLine(newGiuthiGame(giuthiFriends), ROUND_1.slice(0, 4));
 const between = playLine(newGiuthiGame(giuthiFriends), ROUND_1);
 
-describe('a Giuthi match given up, opened from its record (RULES.md 4)', () => {
+describe('a Giuthi match given up, opened from its record (docs/RULES.md 4)', () => {
   it('keeps who gave it up, has ended, lets nobody act, and writes the record back unchanged', () => {
     const text = givenUpRecord(inRound, { reason: 'resign', side: 'north' });
     const game = opened(text);

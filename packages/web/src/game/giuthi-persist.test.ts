@@ -11,7 +11,7 @@ const config: GiuthiConfig = {
   starts: 'north',
 };
 
-// RULES.md 4: North starts this match.
+// docs/RULES.md 4: North starts this match.
 const played = (line: readonly string[]) => playLine(newGiuthiGame(config), line);
 
 describe('the saved Giuthi match', () => {

@@ -7,7 +7,7 @@ import { exportMatchRecord } from './record-io.ts';
 export const MATCH_KEY = 'kalaha.giuthi.v1';
 
 /**
- * Keeps the Giuthi match in progress across reloads (RULES.md 4): the match record of the rules
+ * Keeps the Giuthi match in progress across reloads (docs/RULES.md 4): the match record of the rules
  * library (rules, players, who started, every round's arrangement and moves) and the preset it was
  * chosen from, replayed on load. A finished match is removed, so that a reload after the end opens
  * a new game. Storage errors are ignored: the match goes on, it just will not survive a reload.

@@ -19,7 +19,7 @@ import {
   ROUND_1,
 } from '../test-support/giuthi.ts';
 
-describe('a Giuthi match in the app (RULES.md 4)', () => {
+describe('a Giuthi match in the app (docs/RULES.md 4)', () => {
   it('tells a Giuthi configuration from the other games’', () => {
     expect(isGiuthiConfig(config)).toBe(true);
     const kalaha = ruleSet('kalaha');
@@ -130,7 +130,7 @@ describe('a Giuthi match in the app (RULES.md 4)', () => {
     const arranged = arrangeSeeds(lost, PATTERN);
     if (!arranged.ok) throw new Error(arranged.error.message);
     const round2 = playLine(arranged.value, ['4cw']);
-    // Round 2 (RULES.md 4 "Rounds"): South, the loser, laid out 1, 1, 1, 11, North mirrors it.
+    // Round 2 (docs/RULES.md 4 "Rounds"): South, the loser, laid out 1, 1, 1, 11, North mirrors it.
     expect(roundLayout(round2.match)).toEqual({ side: 'south', pattern: PATTERN });
     const again = roundPositions(round2.match);
     expect(again).toHaveLength(2);

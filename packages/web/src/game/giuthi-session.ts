@@ -23,7 +23,7 @@ import {
 } from '@kalaha/rules';
 import { playerInfoOf, seatOf, type GameConfig, type Seat } from './session.ts';
 
-/** What a Giuthi match is made of: a {@link GameConfig} whose rules are Giuthi's (RULES.md 4). */
+/** What a Giuthi match is made of: a {@link GameConfig} whose rules are Giuthi's (docs/RULES.md 4). */
 export interface GiuthiConfig extends GameConfig {
   readonly rules: GiuthiRuleSet;
 }
@@ -94,7 +94,7 @@ export function playGiuthiMove(
 }
 
 /**
- * The loser lays out his seeds for the next round (`arrange`, RULES.md 4): `pattern` is his row,
+ * The loser lays out his seeds for the next round (`arrange`, docs/RULES.md 4): `pattern` is his row,
  * house 1 first; the winner mirrors it.
  *
  * @returns the match in its next round (or over, when that round cannot be played), or the
@@ -184,7 +184,7 @@ export interface Layout {
 }
 
 /**
- * The lay-out the round in play was set up from (RULES.md 4 "Rounds": the loser of the round
+ * The lay-out the round in play was set up from (docs/RULES.md 4 "Rounds": the loser of the round
  * before lays out his seeds, the winner mirrors them, and the loser moves first), or `undefined`
  * in the first round and between rounds.
  */

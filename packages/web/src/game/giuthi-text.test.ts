@@ -11,11 +11,11 @@ beforeAll(async () => {
   i18n = await testI18n();
 });
 
-// The match of test-support/giuthi.ts (RULES.md 4): round 1 ends 14 to 26, the board shrinks to 4
+// The match of test-support/giuthi.ts (docs/RULES.md 4): round 1 ends 14 to 26, the board shrinks to 4
 // houses; round 2 ends 20 to 20, a draw.
 const afterRound1 = (): GiuthiMatch => playLine(newGiuthiGame(giuthiFriends), ROUND_1).match;
 
-describe('Giuthi results in words (RULES.md 4)', () => {
+describe('Giuthi results in words (docs/RULES.md 4)', () => {
   it('says who won a round and who arranges next, on how many houses', () => {
     const match = afterRound1();
     expect(roundResultText(i18n.t, match.rounds[0]!, 1)).toBe('Round 1: North wins, 26 to 14.');

@@ -11,7 +11,7 @@ import { spokenResult, type ResultText } from './result-text.ts';
 import { stoppedWhyText } from './stopped-text.ts';
 
 /**
- * A finished Giuthi round in words (RULES.md 4): "Round 1: South wins, 40 to 32." or "Round 2:
+ * A finished Giuthi round in words (docs/RULES.md 4): "Round 1: South wins, 40 to 32." or "Round 2:
  * a draw, 36 to 36."
  *
  * @param number the round's number, from 1.
@@ -24,7 +24,7 @@ export function roundResultText(t: Translate, round: GiuthiRoundResult, number: 
 }
 
 /**
- * Who arranges next and on how many houses (RULES.md 4): "North arranges his 32 seeds on 5
+ * Who arranges next and on how many houses (docs/RULES.md 4): "North arranges his 32 seeds on 5
  * houses, at least one in each; South lays out the same pattern." Empty unless the match is
  * `arranging`.
  */
@@ -39,7 +39,7 @@ export function arrangingText(t: Translate, match: GiuthiMatch): string {
 }
 
 /**
- * A lay-out in words (RULES.md 4 "Rounds": the loser lays out, the winner mirrors): "North lays
+ * A lay-out in words (docs/RULES.md 4 "Rounds": the loser lays out, the winner mirrors): "North lays
  * out 1, 1, 1, 11 from house 1; South mirrors it."
  *
  * @param side the loser who laid it out.
@@ -57,7 +57,7 @@ export function roundsWon(match: GiuthiMatch): { south: number; north: number } 
 }
 
 /**
- * The result of a finished match in words (RULES.md 4): the headline (who wins with how many
+ * The result of a finished match in words (docs/RULES.md 4): the headline (who wins with how many
  * seeds, or a draw) and why the match ended: the loser cannot fill the next board's row
  * (`cannotFill`), the winner holds every seed (`allSeeds`), the last round ended level
  * (`equalSeeds`), or a single round was played (`singleRound`). Empty until the match is over.

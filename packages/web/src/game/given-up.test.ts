@@ -69,9 +69,9 @@ function opened(text: string): Game {
   return read.value;
 }
 
-// Kalaha 6 houses, 4 seeds (RULES.md 1): 3 ends in South's store (an extra turn), 1 captures nothing.
+// Kalaha 6 houses, 4 seeds (docs/RULES.md 1): 3 ends in South's store (an extra turn), 1 captures nothing.
 const kalaha = played(anyRulesOf('kalaha'), 'kalaha', [3, 1, 4]);
-// Wari (RULES.md 2): no stores on the board, the captures are the stores.
+// Wari (docs/RULES.md 2): no stores on the board, the captures are the stores.
 const wari = played(anyRulesOf('wari'), 'wari', [1, 6, 2, 5]);
 
 function controllerOf(game: Game, engine = new FakeEngine()): GameController {

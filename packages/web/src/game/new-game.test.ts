@@ -31,7 +31,7 @@ describe('the new-game form', () => {
     });
   });
 
-  it('takes a preset’s options, and any option can be changed from it (RULES.md 1.4)', () => {
+  it('takes a preset’s options, and any option can be changed from it (docs/RULES.md 1.4)', () => {
     const form = setOption(selectPreset(defaultForm(), 'kalah'), 'houses', 4);
     expect(form.options.seeds).toBe(4);
     expect(changedOptions(form)).toEqual(['houses']);
@@ -58,11 +58,11 @@ describe('the new-game form', () => {
     expect(opponentsOf('wari')).toEqual(['computer', 'friend', 'online']);
     expect(opponentsOf('obridjie')).toEqual(['computer', 'friend', 'online']);
     expect(opponentsOf('kalaha')).toEqual(['computer', 'friend', 'online']);
-    // The engine and the server play Giuthi (RULES.md 4) too.
+    // The engine and the server play Giuthi (docs/RULES.md 4) too.
     expect(opponentsOf('giuthi')).toEqual(['computer', 'friend', 'online']);
     expect(formOptionNames('wari')).toEqual(['houses', 'seeds', 'grandSlam', 'cycleRule']);
     expect(formOptionNames('obridjie')).toEqual([]);
-    // Giuthi (RULES.md 4): the board of 5..10 houses, the seeds, a match of rounds or one round.
+    // Giuthi (docs/RULES.md 4): the board of 5..10 houses, the seeds, a match of rounds or one round.
     expect(formOptionNames('giuthi')).toEqual(['houses', 'seeds', 'rounds']);
     expect(formOptionNames('kalaha')).not.toContain('swap');
   });
@@ -170,7 +170,7 @@ describe('the new-game form', () => {
       preset: 'obridjie',
       options: {},
     });
-    // Giuthi (RULES.md 4) on a small board, a match of rounds: houses 5..10, seeds, rounds.
+    // Giuthi (docs/RULES.md 4) on a small board, a match of rounds: houses 5..10, seeds, rounds.
     let giuthi = setOption(selectPreset(online, 'giuthi'), 'houses', 5);
     giuthi = setOption(giuthi, 'seeds', 4);
     expect(formRules(giuthi).ok).toBe(true);

@@ -70,7 +70,7 @@ export function defaultOnlineForm(): OnlineForm {
 /** The option values of any game's rule set, without its `game`. */
 export type FormOptions = KalahaOptions | WariOptions | ObridjieOptions | GiuthiOptions;
 
-/** The games the app plays: the Kalaha family, Wari, Obridjie and Giuthi (RULES.md 1-4). */
+/** The games the app plays: the Kalaha family, Wari, Obridjie and Giuthi (docs/RULES.md 1-4). */
 export const APP_GAMES: readonly RulesGame[] = ['kalaha', 'wari', 'obridjie', 'giuthi'];
 
 /** True for a game the app plays (see {@link APP_GAMES}). */
@@ -79,8 +79,8 @@ export function isAppGame(game: RulesGame): boolean {
 }
 
 /**
- * The presets the app offers, in the rules library's order: the Kalaha family's (RULES.md 1.4),
- * then `wari`, `oware` (RULES.md 2), `obridjie` (RULES.md 3) and `giuthi` (RULES.md 4).
+ * The presets the app offers, in the rules library's order: the Kalaha family's (docs/RULES.md 1.4),
+ * then `wari`, `oware` (docs/RULES.md 2), `obridjie` (docs/RULES.md 3) and `giuthi` (docs/RULES.md 4).
  */
 export const FORM_PRESETS: readonly Preset[] = PRESETS.filter((p) => isAppGame(p.game));
 
@@ -145,10 +145,10 @@ export function setOption(
 }
 
 /**
- * The options the new-game screen offers for `game`, in table order: all of RULES.md 1.1, but not
- * the pie rule (`swap`, RULES.md 5), which only bots play so far (`kalaha agent`, issue 7): the
- * app has no way yet to offer or decide a swap; all of Wari's (RULES.md 2) and Giuthi's
- * (RULES.md 4); Obridjie's board has one size only (RULES.md 3), so none of its options is offered.
+ * The options the new-game screen offers for `game`, in table order: all of docs/RULES.md 1.1, but not
+ * the pie rule (`swap`, docs/RULES.md 5), which only bots play so far (`kalaha agent`, issue 7): the
+ * app has no way yet to offer or decide a swap; all of Wari's (docs/RULES.md 2) and Giuthi's
+ * (docs/RULES.md 4); Obridjie's board has one size only (docs/RULES.md 3), so none of its options is offered.
  */
 export function formOptionNames(game: RulesGame): readonly string[] {
   if (game === 'obridjie') return [];

@@ -18,11 +18,11 @@ function valued(position: Position, score: number): PositionAnalysis {
 }
 
 // South (the person) to move and offering; North is the computer. South's side holds 18 seeds,
-// North's 6; the banks hold 10 and 14: ending now leaves the computer 8 behind (RULES.md 2,
+// North's 6; the banks hold 10 and 14: ending now leaves the computer 8 behind (docs/RULES.md 2,
 // cycleRule: ownSide). The rule itself is the engine's (`endOfferAnswer`, tested there).
 const WARI = '3,3,3,3,3,3|10 1,1,1,1,1,1|14 south';
 
-describe('the computer’s answer to an offer to end (RULES.md 2: both players agree)', () => {
+describe('the computer’s answer to an offer to end (docs/RULES.md 2: both players agree)', () => {
   it('takes the value of playing on from the person’s analysis, negated for the computer', () => {
     const position = at('wari', WARI);
     expect(weighOffer(position, valued(position, 7))).toEqual({

@@ -10,8 +10,8 @@ import { PANEL_ANALYSIS_MS } from './analysis-service.ts';
 export const OFFER_ANALYSIS: AnalysisLimits = { timeMs: PANEL_ANALYSIS_MS };
 
 /**
- * The computer's answer to an offer to end the game (Wari and Oware, RULES.md 2: the game ends
- * "when both players agree to end it"; Obridjie, RULES.md 3, ends by repetition as Wari does):
+ * The computer's answer to an offer to end the game (Wari and Oware, docs/RULES.md 2: the game ends
+ * "when both players agree to end it"; Obridjie, docs/RULES.md 3, ends by repetition as Wari does):
  * the engine's rule (`endOfferAnswer` of `@kalaha/engine`: it accepts when ending now is not
  * worse for it than playing on), with the value of playing on taken from the engine's timed
  * analysis of the position ({@link OFFER_ANALYSIS}).

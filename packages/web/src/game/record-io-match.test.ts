@@ -4,7 +4,7 @@ import { exportMatchRecord, exportRecord, importAnyRecord, recordLink } from './
 import { newGame } from './session.ts';
 import { rulesOf } from '../test-support/positions.ts';
 
-describe('records of a whole Giuthi match (RULES.md 4)', () => {
+describe('records of a whole Giuthi match (docs/RULES.md 4)', () => {
   it('writes the match and opens it again: rounds, arrangement, result', () => {
     const game = wholeMatch();
     expect(game.match.phase).toBe('over');

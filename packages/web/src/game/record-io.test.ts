@@ -98,7 +98,7 @@ describe('records', () => {
     expect(current(back.value).equals(current(game))).toBe(true);
   });
 
-  it('refuses the record of one Giuthi round: the app plays Giuthi as a match (RULES.md 4)', () => {
+  it('refuses the record of one Giuthi round: the app plays Giuthi as a match (docs/RULES.md 4)', () => {
     const giuthi = ruleSet('giuthi');
     if (!giuthi.ok) throw new Error(giuthi.error.message);
     const record = makeRecord({

@@ -36,7 +36,7 @@ export function exportMatchRecord(game: GiuthiGame, names: PerSide<string>): str
   return makeMatchRecord(toMatchRecord(game, names));
 }
 
-/** A record opened: one game, or a whole Giuthi match (RULES.md 4). */
+/** A record opened: one game, or a whole Giuthi match (docs/RULES.md 4). */
 export type OpenedRecord =
   | { readonly kind: 'game'; readonly game: Game }
   | { readonly kind: 'match'; readonly game: GiuthiGame };
@@ -67,7 +67,7 @@ export function importAnyRecord(
 
 /**
  * Reads a record (JSON text) of Kalaha, Wari or Obridjie (a record of one Giuthi round is
- * refused with `ERR_UNSUPPORTED_GAME`: the app plays Giuthi as a match, RULES.md 4) and replays it
+ * refused with `ERR_UNSUPPORTED_GAME`: the app plays Giuthi as a match, docs/RULES.md 4) and replays it
  * into a game, checking every field and move.
  *
  * @param presetId the preset to name the rules after when they match none exactly.

@@ -15,7 +15,7 @@ export function spokenResult(words: ResultText): string {
 }
 
 /**
- * Explains a result (RULES.md 1.3, 2, 3): the winner and the score, whose side was emptied and
+ * Explains a result (docs/RULES.md 1.3, 2, 3): the winner and the score, whose side was emptied and
  * where the seeds left went (with their number, from the final sweep of `lastEvents`), the
  * majority end, the all-empty end of `playOn`, the tie-break; in Wari and Obridjie a player to
  * move without a legal move (`noMove`), the third occurrence of a position (`repetition`) and the

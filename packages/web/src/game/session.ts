@@ -50,7 +50,7 @@ export interface Game {
   readonly positions: readonly Position[];
   readonly events: readonly (readonly MoveEvent[])[];
   /**
-   * The players' agreed end (Wari, Obridjie: RULES.md 2, "or when both players agree to end it"),
+   * The players' agreed end (Wari, Obridjie: docs/RULES.md 2, "or when both players agree to end it"),
    * once they have agreed after the last move: the finished position and its events (`sweep`s,
    * `end`) from `agreeToEnd` of `@kalaha/rules`. {@link current} is then this position.
    */

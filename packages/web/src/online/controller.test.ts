@@ -259,7 +259,7 @@ describe('OnlineGameController', () => {
     expect(unwatched()).toBe(true);
   });
 
-  describe('the offer to end a Wari game by agreement (RULES.md 2)', () => {
+  describe('the offer to end a Wari game by agreement (docs/RULES.md 2)', () => {
     const WARI = anyRulesOf('wari', { houses: 3, seeds: 2 });
     const start = Position.initial(WARI);
     const wari = (overrides: Parameters<typeof gameView>[0] = {}) =>

@@ -37,7 +37,7 @@ export type OnlineView = OnlineBoardView<Game>;
  * `update`s, animates each move from the events the rules library gives for it (as a local game
  * does), sends this browser's moves (shown at once, confirmed by the server; a refusal puts the
  * board back on the server's position), resigns, aborts, offers or accepts a rematch, and offers
- * to end a Wari or Obridjie game by agreement or answers the other side's offer (RULES.md 2).
+ * to end a Wari or Obridjie game by agreement or answers the other side's offer (docs/RULES.md 2).
  * Only the houses of this browser's seat are playable, and only on its turn. The state it
  * publishes ({@link OnlineView}) is plain data; the screen subscribes and draws it.
  */
@@ -104,7 +104,7 @@ export class OnlineGameController extends OnlineSyncController<OnlineView, Game,
     return server.endOffer === opponent(seat.side) ? server.endOffer : undefined;
   }
 
-  /** Offers to end the game by agreement (RULES.md 2). @returns true when applied. */
+  /** Offers to end the game by agreement (docs/RULES.md 2). @returns true when applied. */
   async offerEnd(): Promise<boolean> {
     if (!this.canOfferEnd) return false;
     const moves = this.view.game?.moves.length;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createI18n } from '../i18n/i18n.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
 import { ALL_MESSAGES } from '../test-support/i18n.ts';
-import { CLIENT_ERROR_CODES, errorKey, errorText } from './errors.ts';
+import { CLIENT_ERROR_CODES, errorText } from './errors.ts';
 
 const CODES = [...ERROR_CODES, ...CLIENT_ERROR_CODES];
 
@@ -12,7 +12,7 @@ describe('error messages', () => {
     const i18n = await createI18n(language, async (l) => ALL_MESSAGES[l]);
     const texts = CODES.map((code) => errorText(i18n.t, { code }));
     for (const [i, text] of texts.entries()) {
-      expect(text, CODES[i]).not.toBe(errorKey(CODES[i]!));
+      expect(text, CODES[i]).not.toMatch(/^errors\./);
       expect(text.trim(), CODES[i]).not.toBe('');
     }
     expect(new Set(texts).size).toBe(CODES.length);

@@ -62,11 +62,6 @@ const MESSAGE_KEYS: Readonly<Record<OnlineErrorCode, MessageKey>> = {
   'client/closed': 'errors.client.closed',
 };
 
-/** The message key of `code`. */
-export function errorKey(code: OnlineErrorCode): MessageKey {
-  return MESSAGE_KEYS[code];
-}
-
 /** An error in the user's language (the server's own message is for the log, in English). */
 export function errorText(t: Translate, error: Pick<OnlineError, 'code'>): string {
   return t(MESSAGE_KEYS[error.code] ?? 'errors.client.badAnswer');

@@ -73,7 +73,7 @@ describe('OnlineGiuthiController', () => {
       game: after,
       change: { kind: 'move', side: 'south', move: '3cw' },
     });
-    // The last seed landed in an occupied house of South: his further choice (RULES.md 4).
+    // The last seed landed in an occupied house of South: his further choice (docs/RULES.md 4).
     expect(south.controller.view.phase).toBe('ready');
     expect(south.controller.toAct).toBe('south');
     expect(south.controller.view.board?.choice).toBeDefined();
@@ -131,7 +131,7 @@ describe('OnlineGiuthiController', () => {
       change: { kind: 'arrange', side: 'south', arrangement: PATTERN },
     });
     await flush();
-    // The loser moves first in the next round (RULES.md 4).
+    // The loser moves first in the next round (docs/RULES.md 4).
     expect(south.controller.view.phase).toBe('ready');
     expect(south.slept).not.toContain(LAYOUT_SHOW_MS);
   });
@@ -183,7 +183,7 @@ describe('OnlineGiuthiController', () => {
     expect(north.controller.view.board?.houses).toEqual(
       boardFromPosition(positionOf([...ROUND_1, ROUND_2[0]!], [PATTERN])).houses,
     );
-    // South, the loser, opened round 2 and chooses again (RULES.md 4).
+    // South, the loser, opened round 2 and chooses again (docs/RULES.md 4).
     expect(north.controller.toAct).toBe('south');
     expect(north.controller.view.phase).toBe('opponent');
     expect(north.controller.view.game?.match.position.houseCount).toBe(4);

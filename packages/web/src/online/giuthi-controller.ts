@@ -34,7 +34,7 @@ export interface OnlineGiuthiView extends OnlineBoardView<GiuthiGame> {
 }
 
 /**
- * Runs one online Giuthi match (RULES.md 4) on screen, players and spectators alike: follows the
+ * Runs one online Giuthi match (docs/RULES.md 4) on screen, players and spectators alike: follows the
  * server's `state` and `update`s (rebuilding the match with `matchOfPlay`), animates each move of
  * the other side from the rules library's events (relays, the further choice inside a turn, the
  * end of a round) as the local screen does, shows the other side's lay-out on the next round's
@@ -81,7 +81,7 @@ export class OnlineGiuthiController extends OnlineSyncController<
   }
 
   /**
-   * Lays out this seat's seeds for the next round (RULES.md 4; this seat lost the round): `pattern`
+   * Lays out this seat's seeds for the next round (docs/RULES.md 4; this seat lost the round): `pattern`
    * is its row, house 1 first. Checked by the rules library (`arrange`; its refusal is shown in
    * `arrangeError`, nothing is sent), shown at once on the next round's board and sent to the
    * server (its refusal puts the set-up back, shown in `error`).

@@ -25,7 +25,7 @@ function matchOf(...args: Parameters<typeof giuthiView>) {
   return game.value.match;
 }
 
-describe('an online Giuthi match (RULES.md 4 "Rounds") rebuilt from the server view', () => {
+describe('an online Giuthi match (docs/RULES.md 4 "Rounds") rebuilt from the server view', () => {
   it('replays the moves of every round and the lay-outs between them', () => {
     const first = matchOf(ROUND_1.slice(0, 3));
     expect(first.phase).toBe('playing');
@@ -122,7 +122,7 @@ describe('the movers and the last move of a match', () => {
     const movers = moversOf(match);
     expect(movers).toHaveLength(ROUND_1.length + 1);
     expect(movers[0]).toBe('south');
-    // The loser of round 1 (South) moves first in round 2 (RULES.md 4).
+    // The loser of round 1 (South) moves first in round 2 (docs/RULES.md 4).
     expect(movers.at(-1)).toBe('south');
     expect(lastMoveOf(match)).toEqual({ side: 'south', house: 4 });
     expect(lastMoveOf(matchOf(ROUND_1, [PATTERN]))).toBeUndefined();

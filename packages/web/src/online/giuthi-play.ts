@@ -20,7 +20,7 @@ import type { OnlineError } from './errors.ts';
 import { badGame, ONLINE_SEATS, readViewStart } from './view-start.ts';
 
 /**
- * An online Giuthi match (RULES.md 4 "Rounds") as the app's {@link GiuthiGame} (the same data the
+ * An online Giuthi match (docs/RULES.md 4 "Rounds") as the app's {@link GiuthiGame} (the same data the
  * local Giuthi screen, its rounds table and its texts use): the server's `GameView` (rules, the
  * first round's start, every move of every round, the losers' lay-outs) rebuilt with the rules
  * library's `matchOfPlay`. Nothing here re-implements a rule.

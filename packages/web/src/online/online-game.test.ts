@@ -47,7 +47,7 @@ describe('an online game replayed', () => {
       gameView({ start: '9,9,9|0 2,2,2|0 south' }),
       gameView({ moves: ['x'] }),
       gameView({ moves: ['1', '1', '1'] }),
-      // A Giuthi match (RULES.md 4): rounds and lay-outs, read by matchFromView (giuthi-play.ts).
+      // A Giuthi match (docs/RULES.md 4): rounds and lay-outs, read by matchFromView (giuthi-play.ts).
       gameView({
         rules: { ...anyRulesOf('giuthi') },
         start: makePosition(Position.initial(anyRulesOf('giuthi'))),
@@ -60,7 +60,7 @@ describe('an online game replayed', () => {
     }
   });
 
-  it('replays Wari and Obridjie games (RULES.md 2, 3) with their rules', () => {
+  it('replays Wari and Obridjie games (docs/RULES.md 2, 3) with their rules', () => {
     for (const preset of ['wari', 'oware', 'obridjie']) {
       const rules = anyRulesOf(preset);
       const start = Position.initial(rules);
@@ -75,7 +75,7 @@ describe('an online game replayed', () => {
     }
   });
 
-  it('shows a game the players agreed to end with the agreed end (RULES.md 2)', () => {
+  it('shows a game the players agreed to end with the agreed end (docs/RULES.md 2)', () => {
     const rules = anyRulesOf('wari');
     const start = Position.initial(rules);
     const played = play(start, { house: 3 });

@@ -49,7 +49,7 @@ export function gameFromView(view: GameView): Result<Game, OnlineError> {
 }
 
 /**
- * The end the players agreed on (Wari, Obridjie: RULES.md 2, "both players agree to end it"), when
+ * The end the players agreed on (Wari, Obridjie: docs/RULES.md 2, "both players agree to end it"), when
  * the server's game ended so (`result.end` `agreement`) and `game`, at the server's moves, does not
  * show it yet: the game ended by the rules library's `agreeToEnd` and the events of the end (the
  * seeds left swept). `undefined` otherwise.

@@ -24,7 +24,7 @@ export function onlineResultText(t: Translate, view: GameView, game: Game): Resu
 }
 
 /**
- * The end of an online Giuthi match in words (RULES.md 4), the same for everybody: by the rules,
+ * The end of an online Giuthi match in words (docs/RULES.md 4), the same for everybody: by the rules,
  * who won the match and why it ended (`matchResultText`, as in a local match); by resignation, a
  * flag fall, or that it was aborted, as in every online game.
  *

@@ -55,7 +55,7 @@ describe('the words of a game line', () => {
     );
   });
 
-  it('says why a Giuthi match ended (RULES.md 4: cannot fill, all seeds, equal seeds, one round)', () => {
+  it('says why a Giuthi match ended (docs/RULES.md 4: cannot fill, all seeds, equal seeds, one round)', () => {
     const match = (winner: 'south' | 'north' | 'draw', end: string) => ({
       status: 'finished' as const,
       result: { winner, scores: { south: 40, north: 0 }, reason: 'end' as const, end },

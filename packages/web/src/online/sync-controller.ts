@@ -45,7 +45,7 @@ export function loadingView<G>(seat: HeldSeat | undefined): OnlineBoardView<G> {
   };
 }
 
-/** A step of this browser's seat: a move in notation, or a lay-out (Giuthi, RULES.md 4). */
+/** A step of this browser's seat: a move in notation, or a lay-out (Giuthi, docs/RULES.md 4). */
 export type OwnStep =
   | { readonly type: 'move'; readonly move: string }
   | { readonly type: 'arrange'; readonly arrangement: number[] };

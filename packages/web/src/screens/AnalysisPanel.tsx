@@ -7,7 +7,7 @@ import { EvalGraph } from './EvalGraph.tsx';
 /**
  * The analysis panel: every legal move of the position on the board valued by the engine (seeds
  * ahead at the end under best play, marked exact where proven), best first and marked, in Giuthi
- * (RULES.md 4) each house once per legal direction; and the evaluation graph over `positions` (the
+ * (docs/RULES.md 4) each house once per legal direction; and the evaluation graph over `positions` (the
  * whole game, or in Giuthi the round in play). Runs the engine only while open.
  */
 export function AnalysisPanel({
@@ -92,7 +92,7 @@ export function AnalysisPanel({
   );
 }
 
-/** A Giuthi move's direction (RULES.md 4): its arrow, and its name for screen readers. */
+/** A Giuthi move's direction (docs/RULES.md 4): its arrow, and its name for screen readers. */
 function MoveDirection({ direction }: { direction: Direction }) {
   const t = useT();
   return (

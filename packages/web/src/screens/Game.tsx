@@ -55,7 +55,7 @@ export function GameScreen(props: GameScreenProps) {
   const vsComputer = game.config.seats.south.kind !== game.config.seats.north.kind;
   // Hints and the analysis for the games the engine plays.
   const engineGame = enginePlays(game.config.rules.game);
-  // Wari and Obridjie may end by agreement (RULES.md 2, 3); the Kalaha family never does.
+  // Wari and Obridjie may end by agreement (docs/RULES.md 2, 3); the Kalaha family never does.
   const endsByAgreement = !result && checkAgreement(current(game)) === undefined;
   const considering = controller.computerConsidersOffer;
 

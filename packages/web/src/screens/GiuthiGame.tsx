@@ -26,7 +26,7 @@ export interface GiuthiScreenProps {
 }
 
 /**
- * A Giuthi match (RULES.md 4) for two people on this device or against the computer: the round in
+ * A Giuthi match (docs/RULES.md 4) for two people on this device or against the computer: the round in
  * play on its board (5 to 10 houses a side, the captured seeds in banks beside it), the direction
  * arrows and the further choice inside a turn (see `Board.tsx`); the lay-out the round was set up
  * from; between rounds a person's set-up screen when he lost; the hint (house and direction); the

@@ -24,7 +24,7 @@ export interface GiuthiPlayProps {
 }
 
 /**
- * The play area of a Giuthi match (RULES.md 4), on this device or online: the round line (the
+ * The play area of a Giuthi match (docs/RULES.md 4), on this device or online: the round line (the
  * round and its houses a side), and either the set-up screen of the next round for the loser
  * ({@link GiuthiSetup}) or the board of the round (direction arrows, the further choice inside a
  * turn; see `Board.tsx`) with the lay-out the round was set up from. The announcements go to a

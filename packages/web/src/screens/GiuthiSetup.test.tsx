@@ -10,7 +10,7 @@ beforeAll(async () => {
   i18n = await testI18n();
 });
 
-// South lost a Giuthi round with 14 seeds; the next board has 4 houses (RULES.md 4).
+// South lost a Giuthi round with 14 seeds; the next board has 4 houses (docs/RULES.md 4).
 const allowed = { side: 'south', houses: 4, seeds: 14, minPerHouse: 1 } as const;
 
 function draw(error?: string) {
@@ -26,7 +26,7 @@ const status = (container: HTMLElement) => container.querySelector('[role="statu
 const count = (container: HTMLElement, house: number) =>
   container.querySelector(`[data-spot="${house}"]`)?.textContent;
 
-describe('GiuthiSetup (RULES.md 4: the loser lays out his seeds, the winner mirrors them)', () => {
+describe('GiuthiSetup (docs/RULES.md 4: the loser lays out his seeds, the winner mirrors them)', () => {
   it('asks the loser to place all his seeds before the round may start', () => {
     const { container, onArrange } = draw();
     expect(container.querySelector('h2')?.textContent).toBe('South sets up the next round');

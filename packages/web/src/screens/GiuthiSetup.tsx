@@ -25,7 +25,7 @@ export interface GiuthiSetupProps {
 }
 
 /**
- * The round set-up of Giuthi (RULES.md 4): the loser of the round lays out his seeds in his row of
+ * The round set-up of Giuthi (docs/RULES.md 4): the loser of the round lays out his seeds in his row of
  * the next round's board, at least one in every house, all of them placed. Seeds move one at a
  * time: dragged from the hand or a house to another (pointer events), or tapped (tap a house or
  * the hand to take a seed, tap another to put it), or with each house's + and − buttons (a seed

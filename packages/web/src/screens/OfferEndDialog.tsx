@@ -4,7 +4,7 @@ import { useT } from '../i18n/context.ts';
 import { ModalDialog } from './ModalDialog.tsx';
 
 /**
- * The offer to end a Wari or Obridjie game (RULES.md 2: the game ends "when both players agree to
+ * The offer to end a Wari or Obridjie game (docs/RULES.md 2: the game ends "when both players agree to
  * end it"), on one device: `by` has offered, and the other player answers here. An alert dialog
  * with the question, what happens to the seeds left, and the two answers; the focus starts on
  * "play on", so that a stray Enter does not end the game, and Escape declines.

@@ -271,7 +271,7 @@ describe('OnlineGame', () => {
     unmount();
   });
 
-  describe('Wari online (RULES.md 2)', () => {
+  describe('Wari online (docs/RULES.md 2)', () => {
     const rules = anyRulesOf('wari');
     const wari = (overrides: Partial<GameView> = {}) =>
       gameView({
@@ -333,7 +333,7 @@ describe('OnlineGame', () => {
   });
 });
 
-describe('OnlineGame, a Giuthi match (RULES.md 4)', () => {
+describe('OnlineGame, a Giuthi match (docs/RULES.md 4)', () => {
   it('shows the Giuthi board and its rounds, no offer to end, and sends a move with its direction', async () => {
     saveSeat(window.localStorage, 'g1', { side: 'south', seatSecret: SECRET });
     const game = giuthiView();

@@ -100,7 +100,7 @@ export interface OnlineKindProps extends OnlineGameProps {
  * An online game of the Kalaha family, Wari or Obridjie in the frame every online game has
  * ({@link OnlineFrame}): the board (only this browser's houses playable, on its turn; the other
  * side's moves animated as they come), in Wari and Obridjie the offer to end by agreement and the
- * other player's answer in the offer-to-end dialog (RULES.md 2), the result with its reason
+ * other player's answer in the offer-to-end dialog (docs/RULES.md 2), the result with its reason
  * (majority, no move, repetition, agreement as in the local game) and the move list.
  */
 export function OnlineBoardGame(props: OnlineKindProps) {

@@ -7,7 +7,7 @@ import type { OnlineKindProps } from './OnlineGame.tsx';
 import { OnlineKindScreen } from './OnlineKindScreen.tsx';
 
 /**
- * An online Giuthi match (RULES.md 4) in the frame every online game has ({@link OnlineFrame}):
+ * An online Giuthi match (docs/RULES.md 4) in the frame every online game has ({@link OnlineFrame}):
  * the round in play on its board (direction arrows, the further choice inside a turn, relays
  * animated as in the local match; only this browser's houses playable, on its turn), the lay-out
  * the round was set up from, between rounds the set-up screen when this browser's side lost the

@@ -11,7 +11,7 @@ export interface PlayBoardView {
 
 /** Where the board of a game screen sends the user's moves and focus changes. */
 export interface PlayBoardController {
-  /** Sows `house`, in Giuthi in `direction` (RULES.md 4). */
+  /** Sows `house`, in Giuthi in `direction` (docs/RULES.md 4). */
   play(house: number, direction?: Direction): void;
   setBoard(board: BoardState): void;
 }

@@ -69,7 +69,7 @@ describe('RulesPage', () => {
     return r.value;
   };
 
-  it('writes out Wari (RULES.md 2) as its options say', () => {
+  it('writes out Wari (docs/RULES.md 2) as its options say', () => {
     const forbidden = renderWith(
       i18n,
       <RulesPage rules={relative('wari')} presetId="wari" onBack={vi.fn()} />,
@@ -94,7 +94,7 @@ describe('RulesPage', () => {
     expect(split).toContain('The seeds left are then shared equally');
   });
 
-  it('writes out Obridjie (RULES.md 3): fours, relay sowing, the end', () => {
+  it('writes out Obridjie (docs/RULES.md 3): fours, relay sowing, the end', () => {
     const text =
       renderWith(
         i18n,
@@ -122,7 +122,7 @@ describe('RulesPage', () => {
     },
   );
 
-  it('writes out Giuthi (RULES.md 4): directions, the last seed, rounds on a shrinking board', () => {
+  it('writes out Giuthi (docs/RULES.md 4): directions, the last seed, rounds on a shrinking board', () => {
     const rules = ruleSet('giuthi');
     if (!rules.ok) throw new Error(rules.error.message);
     const text =

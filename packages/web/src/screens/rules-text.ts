@@ -17,8 +17,8 @@ export interface RulesSection {
 
 /**
  * The rules of `rules` written out for people (our own words, in the current language), one
- * section per part of RULES.md 1 (the board, the aim, a move, extra turns, captures, the end, the
- * winner), of RULES.md 2 for Wari, of RULES.md 3 for Obridjie and of RULES.md 4 for Giuthi. Every
+ * section per part of docs/RULES.md 1 (the board, the aim, a move, extra turns, captures, the end, the
+ * winner), of docs/RULES.md 2 for Wari, of docs/RULES.md 3 for Obridjie and of docs/RULES.md 4 for Giuthi. Every
  * option shapes the text, so
  * a changed rule set reads as it is played.
  */
@@ -75,7 +75,7 @@ function relativeResult(t: Translate): RulesSection {
   };
 }
 
-/** Wari (RULES.md 2): the move, the capture of 2s and 3s, grand slam, feeding, end, repetition. */
+/** Wari (docs/RULES.md 2): the move, the capture of 2s and 3s, grand slam, feeding, end, repetition. */
 function wariSections(t: Translate, rules: WariRuleSet): RulesSection[] {
   const half = t('common.seeds', { count: Math.floor(totalSeeds(rules) / 2) + 1 });
   return [
@@ -105,7 +105,7 @@ function wariSections(t: Translate, rules: WariRuleSet): RulesSection[] {
   ];
 }
 
-/** Obridjie (RULES.md 3): the move, fours, the last seed (relay sowing), end, repetition. */
+/** Obridjie (docs/RULES.md 3): the move, fours, the last seed (relay sowing), end, repetition. */
 function obridjieSections(t: Translate, rules: ObridjieRuleSet): RulesSection[] {
   return [
     ...relativeStart(t, rules),
@@ -134,7 +134,7 @@ function obridjieSections(t: Translate, rules: ObridjieRuleSet): RulesSection[] 
 }
 
 /**
- * Giuthi (RULES.md 4): the move in a chosen direction, where the last seed lands (relay, further
+ * Giuthi (docs/RULES.md 4): the move in a chosen direction, where the last seed lands (relay, further
  * choice, capture with the next empty house), passing and the end of a round; the rounds and the
  * shrinking board under `rounds: true`, else a single round.
  */
@@ -172,7 +172,7 @@ function giuthiSections(t: Translate, rules: GiuthiRuleSet): RulesSection[] {
   ];
 }
 
-/** The Kalaha family (RULES.md 1). */
+/** The Kalaha family (docs/RULES.md 1). */
 function kalahaSections(t: Translate, rules: KalahaRuleSet): RulesSection[] {
   const seeds = (count: number) => t('common.seeds', { count });
   const total = totalSeeds(rules);

@@ -18,7 +18,7 @@ import knownMatch from './giuthi-match.json';
 import { gameView } from './online.ts';
 
 /**
- * A Giuthi match for the tests (RULES.md 4), on a board of 5 houses of 4 seeds (40 in all), South
+ * A Giuthi match for the tests (docs/RULES.md 4), on a board of 5 houses of 4 seeds (40 in all), South
  * first: round 1 ({@link ROUND_1}: relays, a further choice inside a turn, captures, a pass) ends
  * 14 to 26, so South, with less than half of the seeds, arranges on a board shrunk to 4 houses; he
  * lays out {@link PATTERN}, and round 2 ({@link ROUND_2}, full of further choices) ends 20 to 20:
@@ -93,7 +93,7 @@ export function giuthiView(
 
 /**
  * The whole known match ({@link ROUND_1}, {@link PATTERN}, {@link ROUND_2}) as the server shows it
- * over: a draw by equal seeds, 20 to 20 (RULES.md 4).
+ * over: a draw by equal seeds, 20 to 20 (docs/RULES.md 4).
  */
 export function finishedMatchView(): GameView {
   return giuthiView([...ROUND_1, ...ROUND_2], [PATTERN], {

@@ -1,6 +1,7 @@
 /**
- * Every number that tunes the engine, in one place (DESIGN.md: "Numbers that tune the engine live
- * in one named place, each with a comment on how it was chosen"). Nothing here changes what the
+ * Every number that tunes the engine, in one place (docs/ARCHITECTURE.md "Conventions": "Numbers
+ * that tune the engine live in one named place, each with a comment on how it was chosen").
+ * Nothing here changes what the
  * engine considers legal or what a finished game scores; these only steer how fast and how well
  * the search finds its move.
  *

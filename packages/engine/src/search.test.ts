@@ -4,8 +4,8 @@ import { Searcher } from './search.ts';
 import { rulesOf } from '../test/rules-of.ts';
 
 /**
- * DESIGN.md: "search result = plain minimax on small boards". The reference is a plain recursive
- * minimax over the rules library's public API (legalMoves, play, outcome), memoized by position
+ * docs/ARCHITECTURE.md "Conventions": "search result = plain minimax on small boards". The
+ * reference is a plain recursive minimax over the rules library's public API (legalMoves, play, outcome), memoized by position
  * text only to keep the test fast: the final store difference (South − North) from the view of
  * the player to move; an extra turn keeps the same player, so no sign change then. The memo ends
  * up holding every position reachable from the start.

@@ -20,8 +20,8 @@ function after(position: Position, house: number): Position {
 }
 
 /**
- * Plain minimax over the rules library (the reference, DESIGN.md): the final store difference
- * from the view of the player to move, memoized by position text.
+ * Plain minimax over the rules library (the reference, docs/ARCHITECTURE.md "Conventions"): the
+ * final store difference from the view of the player to move, memoized by position text.
  */
 function minimax(position: Position, memo = new Map<string, number>()): number {
   const key = makePosition(position);

@@ -1,6 +1,7 @@
 /**
- * The strength levels 1..10, every number that makes them in one table (DESIGN.md: "Numbers that
- * tune the engine live in one named place, each with a comment on how it was chosen").
+ * The strength levels 1..10, every number that makes them in one table (docs/ARCHITECTURE.md
+ * "Conventions": "Numbers that tune the engine live in one named place, each with a comment on
+ * how it was chosen").
  *
  * Three ways of choosing a move (see `level-move.ts`):
  *

@@ -12,8 +12,8 @@ import {
 } from '@kalaha/rules';
 
 /**
- * The board's headless state (DESIGN.md, the chessground example): everything the board shows,
- * as plain immutable data, changed only by the pure functions of this file. Rendering
+ * The board's headless state (docs/ARCHITECTURE.md "Conventions", the chessground example):
+ * everything the board shows, as plain immutable data, changed only by the pure functions of this file. Rendering
  * (`Board.tsx`) draws a state; DOM events (`input.ts`) turn keys and clicks into calls here or into
  * moves for the game. The board knows no rule: the seed counts come from a `Position` of
  * `@kalaha/rules` and change, while a move is animated, by replaying that move's events.

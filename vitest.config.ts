@@ -1,13 +1,38 @@
 import { defineConfig } from 'vitest/config';
+import {
+  missingServices,
+  probeServices,
+  servicesRequired,
+} from './packages/server/test/service-probe.ts';
+import { CHROMIUM } from './packages/web/e2e/browser.ts';
+
+const services = await probeServices(CHROMIUM);
+const missing = missingServices(services);
+if (missing.length > 0) {
+  const lines = missing.map((where) => `  - ${where}`).join('\n');
+  if (servicesRequired()) {
+    throw new Error(
+      `KALAHA_REQUIRE_SERVICES=1 and these services are missing:\n${lines}\n(.ci/run starts them)`,
+    );
+  }
+  console.warn(
+    `\n*** These services are missing, so the suites that need them are SKIPPED:\n${lines}\n` +
+      (services.chromium ? '' : '*** Every end-to-end file (packages/web/e2e) is skipped.\n') +
+      '*** `bash .ci/run` provides them; KALAHA_REQUIRE_SERVICES=1 makes a skip a failure.\n',
+  );
+}
 
 /**
  * Three projects: `node` (every package's tests, the server's process-level ones included), `web`
  * (the browser app's components and state, in happy-dom, with Preact's JSX) and `e2e` (the built
- * app served by the `npm start` server, driven in headless Chromium; one file at a time).
+ * app served by the `npm start` server, driven in headless Chromium; one file at a time). The
+ * outside services some tests need (PostgreSQL, Redis, Chromium) are probed once here: a missing
+ * one skips its suites loudly, or fails the run under `KALAHA_REQUIRE_SERVICES=1` (`.ci/run`).
  */
 export default defineConfig({
   test: {
     testTimeout: 60_000,
+    provide: { services },
     projects: [
       {
         test: {
@@ -35,7 +60,9 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
-          include: ['packages/web/e2e/**/*.test.ts'],
+          // Every file drives Chromium: without it the project has no files (said above).
+          include: services.chromium ? ['packages/web/e2e/**/*.test.ts'] : [],
+          passWithNoTests: true,
           globalSetup: ['packages/web/e2e/global-setup.ts'],
           fileParallelism: false,
           testTimeout: 120_000,

@@ -1,11 +1,12 @@
 import { existsSync } from 'node:fs';
 import pg from 'pg';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { prepareEnvironment } from './environment.ts';
+import { describeWith } from '../test/services.ts';
 
 const ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
-describe('prepareEnvironment', () => {
+describeWith(['postgres'], 'prepareEnvironment', () => {
   it('gives PGlite a data directory of its own and raises the limits for the bots', async () => {
     const environment = await prepareEnvironment({
       games: 100,

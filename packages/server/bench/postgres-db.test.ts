@@ -1,6 +1,7 @@
 import pg from 'pg';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { createBenchDatabase } from './postgres-db.ts';
+import { describeWith } from '../test/services.ts';
 
 const ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -16,7 +17,7 @@ async function databases(): Promise<string[]> {
   }
 }
 
-describe('createBenchDatabase', () => {
+describeWith(['postgres'], 'createBenchDatabase', () => {
   it('creates an empty kalaha_bench_<random> database and drops it, connections and all', async () => {
     const database = await createBenchDatabase(ADMIN_URL);
     expect(database.name).toMatch(/^kalaha_bench_[0-9a-f]{12}$/);

@@ -5,18 +5,19 @@
  * every acknowledged move in it.
  */
 import { randomBytes } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
-import { TEST_REDIS_URL } from '../src/bus/test-redis.ts';
+import { expect, it } from 'vitest';
+import { TEST_REDIS_URL } from './service-probe.ts';
 import { createTestDatabase } from '../src/storage/test-postgres.ts';
 import { FULL_GAME, newGame } from './api-client.ts';
 import { botPlayer, missingAcks, type BotPlayer } from './bot-player.ts';
 import { waitUntil } from './crash-scenario.ts';
 import { startServerProcess, tempDir, webRootFor, type ServerProcess } from './server-process.ts';
+import { describeWith } from './services.ts';
 
 /** Acknowledged moves before instance A is killed. */
 const ACKS_BEFORE_KILL = 8;
 
-describe('two instances on PostgreSQL and Redis', () => {
+describeWith(['postgres', 'redis'], 'two instances on PostgreSQL and Redis', () => {
   it('play one game across both, and survive losing one of them', async () => {
     const database = await createTestDatabase();
     const web = tempDir('web');

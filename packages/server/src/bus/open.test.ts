@@ -1,11 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { channelName, record, until } from './bus-contract.ts';
 import { InProcessBus } from './in-process.ts';
 import { openBus } from './open.ts';
 import { RedisBus } from './redis.ts';
-import { TEST_REDIS_URL } from './test-redis.ts';
+import { TEST_REDIS_URL } from '../../test/service-probe.ts';
+import { describeWith } from '../../test/services.ts';
 
-describe('openBus', () => {
+describeWith(['redis'], 'openBus', () => {
   it('opens the in-process bus without a Redis URL', async () => {
     const bus = await openBus({});
     expect(bus).toBeInstanceOf(InProcessBus);

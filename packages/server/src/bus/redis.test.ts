@@ -1,19 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { channelName, describeBusContract, record, until } from './bus-contract.ts';
 import { RedisBus } from './redis.ts';
 import type { RedisBusOptions } from './redis.ts';
-import { killSubscriber, TEST_REDIS_URL } from './test-redis.ts';
+import { TEST_REDIS_URL } from '../../test/service-probe.ts';
+import { killSubscriber } from './test-redis.ts';
+import { describeWith } from '../../test/services.ts';
 
 /** A prefix of this test file's own, so that runs sharing the Redis never meet. */
 const prefix = `kalaha-test-${randomUUID()}:`;
 
-describeBusContract('Redis', (onListenerError) =>
-  RedisBus.connect(TEST_REDIS_URL, { channelPrefix: prefix, onListenerError }),
-);
+describeWith(['redis'], 'the Redis bus', () => {
+  describeBusContract('Redis', (onListenerError) =>
+    RedisBus.connect(TEST_REDIS_URL, { channelPrefix: prefix, onListenerError }),
+  );
+});
 
-describe('RedisBus between server instances', () => {
+describeWith(['redis'], 'RedisBus between server instances', () => {
   let admin: Redis;
   const buses: RedisBus[] = [];
   /** A bus as one more server instance would open it. */

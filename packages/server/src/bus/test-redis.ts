@@ -1,8 +1,5 @@
 import type { Redis } from 'ioredis';
 
-/** The Redis the tests use: `KALAHA_TEST_REDIS_URL`, by default the local one. */
-export const TEST_REDIS_URL = process.env['KALAHA_TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379';
-
 /** Kills the subscribing connection named `name` (CLIENT KILL ID), as an operator or a fault would. */
 export async function killSubscriber(admin: Redis, name: string): Promise<void> {
   const clients = (await admin.client('LIST')) as string;

@@ -7,14 +7,16 @@
  */
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { RedisBus } from '../bus/redis.ts';
-import { killSubscriber, TEST_REDIS_URL } from '../bus/test-redis.ts';
+import { TEST_REDIS_URL } from '../../test/service-probe.ts';
+import { killSubscriber } from '../bus/test-redis.ts';
 import { openStorage } from '../storage/open.ts';
 import { createTestDatabase, type TestDatabase } from '../storage/test-postgres.ts';
 import { createGameService } from './game-service.ts';
 import type { GameService } from './service.ts';
 import { action, must, recorder, twoPlayers } from './test-helpers.ts';
+import { describeWith } from '../../test/services.ts';
 
 const prefix = `kalaha-test-${randomUUID()}:`;
 /** The name of instance A's Redis connections, to find its subscriber. */
@@ -47,7 +49,7 @@ afterAll(async () => {
   await database?.drop();
 });
 
-describe('an instance whose bus lost its connection', () => {
+describeWith(['postgres', 'redis'], 'an instance whose bus lost its connection', () => {
   it('serves the stored game meanwhile, and tells its watchers the missed move once back', async () => {
     const { gameId, south } = await twoPlayers(b, { options: { houses: 6, seeds: 4 } });
     const watcherOnA = recorder();

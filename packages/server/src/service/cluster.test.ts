@@ -5,7 +5,7 @@
  * move and presence is summed over both.
  */
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, it, expect } from 'vitest';
+import { afterAll, beforeAll, it, expect } from 'vitest';
 import type { ActionMessage } from '@kalaha/protocol';
 import { Position, play, ruleSet } from '@kalaha/rules';
 import { openBus } from '../bus/open.ts';
@@ -14,8 +14,8 @@ import { createTestDatabase, type TestDatabase } from '../storage/test-postgres.
 import { createGameService } from './game-service.ts';
 import type { GameService } from './service.ts';
 import { FakeClock, must, newPlayer, recorder, settings, waitFor } from './test-helpers.ts';
-
-const REDIS_URL = process.env['KALAHA_TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379';
+import { TEST_REDIS_URL } from '../../test/service-probe.ts';
+import { describeWith } from '../../test/services.ts';
 
 let database: TestDatabase;
 let east: GameService;
@@ -26,7 +26,7 @@ const errors: unknown[] = [];
 async function instance(channelPrefix: string): Promise<GameService> {
   return createGameService({
     storage: await openStorage({ databaseUrl: database.url }),
-    bus: await openBus({ redisUrl: REDIS_URL, channelPrefix }),
+    bus: await openBus({ redisUrl: TEST_REDIS_URL, channelPrefix }),
     now: clock.now,
     onError: (error) => errors.push(error),
   });
@@ -44,7 +44,7 @@ afterAll(async () => {
   expect(errors).toEqual([]);
 }, 60_000);
 
-describe('two instances on PostgreSQL and Redis', () => {
+describeWith(['postgres', 'redis'], 'two instances on PostgreSQL and Redis', () => {
   it('play one game across them; both hear every move; presence is summed', async () => {
     const ann = await newPlayer(east, 'Ann');
     const bob = await newPlayer(west, 'Bob');

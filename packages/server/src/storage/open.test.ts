@@ -3,13 +3,14 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { KyselyStorage } from './kysely-storage.ts';
 import { openStorage } from './open.ts';
 import { createTestDatabase } from './test-postgres.ts';
 import type { TestDatabase } from './test-postgres.ts';
+import { describeWith } from '../../test/services.ts';
 
-describe('openStorage', () => {
+describeWith(['postgres'], 'openStorage', () => {
   let root: string;
   let database: TestDatabase;
   beforeAll(async () => {

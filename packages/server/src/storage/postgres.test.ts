@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { seatedGame, step } from './fixtures.ts';
 import { openStorage } from './open.ts';
 import { openPostgresStorage } from './postgres.ts';
@@ -6,6 +6,7 @@ import type { Storage } from './storage.ts';
 import { describeStorageContract } from './storage-contract.ts';
 import { createTestDatabase } from './test-postgres.ts';
 import type { TestDatabase } from './test-postgres.ts';
+import { describeWith } from '../../test/services.ts';
 
 const databases: TestDatabase[] = [];
 afterAll(async () => {
@@ -19,11 +20,13 @@ async function freshDatabase(): Promise<string> {
   return database.url;
 }
 
-describeStorageContract('PostgreSQL', async () =>
-  openStorage({ databaseUrl: await freshDatabase() }),
-);
+describeWith(['postgres'], 'PostgreSQL storage', () => {
+  describeStorageContract('PostgreSQL', async () =>
+    openStorage({ databaseUrl: await freshDatabase() }),
+  );
+});
 
-describe('PostgreSQL with several server instances', () => {
+describeWith(['postgres'], 'PostgreSQL with several server instances', () => {
   let url: string;
   const opened: Storage[] = [];
   beforeAll(async () => {

@@ -1,12 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-
-/**
- * The PostgreSQL server the tests use: `KALAHA_TEST_DATABASE_URL`, by default the local one with
- * trust authentication (`postgres://postgres@127.0.0.1:5432/test`).
- */
-export const TEST_POSTGRES_URL =
-  process.env['KALAHA_TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
+import { TEST_POSTGRES_URL } from '../../test/service-probe.ts';
 
 /** A database of its own for one test file, on {@link TEST_POSTGRES_URL}'s server. */
 export interface TestDatabase {

@@ -235,10 +235,9 @@ describe('floods', () => {
     // in the middle of them.
     const total = DEFAULT_MESSAGES_PER_SECOND * 10;
     for (let i = 0; i < total; i++) flooder.send({ type: 'ping', t: i });
-    const started = Date.now();
+    // The bystander is answered (how fast, under a flood, is measured by `npm run bench:hostile`).
     const pong = await bystander.ask({ type: 'ping', t: -1 }, (m) => m.type === 'pong');
     expect(pong).toMatchObject({ t: -1 });
-    expect(Date.now() - started).toBeLessThan(2_000);
     expect(await flooder.closed()).toBe(1008);
     const pongs = flooder.messages.filter((m) => m.type === 'pong').length;
     const limited = flooder.messages.filter((m) => m.type === 'error' && m.code === 'rate/limited');

@@ -9,7 +9,6 @@ import {
   type Page,
 } from 'playwright-core';
 
-
 /** Debian's Chromium (never a downloaded browser); `vitest.config.ts` checks it is there. */
 export const CHROMIUM = '/usr/bin/chromium';
 

@@ -4,10 +4,11 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { legalMoves, type Position } from '@kalaha/rules';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { referee, ScriptPlayer } from '../../test/fake-mankalah.ts';
 import { mankalahRules } from './engine-chooser.ts';
 import { ManKalahAgent, type MoveChooser } from './mankalah-agent.ts';
+import { moveTimeMs } from './time-budget.ts';
 import {
   parseAgentLine,
   parseManKalahLine,
@@ -128,5 +129,43 @@ describe('ManKalahAgent on bad input', () => {
     const step = agent.receive('CHANGE;SWAP;8,8,8,8,8,8,7,0,7,7,7,7,7,7,0,1;YOU');
     expect(agent.side).toBe('north');
     expect(step.send).toEqual(['MOVE;7']);
+  });
+});
+
+describe('the time budget (kalaha agent --time-budget)', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('counts the time each choice took against the budget, so a game never runs it out', async () => {
+    // The clock moves only while the chooser thinks, by exactly the time it was given.
+    let now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => now);
+    const given: number[] = [];
+    const nearest = scripted(false);
+    const agent = new ManKalahAgent({
+      rules: mankalahRules(),
+      chooser: {
+        choose(position, timeMs) {
+          given.push(timeMs);
+          now += timeMs;
+          return nearest.choose(position, timeMs);
+        },
+      },
+      timeFor: (used) => moveTimeMs(3_000 - used),
+      log: () => {},
+    });
+    const player = new ScriptPlayer('A', (line) => agent.receive(line).send);
+    const report = await referee(player, agentPlayer('B', false).player);
+    expect(report.fault).toBeUndefined();
+    expect(given.length).toBeGreaterThan(5);
+    // 1/30 of what is left each time: 100 ms first, then less and less.
+    let used = 0;
+    for (const ms of given) {
+      expect(ms).toBe(moveTimeMs(3_000 - used));
+      used += ms;
+    }
+    expect(given[0]).toBe(100);
+    expect(used).toBeLessThan(3_000);
   });
 });

@@ -8,8 +8,9 @@ import {
   type RuleSet,
 } from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
+import { steppingClock } from '../../test/stepping-clock.ts';
 import { Searcher } from '../search.ts';
-import { analyze, databaseValues } from './analyze.ts';
+import { analyze, ANALYSIS_NEW_ITERATION_FRACTION, databaseValues } from './analyze.ts';
 import type { Analysis } from './types.ts';
 import { rulesOf } from '../../test/rules-of.ts';
 
@@ -149,11 +150,15 @@ describe('analyze', () => {
 
   it('honours the time limit, the node limit, the stop flag and the AbortSignal', () => {
     const searcher = new Searcher({ ttMiB: 4 });
-    const started = performance.now();
+    // A clock that advances with the search's own reads of it: the limit is met on the search's
+    // time, the same on every machine.
+    const clock = steppingClock(0.01);
     const timed = analyze(START, { timeMs: 150 }, { searcher });
-    const took = performance.now() - started;
+    clock.restore();
     expect(timed.reason).toBe('time');
-    expect(took).toBeLessThan(150 + 250);
+    // It starts no iteration past half its time, and cuts one short at the limit.
+    expect(timed.elapsedMs).toBeGreaterThan(150 * ANALYSIS_NEW_ITERATION_FRACTION);
+    expect(timed.elapsedMs).toBeLessThan(151);
     expect(timed.bestMove).toBeDefined();
 
     const nodes = analyze(START, { nodes: 20_000 }, { searcher });
@@ -179,10 +184,12 @@ describe('analyze', () => {
   });
 
   it('uses a second of thinking when given no limit', () => {
-    const started = performance.now();
+    const clock = steppingClock(0.05);
     const analysis = analyze(START);
+    clock.restore();
     expect(analysis.reason).toBe('time');
-    expect(performance.now() - started).toBeLessThan(1500);
+    expect(analysis.elapsedMs).toBeGreaterThan(1000 * ANALYSIS_NEW_ITERATION_FRACTION);
+    expect(analysis.elapsedMs).toBeLessThan(1001);
   });
 
   it('proves a win before it proves every move', () => {

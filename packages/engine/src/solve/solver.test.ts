@@ -9,6 +9,7 @@ import {
 } from '@kalaha/rules';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { steppingClock } from '../../test/stepping-clock.ts';
 import { buildEgdb } from '../egdb/build.ts';
 import { CHECK_INTERVAL } from '../params.ts';
 import { Searcher } from '../search.ts';
@@ -332,9 +333,13 @@ describe('limits and cancellation', () => {
     const controller = new AbortController();
     controller.abort();
     expect(solve(start, { signal: controller.signal }).reason).toBe('abort');
+    // A clock that advances with the solver's own reads of it: the same stop on every machine.
+    const clock = steppingClock(0.01);
     const timed = solve(start, { timeMs: 50 });
+    clock.restore();
     expect(timed.reason).toBe('time');
-    expect(timed.elapsedMs).toBeLessThan(1000);
+    expect(timed.elapsedMs).toBeGreaterThanOrEqual(50);
+    expect(timed.elapsedMs).toBeLessThan(51);
     const counted = solve(start, { nodes: 10_000 });
     expect(counted.reason).toBe('nodes');
     expect(counted.nodes).toBeLessThan(10_000 + 5000);

@@ -50,7 +50,6 @@ describe('the engine in a Node worker thread', () => {
 
   it('stops a running search through the shared stop flag', async () => {
     let stop = (): void => {};
-    const started = performance.now();
     const job = engine.search(START, { depth: 60 }, (p) => {
       if (p.depth === 8) stop();
     });
@@ -58,8 +57,8 @@ describe('the engine in a Node worker thread', () => {
     const result = await job.result;
     expect(result.reason).toBe('stop');
     expect(result.depth).toBeGreaterThanOrEqual(8);
+    // A 60-ply search of the start would run for hours: stopping short of it is the stop.
     expect(result.depth).toBeLessThan(60);
-    expect(performance.now() - started).toBeLessThan(5000);
   });
 
   it('answers a refused job with an error, and goes on working', async () => {

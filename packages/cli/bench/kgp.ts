@@ -13,8 +13,7 @@
  * for example `npx tsx packages/cli/bench/kgp.ts 20 -- --level 1` (the defaults; also
  * `npm run bench:kgp -w @kalaha/cli`).
  */
-import { createPrng } from '@kalaha/engine';
-import { legalMoves, type Position } from '@kalaha/rules';
+import { createPrng, legalMoves, type Position } from '@kalaha/rules';
 import {
   FakeKgpServer,
   KgpClientProcess,

@@ -79,7 +79,6 @@ export {
   type ExactValue,
 } from './analysis/analyze.ts';
 export type { Analysis, AnalysisStopReason, MoveAnalysis, Verdict } from './analysis/types.ts';
-export { createPrng, deriveSeed, type Prng } from './levels/prng.ts';
 export {
   LEVELS,
   MIN_LEVEL,

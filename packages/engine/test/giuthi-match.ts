@@ -6,7 +6,7 @@ import {
   type GiuthiRuleSet,
   type RuleSet,
 } from '@kalaha/rules';
-import { createPrng } from '../src/levels/prng.ts';
+import { createPrng } from '@kalaha/rules';
 import { rulesOf } from './rules-of.ts';
 
 /** Giuthi rules with option overrides (docs/RULES.md 4), for tests. */

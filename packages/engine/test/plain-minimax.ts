@@ -1,5 +1,5 @@
 import { legalMoves, play, Position, type RuleSet } from '@kalaha/rules';
-import { createPrng } from '../src/levels/prng.ts';
+import { createPrng } from '@kalaha/rules';
 
 /**
  * Plain minimax to the end of the game over the rules library's positions (the repetition rule

@@ -1,5 +1,5 @@
 import { Position, type RuleSet } from '@kalaha/rules';
-import { createPrng } from '../src/levels/prng.ts';
+import { createPrng } from '@kalaha/rules';
 import { WARI_IN_PLAY, type WariBoard } from '../src/wari/board.ts';
 
 /**

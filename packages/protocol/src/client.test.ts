@@ -181,8 +181,8 @@ describe('OnlineClient', () => {
     const { client: c } = client([srv.url]);
     const versions: number[] = [];
     c.watch('g1', (m) => versions.push(m.game.version));
+    // Frames arrive in order: once the last one is heard, the stale one before it was dropped.
     await until(() => versions.length === 2);
-    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(versions).toEqual([5, 5]);
   });
 
@@ -233,7 +233,15 @@ describe('OnlineClient', () => {
     const result = await c.act({ type: 'resign', gameId: 'g1', seatSecret: 'short' });
     expect(result).toMatchObject({ ok: false, error: { code: 'message/invalid' } });
     if (!result.ok) expect(result.error.message).toContain('seatSecret');
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    // A valid action after it: once the server has acknowledged that one, it has read every
+    // frame the client sent before it.
+    srv.reply = (message, socket) => {
+      if (message.type === 'abort') {
+        send(socket, { type: 'ack', actionId: message.actionId, gameId: 'g1', version: 1 });
+      }
+    };
+    const next = await c.act({ type: 'abort', gameId: 'g1', seatSecret: SEAT_SECRET });
+    expect(next).toEqual({ ok: true, version: 1 });
     expect(srv.received[0]!.some((m) => m.type === 'resign')).toBe(false);
   });
 

@@ -15,7 +15,7 @@
  * measurement runs for a few seconds; the figures vary with the machine, the counts do not.
  */
 import { legalMoves, perft, play, Position, ruleSet, type RuleSet } from '../src/index.ts';
-import { mulberry32 } from '../test/fixtures.ts';
+import { createPrng } from '../src/prng.ts';
 
 const COMMAND = 'npm run bench -w @kalaha/rules';
 /** Seed of the playouts' PRNG: fixed, so every run plays the same games in the same order. */
@@ -63,9 +63,9 @@ export function benchPlayouts(
   rules: RuleSet,
   ms: number,
 ): { playouts: number; moves: number; elapsedMs: number } {
-  const warmUp = mulberry32(SEED ^ 0xffff);
+  const warmUp = createPrng(SEED ^ 0xffff).next;
   for (let i = 0; i < 200; i++) randomPlayout(rules, warmUp);
-  const random = mulberry32(SEED);
+  const random = createPrng(SEED).next;
   let playouts = 0;
   let moves = 0;
   const start = performance.now();
@@ -124,7 +124,7 @@ function main(): void {
     const p = benchPlayouts(rules, PLAYOUT_MS);
     const seconds = p.elapsedMs / 1000;
     console.log(
-      `  random playouts (legalMoves + play with events, mulberry32 seed 0x${SEED.toString(16)}): ` +
+      `  random playouts (legalMoves + play with events, createPrng seed 0x${SEED.toString(16)}): ` +
         `${fmt(p.playouts / seconds)} playouts/s ` +
         `(${fmt(p.playouts)} playouts, ${fmt(p.moves / p.playouts, 1)} moves/playout, ${fmt(seconds, 2)} s)`,
     );

@@ -151,3 +151,4 @@ export {
 export { matchOfPlay, type MatchPlayError } from './giuthi/match-play.ts';
 export { parseAnyRecord, type AnyRecord } from './any-record.ts';
 export { giuthiShrink, GIUTHI_MAX_SHRINK } from './giuthi/board-size.ts';
+export { createPrng, deriveSeed, type Prng } from './prng.ts';

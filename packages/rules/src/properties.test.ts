@@ -25,7 +25,7 @@ import {
   type KalahaRuleSet,
 } from './ruleset.ts';
 import { opponent, SIDES, type Side } from './side.ts';
-import { mulberry32 } from '../test/fixtures.ts';
+import { createPrng } from './prng.ts';
 
 const SEED = 42;
 
@@ -369,7 +369,7 @@ function checkMove(before: Position, house: number, after: Position, events: rea
  * — so a game has at most (S + 1)(S · m + 1) moves (docs/RULES.md 0).
  */
 function playOut(start: Position, seed: number): number {
-  const random = mulberry32(seed);
+  const random = createPrng(seed).next;
   const S = start.totalSeeds;
   const bound = (S + 1) * (S * start.houseCount + 1);
   let p = start;

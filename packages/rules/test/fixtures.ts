@@ -87,22 +87,6 @@ export const sweep = (side: Side, house: number, seeds: number, to: Side): MoveE
   to,
 });
 
-/**
- * mulberry32: a small deterministic 32-bit generator, to pick moves in long games and benchmarks.
- *
- * @returns a function giving a number in [0, 1) on each call.
- */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** A Wari rule set (docs/RULES.md 2): preset `wari` (or `oware`) with overrides. */
 export function wari(overrides: Record<string, unknown> = {}, preset = 'wari'): WariRuleSet {
   return gameRules('wari', preset, overrides);

@@ -11,12 +11,12 @@
  *
  *     npm run bench:hostile -- [--seconds 20]
  */
+import { createPrng } from '@kalaha/rules';
 import type { GameView, PlayerCredentials, SeatGrant, ServerMessage } from '@kalaha/protocol';
 import { parseArgs } from 'node:util';
 import WebSocket from 'ws';
 import { ApiClient } from './api-client.ts';
 import { prepareEnvironment } from './environment.ts';
-import { seededRandom } from './random.ts';
 import { startServerProcess } from './server-process.ts';
 import { summarize, type Summary } from './stats.ts';
 import { MoveTracker } from './tracker.ts';
@@ -154,7 +154,7 @@ async function victim(
       await new Promise<void>((resolve) => (wake = resolve));
     }
   };
-  const random = seededRandom(1);
+  const random = createPrng(1).next;
   const samples: number[] = [];
   const games: string[] = [];
   const end = Date.now() + durationMs;

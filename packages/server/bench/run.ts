@@ -1,3 +1,4 @@
+import { createPrng } from '@kalaha/rules';
 import { writeFile } from 'node:fs/promises';
 import { cpus, totalmem } from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -7,7 +8,6 @@ import { prepareEnvironment } from './environment.ts';
 import { commandLine, type LoadOptions } from './options.ts';
 import { mapLimited } from './pool.ts';
 import { Inspector } from './inspector.ts';
-import { seededRandom } from './random.ts';
 import { PHASES, Recorder, type Phase, type PhaseRecord } from './recorder.ts';
 import type { LoadResult, PhaseResult } from './result.ts';
 import { startServerProcess, type ServerProcess } from './server-process.ts';
@@ -117,7 +117,7 @@ async function measure(
   const memoryBefore = await memory();
 
   let pace: Pace = 'stop';
-  const random = seededRandom(options.seed);
+  const random = createPrng(options.seed).next;
   const thinkSpan = options.thinkMaxMs - options.thinkMinMs;
   const context = {
     wsUrl: `${server.url.replace(/^http/, 'ws')}/ws`,

@@ -1,7 +1,7 @@
+import { createPrng } from '@kalaha/rules';
 import type { GameView } from '@kalaha/protocol';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seededRandom } from './random.ts';
 import { Recorder } from './recorder.ts';
 import { seatPairs } from './setup.ts';
 import { Table, type Pace, type TableContext } from './table.ts';
@@ -23,7 +23,7 @@ async function tables(games: number, preset = 'kalaha', thinkMs = 0) {
     wsUrl: bench.wsUrl,
     api: bench.api,
     recorder,
-    random: seededRandom(5),
+    random: createPrng(5).next,
     thinkMs: () => thinkMs,
     pace: () => pace,
   };

@@ -1,6 +1,5 @@
-import { makePosition, parseMove, play, Position, ruleSet } from '@kalaha/rules';
+import { createPrng, makePosition, parseMove, play, Position, ruleSet } from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from './random.ts';
 import { MoveTracker } from './tracker.ts';
 
 const rules = ruleSet('kalaha');
@@ -39,7 +38,7 @@ describe('MoveTracker', () => {
 
   it('picks only legal moves and so plays a whole game to its end, as the rules do', () => {
     const t = tracker();
-    const random = seededRandom(3);
+    const random = createPrng(3).next;
     const moves: string[] = [];
     let position = Position.initial(rules.value);
     for (let turn = t.turnAfter(moves); turn.ok && turn.value !== undefined;) {

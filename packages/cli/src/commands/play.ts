@@ -1,4 +1,4 @@
-import type { Side } from '@kalaha/rules';
+import { createPrng, type Side } from '@kalaha/rules';
 import { usageError } from '../errors.ts';
 import { exactSourcesFor } from '../exact.ts';
 import type { Io } from '../io.ts';
@@ -8,7 +8,7 @@ import { playGame } from '../play/game-session.ts';
 import { playGiuthiMatch } from '../play/giuthi-session.ts';
 import { createSeats, swapSeats } from '../play/seats.ts';
 import { openTerminal } from '../play/terminal.ts';
-import { freshSeed, seededRandom } from '../random.ts';
+import { freshSeed } from '../random.ts';
 import { styleFor } from '../style.ts';
 
 /** The options of `kalaha play`, as parsed from the command line. */
@@ -41,7 +41,7 @@ export async function playCommand(options: PlayOptions, io: Io): Promise<void> {
   const rules = buildAnyRules(options.rules, options.set);
   if (!rules.ok) throw usageError(rules.error);
   const playOne = rules.value.game === 'giuthi' ? playGiuthiMatch : playGame;
-  const random = seededRandom(options.seed ?? freshSeed());
+  const random = createPrng(options.seed ?? freshSeed());
   let seats = createSeats(
     { south: options.south, north: options.north },
     { south: options.nameSouth, north: options.nameNorth },

@@ -10,9 +10,9 @@
  * - Levels 1-5 and 10 (`softmax`, `perfect`): the level's move (`levelMove`), reported once at
  *   the end; level 10 thinks for the request's thinking time.
  */
-import { createPrng, levelSpec, type Prng } from '@kalaha/engine';
+import { levelSpec } from '@kalaha/engine';
 import { EngineWorker } from '@kalaha/engine/worker/node';
-import type { Position } from '@kalaha/rules';
+import { createPrng, type Position, type Prng } from '@kalaha/rules';
 import { BOT_TT_MIB, type BotEngineOptions } from '../agent/bot-engine.ts';
 
 /** Where a search reports to. */

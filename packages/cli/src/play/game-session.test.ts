@@ -1,9 +1,16 @@
-import { legalMoves, makeMove, play, Position, type Move, type RuleSet } from '@kalaha/rules';
+import {
+  createPrng,
+  legalMoves,
+  makeMove,
+  play,
+  Position,
+  type Move,
+  type RuleSet,
+} from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
 import { rulesOf } from '../../test/positions.ts';
 import { scriptedTerminal } from '../../test/scripted-terminal.ts';
 import { rulesTitle } from '../names.ts';
-import { seededRandom } from '../random.ts';
 import { plainStyle } from '../style.ts';
 import { playGame } from './game-session.ts';
 import { createSeats } from './seats.ts';
@@ -19,7 +26,7 @@ function setup(rules: RuleSet, north: 'human' | number): GameSetup {
     seats: createSeats(
       { south: HUMAN, north: northSpec },
       { south: 'Ann', north: undefined },
-      seededRandom(7),
+      createPrng(7),
     ),
     starter: 'south',
     drawn: false,

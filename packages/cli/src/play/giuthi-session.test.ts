@@ -2,6 +2,8 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  createPrng,
+  type Prng,
   arrange,
   arrangementsAllowed,
   legalMoves,
@@ -20,7 +22,6 @@ import { describe, expect, it } from 'vitest';
 import { rulesOf } from '../../test/positions.ts';
 import { scriptedTerminal } from '../../test/scripted-terminal.ts';
 import { rulesTitle } from '../names.ts';
-import { seededRandom, type Random } from '../random.ts';
 import { plainStyle } from '../style.ts';
 import { playGiuthiMatch } from './giuthi-session.ts';
 import { createSeats } from './seats.ts';
@@ -32,11 +33,7 @@ const HUMAN = { kind: 'human' } as const;
 const SETUP: GameSetup = {
   rules: RULES,
   rulesTitle: rulesTitle(RULES),
-  seats: createSeats(
-    { south: HUMAN, north: HUMAN },
-    { south: 'Ann', north: 'Bob' },
-    seededRandom(1),
-  ),
+  seats: createSeats({ south: HUMAN, north: HUMAN }, { south: 'Ann', north: 'Bob' }, createPrng(1)),
   starter: 'south',
   drawn: false,
 };
@@ -53,7 +50,7 @@ interface Step {
  * seeds ahead in the stores), North's moves and every lay-out (one seed a house, the rest dropped
  * into random houses) are drawn by `random`. It stops after `MAX_STEPS` steps or a third round.
  */
-function greedyMatch(random: Random): { steps: Step[]; match: GiuthiMatch } {
+function greedyMatch(random: Prng): { steps: Step[]; match: GiuthiMatch } {
   let match = startMatch(RULES);
   const steps: Step[] = [];
   while (match.phase !== 'over' && steps.length < MAX_STEPS && match.rounds.length < 3) {
@@ -92,7 +89,7 @@ const MAX_STEPS = 600;
 /** The first seeded match that ends after two rounds with one lay-out between them. */
 function twoRoundMatch(): { steps: Step[]; match: GiuthiMatch } {
   for (let seed = 1; ; seed++) {
-    const found = greedyMatch(seededRandom(seed));
+    const found = greedyMatch(createPrng(seed));
     const layouts = found.steps.filter((s) => s.pattern).length;
     if (found.match.phase === 'over' && found.match.rounds.length === 2 && layouts === 1) {
       return found;
@@ -225,7 +222,7 @@ function offeredMoves(prompt: string): string[] {
  * move prompt.
  */
 function legalPerson(
-  random: Random,
+  random: Prng,
   file: string,
   extra: (movePrompt: number, transcript: string) => string | undefined,
 ) {
@@ -258,7 +255,7 @@ function personVsComputer(seed: number): GameSetup {
     seats: createSeats(
       { south: HUMAN, north: { kind: 'computer', level: 1 } },
       { south: 'Ann', north: undefined },
-      seededRandom(seed),
+      createPrng(seed),
     ),
     starter: 'south',
     drawn: false,
@@ -274,7 +271,7 @@ describe('playGiuthiMatch against the computer (docs/RULES.md 4)', () => {
       // A hint first; an undo at the third move prompt, and once after the computer's lay-out.
       let undoneLayout = false;
       const terminal = scriptedTerminal(
-        legalPerson(seededRandom(seed), file, (n, transcript) => {
+        legalPerson(createPrng(seed), file, (n, transcript) => {
           if (n === 1) return 'hint';
           if (n === 3) return 'undo';
           if (undoneLayout || !transcript.includes('North lays out')) return undefined;

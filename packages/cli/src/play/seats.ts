@@ -1,10 +1,9 @@
 import type { ExactSources } from '@kalaha/engine';
-import { SIDES, type PerSide, type PlayerInfo, type Side } from '@kalaha/rules';
+import { SIDES, type PerSide, type PlayerInfo, type Prng, type Side } from '@kalaha/rules';
 import { playerTitle } from '../names.ts';
 import type { PlayerSpec } from '../options.ts';
 import { ComputerPlayer } from '../players/computer.ts';
 import type { Player } from '../players/player.ts';
-import type { Random } from '../random.ts';
 
 /** Who sits at one side: the player as a record names him, and the program's player if any. */
 export interface Seat {
@@ -24,7 +23,7 @@ export interface Seat {
 export function createSeats(
   specs: PerSide<PlayerSpec>,
   names: PerSide<string | undefined>,
-  random: Random,
+  random: Prng,
   exact?: ExactSources,
 ): PerSide<Seat> {
   const bothHuman = specs.south.kind === 'human' && specs.north.kind === 'human';

@@ -1,7 +1,15 @@
-import { checkMove, legalMoves, outcome, play, Position, type Move } from '@kalaha/rules';
+import {
+  checkMove,
+  createPrng,
+  legalMoves,
+  outcome,
+  play,
+  Position,
+  type Move,
+  type Prng,
+} from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
 import { positionOf, rulesOf } from '../../test/positions.ts';
-import { seededRandom, type Random } from '../random.ts';
 import { KALAHA_FAMILY_PRESET_IDS } from '../preset-options.ts';
 import { ComputerPlayer } from './computer.ts';
 import { DEFAULT_LEVEL, STRONGEST_LEVEL } from './levels.ts';
@@ -13,7 +21,7 @@ function after(position: Position, move: Move): Position {
 }
 
 /** Positions in progress reached by random play from the start. */
-function randomPositions(rules: ReturnType<typeof rulesOf>, random: Random, count: number) {
+function randomPositions(rules: ReturnType<typeof rulesOf>, random: Prng, count: number) {
   const positions: Position[] = [];
   while (positions.length < count) {
     let position = Position.initial(rules, random.below(2) === 0 ? 'south' : 'north');
@@ -41,12 +49,12 @@ describe('ComputerPlayer (the engine levels)', () => {
   it('offers levels 1-10, 6 by default', () => {
     expect(STRONGEST_LEVEL).toBe(10);
     expect(DEFAULT_LEVEL).toBe(6);
-    expect(new ComputerPlayer(10, seededRandom(1)).label).toBe('Computer level 10');
-    expect(() => new ComputerPlayer(11, seededRandom(1))).toThrow(RangeError);
+    expect(new ComputerPlayer(10, createPrng(1)).label).toBe('Computer level 10');
+    expect(() => new ComputerPlayer(11, createPrng(1))).toThrow(RangeError);
   });
 
   it('never plays an illegal move, at any level, under every preset (small boards)', async () => {
-    const random = seededRandom(11);
+    const random = createPrng(11);
     for (const preset of KALAHA_FAMILY_PRESET_IDS) {
       const rules = rulesOf(preset, { houses: 3 + random.below(2), seeds: 1 + random.below(3) });
       for (const position of randomPositions(rules, random, 2)) {
@@ -64,11 +72,11 @@ describe('ComputerPlayer (the engine levels)', () => {
       south: [1, 0, 1, 1, 1, 2],
       north: [2, 2, 2, 2, 8, 2],
     });
-    expect(await new ComputerPlayer(6, seededRandom(3)).chooseMove(capture)).toEqual({ house: 1 });
+    expect(await new ComputerPlayer(6, createPrng(3)).chooseMove(capture)).toEqual({ house: 1 });
     const replay = async (seed: number) => {
       const final = await game(
-        new ComputerPlayer(2, seededRandom(seed)),
-        new ComputerPlayer(3, seededRandom(seed + 1)),
+        new ComputerPlayer(2, createPrng(seed)),
+        new ComputerPlayer(3, createPrng(seed + 1)),
       );
       return `${final.store('south')}-${final.store('north')}`;
     };
@@ -79,8 +87,8 @@ describe('ComputerPlayer (the engine levels)', () => {
     let strongWins = 0;
     const games = 4;
     for (let g = 0; g < games; g++) {
-      const strong = new ComputerPlayer(6, seededRandom(100 + g));
-      const weak = new ComputerPlayer(1, seededRandom(200 + g));
+      const strong = new ComputerPlayer(6, createPrng(100 + g));
+      const weak = new ComputerPlayer(1, createPrng(200 + g));
       const strongSouth = g % 2 === 0;
       const final = await game(strongSouth ? strong : weak, strongSouth ? weak : strong);
       if (outcome(final)!.winner === (strongSouth ? 'south' : 'north')) strongWins++;

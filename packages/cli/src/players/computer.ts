@@ -1,17 +1,21 @@
 import {
   chooseArrangement,
-  createPrng,
-  deriveSeed,
   LevelPlayer,
   levelSpec,
   moveOf,
   Searcher,
   type EndOfferAnswer,
   type ExactSources,
-  type Prng,
 } from '@kalaha/engine';
-import type { GiuthiMatch, Move, Position, Side } from '@kalaha/rules';
-import type { Random } from '../random.ts';
+import {
+  createPrng,
+  deriveSeed,
+  type GiuthiMatch,
+  type Move,
+  type Position,
+  type Prng,
+  type Side,
+} from '@kalaha/rules';
 import { answerEndOffer } from './end-offer.ts';
 import type { Player } from './player.ts';
 
@@ -41,7 +45,7 @@ export class ComputerPlayer implements Player {
    */
   constructor(
     readonly level: number,
-    random: Random,
+    random: Prng,
     exact?: ExactSources,
   ) {
     levelSpec(level);

@@ -12,7 +12,7 @@ import { EngineBoardError } from '../board.ts';
 import { ARRANGE_ENUMERATE_MAX } from '../params.ts';
 import { Searcher } from '../search.ts';
 import { chooseArrangement, layoutCandidates, randomLayout } from './arrangement.ts';
-import { createPrng } from './prng.ts';
+import { createPrng } from '@kalaha/rules';
 
 /** True when `pattern` is a layout the loser may make (docs/RULES.md 4: all his seeds, ≥ 1 a house). */
 function isValid(match: GiuthiMatch, pattern: readonly number[]): boolean {

@@ -8,7 +8,7 @@ import {
 } from '../params.ts';
 import { Searcher } from '../search.ts';
 import { softmaxChoice } from './level-move.ts';
-import { createPrng, type Prng } from './prng.ts';
+import { createPrng, type Prng } from '@kalaha/rules';
 import { levelSpec } from './table.ts';
 
 /** What {@link chooseArrangement} runs with. */

@@ -4,7 +4,7 @@ import type { MoveAnalysis } from '../analysis/types.ts';
 import { Searcher } from '../search.ts';
 import type { WariEgdb } from '../wari/egdb.ts';
 import { ExactSources } from './exact-sources.ts';
-import { createPrng, type Prng } from './prng.ts';
+import { createPrng, type Prng } from '@kalaha/rules';
 import { levelSpec, type LevelMethod } from './table.ts';
 
 /** How a level's move was chosen. */

@@ -12,7 +12,7 @@ import type { MoveAnalysis } from '../analysis/types.ts';
 import { playGame } from '../match/game.ts';
 import { Searcher } from '../search.ts';
 import { levelMove, LevelPlayer, softmaxChoice } from './level-move.ts';
-import { createPrng, deriveSeed } from './prng.ts';
+import { createPrng, deriveSeed } from '@kalaha/rules';
 import { DEFAULT_LEVEL, isLevel, LEVELS, levelSpec, MAX_LEVEL, MIN_LEVEL } from './table.ts';
 import { rulesOf } from '../../test/rules-of.ts';
 

@@ -10,7 +10,7 @@
  *   with probability ∝ exp(value / temperature), values in seeds: at a temperature of 2 seeds a
  *   move 2 seeds worse than the best is e ≈ 2.7 times less likely, one 6 seeds worse 20 times. With
  *   probability `blunder` a uniformly random legal move is played instead. All draws come from the
- *   seeded generator of `prng.ts`, so a seed repeats a game.
+ *   seeded generator of the rules library (`createPrng`), so a seed repeats a game.
  * - `search` (levels 6-9): the engine's search with a node budget, deterministic: the same
  *   position and history give the same move on every machine, at any speed. Budgets rather than
  *   times, so that a level is equally strong on a slow phone and in a match on a busy machine.

@@ -12,7 +12,7 @@ import {
 } from '@kalaha/rules';
 import type { ExactKit } from '../levels/exact-sources.ts';
 import { levelMove, moveOf } from '../levels/level-move.ts';
-import { createPrng, type Prng } from '../levels/prng.ts';
+import { createPrng, type Prng } from '@kalaha/rules';
 import { Searcher } from '../search.ts';
 
 /** One side of a game between levels. */

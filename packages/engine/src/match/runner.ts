@@ -1,5 +1,5 @@
 import type { RuleSet, Side } from '@kalaha/rules';
-import { deriveSeed } from '../levels/prng.ts';
+import { deriveSeed } from '@kalaha/rules';
 import type { EngineClient } from '../worker/client.ts';
 import type { GameResult, GameSide, GameSpec } from './game.ts';
 import { randomOpenings } from './game.ts';

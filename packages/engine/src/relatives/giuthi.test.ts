@@ -4,7 +4,7 @@ import { plainMinimax, randomGame } from '../../test/plain-minimax.ts';
 import { rulesOf } from '../../test/rules-of.ts';
 import { analyze } from '../analysis/analyze.ts';
 import { levelMove } from '../levels/level-move.ts';
-import { createPrng } from '../levels/prng.ts';
+import { createPrng } from '@kalaha/rules';
 import { Searcher } from '../search.ts';
 
 /** Giuthi on 5 houses of 4 seeds (docs/RULES.md 4: the smallest board the options allow). */

@@ -1,7 +1,7 @@
 import { legalMoves, play, Position, type RuleSet } from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
 import { rulesOf } from '../../test/rules-of.ts';
-import { createPrng } from '../levels/prng.ts';
+import { createPrng } from '@kalaha/rules';
 import {
   WARI_END_MAJORITY_NORTH,
   WARI_END_MAJORITY_SOUTH,

@@ -2,7 +2,7 @@ import { legalMoves, play, Position, type RuleSet } from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
 import { rulesOf } from '../../test/rules-of.ts';
 import { wariEndgame as endgame, wariMinimax as minimax } from '../../test/wari-minimax.ts';
-import { createPrng } from '../levels/prng.ts';
+import { createPrng } from '@kalaha/rules';
 import { relativeEvaluate, relativeFinalScore } from '../relatives/evaluate.ts';
 import { RelativeSearcher } from '../relatives/search.ts';
 import { TranspositionTable } from '../tt.ts';

@@ -1,8 +1,9 @@
 /**
- * The engine's seeded pseudo-random generator, for the deliberate randomness of the low strength
- * levels and for the match runner's openings and game seeds. Small and portable: the same seed
- * gives the same numbers on every machine and in every thread (Node worker or browser Web Worker),
- * so a level's choices, a game and a whole match can be repeated. Not for cryptography.
+ * The seeded pseudo-random generator of the whole repository: the deliberate randomness of the
+ * engine's low strength levels, the match runner's openings and game seeds, the terminal's drawn
+ * lots, and the random games of tests and benches. Small and portable: the same seed gives the
+ * same numbers on every machine and in every thread (Node worker or browser Web Worker), so a
+ * level's choices, a game and a whole match can be repeated. Not for cryptography.
  */
 
 /** A seeded source of random numbers. */

@@ -61,7 +61,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.server.headersTimeout = limits.requestTimeoutMs;
   if (trustProxy === false) capConnections(app.server, limits.httpConnectionsPerAddress);
-  addSecurityHeaders(app);
+  await addSecurityHeaders(app);
   // The web app first: its not-found handler (the app for page navigations) is the root's, and
   // the API's own, set after it, takes over under /api.
   if (options.webRoot !== undefined) await registerWebApp(app, options.webRoot);

@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import {
   BotChallengeSchema,
   IdSchema,
@@ -22,8 +21,8 @@ export interface ApiOptions {
   /** The bots connected over KGP (`/bots`); none without. */
   readonly bots?: BotDirectory;
   /**
-   * Per address: requests per minute (@fastify/rate-limit), players created and rated games
-   * created per hour (rate-limiter-flexible).
+   * Per address: requests per minute, players created and rated games created per hour (each a
+   * rate-limiter-flexible budget, the server's one rate limiter).
    */
   readonly limits: Pick<
     Limits,
@@ -31,9 +30,8 @@ export interface ApiOptions {
   >;
 }
 
-/** One minute, the rate limit's window, in ms. */
-const MINUTE_MS = 60_000;
-/** One hour, in seconds (rate-limiter-flexible's unit). */
+/** One minute and one hour, in seconds (rate-limiter-flexible's unit). */
+const MINUTE_S = 60;
 const HOUR_S = 3_600;
 const IdParamsSchema = z.strictObject({ id: IdSchema });
 const LobbyQuerySchema = z.strictObject({ status: z.literal('open').default('open') });
@@ -63,9 +61,12 @@ const settingsCode = (field: string | undefined): ErrorCode | undefined =>
  */
 export async function apiRoutes(api: FastifyInstance, options: ApiOptions): Promise<void> {
   const { service, limits } = options;
-  await api.register(rateLimit, { max: limits.httpRequestsPerMinute, timeWindow: MINUTE_MS });
-  const newPlayers = hourly(limits.newPlayersPerHour, 'new players');
-  const ratedGames = hourly(limits.ratedGamesPerHour, 'rated games');
+  const requests = budget(limits.httpRequestsPerMinute, MINUTE_S, 'requests a minute');
+  const newPlayers = budget(limits.newPlayersPerHour, HOUR_S, 'new players an hour');
+  const ratedGames = budget(limits.ratedGamesPerHour, HOUR_S, 'rated games an hour');
+  api.addHook('onRequest', async (request, reply) => {
+    if (!(await requests(request, reply))) return reply;
+  });
   api.setErrorHandler(handleError);
   // Answers carry player and seat secrets, and say how a game stands now: never kept by a cache.
   api.addHook('onSend', async (_request, reply) => {
@@ -169,25 +170,27 @@ export async function apiRoutes(api: FastifyInstance, options: ApiOptions): Prom
 }
 
 /**
- * A budget of `perHour` per client address: a check that takes one from the caller's address, or
- * answers 429 `rate/limited` (with `Retry-After`) and says false.
+ * A budget of `points` per client address every `seconds`: a check that takes one from the
+ * caller's address, or answers 429 `rate/limited` (with `Retry-After`, in seconds) and says false.
+ * `what` names the unit in the refusal ("requests a minute").
  */
-function hourly(
-  perHour: number,
+function budget(
+  points: number,
+  seconds: number,
   what: string,
 ): (request: FastifyRequest, reply: FastifyReply) => Promise<boolean> {
-  const limiter = new RateLimiterMemory({ points: perHour, duration: HOUR_S });
+  const limiter = new RateLimiterMemory({ points, duration: seconds });
   return async (request, reply) => {
     try {
       await limiter.consume(request.ip);
       return true;
     } catch (refusal) {
       if (!(refusal instanceof RateLimiterRes)) throw refusal;
-      const seconds = Math.ceil(refusal.msBeforeNext / 1000);
+      const wait = Math.ceil(refusal.msBeforeNext / 1000);
       void sendError(
-        reply.header('Retry-After', String(seconds)),
+        reply.header('Retry-After', String(wait)),
         'rate/limited',
-        `at most ${perHour} ${what} an hour from one address; try again in ${Math.ceil(seconds / 60)} min`,
+        `at most ${points} ${what} from one address; try again in ${wait} s`,
       );
       return false;
     }
@@ -215,14 +218,13 @@ function answer<T>(reply: FastifyReply, result: ServiceResult<T>, status = 200):
 }
 
 /**
- * What Fastify itself refuses (bad JSON, a body too large, an unknown content type, the rate
- * limit) as a protocol error; anything else is a bug of ours, logged and answered
+ * What Fastify itself refuses (bad JSON, a body too large, an unknown content type) as a protocol
+ * error; anything else is a bug of ours, logged and answered
  * `server/internal`.
  */
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const status = error.statusCode ?? 500;
   if (status === 413) return sendError(reply, 'message/too_large', error.message);
-  if (status === 429) return sendError(reply, 'rate/limited', error.message);
   if (status === 400 && /JSON/i.test(`${error.code} ${error.message}`)) {
     return sendError(reply, 'message/malformed', `the body is not JSON: ${error.message}`);
   }

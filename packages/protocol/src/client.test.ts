@@ -214,7 +214,7 @@ describe('OnlineClient', () => {
       c.act({ ...base, move: '1' }),
       c.act({ ...base, move: '9' }),
     ]);
-    expect(good).toEqual({ ok: true, version: 7 });
+    expect(good).toEqual({ ok: true, value: { version: 7 } });
     expect(bad).toEqual({
       ok: false,
       error: { code: 'action/illegal_move', message: 'house 9 is empty' },
@@ -241,7 +241,7 @@ describe('OnlineClient', () => {
       }
     };
     const next = await c.act({ type: 'abort', gameId: 'g1', seatSecret: SEAT_SECRET });
-    expect(next).toEqual({ ok: true, version: 1 });
+    expect(next).toEqual({ ok: true, value: { version: 1 } });
     expect(srv.received[0]!.some((m) => m.type === 'resign')).toBe(false);
   });
 
@@ -262,7 +262,7 @@ describe('OnlineClient', () => {
     const resign = c.act({ type: 'resign', gameId: 'g1', seatSecret: SEAT_SECRET });
     await until(() => srv.received[0]!.some((m) => m.type === 'resign'));
     srv.sockets[0]!.terminate();
-    expect(await resign).toEqual({ ok: true, version: 9 });
+    expect(await resign).toEqual({ ok: true, value: { version: 9 } });
     expect(heard.map((m) => [m.type, m.game.version])).toEqual([
       ['state', 1],
       ['state', 2],
@@ -342,7 +342,7 @@ describe('OnlineClient', () => {
     const started = Date.now();
     expect(await c.act({ type: 'abort', gameId: 'g1', seatSecret: SEAT_SECRET })).toEqual({
       ok: true,
-      version: 2,
+      value: { version: 2 },
     });
     expect(Date.now() - started).toBeGreaterThanOrEqual(900);
     expect(errors).toEqual(['rate/limited']);

@@ -1,3 +1,4 @@
+import { err, ok, type Result } from '@kalaha/rules';
 import type { ErrorCode } from './errors.ts';
 import type { GameView } from './game-view.ts';
 import {
@@ -62,12 +63,10 @@ export type ActionInput = ActionMessage extends infer A
 export type ClientErrorCode = ErrorCode | 'client/closed';
 
 /** How an action ended: applied (the game's `version` after it) or refused. */
-export type ActResult =
-  | { readonly ok: true; readonly version: number }
-  | {
-      readonly ok: false;
-      readonly error: { readonly code: ClientErrorCode; readonly message: string };
-    };
+export type ActResult = Result<
+  { readonly version: number },
+  { readonly code: ClientErrorCode; readonly message: string }
+>;
 
 /** A server error not tied to an action (a refused `watch`, `hello` or message). */
 export interface ClientError {
@@ -369,7 +368,7 @@ export class OnlineClient {
         this.#game(message);
         return;
       case 'ack':
-        this.#answer(message.actionId, { ok: true, version: message.version });
+        this.#answer(message.actionId, ok({ version: message.version }));
         return;
       case 'error': {
         const { code, actionId, gameId } = message;
@@ -439,7 +438,7 @@ export class OnlineClient {
 }
 
 function refused(code: ClientErrorCode, message: string): ActResult {
-  return { ok: false, error: { code, message } };
+  return err({ code, message });
 }
 
 /** 128 random bits in hex (`crypto.randomUUID` needs a secure context; this does not). */

@@ -1,3 +1,4 @@
+import { err, ok, type Result } from '@kalaha/rules';
 import { z } from 'zod';
 import { ERROR_CODES, MAX_MESSAGE_BYTES, type ErrorCode } from './errors.ts';
 import { GameViewSchema, IdSchema, SecretSchema, SideSchema } from './game-view.ts';
@@ -164,34 +165,28 @@ export interface ClientMessageError {
  */
 export function parseClientMessage(
   frame: string | Uint8Array,
-): { ok: true; value: ClientMessage } | { ok: false; error: ClientMessageError } {
+): Result<ClientMessage, ClientMessageError> {
   const bytes = (typeof frame === 'string' ? new TextEncoder().encode(frame) : frame).byteLength;
   if (bytes > MAX_MESSAGE_BYTES) {
-    return {
-      ok: false,
-      error: {
-        code: 'message/too_large',
-        message: `a message may hold at most ${MAX_MESSAGE_BYTES} bytes (got ${bytes})`,
-      },
-    };
+    return err({
+      code: 'message/too_large',
+      message: `a message may hold at most ${MAX_MESSAGE_BYTES} bytes (got ${bytes})`,
+    });
   }
   let data: unknown;
   try {
     data = JSON.parse(typeof frame === 'string' ? frame : new TextDecoder().decode(frame));
   } catch {
-    return { ok: false, error: { code: 'message/malformed', message: 'a message must be JSON' } };
+    return err({ code: 'message/malformed', message: 'a message must be JSON' });
   }
   const parsed = ClientMessageSchema.safeParse(data);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue && issue.path.length > 0 ? ` at ${issue.path.join('.')}` : '';
-    return {
-      ok: false,
-      error: {
-        code: 'message/invalid',
-        message: `not a client message${where}: ${issue?.message ?? 'invalid'}`,
-      },
-    };
+    return err({
+      code: 'message/invalid',
+      message: `not a client message${where}: ${issue?.message ?? 'invalid'}`,
+    });
   }
-  return { ok: true, value: parsed.data };
+  return ok(parsed.data);
 }

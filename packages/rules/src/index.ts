@@ -5,7 +5,7 @@
  * move, and nothing here performs I/O.
  */
 export { SIDES, opponent, isSide, type Side, type PerSide } from './side.ts';
-export { ok, err, type Result } from './result.ts';
+export { andThen, err, map, mapErr, ok, unwrap, unwrapOr, type Result } from './result.ts';
 export {
   GAMES,
   isGame,

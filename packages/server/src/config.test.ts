@@ -15,7 +15,7 @@ describe('readConfig', () => {
     const read = readConfig({});
     expect(read.ok).toBe(true);
     if (!read.ok) return;
-    expect(read.config).toMatchObject({
+    expect(read.value).toMatchObject({
       port: 8080,
       host: '0.0.0.0',
       dataDir: resolve('data'),
@@ -26,10 +26,10 @@ describe('readConfig', () => {
       trustProxy: false,
       log: false,
     });
-    expect(read.config.limits.maxMessageBytes).toBe(MAX_MESSAGE_BYTES);
-    expect(read.config.limits.connectionsPerAddress).toBe(DEFAULT_CONNECTIONS_PER_ADDRESS);
-    expect(read.config.limits.floodMessagesPerSecond).toBe(
-      read.config.limits.messagesPerSecond * FLOOD_FACTOR,
+    expect(read.value.limits.maxMessageBytes).toBe(MAX_MESSAGE_BYTES);
+    expect(read.value.limits.connectionsPerAddress).toBe(DEFAULT_CONNECTIONS_PER_ADDRESS);
+    expect(read.value.limits.floodMessagesPerSecond).toBe(
+      read.value.limits.messagesPerSecond * FLOOD_FACTOR,
     );
   });
 
@@ -50,7 +50,7 @@ describe('readConfig', () => {
     });
     expect(read.ok).toBe(true);
     if (!read.ok) return;
-    expect(read.config).toMatchObject({
+    expect(read.value).toMatchObject({
       port: 3000,
       host: '127.0.0.1',
       dataDir: '/tmp/kalaha-data',
@@ -61,7 +61,7 @@ describe('readConfig', () => {
       trustProxy: 1,
       log: true,
     });
-    expect(read.config.limits).toMatchObject({
+    expect(read.value.limits).toMatchObject({
       messagesPerSecond: 10,
       floodMessagesPerSecond: 30,
       connectionsPerAddress: 5000,
@@ -82,13 +82,30 @@ describe('readConfig', () => {
     });
     expect(read.ok).toBe(false);
     if (read.ok) return;
-    expect(read.errors).toHaveLength(8);
-    expect(read.errors[0]).toMatch(/^PORT must be/);
-    expect(read.errors[1]).toMatch(/^DATABASE_URL must start with postgres: or postgresql:/);
-    expect(read.errors[2]).toMatch(/^REDIS_URL must be a URL/);
-    expect(read.errors[3]).toMatch(/^TRUST_PROXY must be/);
-    expect(read.errors[4]).toMatch(/^REDIS_CHANNEL_PREFIX must be/);
-    expect(read.errors.slice(5).every((error) => /^LIMIT_\w+ must be/.test(error))).toBe(true);
+    expect(read.error).toHaveLength(8);
+    expect(read.error[0]).toMatch(/^PORT must be/);
+    expect(read.error[1]).toMatch(/^DATABASE_URL must start with postgres: or postgresql:/);
+    expect(read.error[2]).toMatch(/^REDIS_URL must be a URL/);
+    expect(read.error[3]).toMatch(/^TRUST_PROXY must be/);
+    expect(read.error[4]).toMatch(/^REDIS_CHANNEL_PREFIX must be/);
+    expect(read.error.slice(5).every((error) => /^LIMIT_\w+ must be/.test(error))).toBe(true);
+  });
+});
+
+describe('readConfig, ALLOWED_ORIGINS', () => {
+  it('reads origins, comma-separated, and refuses anything but an origin', () => {
+    const read = readConfig({ ALLOWED_ORIGINS: 'https://kalaha.example, http://localhost:3000' });
+    expect(read.ok && read.value.allowedOrigins).toEqual([
+      'https://kalaha.example',
+      'http://localhost:3000',
+    ]);
+    const bad = readConfig({ ALLOWED_ORIGINS: 'https://kalaha.example/play' });
+    expect(bad).toEqual({
+      ok: false,
+      error: [
+        "ALLOWED_ORIGINS must be origins such as https://kalaha.example, comma-separated (got 'https://kalaha.example/play')",
+      ],
+    });
   });
 });
 

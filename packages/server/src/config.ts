@@ -1,7 +1,12 @@
 import { MAX_MESSAGE_BYTES } from '@kalaha/protocol';
+import { err, ok, type Result } from '@kalaha/rules';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readKgpConfig, type KgpConfig } from './kgp/config.ts';
+import { z } from 'zod';
+import { checked, readEnv, urlOf, variable, wholeNumber, type Env } from './env.ts';
+import { kgpEnvSchema, type KgpConfig } from './kgp/config.ts';
+
+export type { Env } from './env.ts';
 
 /** The port used when `PORT` is not set. */
 export const DEFAULT_PORT = 8080;
@@ -156,62 +161,6 @@ export interface ServerConfig {
   readonly kgp: KgpConfig;
 }
 
-/** The environment as `process.env` holds it. */
-export type Env = Readonly<Record<string, string | undefined>>;
-
-/**
- * Reads and checks the configuration from `env`.
- *
- * @returns the configuration, or every problem found, one sentence each naming the variable.
- */
-export function readConfig(
-  env: Env,
-): { ok: true; config: ServerConfig } | { ok: false; errors: string[] } {
-  const port = readPort(env.PORT);
-  const databaseUrl = readUrl('DATABASE_URL', env.DATABASE_URL, ['postgres:', 'postgresql:']);
-  const redisUrl = readUrl('REDIS_URL', env.REDIS_URL, ['redis:', 'rediss:']);
-  const trustProxy = readTrustProxy(env.TRUST_PROXY);
-  const channelPrefix = readChannelPrefix(env.REDIS_CHANNEL_PREFIX);
-  const limits = readLimits(env);
-  const allowedOrigins = readOrigins(env.ALLOWED_ORIGINS);
-  const host = nonEmpty(env.HOST) ?? DEFAULT_HOST;
-  const kgp = readKgpConfig(env, { port: port.ok ? port.value : DEFAULT_PORT, host });
-  if (
-    !kgp.ok ||
-    !port.ok ||
-    !databaseUrl.ok ||
-    !redisUrl.ok ||
-    !trustProxy.ok ||
-    !channelPrefix.ok ||
-    !limits.ok ||
-    !allowedOrigins.ok
-  ) {
-    const reads = [port, databaseUrl, redisUrl, trustProxy, channelPrefix, limits];
-    const errors = reads.flatMap((read) => (read.ok ? [] : read.error.split('\n')));
-    return { ok: false, errors: [...errors, ...(kgp.ok ? [] : kgp.errors)] };
-  }
-  return {
-    ok: true,
-    config: {
-      port: port.value,
-      host,
-      dataDir: resolve(nonEmpty(env.DATA_DIR) ?? DEFAULT_DATA_DIR),
-      databaseUrl: databaseUrl.value,
-      redisUrl: redisUrl.value,
-      channelPrefix: channelPrefix.value,
-      webRoot: resolve(nonEmpty(env.WEB_ROOT) ?? DEFAULT_WEB_ROOT),
-      trustProxy: trustProxy.value,
-      allowedOrigins: allowedOrigins.value,
-      log: env.KALAHA_LOG === '1',
-      limits: limits.value,
-      kgp: kgp.config,
-    },
-  };
-}
-
-/** One variable read: its value, or a sentence saying what is wrong with it. */
-export type Read<T> = { ok: true; value: T } | { ok: false; error: string };
-
 /** The limits with every default. */
 export const DEFAULT_LIMITS: Limits = {
   maxMessageBytes: MAX_MESSAGE_BYTES,
@@ -251,99 +200,106 @@ export const LIMIT_VARIABLES = {
   LIMIT_IDLE_TIMEOUT_MS: 'idleTimeoutMs',
 } as const satisfies Record<string, keyof Limits>;
 
-/** The limits: {@link DEFAULT_LIMITS} with the {@link LIMIT_VARIABLES} set in `env`. */
-function readLimits(env: Env): Read<Limits> {
-  const limits: Record<keyof Limits, number> = { ...DEFAULT_LIMITS };
-  const errors: string[] = [];
-  for (const [name, key] of Object.entries(LIMIT_VARIABLES)) {
-    const read = readCount(name, env[name], DEFAULT_LIMITS[key]);
-    if (read.ok) limits[key] = read.value;
-    else errors.push(read.error);
-  }
-  if (errors.length > 0) return { ok: false, error: errors.join('\n') };
-  limits.floodMessagesPerSecond = limits.messagesPerSecond * FLOOD_FACTOR;
-  return { ok: true, value: limits };
-}
+/** `PORT`: a whole number 0..65535 (0: any free port). */
+const PORT = wholeNumber('PORT', 0, 65535);
 
-/** Reads `PORT`: a whole number 0..65535 (0: any free port), else {@link DEFAULT_PORT}. */
-export function readPort(value: string | undefined): Read<number> {
-  const text = nonEmpty(value);
-  if (text === undefined) return { ok: true, value: DEFAULT_PORT };
-  if (!/^\d{1,5}$/.test(text) || Number(text) > 65535) {
-    return { ok: false, error: `PORT must be a whole number 0-65535 (got '${text}')` };
-  }
-  return { ok: true, value: Number(text) };
-}
+/** `TRUST_PROXY`: `true`, `false` (or `0`), or a number of proxies. */
+const TRUST_PROXY = checked(
+  'TRUST_PROXY',
+  'true, false or a number of proxies',
+  (text) => /^(true|false|\d{1,2})$/.test(text),
+  (text): boolean | number =>
+    text === 'true' ? true : text === 'false' ? false : Number(text) || false,
+);
 
-function readUrl(
-  name: string,
-  value: string | undefined,
-  protocols: readonly string[],
-): Read<string | null> {
-  const text = nonEmpty(value);
-  if (text === undefined) return { ok: true, value: null };
-  if (!URL.canParse(text)) {
-    return { ok: false, error: `${name} must be a URL such as ${protocols[0]}//host:port/…` };
-  }
-  const protocol = new URL(text).protocol;
-  if (!protocols.includes(protocol)) {
-    return {
-      ok: false,
-      error: `${name} must start with ${protocols.join(' or ')}// (got '${protocol}')`,
-    };
-  }
-  return { ok: true, value: text };
-}
-
-function readTrustProxy(value: string | undefined): Read<boolean | number> {
-  const text = nonEmpty(value);
-  if (text === undefined || text === 'false' || text === '0') return { ok: true, value: false };
-  if (text === 'true') return { ok: true, value: true };
-  if (/^\d{1,2}$/.test(text)) return { ok: true, value: Number(text) };
-  return {
-    ok: false,
-    error: `TRUST_PROXY must be true, false or a number of proxies (got '${text}')`,
-  };
-}
-
-function readOrigins(value: string | undefined): Read<readonly string[]> {
-  const text = nonEmpty(value);
-  if (text === undefined) return { ok: true, value: [] };
+/** `ALLOWED_ORIGINS`: origins such as `https://kalaha.example`, comma-separated. */
+const ALLOWED_ORIGINS = z.string().transform((text, context) => {
   const origins = text.split(',').map((origin) => origin.trim());
   for (const origin of origins) {
     const url = URL.canParse(origin) ? new URL(origin) : undefined;
     if (!url || !['http:', 'https:'].includes(url.protocol) || url.origin !== origin) {
-      return {
-        ok: false,
-        error: `ALLOWED_ORIGINS must be origins such as https://kalaha.example, comma-separated (got '${origin}')`,
-      };
+      context.addIssue({
+        code: 'custom',
+        message: `ALLOWED_ORIGINS must be origins such as https://kalaha.example, comma-separated (got '${origin}')`,
+      });
+      return z.NEVER;
     }
   }
-  return { ok: true, value: origins };
+  return origins;
+});
+
+/** The limits a deployment may change: {@link LIMIT_VARIABLES}, each a whole number of at least 1. */
+const LIMITS = Object.fromEntries(
+  Object.entries(LIMIT_VARIABLES).map(([name, key]) => [
+    name,
+    variable(wholeNumber(name, 1, 999_999_999), DEFAULT_LIMITS[key]),
+  ]),
+) as Record<keyof typeof LIMIT_VARIABLES, z.ZodType<number>>;
+
+/** Every variable `npm start` reads, in the order a refusal lists them. */
+const ENV_SCHEMA = z.object({
+  PORT: variable(PORT, DEFAULT_PORT),
+  DATABASE_URL: variable(urlOf('DATABASE_URL', ['postgres:', 'postgresql:']), null),
+  REDIS_URL: variable(urlOf('REDIS_URL', ['redis:', 'rediss:']), null),
+  TRUST_PROXY: variable(TRUST_PROXY, false),
+  REDIS_CHANNEL_PREFIX: variable(
+    checked(
+      'REDIS_CHANNEL_PREFIX',
+      '1-64 letters, digits or _ . : -',
+      (text) => /^[A-Za-z0-9_.:-]{1,64}$/.test(text),
+      (text) => text,
+    ),
+    DEFAULT_CHANNEL_PREFIX,
+  ),
+  ...LIMITS,
+  ALLOWED_ORIGINS: variable(ALLOWED_ORIGINS, []),
+  HOST: variable(z.string(), DEFAULT_HOST),
+  DATA_DIR: variable(z.string(), DEFAULT_DATA_DIR),
+  WEB_ROOT: variable(z.string(), DEFAULT_WEB_ROOT),
+  KALAHA_LOG: variable(z.string(), ''),
+});
+
+/**
+ * Reads and checks the configuration from `env` (zod schemas of `env.ts`; the KGP endpoint's
+ * variables from `kgp/config.ts`).
+ *
+ * @returns the configuration, or every problem found, one sentence each naming the variable.
+ */
+export function readConfig(env: Env): Result<ServerConfig, string[]> {
+  const read = readEnv(ENV_SCHEMA, env);
+  const port = read.ok ? read.value.PORT : DEFAULT_PORT;
+  const host = read.ok ? read.value.HOST : env.HOST?.trim() || DEFAULT_HOST;
+  const kgp = readEnv(kgpEnvSchema({ port, host }), env);
+  if (!read.ok || !kgp.ok)
+    return err([...(read.ok ? [] : read.error), ...(kgp.ok ? [] : kgp.error)]);
+  const vars = read.value;
+  const limits: Limits = {
+    ...DEFAULT_LIMITS,
+    ...Object.fromEntries(
+      Object.entries(LIMIT_VARIABLES).map(([name, key]) => [
+        key,
+        vars[name as keyof typeof LIMIT_VARIABLES],
+      ]),
+    ),
+  };
+  return ok({
+    port: vars.PORT,
+    host: vars.HOST,
+    dataDir: resolve(vars.DATA_DIR),
+    databaseUrl: vars.DATABASE_URL,
+    redisUrl: vars.REDIS_URL,
+    channelPrefix: vars.REDIS_CHANNEL_PREFIX,
+    webRoot: resolve(vars.WEB_ROOT),
+    trustProxy: vars.TRUST_PROXY,
+    allowedOrigins: vars.ALLOWED_ORIGINS,
+    log: vars.KALAHA_LOG === '1',
+    limits: { ...limits, floodMessagesPerSecond: limits.messagesPerSecond * FLOOD_FACTOR },
+    kgp: kgp.value,
+  });
 }
 
-function readChannelPrefix(value: string | undefined): Read<string> {
-  const text = nonEmpty(value);
-  if (text === undefined) return { ok: true, value: DEFAULT_CHANNEL_PREFIX };
-  if (!/^[A-Za-z0-9_.:-]{1,64}$/.test(text)) {
-    return {
-      ok: false,
-      error: `REDIS_CHANNEL_PREFIX must be 1-64 letters, digits or _ . : - (got '${text}')`,
-    };
-  }
-  return { ok: true, value: text };
-}
-
-function readCount(name: string, value: string | undefined, fallback: number): Read<number> {
-  const text = nonEmpty(value);
-  if (text === undefined) return { ok: true, value: fallback };
-  if (!/^\d{1,9}$/.test(text) || Number(text) < 1) {
-    return { ok: false, error: `${name} must be a whole number of at least 1 (got '${text}')` };
-  }
-  return { ok: true, value: Number(text) };
-}
-
-function nonEmpty(value: string | undefined): string | undefined {
-  const text = value?.trim();
-  return text === undefined || text === '' ? undefined : text;
+/** Reads `PORT`: a whole number 0..65535 (0: any free port), else {@link DEFAULT_PORT}. */
+export function readPort(value: string | undefined): Result<number, string> {
+  const read = readEnv(z.object({ PORT: variable(PORT, DEFAULT_PORT) }), { PORT: value });
+  return read.ok ? ok(read.value.PORT) : err(read.error.join('; '));
 }

@@ -93,10 +93,10 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
 export async function main(env: Env = process.env): Promise<number> {
   const read = readConfig(env);
   if (!read.ok) {
-    for (const error of read.errors) console.error(error);
+    for (const error of read.error) console.error(error);
     return 2;
   }
-  const config = read.config;
+  const config = read.value;
   if (!isBuiltApp(config.webRoot)) {
     console.error(`No built app in ${config.webRoot}: run npm run build first (npm start does)`);
     return 1;

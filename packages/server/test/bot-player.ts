@@ -69,7 +69,7 @@ export function botPlayer(options: {
       })
       .then((result) => {
         if (result.ok) {
-          const ack = { version: result.version, move };
+          const ack = { version: result.value.version, move };
           acked.push(ack);
           options.onAck?.(ack);
         } else refusals.push(`${result.error.code}: ${result.error.message}`);

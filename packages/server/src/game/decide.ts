@@ -1,4 +1,5 @@
 import {
+  ok,
   agreeToEnd,
   arrange as arrangeSeeds,
   checkAgreement,
@@ -22,7 +23,7 @@ import {
   stopClocks,
 } from './clock.ts';
 import { abortResult, forfeitResult, matchResult, rulesResult } from './ending.ts';
-import { done, refuse, type MasterResult } from './errors.ts';
+import { refuse, type MasterResult } from './errors.ts';
 import { hasMoved, offeredSinceLastMove, openEndOffer, turnOf, type MasterState } from './state.ts';
 
 /**
@@ -260,11 +261,11 @@ function playMove(
   if (!state.match) {
     const played = play(state.position, move);
     if (!played.ok) return refuse('action/illegal_move', played.error.message);
-    return done({ position: played.value.position, match: undefined });
+    return ok({ position: played.value.position, match: undefined });
   }
   const played = playInMatch(state.match, move);
   if (!played.ok) return refuse('action/illegal_move', played.error.message);
-  return done({ position: played.value.match.position, match: played.value.match });
+  return ok({ position: played.value.match.position, match: played.value.match });
 }
 
 /**
@@ -555,7 +556,7 @@ function accept(
     at: new Date(now),
   };
   const next: StoredGame = { ...game, ...changes, version };
-  return done({
+  return ok({
     action,
     state: { ...state, game: next, actions: [...state.actions, action], position, match },
     finished: game.status === 'active' && next.status === 'finished',

@@ -1,8 +1,8 @@
 import type { NewGame } from '@kalaha/protocol';
-import { makePosition, Position, presetOf, ruleSet } from '@kalaha/rules';
+import { ok, makePosition, Position, presetOf, ruleSet } from '@kalaha/rules';
 import type { StoredGame, StoredSeat } from '../storage/storage.ts';
 import { initialClocks } from './clock.ts';
-import { done, refuse, type MasterResult } from './errors.ts';
+import { refuse, type MasterResult } from './errors.ts';
 
 /**
  * A new open game (version 0, no seat taken yet: the creator's `join` is its first action) from
@@ -26,7 +26,7 @@ export function newGame(settings: NewGame, gameId: string, now: number): MasterR
   if (rules.value.game === 'kalaha' && rules.value.swap) {
     return refuse('game/bad_settings', 'option swap (the pie rule) is not offered online yet');
   }
-  return done({
+  return ok({
     gameId,
     rules: { ...rules.value },
     family: rules.value.game,

@@ -1,4 +1,5 @@
 import {
+  ok,
   agreeToEnd,
   arrange,
   makePosition,
@@ -16,7 +17,7 @@ import {
 } from '@kalaha/rules';
 import type { LoadedGame, StoredAction, StoredGame } from '../storage/storage.ts';
 import { parseArrangement } from './arrangement.ts';
-import { done, refuse, type MasterResult } from './errors.ts';
+import { refuse, type MasterResult } from './errors.ts';
 
 /**
  * A game as its master holds it: the stored row, every action in version order, the rule set, the
@@ -73,7 +74,7 @@ export function replayGame(loaded: LoadedGame): MasterResult<MasterState> {
     if (!next.ok) return broken(`${next.error.message} at version ${action.version}`);
     played = next.value;
   }
-  return done({ game, actions, rules: rules.value, start: start.value, ...played });
+  return ok({ game, actions, rules: rules.value, start: start.value, ...played });
 }
 
 /**
@@ -145,7 +146,7 @@ function replayAction(played: Played, action: StoredAction): MasterResult<Played
     case 'acceptEnd': {
       const agreed = match ? undefined : agreeToEnd(position);
       if (!agreed?.ok) return broken('has an impossible agreed end');
-      return done({ position: agreed.value.position, match });
+      return ok({ position: agreed.value.position, match });
     }
     case 'move': {
       const move = parseMove(action.move ?? '');
@@ -153,12 +154,12 @@ function replayAction(played: Played, action: StoredAction): MasterResult<Played
       if (!match) {
         const next = play(position, move.value);
         return next.ok
-          ? done({ position: next.value.position, match })
+          ? ok({ position: next.value.position, match })
           : broken('has an illegal move');
       }
       const next = playInMatch(match, move.value);
       if (!next.ok) return broken('has an illegal move');
-      return done({ position: next.value.match.position, match: next.value.match });
+      return ok({ position: next.value.match.position, match: next.value.match });
     }
     case 'arrange': {
       const pattern = parseArrangement(action.move);
@@ -167,9 +168,9 @@ function replayAction(played: Played, action: StoredAction): MasterResult<Played
       }
       const next = arrange(match, pattern);
       if (!next.ok) return broken(`has an arrangement the rules refuse (${next.error.message})`);
-      return done({ position: next.value.position, match: next.value });
+      return ok({ position: next.value.position, match: next.value });
     }
     default:
-      return done(played);
+      return ok(played);
   }
 }

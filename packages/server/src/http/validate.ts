@@ -1,3 +1,4 @@
+import { err, ok, type Result } from '@kalaha/rules';
 import type { ErrorCode } from '@kalaha/protocol';
 import type { z } from 'zod';
 
@@ -20,17 +21,14 @@ export function validate<T>(
   value: unknown,
   what: string,
   codeFor: (field: string | undefined) => ErrorCode | undefined = () => undefined,
-): { ok: true; value: T } | { ok: false; error: Invalid } {
+): Result<T, Invalid> {
   const parsed = schema.safeParse(value);
-  if (parsed.success) return { ok: true, value: parsed.data };
+  if (parsed.success) return ok(parsed.data);
   const issue = parsed.error.issues[0];
   const path = issue?.path.map(String) ?? [];
   const where = path.length > 0 ? ` at ${path.join('.')}` : '';
-  return {
-    ok: false,
-    error: {
-      code: codeFor(path[0]) ?? 'message/invalid',
-      message: `invalid ${what}${where}: ${issue?.message ?? 'invalid'}`,
-    },
-  };
+  return err({
+    code: codeFor(path[0]) ?? 'message/invalid',
+    message: `invalid ${what}${where}: ${issue?.message ?? 'invalid'}`,
+  });
 }

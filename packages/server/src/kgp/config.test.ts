@@ -8,7 +8,7 @@ describe('reading the KGP configuration', () => {
   it('needs nothing: port 2671 on the server interface, the defaults of the reference server', () => {
     expect(readKgpConfig({}, server)).toEqual({
       ok: true,
-      config: { port: 2671, portExplicit: false, host: '0.0.0.0', options: DEFAULT_KGP_OPTIONS },
+      value: { port: 2671, portExplicit: false, host: '0.0.0.0', options: DEFAULT_KGP_OPTIONS },
     });
     expect(DEFAULT_KGP_OPTIONS).toMatchObject({
       moveMs: 5_000,
@@ -21,13 +21,13 @@ describe('reading the KGP configuration', () => {
 
   it('takes any free port when the server does, unless KGP_PORT says otherwise', () => {
     const read = readKgpConfig({}, { port: 0, host: '127.0.0.1' });
-    expect(read.ok && read.config).toMatchObject({
+    expect(read.ok && read.value).toMatchObject({
       port: 0,
       portExplicit: false,
       host: '127.0.0.1',
     });
     const named = readKgpConfig({ KGP_PORT: '2672' }, { port: 0, host: '127.0.0.1' });
-    expect(named.ok && named.config).toMatchObject({ port: 2672, portExplicit: true });
+    expect(named.ok && named.value).toMatchObject({ port: 2672, portExplicit: true });
   });
 
   it('reads every variable, and off', () => {
@@ -43,7 +43,7 @@ describe('reading the KGP configuration', () => {
     );
     expect(read).toEqual({
       ok: true,
-      config: {
+      value: {
         port: null,
         portExplicit: true,
         host: '127.0.0.1',
@@ -61,7 +61,7 @@ describe('reading the KGP configuration', () => {
     });
     expect(read).toEqual({
       ok: false,
-      errors: [
+      error: [
         "KGP_PORT must be a whole number 0-65535 or off (got '70000')",
         "KGP_MOVE_MS must be a whole number 100-60000 (got '50')",
         "KGP_PAIR_WAIT_MS must be a whole number 0-86400000 (got 'soon')",
@@ -69,6 +69,6 @@ describe('reading the KGP configuration', () => {
       ],
     });
     const good = readConfig({ PORT: '3000', KGP_ENGINE_LEVEL: '7' });
-    expect(good.ok && good.config.kgp).toMatchObject({ port: 2671, options: { engineLevel: 7 } });
+    expect(good.ok && good.value.kgp).toMatchObject({ port: 2671, options: { engineLevel: 7 } });
   });
 });

@@ -1,6 +1,8 @@
 import { MAX_LEVEL, MIN_LEVEL } from '@kalaha/engine';
 import { KGP_DEFAULT_PORT } from '@kalaha/protocol';
-import type { Env, Read } from '../config.ts';
+import type { Result } from '@kalaha/rules';
+import { z } from 'zod';
+import { checked, readEnv, variable, wholeNumber, type Env } from '../env.ts';
 
 /**
  * The KGP endpoint's settings: where bots connect and how their games are timed and paired. The
@@ -89,86 +91,59 @@ export interface KgpConfig {
 }
 
 /**
- * Reads `KGP_PORT` (a port, `0`, or `off`; by default {@link KGP_DEFAULT_PORT}, or `0` when the
- * server's own `PORT` is 0, so that servers on any free port never contend for the well-known
- * one), `KGP_HOST` (default `host`), `KGP_MOVE_MS` (100-60000), `KGP_PAIR_WAIT_MS` (0 or more)
- * and `KGP_ENGINE_LEVEL` (1-10).
+ * The KGP variables as a zod schema of the environment: `KGP_PORT` (a port, `0`, or `off`; by
+ * default {@link KGP_DEFAULT_PORT}, or `0` when the server's own `PORT` is 0, so that servers on
+ * any free port never contend for the well-known one), `KGP_HOST` (default the server's `host`),
+ * `KGP_MOVE_MS` (100-60000), `KGP_PAIR_WAIT_MS` (0-86400000) and `KGP_ENGINE_LEVEL` (1-10).
  *
  * @param server the server's own port and interface, as read from `PORT` and `HOST`.
+ */
+export function kgpEnvSchema(server: {
+  readonly port: number;
+  readonly host: string;
+}): z.ZodType<KgpConfig> {
+  const port = checked(
+    'KGP_PORT',
+    'a whole number 0-65535 or off',
+    (text) => text === 'off' || (/^\d{1,5}$/.test(text) && Number(text) <= 65535),
+    (text) => (text === 'off' ? null : Number(text)),
+  );
+  return z
+    .object({
+      KGP_PORT: variable(port, undefined),
+      KGP_MOVE_MS: variable(wholeNumber('KGP_MOVE_MS', MIN_MOVE_MS, MAX_MOVE_MS), DEFAULT_MOVE_MS),
+      KGP_PAIR_WAIT_MS: variable(
+        wholeNumber('KGP_PAIR_WAIT_MS', 0, 86_400_000),
+        DEFAULT_PAIR_WAIT_MS,
+      ),
+      KGP_ENGINE_LEVEL: variable(
+        wholeNumber('KGP_ENGINE_LEVEL', MIN_LEVEL, MAX_LEVEL),
+        DEFAULT_ENGINE_LEVEL,
+      ),
+      KGP_HOST: variable(z.string(), server.host),
+    })
+    .transform((vars): KgpConfig => ({
+      port:
+        vars.KGP_PORT === undefined ? (server.port === 0 ? 0 : KGP_DEFAULT_PORT) : vars.KGP_PORT,
+      portExplicit: vars.KGP_PORT !== undefined,
+      host: vars.KGP_HOST,
+      options: {
+        ...DEFAULT_KGP_OPTIONS,
+        moveMs: vars.KGP_MOVE_MS,
+        pairWaitMs: vars.KGP_PAIR_WAIT_MS,
+        engineLevel: vars.KGP_ENGINE_LEVEL,
+      },
+    }));
+}
+
+/**
+ * Reads the KGP variables of {@link kgpEnvSchema} from `env`.
+ *
  * @returns the configuration, or one sentence for each bad variable, naming it.
  */
 export function readKgpConfig(
   env: Env,
   server: { readonly port: number; readonly host: string },
-): { ok: true; config: KgpConfig } | { ok: false; errors: string[] } {
-  const port = readKgpPort(env.KGP_PORT, server.port);
-  const moveMs = readWhole(
-    'KGP_MOVE_MS',
-    env.KGP_MOVE_MS,
-    DEFAULT_MOVE_MS,
-    MIN_MOVE_MS,
-    MAX_MOVE_MS,
-  );
-  const pairWaitMs = readWhole(
-    'KGP_PAIR_WAIT_MS',
-    env.KGP_PAIR_WAIT_MS,
-    DEFAULT_PAIR_WAIT_MS,
-    0,
-    86_400_000,
-  );
-  const engineLevel = readWhole(
-    'KGP_ENGINE_LEVEL',
-    env.KGP_ENGINE_LEVEL,
-    DEFAULT_ENGINE_LEVEL,
-    MIN_LEVEL,
-    MAX_LEVEL,
-  );
-  if (!port.ok || !moveMs.ok || !pairWaitMs.ok || !engineLevel.ok) {
-    const reads = [port, moveMs, pairWaitMs, engineLevel];
-    return { ok: false, errors: reads.flatMap((read) => (read.ok ? [] : [read.error])) };
-  }
-  return {
-    ok: true,
-    config: {
-      port: port.value,
-      portExplicit: nonEmpty(env.KGP_PORT) !== undefined,
-      host: nonEmpty(env.KGP_HOST) ?? server.host,
-      options: {
-        ...DEFAULT_KGP_OPTIONS,
-        moveMs: moveMs.value,
-        pairWaitMs: pairWaitMs.value,
-        engineLevel: engineLevel.value,
-      },
-    },
-  };
-}
-
-function readKgpPort(value: string | undefined, serverPort: number): Read<number | null> {
-  const text = nonEmpty(value);
-  if (text === undefined) return { ok: true, value: serverPort === 0 ? 0 : KGP_DEFAULT_PORT };
-  if (text === 'off') return { ok: true, value: null };
-  if (!/^\d{1,5}$/.test(text) || Number(text) > 65535) {
-    return { ok: false, error: `KGP_PORT must be a whole number 0-65535 or off (got '${text}')` };
-  }
-  return { ok: true, value: Number(text) };
-}
-
-function readWhole(
-  name: string,
-  value: string | undefined,
-  fallback: number,
-  min: number,
-  max: number,
-): Read<number> {
-  const text = nonEmpty(value);
-  if (text === undefined) return { ok: true, value: fallback };
-  if (!/^\d{1,9}$/.test(text) || Number(text) < min || Number(text) > max) {
-    return { ok: false, error: `${name} must be a whole number ${min}-${max} (got '${text}')` };
-  }
-  return { ok: true, value: Number(text) };
-}
-
-function nonEmpty(value: string | undefined): string | undefined {
-  const text = value?.trim();
-  return text === undefined || text === '' ? undefined : text;
+): Result<KgpConfig, string[]> {
+  return readEnv(kgpEnvSchema(server), env);
 }

@@ -6,9 +6,9 @@ import {
   type BotListing,
   type SeatGrant,
 } from '@kalaha/protocol';
-import { SIDES, type PerSide } from '@kalaha/rules';
+import { ok, SIDES, type PerSide } from '@kalaha/rules';
 import { randomInt } from 'node:crypto';
-import { done, refuse } from '../game/errors.ts';
+import { refuse } from '../game/errors.ts';
 import * as players from '../service/players.ts';
 import type { GameService, PlayerAuth, ServiceResult } from '../service/service.ts';
 import { isRegistered, type Storage, type StoredPlayer } from '../storage/storage.ts';
@@ -350,10 +350,10 @@ export class KgpGateway implements BotDirectory {
     );
     if (!seated.ok) return seated;
     const table = new KgpTable(this.#table, seated.value, seats);
-    if (this.#closed) return done(seated.value.id);
+    if (this.#closed) return ok(seated.value.id);
     this.#tables.set(table.gameId, table);
     table.sync();
-    return done(seated.value.id);
+    return ok(seated.value.id);
   }
 
   /** A table's game ended: its bots are free again. */

@@ -8,11 +8,11 @@ import {
   type NewGame,
   type SeatGrant,
 } from '@kalaha/protocol';
-import { SIDES, type Side } from '@kalaha/rules';
+import { ok, SIDES, type Side } from '@kalaha/rules';
 import { randomInt } from 'node:crypto';
 import type { Bus } from '../bus/bus.ts';
 import type { Request } from '../game/decide.ts';
-import { done, refuse } from '../game/errors.ts';
+import { refuse } from '../game/errors.ts';
 import { newGame } from '../game/new-game.ts';
 import { gameRecord } from '../game/record.ts';
 import { replayGame, type MasterState } from '../game/state.ts';
@@ -119,7 +119,7 @@ export function createGameService(options: GameServiceOptions): GameService {
     player: StoredPlayer,
     side: Side,
   ): Promise<ServiceResult<SeatGrant>> {
-    return done({
+    return ok({
       game: await host.view(state),
       seat: side,
       seatSecret: seatSecret(player.secretHash, state.game.gameId, side),
@@ -188,7 +188,7 @@ export function createGameService(options: GameServiceOptions): GameService {
   function retried(stored: StoredAction | undefined, side: Side, kind: string) {
     const same = stored?.kind === kind || (kind === 'resign' && stored?.kind === 'abort');
     if (stored && stored.side === side && same) {
-      return done({ version: stored.version });
+      return ok({ version: stored.version });
     }
     return refuse('action/stale', 'this action id was already used for another action');
   }
@@ -258,7 +258,7 @@ export function createGameService(options: GameServiceOptions): GameService {
           const seated = await host.current(game.gameId);
           if (!seated.ok) return seated;
           const second = await seat(seated.value, north, 'north');
-          return second.ok ? done(second.value.game) : second;
+          return second.ok ? ok(second.value.game) : second;
         });
       }),
 
@@ -267,7 +267,7 @@ export function createGameService(options: GameServiceOptions): GameService {
       const player = await guard(async () => {
         const found = await players.authenticate(storage, auth);
         if (!found) return players.unknownPlayer();
-        return (await tooManyUnstarted(found)) ?? done(found);
+        return (await tooManyUnstarted(found)) ?? ok(found);
       });
       if (!player.ok) return player;
       return onGame(gameId, async () => {
@@ -299,7 +299,7 @@ export function createGameService(options: GameServiceOptions): GameService {
     game: (gameId) =>
       onGame(gameId, async (): Promise<ServiceResult<GameView>> => {
         const state = await host.current(gameId);
-        return state.ok ? done(await host.view(state.value)) : state;
+        return state.ok ? ok(await host.view(state.value)) : state;
       }),
 
     record: (gameId) =>
@@ -308,7 +308,7 @@ export function createGameService(options: GameServiceOptions): GameService {
         if (!state.ok) return state;
         const seats = await seatInfoOf(storage, state.value.game);
         const names = { south: seats.south?.name ?? null, north: seats.north?.name ?? null };
-        return done(gameRecord(state.value, names));
+        return ok(gameRecord(state.value, names));
       }),
 
     leaderboard: (family) => guard(() => players.leaderboard(storage, family)),
@@ -351,7 +351,7 @@ export function createGameService(options: GameServiceOptions): GameService {
                 ? { kind: 'rematch', side, actionId: action.actionId, nextGameId: newId() }
                 : { kind: action.type, side, actionId: action.actionId };
         const outcome = await host.perform(state, () => request);
-        if (outcome.kind === 'ok') return done({ version: outcome.action.version });
+        if (outcome.kind === 'ok') return ok({ version: outcome.action.version });
         if (outcome.kind === 'refused') return { ok: false, error: outcome.error };
         return retried(outcome.action, side, action.type);
       });
@@ -368,7 +368,7 @@ export function createGameService(options: GameServiceOptions): GameService {
           watching = false;
           void host.queue.run(gameId, () => host.unwatch(gameId, watcher)).catch(onError);
         };
-        return done({ game: watched.value.game, unwatch });
+        return ok({ game: watched.value.game, unwatch });
       }),
 
     close: async () => {

@@ -1,5 +1,5 @@
 import type { Change, GameView } from '@kalaha/protocol';
-import { SIDES, type PerSide, type Side } from '@kalaha/rules';
+import { ok, SIDES, type PerSide, type Side } from '@kalaha/rules';
 import { LRUCache } from 'lru-cache';
 import type { Bus, BusGap } from '../bus/bus.ts';
 import {
@@ -10,7 +10,7 @@ import {
   type Decision,
   type Request,
 } from '../game/decide.ts';
-import { done, refuse } from '../game/errors.ts';
+import { refuse } from '../game/errors.ts';
 import { actionWithId, replayGame, type MasterState } from '../game/state.ts';
 import { changeOf, gameView } from '../game/view.ts';
 import type { Storage, StoredAction, StoredGame, StoredRating } from '../storage/storage.ts';
@@ -94,14 +94,14 @@ export class GameHost {
    */
   async current(gameId: string): Promise<ServiceResult<MasterState>> {
     const room = this.#rooms.get(gameId);
-    const state = room && !room.stale ? done(room.state) : await this.fetch(gameId);
+    const state = room && !room.stale ? ok(room.state) : await this.fetch(gameId);
     if (!state.ok) return state;
     const { south, north } = state.value.game.seats;
     // Once: the seats of a game never change after both are taken.
     if (south && north && !this.#seatHashes.has(gameId)) {
       this.#seatHashes.set(gameId, { south: south.secretHash, north: north.secretHash });
     }
-    return done(await this.settle(state.value));
+    return ok(await this.settle(state.value));
   }
 
   /**
@@ -267,7 +267,7 @@ export class GameHost {
     room.watchers.add(watcher);
     await this.#publishCounts(gameId, room, opened);
     if (room.presenceChanged()) room.tell({ kind: 'presence' }, this.#o.onError, watcher);
-    return done({ game: room.view(), watcher });
+    return ok({ game: room.view(), watcher });
   }
 
   /** Removes a watcher; the last one closes the room. */
@@ -329,7 +329,7 @@ export class GameHost {
       this.#unsubscribe.set(gameId, unsubscribe);
       room.state = await this.settle(room.state);
       this.#schedule(gameId, room);
-      return done(room);
+      return ok(room);
     } catch (error) {
       this.#rooms.delete(gameId);
       this.#unsubscribe.delete(gameId);

@@ -1,3 +1,4 @@
+import { ok } from '@kalaha/rules';
 import {
   IdSchema,
   NameSchema,
@@ -6,7 +7,7 @@ import {
   type PlayerCredentials,
   type PlayerPage,
 } from '@kalaha/protocol';
-import { done, refuse } from '../game/errors.ts';
+import { refuse } from '../game/errors.ts';
 import { gameSummary } from '../game/view.ts';
 import { nameKey, type Storage, type StoredPlayer } from '../storage/storage.ts';
 import type { PlayerAuth, ServiceError, ServiceResult } from './service.ts';
@@ -51,7 +52,7 @@ function displayName(name: string): ServiceResult<string> {
   if (ENGINE_NAME.test(nameKey(parsed.data))) {
     return refuse('player/bad_name', `the name '${parsed.data}' is reserved for the engine`);
   }
-  return done(parsed.data);
+  return ok(parsed.data);
 }
 
 /**
@@ -77,7 +78,7 @@ export async function createPlayer(
     kind: 'human',
     tokenHash: null,
   });
-  return done({ playerId, secret, name: checked.value });
+  return ok({ playerId, secret, name: checked.value });
 }
 
 /** The stored player when `auth` holds his id and secret; `undefined` otherwise. */
@@ -130,7 +131,7 @@ export async function playerPage(
     storage.ratingsOf(playerId),
     storage.listGames({ playerId, limit: PLAYER_PAGE_GAMES }),
   ]);
-  return done({
+  return ok({
     playerId,
     name: player.name,
     ratings: ratings.map(({ family, rating, rd, volatility, games }) => ({
@@ -160,7 +161,7 @@ export async function leaderboard(
     );
   }
   const rows = await storage.leaderboard(family, LEADERBOARD_SIZE);
-  return done({
+  return ok({
     family,
     entries: rows.map((row, i) => ({
       rank: i + 1,
@@ -237,7 +238,7 @@ export async function registerBot(
   }
   const { token } = credentials;
   if (token === undefined) {
-    return done(await insertBot(storage, name ?? ANONYMOUS_BOT_NAME, null, now));
+    return ok(await insertBot(storage, name ?? ANONYMOUS_BOT_NAME, null, now));
   }
   if (token.length < BOT_TOKEN_LENGTH.min || token.length > BOT_TOKEN_LENGTH.max) {
     return refuse(
@@ -255,10 +256,10 @@ export async function registerBot(
     }
     try {
       if (!known)
-        return done(await insertBot(storage, name ?? `Bot ${newId().slice(0, 6)}`, tokenHash, now));
-      if (name === undefined || name === known.name) return done(known);
+        return ok(await insertBot(storage, name ?? `Bot ${newId().slice(0, 6)}`, tokenHash, now));
+      if (name === undefined || name === known.name) return ok(known);
       await storage.renamePlayer(known.playerId, name);
-      return done({ ...known, name });
+      return ok({ ...known, name });
     } catch (error) {
       if (attempt > 0) throw error;
     }

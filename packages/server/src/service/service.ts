@@ -10,7 +10,7 @@ import type {
   PlayerPage,
   SeatGrant,
 } from '@kalaha/protocol';
-import type { PerSide } from '@kalaha/rules';
+import { type PerSide, type Result } from '@kalaha/rules';
 
 /** A player's credentials as a request carries them. */
 export interface PlayerAuth {
@@ -25,8 +25,7 @@ export interface ServiceError {
 }
 
 /** The outcome of a service call: a value, or a typed refusal (never a thrown exception). */
-export type ServiceResult<T> =
-  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: ServiceError };
+export type ServiceResult<T> = Result<T, ServiceError>;
 
 /** What a watcher of a game hears: the game after a change, and the change. */
 export interface GameUpdate {

@@ -201,9 +201,9 @@ describe('OnlineGameController', () => {
 
   it('resigns, aborts and offers a rematch for its seat, and reports a refusal', async () => {
     const answers: ActResult[] = [
-      { ok: true, version: 3 },
+      { ok: true, value: { version: 3 } },
       { ok: false, error: { code: 'action/too_late_to_abort', message: 'too late' } },
-      { ok: true, version: 5 },
+      { ok: true, value: { version: 5 } },
     ];
     const { controller, send, acts } = setUp(NORTH, () => answers.shift()!);
     send({ type: 'state', game: gameView() });

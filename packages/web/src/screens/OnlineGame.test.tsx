@@ -32,7 +32,7 @@ const flush = () =>
 class TestClient implements GameClient {
   listener: ((message: WatchMessage) => void) | undefined;
   readonly acts: ActionInput[] = [];
-  answer: ActResult = { ok: true, version: 1 };
+  answer: ActResult = { ok: true, value: { version: 1 } };
   serverOffsetMs = 0;
   watch(_gameId: string, listener: (message: WatchMessage) => void) {
     this.listener = listener;

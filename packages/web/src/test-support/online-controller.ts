@@ -14,7 +14,7 @@ export const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** The server's answer to every action: applied. */
 export function okAnswer(): ActResult {
-  return { ok: true, version: 99 };
+  return { ok: true, value: { version: 99 } };
 }
 
 /**

@@ -11,7 +11,6 @@ describe('createPrng (mulberry32)', () => {
     expect(draw(42)).not.toEqual(draw(43));
   });
 
-
   it('stays in [0, 1), spreads evenly over ten buckets, and reaches every whole number below n', () => {
     const random = createPrng(1);
     const buckets = new Array<number>(10).fill(0);

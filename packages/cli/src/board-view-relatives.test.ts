@@ -1,4 +1,11 @@
-import { arrange, playInMatch, Position, startMatch, type GiuthiRuleSet } from '@kalaha/rules';
+import {
+  arrange,
+  playInMatch,
+  Position,
+  startMatch,
+  type GiuthiRuleSet,
+  unwrap,
+} from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
 import { positionOf, rulesOf } from '../test/positions.ts';
 import { drawBoard } from './board-view.ts';
@@ -45,9 +52,8 @@ describe('drawBoard for Wari, Obridjie and Giuthi (houses only, no stores on the
     const start = drawBoard(startMatch(rules).position, { bottom: 'south', titles });
     expect(start[1]).toBe('     5    4    3    2    1');
     expect(start[3]).toBe('  |  4 |  4 |  4 |  4 |  4 |  North store 0');
-    const chosen = playInMatch(startMatch(rules, 'south'), { house: 3, direction: 'cw' });
-    if (!chosen.ok) throw new Error(chosen.error.message);
-    const position = chosen.value.match.position;
+    const chosen = unwrap(playInMatch(startMatch(rules, 'south'), { house: 3, direction: 'cw' }));
+    const position = chosen.match.position;
     // A relay from North's house 3 ends in South's own occupied house: a further choice.
     expect(position.choice).toBe('cw');
     expect(drawBoard(position, { bottom: 'south', titles }).at(-1)).toBe(
@@ -64,15 +70,12 @@ describe('drawBoard for Wari, Obridjie and Giuthi (houses only, no stores on the
       'south',
       26,
     );
-    const played = playInMatch(
-      { ...startMatch(rules), position: over },
-      { house: 6, direction: 'ccw' },
+    const played = unwrap(
+      playInMatch({ ...startMatch(rules), position: over }, { house: 6, direction: 'ccw' }),
     );
-    if (!played.ok) throw new Error(played.error.message);
-    expect(played.value.match.phase).toBe('arranging');
-    const next = arrange(played.value.match, [10, 3, 3, 3, 3]);
-    if (!next.ok) throw new Error(next.error.message);
-    const lines = drawBoard(next.value.position, { bottom: 'north', titles });
+    expect(played.match.phase).toBe('arranging');
+    const next = unwrap(arrange(played.match, [10, 3, 3, 3, 3]));
+    const lines = drawBoard(next.position, { bottom: 'north', titles });
     expect(lines[3]).toBe('  |  3 |  3 |  3 |  3 | 10 |  South store 4');
     expect(lines[5]).toBe('  | 10 |  3 |  3 |  3 |  3 |  North store 0');
     expect(lines[7]).toBe('     1    2    3    4    5');
@@ -87,12 +90,13 @@ describe('drawBoard for Wari, Obridjie and Giuthi (houses only, no stores on the
       'south',
       40,
     );
-    const played = playInMatch(
-      { ...startMatch(rules as GiuthiRuleSet), position: last },
-      { house: 6, direction: 'ccw' },
+    const played = unwrap(
+      playInMatch(
+        { ...startMatch(rules as GiuthiRuleSet), position: last },
+        { house: 6, direction: 'ccw' },
+      ),
     );
-    if (!played.ok) throw new Error(played.error.message);
-    expect(drawBoard(played.value.match.position, { bottom: 'south', titles }).at(-1)).toBe(
+    expect(drawBoard(played.match.position, { bottom: 'south', titles }).at(-1)).toBe(
       '  Round over.',
     );
     const tag: Style = (format, text) => `<${String(format)}>${text}</>`;

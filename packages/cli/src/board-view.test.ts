@@ -1,4 +1,4 @@
-import { play, Position } from '@kalaha/rules';
+import { play, Position, unwrap } from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
 import { positionOf, rulesOf } from '../test/positions.ts';
 import { drawBoard } from './board-view.ts';
@@ -55,9 +55,8 @@ describe('drawBoard', () => {
 
   it('says when the game is over', () => {
     const rules = rulesOf('kalaha', { houses: 1, seeds: 1 });
-    const played = play(Position.initial(rules), { house: 1 });
-    if (!played.ok) throw new Error(played.error.message);
-    const lines = drawBoard(played.value.position, { bottom: 'south', titles });
+    const played = unwrap(play(Position.initial(rules), { house: 1 }));
+    const lines = drawBoard(played.position, { bottom: 'south', titles });
     expect(lines.at(-1)).toBe('  Game over.');
   });
 

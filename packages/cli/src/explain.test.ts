@@ -1,12 +1,11 @@
-import { outcome, parsePosition, play, Position, type Move } from '@kalaha/rules';
+import { outcome, parsePosition, play, Position, type Move, unwrap } from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
 import { positionOf, rulesOf } from '../test/positions.ts';
 import { explainMove, explainResult } from './explain.ts';
 
 function explain(position: Position, move: Move): string[] {
-  const played = play(position, move);
-  if (!played.ok) throw new Error(played.error.message);
-  return explainMove(played.value.events, move);
+  const played = unwrap(play(position, move));
+  return explainMove(played.events, move);
 }
 
 const titles = { south: 'South (Ann)', north: 'North (Bob)' };
@@ -170,9 +169,8 @@ describe('explainMove in Wari and Obridjie (docs/RULES.md 2, 3)', () => {
 describe('explainMove in Giuthi (docs/RULES.md 4)', () => {
   const giuthi = rulesOf('giuthi', { houses: 5, seeds: 4 });
   const at = (text: string): Position => {
-    const p = parsePosition(giuthi, text);
-    if (!p.ok) throw new Error(p.error.message);
-    return p.value;
+    const p = unwrap(parsePosition(giuthi, text));
+    return p;
   };
 
   it('tells the direction, each relay sowing and the further choice inside the turn', () => {
@@ -201,10 +199,9 @@ describe('explainMove in Giuthi (docs/RULES.md 4)', () => {
 describe('explainResult', () => {
   it('names the winner, the score and why the game ended', () => {
     const rules = rulesOf('kalaha', { houses: 1, seeds: 1 });
-    const over = play(Position.initial(rules), { house: 1 });
-    if (!over.ok) throw new Error(over.error.message);
+    const over = unwrap(play(Position.initial(rules), { house: 1 }));
     // South sows into his store; his side is empty, so he takes North's seed too (emptierTakes).
-    expect(explainResult(outcome(over.value.position)!, titles)).toEqual([
+    expect(explainResult(outcome(over.position)!, titles)).toEqual([
       'Result: South (Ann) wins 2 to 0.',
       "The game ended because South's side is empty.",
     ]);

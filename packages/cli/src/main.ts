@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
-import { PRESET_IDS, type Result } from '@kalaha/rules';
+import { PRESET_IDS, unwrap, type Result } from '@kalaha/rules';
 import { agentCommand, AGENT_PROTOCOLS, type AgentOptions } from './commands/agent.ts';
 import { analyzeCommand, type AnalyzeOptions } from './commands/analyze.ts';
 import { benchCommand, type BenchOptions } from './commands/bench.ts';
@@ -260,9 +260,4 @@ function commanderParser<T>(parse: (text: string) => Result<T, string>): (text: 
     if (!parsed.ok) throw new InvalidArgumentError(parsed.error);
     return parsed.value;
   };
-}
-
-function unwrap<T>(result: Result<T, string>): T {
-  if (!result.ok) throw new Error(result.error);
-  return result.value;
 }

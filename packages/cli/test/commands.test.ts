@@ -13,6 +13,7 @@ import {
   Position,
   PRESET_IDS,
   ruleSet,
+  unwrap,
 } from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
 import { EGDB_PRESET_IDS, KALAHA_FAMILY_PRESET_IDS } from '../src/preset-options.ts';
@@ -132,12 +133,11 @@ describe.concurrent('errors: one line on stderr and the exit code', () => {
   });
 
   it('refuses to analyse the record of a Wari game, which the analysis does not handle yet (exit 1)', async () => {
-    const wari = ruleSet('wari');
-    if (!wari.ok) throw new Error(wari.error.message);
+    const wari = unwrap(ruleSet('wari'));
     const record = makeRecord({
-      rules: wari.value,
+      rules: wari,
       players: { south: { name: 'A', kind: 'human' }, north: { name: 'B', kind: 'human' } },
-      start: Position.initial(wari.value),
+      start: Position.initial(wari),
       moves: [{ house: 3 }],
       started: '2026-01-01T10:00:00Z',
     });
@@ -357,10 +357,9 @@ describe.concurrent('kalaha perft', () => {
       '--divide',
     ]);
     expect(run.code).toBe(0);
-    const parsed = parsePosition(rulesOf('kalah', { houses: 3, seeds: 2 }), text);
-    if (!parsed.ok) throw new Error(parsed.error.message);
+    const parsed = unwrap(parsePosition(rulesOf('kalah', { houses: 3, seeds: 2 }), text));
     expect(run.stdout).toContain(`perft: kalah with houses=3, seeds=2, from ${text}`);
     expect(run.stdout).toMatch(/^1: \d+\n2: \d+\n3: \d+\n/m);
-    expect(run.stdout).toContain(`total at depth 3: ${perft(parsed.value, 3)}`);
+    expect(run.stdout).toContain(`total at depth 3: ${perft(parsed, 3)}`);
   });
 });

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildWariEgdb, decodeWariEgdb } from '@kalaha/engine';
-import { ruleSet, type WariRuleSet } from '@kalaha/rules';
+import { ruleSet, type WariRuleSet, unwrap } from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
 import { runCli } from './cli-process.ts';
 
@@ -31,10 +31,9 @@ describe('kalaha egdb build --rules wari (docs/RULES.md 2)', () => {
     expect(run.stdout).toContain(`Wrote: ${file}`);
     expect(run.stdout).toMatch(/^Exact: [\d,]+ \([\d.]+%; the rest are bounds\)$/m);
     expect(run.stdout).toContain(`(${statSync(file).size.toLocaleString('en-US')} bytes)`);
-    const rules = ruleSet('oware', { houses: 3 });
-    if (!rules.ok) throw new Error(rules.error.message);
-    const db = decodeWariEgdb(new Uint8Array(readFileSync(file)), rules.value);
-    expect(db.data).toEqual(buildWariEgdb(rules.value as WariRuleSet, 6).data);
+    const rules = unwrap(ruleSet('oware', { houses: 3 }));
+    const db = decodeWariEgdb(new Uint8Array(readFileSync(file)), rules);
+    expect(db.data).toEqual(buildWariEgdb(rules as WariRuleSet, 6).data);
     expect(run.stdout).toContain(`Positions: ${db.entries.toLocaleString('en-US')} (at most 6`);
 
     const info = await runCli(['egdb', 'info', file]);

@@ -2,7 +2,15 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runBench, type Analysis } from '@kalaha/engine';
-import { legalMoves, makeRecord, play, Position, recordResult, type Move } from '@kalaha/rules';
+import {
+  legalMoves,
+  makeRecord,
+  play,
+  Position,
+  recordResult,
+  type Move,
+  unwrap,
+} from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
 import { runCli } from './cli-process.ts';
 import { rulesOf } from './positions.ts';
@@ -16,10 +24,9 @@ function recordFile(): { file: string; moves: Move[] } {
   const moves: Move[] = [];
   while (!position.isOver) {
     const move = legalMoves(position).at(-1)!;
-    const played = play(position, move);
-    if (!played.ok) throw new Error(played.error.message);
+    const played = unwrap(play(position, move));
     moves.push(move);
-    position = played.value.position;
+    position = played.position;
   }
   const file = join(dir, 'game.json');
   writeFileSync(

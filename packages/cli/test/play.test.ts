@@ -10,6 +10,7 @@ import {
   Position,
   type Move,
   type RuleSet,
+  unwrap,
 } from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
 import { allMatches, runCli } from './cli-process.ts';
@@ -21,10 +22,9 @@ function scriptedGame(rules: RuleSet): { moves: Move[]; final: Position } {
   const moves: Move[] = [];
   while (!position.isOver) {
     const move = legalMoves(position).at(-1)!;
-    const played = play(position, move);
-    if (!played.ok) throw new Error(played.error.message);
+    const played = unwrap(play(position, move));
     moves.push(move);
-    position = played.value.position;
+    position = played.position;
   }
   return { moves, final: position };
 }

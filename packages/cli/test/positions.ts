@@ -1,10 +1,9 @@
-import { Position, ruleSet, type PerSide, type RuleSet, type Side } from '@kalaha/rules';
+import { Position, ruleSet, type PerSide, type RuleSet, type Side, unwrap } from '@kalaha/rules';
 
 /** A rule set from a preset and overrides; throws on a bad one (a bug in the test). */
 export function rulesOf(preset = 'kalaha', overrides: Record<string, unknown> = {}): RuleSet {
-  const rules = ruleSet(preset, overrides);
-  if (!rules.ok) throw new Error(rules.error.message);
-  return rules.value;
+  const rules = unwrap(ruleSet(preset, overrides));
+  return rules;
 }
 
 /**
@@ -20,11 +19,12 @@ export function positionOf(
   const onBoard = [...houses.south, ...houses.north].reduce((a, b) => a + b, 0);
   const rest = 2 * rules.houses * rules.seeds - onBoard;
   const south = southStore ?? Math.ceil(rest / 2);
-  const built = Position.fromSetup(rules, {
-    houses,
-    stores: { south, north: rest - south },
-    turn,
-  });
-  if (!built.ok) throw new Error(built.error.message);
-  return built.value;
+  const built = unwrap(
+    Position.fromSetup(rules, {
+      houses,
+      stores: { south, north: rest - south },
+      turn,
+    }),
+  );
+  return built;
 }

@@ -13,7 +13,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
-import { ruleSet } from '@kalaha/rules';
+import { ruleSet, unwrap } from '@kalaha/rules';
 import { runMatch } from '../src/match/runner.ts';
 import { EngineWorker } from '../src/worker/node-client.ts';
 
@@ -42,8 +42,7 @@ const timeMs = num(values['time-per-move'], 1000);
 const threads = Math.max(1, num(values.threads, 2));
 const openingPlies = num(values['opening-plies'], 4);
 const seed = num(values.seed, 1);
-const rules = ruleSet(values.rules);
-if (!rules.ok) throw new Error(rules.error.message);
+const rules = unwrap(ruleSet(values.rules));
 
 const percent = (x: number): string => `${(100 * x).toFixed(1)}%`;
 const elo = (x: number): string =>
@@ -67,7 +66,7 @@ try {
     const count = strong === to ? gamesTop : games;
     const report = await runMatch(
       {
-        rules: rules.value,
+        rules: rules,
         a: { level: strong, timeMs },
         b: { level: weak, timeMs },
         games: count,

@@ -20,7 +20,7 @@
 import { mkdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { Position, ruleSet, type RuleSet } from '@kalaha/rules';
+import { Position, ruleSet, type RuleSet, unwrap } from '@kalaha/rules';
 import { egdbRefusal } from '../src/egdb/rules-key.ts';
 import type { Egdb } from '../src/egdb/egdb.ts';
 import {
@@ -81,9 +81,8 @@ function parseArgs(argv: readonly string[]): {
 }
 
 function rulesOf(entry: Entry): RuleSet {
-  const rules = ruleSet(entry.preset, { houses: entry.houses, seeds: entry.seeds });
-  if (!rules.ok) throw new Error(rules.error.message);
-  return rules.value;
+  const rules = unwrap(ruleSet(entry.preset, { houses: entry.houses, seeds: entry.seeds }));
+  return rules;
 }
 
 const mb = (bytes: number): string => `${(bytes / 1e6).toFixed(0)} MB`;

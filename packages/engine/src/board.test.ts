@@ -9,6 +9,7 @@ import {
   ruleSet,
   validateRuleSet,
   type RuleSet,
+  unwrap,
 } from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
 import { EngineBoard, EngineBoardError, gameEndOf, IN_PLAY, NORTH, SOUTH } from './board.ts';
@@ -32,9 +33,8 @@ function ruleSetArb(max: number): fc.Arbitrary<RuleSet> {
     // The two contradictions validateRuleSet refuses, resolved towards the valid setting.
     if (o.capture === 'none') o.captureNeedsLap = false;
     if (o.endRule === 'playOn') o.tieBreak = 'draw';
-    const rules = validateRuleSet(o);
-    if (!rules.ok) throw new Error(rules.error.message);
-    return rules.value;
+    const rules = unwrap(validateRuleSet(o));
+    return rules;
   });
 }
 
@@ -87,9 +87,8 @@ describe('EngineBoard agrees with the rules library', () => {
             break;
           }
           const move = legal[choices[i % choices.length]! % legal.length]!;
-          const played = play(position, move);
-          if (!played.ok) throw new Error(played.error.message);
-          position = played.value.position;
+          const played = unwrap(play(position, move));
+          position = played.position;
           // The pie rule's swap (docs/RULES.md 5) leaves pits and side to move: nothing to make.
           if (move.swap) continue;
           expect(board.isLegal(move.house)).toBe(true);
@@ -144,10 +143,9 @@ describe('EngineBoard agrees with the rules library', () => {
   });
 
   it('gives equal positions equal keys and tells the side to move apart', () => {
-    const rules = ruleSet('kalaha');
-    if (!rules.ok) throw new Error(rules.error.message);
-    const a = parsePosition(rules.value, '6,6,6,6,6,6|0 6,6,6,6,6,6|0 south');
-    const b = parsePosition(rules.value, '6,6,6,6,6,6|0 6,6,6,6,6,6|0 north');
+    const rules = unwrap(ruleSet('kalaha'));
+    const a = parsePosition(rules, '6,6,6,6,6,6|0 6,6,6,6,6,6|0 south');
+    const b = parsePosition(rules, '6,6,6,6,6,6|0 6,6,6,6,6,6|0 north');
     if (!a.ok || !b.ok) throw new Error('bad position');
     const x = EngineBoard.fromPosition(a.value);
     const y = EngineBoard.fromPosition(a.value);
@@ -161,12 +159,10 @@ describe('EngineBoard agrees with the rules library', () => {
   it('reaches the same key by two move orders to the same position', () => {
     // Kalah 6x4: South's houses 1 and 3 and North's house 1 each sow one seed into a non-empty
     // neighbour, so S1 N1 S3 and S3 N1 S1 transpose.
-    const rules = ruleSet('kalah');
-    if (!rules.ok) throw new Error(rules.error.message);
-    const start = parsePosition(rules.value, '1,2,1,2,5,5|5 1,2,3,4,5,6|6 south');
-    if (!start.ok) throw new Error(start.error.message);
-    const a = EngineBoard.fromPosition(start.value);
-    const b = EngineBoard.fromPosition(start.value);
+    const rules = unwrap(ruleSet('kalah'));
+    const start = unwrap(parsePosition(rules, '1,2,1,2,5,5|5 1,2,3,4,5,6|6 south'));
+    const a = EngineBoard.fromPosition(start);
+    const b = EngineBoard.fromPosition(start);
     for (const house of [1, 1, 3]) a.make(house);
     for (const house of [3, 1, 1]) b.make(house);
     a.computeKey();
@@ -180,9 +176,8 @@ describe('EngineBoard agrees with the rules library', () => {
   });
 
   it('docs/RULES.md 5 swap (ManKalah): the first move earns no extra turn, later moves do, as in the rules', () => {
-    const made = ruleSet('kalah', { houses: 7, seeds: 7, swap: true });
-    if (!made.ok) throw new Error(made.error.message);
-    const start = Position.initial(made.value);
+    const made = unwrap(ruleSet('kalah', { houses: 7, seeds: 7, swap: true }));
+    const start = Position.initial(made);
     const board = EngineBoard.fromPosition(start);
     expect(board.firstMoveAtRoot).toBe(true);
     board.make(1); // 7 seeds from South house 1: the last in South's store
@@ -191,15 +186,13 @@ describe('EngineBoard agrees with the rules library', () => {
     expect(board.turn).toBe(NORTH);
     let position = start;
     for (const house of [1, 1]) {
-      const r = play(position, { house });
-      if (!r.ok) throw new Error(r.error.message);
-      position = r.value.position;
+      const r = unwrap(play(position, { house }));
+      position = r.position;
     }
     expect(snapshot(board)).toEqual(snapshotOf(position));
     // A board set up after the first move plays by the usual rules from its root.
-    const after = play(start, { house: 3 });
-    if (!after.ok) throw new Error(after.error.message);
-    expect(EngineBoard.fromPosition(after.value.position).firstMoveAtRoot).toBe(false);
+    const after = unwrap(play(start, { house: 3 }));
+    expect(EngineBoard.fromPosition(after.position).firstMoveAtRoot).toBe(false);
   });
 
   it('sows 13 seeds once round, the 13th into the emptied house (docs/RULES.md 6; 004)', () => {
@@ -208,11 +201,9 @@ describe('EngineBoard agrees with the rules library', () => {
       [false, [1, 1, 1, 1, 1, 1]],
       [true, [0, 2, 1, 1, 1, 1]],
     ] as const) {
-      const rules = ruleSet('kalah', { capture: 'none', skipOrigin });
-      if (!rules.ok) throw new Error(rules.error.message);
-      const start = parsePosition(rules.value, '13,0,0,0,0,0|0 5,5,5,5,5,5|5 south');
-      if (!start.ok) throw new Error(start.error.message);
-      const board = EngineBoard.fromPosition(start.value);
+      const rules = unwrap(ruleSet('kalah', { capture: 'none', skipOrigin }));
+      const start = unwrap(parsePosition(rules, '13,0,0,0,0,0|0 5,5,5,5,5,5|5 south'));
+      const board = EngineBoard.fromPosition(start);
       board.make(1);
       expect(snapshot(board)).toMatchObject({
         south,
@@ -225,11 +216,9 @@ describe('EngineBoard agrees with the rules library', () => {
   });
 
   it('lets South make 17 moves in one turn from 6,4,2,3,1,1 (docs/RULES.md 6)', () => {
-    const rules = ruleSet('kalaha');
-    if (!rules.ok) throw new Error(rules.error.message);
-    const start = parsePosition(rules.value, '6,4,2,3,1,1|0 6,6,6,6,6,6|19 south');
-    if (!start.ok) throw new Error(start.error.message);
-    const board = EngineBoard.fromPosition(start.value);
+    const rules = unwrap(ruleSet('kalaha'));
+    const start = unwrap(parsePosition(rules, '6,4,2,3,1,1|0 6,6,6,6,6,6|19 south'));
+    const board = EngineBoard.fromPosition(start);
     let moves = 0;
     // Always the house nearest the store whose seeds end exactly in it.
     for (;;) {
@@ -248,15 +237,14 @@ describe('EngineBoard agrees with the rules library', () => {
 describe("the engine board is the Kalaha family's only (Wari, Obridjie: docs/RULES.md 2, 3)", () => {
   for (const preset of ['wari', 'oware', 'obridjie']) {
     it(`${preset}: EngineBoard throws ERR_UNSUPPORTED_GAME (the search takes another path)`, () => {
-      const made = ruleSet(preset);
-      if (!made.ok) throw new Error(made.error.message);
-      const position = Position.initial(made.value);
+      const made = unwrap(ruleSet(preset));
+      const position = Position.initial(made);
       const refused = {
         code: 'ERR_UNSUPPORTED_GAME',
-        message: expect.stringContaining(`the engine does not play ${made.value.game} yet`),
+        message: expect.stringContaining(`the engine does not play ${made.game} yet`),
       };
       expect(() => EngineBoard.fromPosition(position)).toThrow(EngineBoardError);
-      expect(() => new EngineBoard(made.value)).toThrow(expect.objectContaining(refused));
+      expect(() => new EngineBoard(made)).toThrow(expect.objectContaining(refused));
     });
   }
 });

@@ -1,4 +1,4 @@
-import { legalMoves, parsePosition, play, Position } from '@kalaha/rules';
+import { legalMoves, parsePosition, play, Position, unwrap } from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
 import { Searcher, type SearchProgress } from './search.ts';
 import { rulesOf } from '../test/rules-of.ts';
@@ -125,9 +125,10 @@ describe('search limits', () => {
   });
 
   it('returns no move for a finished game, with its final score', () => {
-    const over = parsePosition(KALAHA, '0,0,0,0,0,0|40 0,0,0,0,0,0|32 north end:sideEmpty:south');
-    if (!over.ok) throw new Error(over.error.message);
-    const result = new Searcher({ ttMiB: 1 }).search(over.value, { depth: 5 });
+    const over = unwrap(
+      parsePosition(KALAHA, '0,0,0,0,0,0|40 0,0,0,0,0,0|32 north end:sideEmpty:south'),
+    );
+    const result = new Searcher({ ttMiB: 1 }).search(over, { depth: 5 });
     expect(result).toMatchObject({
       move: undefined,
       score: -8,

@@ -1,4 +1,12 @@
-import { legalMoves, makePosition, outcome, play, Position, type RuleSet } from '@kalaha/rules';
+import {
+  legalMoves,
+  makePosition,
+  outcome,
+  play,
+  Position,
+  type RuleSet,
+  unwrap,
+} from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
 import { Searcher } from './search.ts';
 import { rulesOf } from '../test/rules-of.ts';
@@ -24,9 +32,8 @@ function minimaxTable(rules: RuleSet): Map<string, { position: Position; value: 
     } else {
       v = -Infinity;
       for (const move of legalMoves(position)) {
-        const played = play(position, move);
-        if (!played.ok) throw new Error(played.error.message);
-        const child = played.value.position;
+        const played = unwrap(play(position, move));
+        const child = played.position;
         const c = value(child);
         v = Math.max(v, child.turn === position.turn ? c : -c);
       }
@@ -69,9 +76,8 @@ describe('full-depth search equals plain minimax on small boards', () => {
             expect(result.exact, makePosition(position)).toBe(true);
             expect(result.score, makePosition(position)).toBe(expected);
             // The move found is one that achieves the score.
-            const played = play(position, { house: result.move! });
-            if (!played.ok) throw new Error(played.error.message);
-            const child = played.value.position;
+            const played = unwrap(play(position, { house: result.move! }));
+            const child = played.position;
             const c = table.get(makePosition(child))!.value;
             expect((child.turn === position.turn ? c : -c) + 0).toBe(expected);
             checked++;

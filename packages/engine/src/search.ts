@@ -1,4 +1,4 @@
-import { ruleSet, type Direction, type Position, type RuleSet } from '@kalaha/rules';
+import { ruleSet, type Direction, type Position, type RuleSet, unwrap } from '@kalaha/rules';
 import { EngineBoard, IN_PLAY, SOUTH } from './board.ts';
 import type { Egdb } from './egdb/egdb.ts';
 import { evaluate, finalScore, weightsFor, type EvalWeights } from './evaluate.ts';
@@ -181,9 +181,8 @@ export class Searcher extends SearchBudget {
     this.relatives = new RelativeSearcher(this.tt);
     this.wari = new WariSearcher(this.tt);
     // A placeholder until the first search, so that `board` always has one shape.
-    const placeholder = ruleSet('kalaha', { houses: 1, seeds: 1 });
-    if (!placeholder.ok) throw new Error(placeholder.error.message);
-    this.board = new EngineBoard(placeholder.value);
+    const placeholder = unwrap(ruleSet('kalaha', { houses: 1, seeds: 1 }));
+    this.board = new EngineBoard(placeholder);
     this.weights = weightsFor(this.board);
     if (options.egdb !== undefined) this.setEgdb(options.egdb);
   }

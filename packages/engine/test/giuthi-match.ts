@@ -5,6 +5,7 @@ import {
   type GiuthiMatch,
   type GiuthiRuleSet,
   type RuleSet,
+  unwrap,
 } from '@kalaha/rules';
 import { createPrng } from '@kalaha/rules';
 import { rulesOf } from './rules-of.ts';
@@ -28,9 +29,8 @@ export function arrangingMatch(rules: RuleSet, seed: number): GiuthiMatch {
     let match = startMatch(rules);
     while (match.phase === 'playing') {
       const moves = legalMoves(match.position);
-      const played = playInMatch(match, moves[random.below(moves.length)]!);
-      if (!played.ok) throw new Error(played.error.message);
-      match = played.value.match;
+      const played = unwrap(playInMatch(match, moves[random.below(moves.length)]!));
+      match = played.match;
     }
     if (match.phase === 'arranging') return match;
   }

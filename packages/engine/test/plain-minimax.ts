@@ -1,4 +1,4 @@
-import { legalMoves, play, Position, type RuleSet } from '@kalaha/rules';
+import { legalMoves, play, Position, type RuleSet, unwrap } from '@kalaha/rules';
 import { createPrng } from '@kalaha/rules';
 
 /**
@@ -14,9 +14,8 @@ export function plainMinimax(position: Position): number {
   }
   let best = -Infinity;
   for (const move of legalMoves(position)) {
-    const played = play(position, move);
-    if (!played.ok) throw new Error(played.error.message);
-    const child = played.value.position;
+    const played = unwrap(play(position, move));
+    const child = played.position;
     const value = plainMinimax(child);
     best = Math.max(best, child.turn === position.turn ? value : -value);
   }
@@ -31,9 +30,8 @@ export function randomGame(rules: RuleSet, seed: number): Position[] {
   while (!position.isOver) {
     positions.push(position);
     const moves = legalMoves(position);
-    const played = play(position, moves[random.below(moves.length)]!);
-    if (!played.ok) throw new Error(played.error.message);
-    position = played.value.position;
+    const played = unwrap(play(position, moves[random.below(moves.length)]!));
+    position = played.position;
   }
   return positions;
 }

@@ -1,4 +1,4 @@
-import { ruleSet, type RuleSet } from '@kalaha/rules';
+import { ruleSet, type RuleSet, unwrap } from '@kalaha/rules';
 
 /**
  * The rule set of a preset with option overrides, for tests: `ruleSet(preset, options)` of the
@@ -8,7 +8,6 @@ import { ruleSet, type RuleSet } from '@kalaha/rules';
  *   the test).
  */
 export function rulesOf(preset: string, options: Record<string, unknown> = {}): RuleSet {
-  const rules = ruleSet(preset, options);
-  if (!rules.ok) throw new Error(rules.error.message);
-  return rules.value;
+  const rules = unwrap(ruleSet(preset, options));
+  return rules;
 }

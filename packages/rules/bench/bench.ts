@@ -14,6 +14,7 @@
  * Run with `npm run bench -w @kalaha/rules` (or `npm run bench` in packages/rules). Each
  * measurement runs for a few seconds; the figures vary with the machine, the counts do not.
  */
+import { unwrap } from '../src/result.ts';
 import { legalMoves, perft, play, Position, ruleSet, type RuleSet } from '../src/index.ts';
 import { createPrng } from '../src/prng.ts';
 
@@ -113,9 +114,8 @@ function main(): void {
   const only = process.argv.slice(2);
   for (const { preset, perftDepths } of BENCHES) {
     if (only.length > 0 && !only.includes(preset)) continue;
-    const made = ruleSet(preset);
-    if (!made.ok) throw new Error(made.error.message);
-    const rules = made.value;
+    const made = unwrap(ruleSet(preset));
+    const rules = made;
     console.log('');
     console.log(
       `rules: ${preset} preset (${rules.game}, ${rules.houses} houses x ${rules.seeds} seeds)`,

@@ -1,3 +1,4 @@
+import { unwrap } from './result.ts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { gameArb } from '../test/arbitraries.ts';
@@ -5,9 +6,8 @@ import { makeEnd, makePosition, parseEnd, parsePosition } from './notation.ts';
 import { Position } from './position.ts';
 import { ruleSet } from './ruleset.ts';
 
-const kalaha = ruleSet('kalaha');
-if (!kalaha.ok) throw new Error(kalaha.error.message);
-const rules = kalaha.value;
+const kalaha = unwrap(ruleSet('kalaha'));
+const rules = kalaha;
 
 describe('position notation', () => {
   it('writes the start of Kalaha (000: six houses of 6, empty stores, South first)', () => {

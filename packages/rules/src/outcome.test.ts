@@ -2,6 +2,7 @@
  * The result of a finished game (docs/RULES.md 1.3 "Score = seeds in the store. More seeds wins; equal →
  * tieBreak") and the tieBreak option of 1.1.
  */
+import { unwrap } from './result.ts';
 import { describe, it, expect } from 'vitest';
 import type { GameEnd } from './events.ts';
 import { outcome } from './outcome.ts';
@@ -11,22 +12,22 @@ import { type RuleSet } from './ruleset.ts';
 import { at, rules } from '../test/fixtures.ts';
 
 function after(p: Position, house: number): Position {
-  const r = play(p, { house });
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value.position;
+  const r = unwrap(play(p, { house }));
+  return r.position;
 }
 
 /** A finished game given directly: every seed in the stores. */
 function finished(rs: RuleSet, south: number, north: number, end: GameEnd): Position {
   const m = rs.houses;
-  const r = Position.fromSetup(rs, {
-    houses: { south: Array<number>(m).fill(0), north: Array<number>(m).fill(0) },
-    stores: { south, north },
-    turn: 'south',
-    end,
-  });
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
+  const r = unwrap(
+    Position.fromSetup(rs, {
+      houses: { south: Array<number>(m).fill(0), north: Array<number>(m).fill(0) },
+      stores: { south, north },
+      turn: 'south',
+      end,
+    }),
+  );
+  return r;
 }
 
 describe('outcome (docs/RULES.md 1.3 "Score = seeds in the store. More seeds wins")', () => {

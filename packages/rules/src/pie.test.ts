@@ -4,6 +4,7 @@
  * "after South's first move it is always North's turn even if that move ended in South's store";
  * the swap "swaps the players' sides … and it is the new North's turn").
  */
+import { unwrap } from './result.ts';
 import { describe, expect, it } from 'vitest';
 import { makeMove, parseMove, SWAP_MOVE } from './move.ts';
 import { makePosition, parsePosition } from './notation.ts';
@@ -18,11 +19,9 @@ import { move, rules } from '../test/fixtures.ts';
 const mankalah = rules('kalah', { houses: 7, seeds: 7, swap: true });
 
 function played(p: Position, text: string) {
-  const m = parseMove(text);
-  if (!m.ok) throw new Error(m.error.message);
-  const r = play(p, m.value);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
+  const m = unwrap(parseMove(text));
+  const r = unwrap(play(p, m));
+  return r;
 }
 
 describe('option swap (docs/RULES.md 5, the pie rule)', () => {
@@ -154,16 +153,13 @@ describe('option swap (docs/RULES.md 5, the pie rule)', () => {
       moves: ['3', 'swap', '1', '7'],
       rules: { swap: true },
     });
-    const read = parseRecord(text);
-    if (!read.ok) throw new Error(read.error.message);
-    const again = replay(read.value);
-    if (!again.ok) throw new Error(again.error.message);
-    expect(again.value.steps[1]!.events).toEqual([{ type: 'swap', side: 'north' }]);
+    const read = unwrap(parseRecord(text));
+    const again = unwrap(replay(read));
+    expect(again.steps[1]!.events).toEqual([{ type: 'swap', side: 'north' }]);
     // A swap where none is offered does not replay.
     const json = JSON.parse(text) as Record<string, unknown>;
-    const bad = parseRecord(JSON.stringify({ ...json, moves: ['3', '1', 'swap', '7'] }));
-    if (!bad.ok) throw new Error(bad.error.message);
-    expect(replay(bad.value)).toMatchObject({
+    const bad = unwrap(parseRecord(JSON.stringify({ ...json, moves: ['3', '1', 'swap', '7'] })));
+    expect(replay(bad)).toMatchObject({
       ok: false,
       error: { code: 'ERR_ILLEGAL_MOVE', moveNumber: 3 },
     });

@@ -1,14 +1,14 @@
 /**
  * Positions (docs/RULES.md 0 and 1): the start position, seed conservation and the validation of setups.
  */
+import { unwrap } from './result.ts';
 import { describe, it, expect } from 'vitest';
 import { Position, totalSeeds, type Setup } from './position.ts';
 import { ruleSet, type RuleSet } from './ruleset.ts';
 
 function rules(preset = 'kalaha', overrides: Record<string, unknown> = {}): RuleSet {
-  const r = ruleSet(preset, overrides);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
+  const r = unwrap(ruleSet(preset, overrides));
+  return r;
 }
 
 function boardSum(p: Position): number {

@@ -9,6 +9,7 @@
  * - the outcome agrees with the stores and the tieBreak rule;
  * - the events of every move, replayed on the position before it, give the position after it.
  */
+import { unwrap } from './result.ts';
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import type { MoveEvent, Pit } from './events.ts';
@@ -379,9 +380,8 @@ function playOut(start: Position, seed: number): number {
     check(moves < bound, () => `no end after ${bound} moves`);
     const legal = legalMoves(p);
     const move = legal[Math.floor(random() * legal.length)]!;
-    const r = play(p, move);
-    if (!r.ok) throw new Error(r.error.message);
-    const next = r.value.position;
+    const r = unwrap(play(p, move));
+    const next = r.position;
     if (move.swap) {
       // docs/RULES.md 5: the swap leaves the board and the side to move, and is offered only once.
       check(p.pie === 'offered' && next.pie === undefined, () => 'swap outside its offer');
@@ -395,7 +395,7 @@ function playOut(start: Position, seed: number): number {
     }
     check(p.pie !== 'offered' || legal.some((l) => l.swap), () => 'swap offered but not legal');
     const house = move.house;
-    checkMove(p, house, next, r.value.events);
+    checkMove(p, house, next, r.events);
     const storesBefore = p.store('south') + p.store('north');
     const storesAfter = next.store('south') + next.store('north');
     check(

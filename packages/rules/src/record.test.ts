@@ -1,3 +1,4 @@
+import { unwrap } from './result.ts';
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -12,9 +13,8 @@ function expectSameRecord(a: GameRecord, b: GameRecord): void {
   expect(ra).toEqual(rb);
 }
 
-const kalaha = ruleSet('kalaha');
-if (!kalaha.ok) throw new Error(kalaha.error.message);
-const sample = recordOf(playGame(kalaha.value, [3, 1, 4, 1, 5, 9, 2, 6]));
+const kalaha = unwrap(ruleSet('kalaha'));
+const sample = recordOf(playGame(kalaha, [3, 1, 4, 1, 5, 9, 2, 6]));
 const sampleJson = JSON.parse(makeRecord(sample)) as Record<string, unknown>;
 
 function withField(field: string, value: unknown): string {

@@ -9,6 +9,7 @@
  * - the events of every move, replayed on the board before it, give the board after it;
  * - round trips: position notation, `toSetup`/`fromSetup` with the history, records and replay.
  */
+import { unwrap } from './result.ts';
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import { relativeGameArb, recordOf } from '../test/arbitraries.ts';
@@ -243,7 +244,6 @@ describe('Wari and Obridjie properties (docs/RULES.md 0, 2, 3)', () => {
 });
 
 function agreeToEndOk(p: Position): Position {
-  const agreed = agreeToEnd(p);
-  if (!agreed.ok) throw new Error(agreed.error.message);
-  return agreed.value.position;
+  const agreed = unwrap(agreeToEnd(p));
+  return agreed.position;
 }

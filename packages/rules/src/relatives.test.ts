@@ -4,6 +4,7 @@
  * weiterspielen könnten ohne Bohnen zu erobern. Dann sollten sie sich auf Abbruch des Spieles
  * einigen und die verbliebenen Bohnen teilen"), with Wari's `cycleRule`, on hand-built positions.
  */
+import { unwrap } from './result.ts';
 import { describe, expect, it } from 'vitest';
 import type { MoveEvent } from './events.ts';
 import { makePosition, parsePosition } from './notation.ts';
@@ -43,9 +44,8 @@ function firstMoves(start: Position, limit: number): { final: Position; moves: n
 }
 
 function parsed(rs: RuleSet, text: string): Position {
-  const r = parsePosition(rs, text);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
+  const r = unwrap(parsePosition(rs, text));
+  return r;
 }
 
 describe('repetition (docs/RULES.md 2: "the game ends when a position (board and player to move) occurs for the third time")', () => {

@@ -1,3 +1,4 @@
+import { unwrap } from './result.ts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { gameArb, playGame, recordOf } from '../test/arbitraries.ts';
@@ -6,8 +7,7 @@ import { makeRecord, parseRecord, recordResult } from './record.ts';
 import { replay } from './replay.ts';
 import { ruleSet } from './ruleset.ts';
 
-const kalaha = ruleSet('kalaha');
-if (!kalaha.ok) throw new Error(kalaha.error.message);
+const kalaha = unwrap(ruleSet('kalaha'));
 
 describe('replay', () => {
   it('reproduces a played game move by move: positions, events and result', () => {
@@ -29,7 +29,7 @@ describe('replay', () => {
   });
 
   it('reports the first illegal move by its number', () => {
-    const record = recordOf(playGame(kalaha.value, [0, 2, 4, 1, 3, 5]));
+    const record = recordOf(playGame(kalaha, [0, 2, 4, 1, 3, 5]));
     // South's first move is house 1 (6 seeds: houses 2..6 and the store, an extra turn), so a second
     // house 1 for South is empty.
     const moves = [record.moves[0]!, { house: 1 }, ...record.moves.slice(2)];
@@ -39,7 +39,7 @@ describe('replay', () => {
   });
 
   it('reports moves played after the end of the game', () => {
-    const record = recordOf(playGame(kalaha.value, [5, 4, 3]));
+    const record = recordOf(playGame(kalaha, [5, 4, 3]));
     const r = replay({ ...record, moves: [...record.moves, { house: 1 }] });
     expect(r.ok ? 'ok' : [r.error.code, r.error.moveNumber]).toEqual([
       'ERR_ILLEGAL_MOVE',
@@ -48,7 +48,7 @@ describe('replay', () => {
   });
 
   it('reports a recorded result that the moves do not reach', () => {
-    const record = recordOf(playGame(kalaha.value, [2, 7, 1, 8]));
+    const record = recordOf(playGame(kalaha, [2, 7, 1, 8]));
     const result = record.result!;
     const wrong = {
       ...result,
@@ -64,11 +64,10 @@ describe('replay', () => {
   });
 
   it('accepts a game stopped by resignation or time, with the stores as the result', () => {
-    const full = recordOf(playGame(kalaha.value, [2, 7, 1, 8]));
+    const full = recordOf(playGame(kalaha, [2, 7, 1, 8]));
     const moves = full.moves.slice(0, 6);
-    const stopped = replay({ ...full, moves, result: undefined });
-    if (!stopped.ok) throw new Error(stopped.error.message);
-    const final = stopped.value.final;
+    const stopped = unwrap(replay({ ...full, moves, result: undefined }));
+    const final = stopped.final;
     const scores = { south: final.store('south'), north: final.store('north') };
     for (const reason of ['resign', 'timeout'] as const) {
       const result = { winner: 'south' as const, scores, end: { reason, side: 'north' as const } };
@@ -96,23 +95,21 @@ describe('replay', () => {
 });
 
 describe('replay of Wari and Obridjie records (docs/RULES.md 2, 3)', () => {
-  const wari = ruleSet('wari', { cycleRule: 'split' });
-  if (!wari.ok) throw new Error(wari.error.message);
+  const wari = unwrap(ruleSet('wari', { cycleRule: 'split' }));
 
   it('replays a Wari game to its end by the rules', () => {
-    const record = recordOf(playGame(wari.value, [3, 1, 4, 1, 5, 9, 2, 6]));
+    const record = recordOf(playGame(wari, [3, 1, 4, 1, 5, 9, 2, 6]));
     expect(record.result).toBeDefined();
     const r = replay(parseOk(makeRecord(record)));
     expect(r.ok && r.value.final.end).toEqual(record.result!.end);
   });
 
   it('a game the players agreed to end: the moves, then the agreed end (agreeToEnd)', () => {
-    const game = playGame(wari.value, [0, 1, 2], 10);
+    const game = playGame(wari, [0, 1, 2], 10);
     const final = game.positions.at(-1)!;
     expect(final.isOver).toBe(false);
-    const agreed = agreeToEnd(final);
-    if (!agreed.ok) throw new Error(agreed.error.message);
-    const record = { ...recordOf(game), result: recordResult(agreed.value.position) };
+    const agreed = unwrap(agreeToEnd(final));
+    const record = { ...recordOf(game), result: recordResult(agreed.position) };
     expect(record.result?.end).toEqual({ reason: 'agreement' });
     const text = makeRecord(record);
     expect(JSON.parse(text)).toMatchObject({
@@ -120,12 +117,12 @@ describe('replay of Wari and Obridjie records (docs/RULES.md 2, 3)', () => {
       result: { end: 'agreement' },
     });
     const r = replay(parseOk(text));
-    expect(r.ok && r.value.final.equals(agreed.value.position)).toBe(true);
+    expect(r.ok && r.value.final.equals(agreed.position)).toBe(true);
     expect(r.ok && r.value.steps).toHaveLength(10);
   });
 
   it('refuses an agreed end in the Kalaha family, which has none', () => {
-    const game = playGame(kalaha.value, [0, 1, 2], 4);
+    const game = playGame(kalaha, [0, 1, 2], 4);
     const final = game.positions.at(-1)!;
     const record = {
       ...recordOf(game),
@@ -142,7 +139,6 @@ describe('replay of Wari and Obridjie records (docs/RULES.md 2, 3)', () => {
 });
 
 function parseOk(text: string) {
-  const read = parseRecord(text);
-  if (!read.ok) throw new Error(read.error.message);
-  return read.value;
+  const read = unwrap(parseRecord(text));
+  return read;
 }

@@ -1,6 +1,7 @@
 /**
  * Rule sets as data (docs/RULES.md 1.1 options, 1.4 presets): validation, errors, `--set` parsing.
  */
+import { unwrap } from './result.ts';
 import { describe, it, expect } from 'vitest';
 import {
   KALAHA_OPTIONS,
@@ -23,9 +24,8 @@ import {
 } from './ruleset.ts';
 
 function rules(preset = 'kalaha', overrides: Record<string, unknown> = {}): RuleSet {
-  const r = ruleSet(preset, overrides);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
+  const r = unwrap(ruleSet(preset, overrides));
+  return r;
 }
 
 /** A Kalaha-family rule set, to read its options. */
@@ -351,9 +351,8 @@ describe('parseOptionAssignment (docs/RULES.md 1.1 options as --set name=value)'
     });
     const overrides: Record<string, unknown> = {};
     for (const text of differencesFrom(rs, 'kalaha')) {
-      const a = parseOptionAssignment(text);
-      if (!a.ok) throw new Error(a.error.message);
-      overrides[a.value.option] = a.value.value;
+      const a = unwrap(parseOptionAssignment(text));
+      overrides[a.option] = a.value;
     }
     expect(rules('kalaha', overrides)).toEqual(rs);
   });

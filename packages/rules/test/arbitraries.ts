@@ -1,3 +1,4 @@
+import { unwrap } from '../src/result.ts';
 import fc from 'fast-check';
 import {
   KALAHA_OPTIONS,
@@ -49,9 +50,8 @@ export function ruleSetArb(maxHouses = 12): fc.Arbitrary<RuleSet> {
     o.seeds = Math.min(o.seeds as number, maxHouses);
     if (o.capture === 'none') o.captureNeedsLap = false;
     if (o.endRule === 'playOn') o.tieBreak = 'draw';
-    const rules = validateRuleSet(o);
-    if (!rules.ok) throw new Error(rules.error.message);
-    return rules.value;
+    const rules = unwrap(validateRuleSet(o));
+    return rules;
   });
 }
 
@@ -80,11 +80,10 @@ export function playGame(
     const legal = legalMoves(position);
     if (legal.length === 0) break;
     const move = legal[(choices[i % Math.max(choices.length, 1)] ?? 0) % legal.length]!;
-    const played = play(position, move);
-    if (!played.ok) throw new Error(played.error.message);
-    positions.push(played.value.position);
+    const played = unwrap(play(position, move));
+    positions.push(played.position);
     moves.push(move);
-    events.push(played.value.events);
+    events.push(played.events);
   }
   return { rules, positions, moves, events };
 }
@@ -128,9 +127,8 @@ export function relativeRuleSetArb(maxHouses = 12, maxSeeds = 12): fc.Arbitrary<
     .map((o) => ({ game: 'wari', ...o }));
   const obridjie = fc.constant({ game: 'obridjie', houses: 6, seeds: 4 });
   return fc.oneof(wari, wari, obridjie).map((data) => {
-    const rules = validateRuleSet(data);
-    if (!rules.ok) throw new Error(rules.error.message);
-    return rules.value;
+    const rules = unwrap(validateRuleSet(data));
+    return rules;
   });
 }
 
@@ -186,17 +184,15 @@ export function playMatch(
     if (match.phase === 'playing') {
       if (match.history.at(-1)!.moves.length >= maxMoves) return match;
       const legal = legalMoves(match.position);
-      const played = playInMatch(match, legal[next() % legal.length]!);
-      if (!played.ok) throw new Error(played.error.message);
-      match = played.value.match;
+      const played = unwrap(playInMatch(match, legal[next() % legal.length]!));
+      match = played.match;
     } else if (match.phase === 'arranging') {
       if (match.history.length >= maxRounds) return match;
       const { houses, seeds } = arrangementsAllowed(match)!;
       const pattern = Array<number>(houses).fill(1);
       for (let s = houses; s < seeds; s++) pattern[next() % houses]! += 1;
-      const arranged = arrange(match, pattern);
-      if (!arranged.ok) throw new Error(arranged.error.message);
-      match = arranged.value;
+      const arranged = unwrap(arrange(match, pattern));
+      match = arranged;
     } else {
       return match;
     }

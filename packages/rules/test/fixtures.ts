@@ -2,6 +2,7 @@
  * Fixtures shared by the rule tests: rule sets by preset, hand-built positions, checked moves and
  * event builders, so that each test reads as the rulebook line it checks.
  */
+import { unwrap } from '../src/result.ts';
 import type { MoveEvent } from '../src/events.ts';
 import { play, type MoveResult } from '../src/play.ts';
 import { Position, totalSeeds } from '../src/position.ts';
@@ -23,10 +24,9 @@ export function gameRules<G extends Game>(
   preset: string,
   overrides: Record<string, unknown> = {},
 ): RuleSetOf<G> {
-  const r = ruleSet(preset, overrides);
-  if (!r.ok) throw new Error(r.error.message);
-  if (r.value.game !== game) throw new Error(`preset ${preset} is not a ${game} preset`);
-  return r.value as RuleSetOf<G>;
+  const r = unwrap(ruleSet(preset, overrides));
+  if (r.game !== game) throw new Error(`preset ${preset} is not a ${game} preset`);
+  return r as RuleSetOf<G>;
 }
 
 /** A Kalaha-family rule set (docs/RULES.md 1): a preset, `kalaha` by default, with overrides. */
@@ -46,19 +46,19 @@ export function at(
   const s =
     stores.south ?? (stores.north === undefined ? Math.floor(rest / 2) : rest - stores.north);
   const n = stores.north ?? rest - s;
-  const r = Position.fromSetup(rs, {
-    houses: { south, north },
-    stores: { south: s, north: n },
-    turn,
-  });
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
+  const r = unwrap(
+    Position.fromSetup(rs, {
+      houses: { south, north },
+      stores: { south: s, north: n },
+      turn,
+    }),
+  );
+  return r;
 }
 
 export function move(p: Position, house: number): MoveResult {
-  const r = play(p, { house });
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
+  const r = unwrap(play(p, { house }));
+  return r;
 }
 
 export const lift = (side: Side, house: number, seeds: number): MoveEvent => ({

@@ -5,6 +5,7 @@
  * Property tests on the way: seed conservation, every round ends (the repetition rule), position
  * text and setup round trips (the history included), and the record of a round replays.
  */
+import { unwrap } from '../src/result.ts';
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -99,9 +100,8 @@ describe('Giuthi against the naive model, random rounds (docs/RULES.md 4)', () =
             const moves = legalMoves(p);
             expect(moveNames(moves)).toEqual(moveNames(naiveGiuthiMoves(n)));
             const move = moves[picks[ply % picks.length]! % moves.length]!;
-            const r = play(p, move);
-            if (!r.ok) throw new Error(r.error.message);
-            p = r.value.position;
+            const r = unwrap(play(p, move));
+            p = r.position;
             n = naiveGiuthiPlay(n, { house: move.house, direction: move.direction! })!;
             played.push(move);
             expect(asNaive(p)).toEqual(naiveView(n));
@@ -115,18 +115,22 @@ describe('Giuthi against the naive model, random rounds (docs/RULES.md 4)', () =
           }
           expect(p.isOver).toBe(true);
           expect(outcome(p)).toBeDefined();
-          const record = parseRecord(
-            makeRecord({
-              rules,
-              players: { south: { name: 'A', kind: 'human' }, north: { name: 'B', kind: 'human' } },
-              start: Position.initial(rules),
-              moves: played,
-              result: recordResult(p),
-              started: '2026-11-21T10:00:00.000Z',
-            }),
+          const record = unwrap(
+            parseRecord(
+              makeRecord({
+                rules,
+                players: {
+                  south: { name: 'A', kind: 'human' },
+                  north: { name: 'B', kind: 'human' },
+                },
+                start: Position.initial(rules),
+                moves: played,
+                result: recordResult(p),
+                started: '2026-11-21T10:00:00.000Z',
+              }),
+            ),
           );
-          if (!record.ok) throw new Error(record.error.message);
-          const again = replay(record.value);
+          const again = replay(record);
           expect(again.ok && again.value.final.equals(p)).toBe(true);
         },
       ),

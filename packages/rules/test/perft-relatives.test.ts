@@ -6,6 +6,7 @@
  * end compared on the way, the winner at the end, and perft to depth 3 in the last position in
  * play. The perft tables of both games are checked in `perft.test.ts`.
  */
+import { unwrap } from '../src/result.ts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -32,12 +33,11 @@ import {
 type Rules = WariRuleSet | ObridjieRuleSet;
 
 function rulesOf(preset: string, overrides: Readonly<Record<string, unknown>> = {}): Rules {
-  const made = ruleSet(preset, overrides);
-  if (!made.ok) throw new Error(made.error.message);
-  if (made.value.game === 'kalaha' || made.value.game === 'giuthi') {
+  const made = unwrap(ruleSet(preset, overrides));
+  if (made.game === 'kalaha' || made.game === 'giuthi') {
     throw new Error(`${preset} is not a Wari or Obridjie preset`);
   }
-  return made.value;
+  return made;
 }
 
 /** The library position as the naive model would show it, history reduced to its count. */
@@ -93,9 +93,8 @@ function checkRandomGame(rules: Rules, choices: readonly number[]): void {
       break;
     }
     if (i % 7 === 3) {
-      const agreed = agreeToEnd(position);
-      if (!agreed.ok) throw new Error(agreed.error.message);
-      expect(asNaive(agreed.value.position), `agreed end, ${where()}`).toEqual(
+      const agreed = unwrap(agreeToEnd(position));
+      expect(asNaive(agreed.position), `agreed end, ${where()}`).toEqual(
         naiveView(naiveAgree(rules, naive)),
       );
     }

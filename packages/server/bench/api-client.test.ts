@@ -1,3 +1,4 @@
+import { unwrap } from '@kalaha/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from './api-client.ts';
 import { SERVER_HOOK_MS, startBenchServer, type BenchServer } from './test-server.ts';
@@ -24,18 +25,16 @@ describe('ApiClient', () => {
     if (!ann.ok || !bo.ok) throw new Error('players not created');
     expect(ann.value.name).toBe('Ann');
     expect(ann.value.playerId).not.toBe(bo.value.playerId);
-    const created = await api.createGame(ann.value, settings);
-    if (!created.ok) throw new Error(created.error.message);
-    expect(created.value.seat).toBe('south');
-    expect(created.value.game.status).toBe('open');
-    const joined = await api.joinGame(bo.value, created.value.game.id);
-    if (!joined.ok) throw new Error(joined.error.message);
-    expect(joined.value.seat).toBe('north');
-    expect(joined.value.game.status).toBe('active');
-    const seat = await api.seatOf(ann.value, created.value.game.id);
+    const created = unwrap(await api.createGame(ann.value, settings));
+    expect(created.seat).toBe('south');
+    expect(created.game.status).toBe('open');
+    const joined = unwrap(await api.joinGame(bo.value, created.game.id));
+    expect(joined.seat).toBe('north');
+    expect(joined.game.status).toBe('active');
+    const seat = await api.seatOf(ann.value, created.game.id);
     expect(seat).toMatchObject({
       ok: true,
-      value: { seat: 'south', seatSecret: created.value.seatSecret },
+      value: { seat: 'south', seatSecret: created.seatSecret },
     });
   });
 
@@ -45,18 +44,17 @@ describe('ApiClient', () => {
       ok: false,
       error: { code: 'player/bad_name' },
     });
-    const ann = await api.createPlayer('Ann');
-    if (!ann.ok) throw new Error(ann.error.message);
-    const stranger = { ...ann.value, secret: 'x'.repeat(32) };
+    const ann = unwrap(await api.createPlayer('Ann'));
+    const stranger = { ...ann, secret: 'x'.repeat(32) };
     expect(await api.createGame(stranger, settings)).toMatchObject({
       ok: false,
       error: { code: 'auth/unknown_player' },
     });
-    expect(await api.createGame(ann.value, { ...settings, preset: 'chess' })).toMatchObject({
+    expect(await api.createGame(ann, { ...settings, preset: 'chess' })).toMatchObject({
       ok: false,
       error: { code: 'game/bad_settings' },
     });
-    expect(await api.joinGame(ann.value, 'no-such-game')).toMatchObject({
+    expect(await api.joinGame(ann, 'no-such-game')).toMatchObject({
       ok: false,
       error: { code: 'game/not_found' },
     });

@@ -1,3 +1,4 @@
+import { err, ok, type Result } from '@kalaha/rules';
 import {
   HttpErrorSchema,
   PlayerCredentialsSchema,
@@ -20,7 +21,7 @@ export interface ApiError {
 }
 
 /** An API call's outcome: the answer, or why there is none. */
-export type ApiResult<T> = { ok: true; value: T } | { ok: false; error: ApiError };
+export type ApiResult<T> = Result<T, ApiError>;
 
 /**
  * The part of the server's HTTP API (`@kalaha/protocol`'s `http.ts`) the bots use to set up
@@ -76,7 +77,7 @@ export class ApiClient {
     }
     if (response.ok) {
       const parsed = schema.safeParse(data);
-      if (parsed.success) return { ok: true, value: parsed.data };
+      if (parsed.success) return ok(parsed.data);
       return fail('http/unexpected', `${method} ${path}: an answer not of the protocol`);
     }
     const refused = HttpErrorSchema.safeParse(data);
@@ -85,6 +86,6 @@ export class ApiClient {
   }
 }
 
-function fail(code: ApiError['code'], message: string): { ok: false; error: ApiError } {
-  return { ok: false, error: { code, message } };
+function fail(code: ApiError['code'], message: string): ApiResult<never> {
+  return err({ code, message });
 }

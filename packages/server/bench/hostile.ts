@@ -11,7 +11,7 @@
  *
  *     npm run bench:hostile -- [--seconds 20]
  */
-import { createPrng } from '@kalaha/rules';
+import { createPrng, unwrap } from '@kalaha/rules';
 import type { GameView, PlayerCredentials, SeatGrant, ServerMessage } from '@kalaha/protocol';
 import { parseArgs } from 'node:util';
 import WebSocket from 'ws';
@@ -53,12 +53,12 @@ const server = await startServerProcess({
 try {
   console.log(`server ${server.url} started`);
   const api = new ApiClient(server.url);
-  const player = async (name: string) => must(await api.createPlayer(name));
+  const player = async (name: string) => unwrap(await api.createPlayer(name));
   const targets: string[] = [];
   for (let n = 0; n < TARGET_GAMES; n++) {
     const owner = await player(`Owner ${n}`);
-    const grant = must(await api.createGame(owner, SETTINGS));
-    must(await api.joinGame(await player(`Guest ${n}`), grant.game.id));
+    const grant = unwrap(await api.createGame(owner, SETTINGS));
+    unwrap(await api.joinGame(await player(`Guest ${n}`), grant.game.id));
     targets.push(grant.game.id);
   }
   console.log(`${TARGET_GAMES} target games set up; the victim plays alone`);
@@ -83,12 +83,6 @@ try {
 } finally {
   await server.stop();
   await environment.remove();
-}
-
-/** The value of an API answer; a refusal stops the benchmark. */
-function must<T>(result: { ok: true; value: T } | { ok: false; error: { message: string } }): T {
-  if (!result.ok) throw new Error(result.error.message);
-  return result.value;
 }
 
 function ms(value: number): string {
@@ -159,20 +153,18 @@ async function victim(
   const games: string[] = [];
   const end = Date.now() + durationMs;
   while (Date.now() < end) {
-    const south = must(await api.createGame(await player('Victim South'), SETTINGS));
-    const north = must(await api.joinGame(await player('Victim North'), south.game.id));
+    const south = unwrap(await api.createGame(await player('Victim South'), SETTINGS));
+    const north = unwrap(await api.joinGame(await player('Victim North'), south.game.id));
     const seats: Record<string, SeatGrant> = { [south.seat]: south, [north.seat]: north };
     games.push(south.game.id);
     socket.send(JSON.stringify({ type: 'watch', gameId: south.game.id }));
     const state = await next((m) => m.type === 'state');
     let view: GameView = (state as Extract<ServerMessage, { type: 'state' }>).game;
-    const tracker = MoveTracker.of(view);
-    if (!tracker.ok) throw new Error(tracker.error.message);
+    const tracker = unwrap(MoveTracker.of(view));
     while (Date.now() < end) {
-      const turn = tracker.value.turnAfter(view.moves);
-      if (!turn.ok) throw new Error(turn.error.message);
-      const move = turn.value && tracker.value.pickMove(random);
-      if (!turn.value || !move) break;
+      const turn = unwrap(tracker.turnAfter(view.moves));
+      const move = turn && tracker.pickMove(random);
+      if (!turn || !move) break;
       await new Promise((resolve) => setTimeout(resolve, THINK_MS));
       const sent = performance.now();
       const actionId = `victim-${view.id}-${view.version}`;
@@ -181,7 +173,7 @@ async function victim(
           type: 'move',
           actionId,
           gameId: view.id,
-          seatSecret: seats[turn.value]!.seatSecret,
+          seatSecret: seats[turn]!.seatSecret,
           version: view.version,
           move,
         }),

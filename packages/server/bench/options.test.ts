@@ -1,3 +1,4 @@
+import { unwrap } from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
 import { commandLine, DEFAULT_LOAD_OPTIONS, parseLoadOptions } from './options.ts';
 
@@ -95,22 +96,23 @@ describe('commandLine', () => {
   });
 
   it('reproduces the options it was made from', () => {
-    const parsed = parseLoadOptions([
-      '--games',
-      '12',
-      '--db',
-      'postgres',
-      '--casual',
-      '--think-ms',
-      '10-20',
-      '--seed',
-      '9',
-      '--server-node-args=--cpu-prof --cpu-prof-dir=/tmp/p',
-      '--profile',
-      '/tmp/p/server.cpuprofile',
-    ]);
-    if (!parsed.ok) throw new Error(parsed.error);
-    const line = commandLine(parsed.value);
+    const parsed = unwrap(
+      parseLoadOptions([
+        '--games',
+        '12',
+        '--db',
+        'postgres',
+        '--casual',
+        '--think-ms',
+        '10-20',
+        '--seed',
+        '9',
+        '--server-node-args=--cpu-prof --cpu-prof-dir=/tmp/p',
+        '--profile',
+        '/tmp/p/server.cpuprofile',
+      ]),
+    );
+    const line = commandLine(parsed);
     expect(line).toContain('--server-node-args="--cpu-prof --cpu-prof-dir=/tmp/p"');
     // As a shell splits it: the quoted value is one word, without its quotes.
     const argv = line

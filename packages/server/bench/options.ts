@@ -1,3 +1,4 @@
+import { err, ok, type Result } from '@kalaha/rules';
 import { parseArgs } from 'node:util';
 
 /** Where the server under load keeps its games. */
@@ -88,14 +89,12 @@ export const USAGE = `npm run bench:server -- [options]
  *
  * @returns the options, or one sentence naming the first bad or unknown argument.
  */
-export function parseLoadOptions(
-  argv: readonly string[],
-): { ok: true; value: LoadOptions } | { ok: false; error: string } {
+export function parseLoadOptions(argv: readonly string[]): Result<LoadOptions, string> {
   let values: ReturnType<typeof readArgs>;
   try {
     values = readArgs(argv);
   } catch (error) {
-    return { ok: false, error: (error as Error).message };
+    return err((error as Error).message);
   }
   const d = DEFAULT_LOAD_OPTIONS;
   const problems: string[] = [];
@@ -145,8 +144,8 @@ export function parseLoadOptions(
     json: values.json ?? false,
     help: values.help ?? false,
   };
-  if (problems.length > 0) return { ok: false, error: problems[0]! };
-  return { ok: true, value: options };
+  if (problems.length > 0) return err(problems[0]!);
+  return ok(options);
 }
 
 /** The command line as `node:util`'s parseArgs reads it; throws on an unknown option. */

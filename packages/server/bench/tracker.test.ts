@@ -1,16 +1,22 @@
-import { createPrng, makePosition, parseMove, play, Position, ruleSet } from '@kalaha/rules';
+import {
+  createPrng,
+  makePosition,
+  parseMove,
+  play,
+  Position,
+  ruleSet,
+  unwrap,
+} from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
 import { MoveTracker } from './tracker.ts';
 
-const rules = ruleSet('kalaha');
-if (!rules.ok) throw new Error(rules.error.message);
+const rules = unwrap(ruleSet('kalaha'));
 /** A game view of the `kalaha` preset at its start, as the server sends it. */
-const game = { rules: { ...rules.value }, start: makePosition(Position.initial(rules.value)) };
+const game = { rules: { ...rules }, start: makePosition(Position.initial(rules)) };
 
 function tracker(): MoveTracker {
-  const made = MoveTracker.of({ ...game, moves: [] });
-  if (!made.ok) throw new Error(made.error.message);
-  return made.value;
+  const made = unwrap(MoveTracker.of({ ...game, moves: [] }));
+  return made;
 }
 
 describe('MoveTracker', () => {
@@ -40,12 +46,11 @@ describe('MoveTracker', () => {
     const t = tracker();
     const random = createPrng(3).next;
     const moves: string[] = [];
-    let position = Position.initial(rules.value);
+    let position = Position.initial(rules);
     for (let turn = t.turnAfter(moves); turn.ok && turn.value !== undefined;) {
       const move = t.pickMove(random)!;
-      const parsed = parseMove(move);
-      if (!parsed.ok) throw new Error(parsed.error.message);
-      const played = play(position, parsed.value);
+      const parsed = unwrap(parseMove(move));
+      const played = play(position, parsed);
       expect(played.ok).toBe(true);
       if (!played.ok) break;
       position = played.value.position;

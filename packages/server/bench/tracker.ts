@@ -7,6 +7,9 @@ import {
   validateRuleSet,
   type Position,
   type Side,
+  err,
+  ok,
+  type Result,
 } from '@kalaha/rules';
 
 /** What the tracker needs of a game view: its rules, start position and moves so far. */
@@ -44,14 +47,12 @@ export class MoveTracker {
    * @returns the tracker, or `bench/bad_rules` / `bench/bad_start` when the view's rules or
    *   start position are not the rules library's.
    */
-  static of(
-    game: TrackedGame,
-  ): { ok: true; value: MoveTracker } | { ok: false; error: TrackError } {
+  static of(game: TrackedGame): Result<MoveTracker, TrackError> {
     const rules = validateRuleSet(game.rules);
     if (!rules.ok) return trackError('bench/bad_rules', rules.error.message);
     const start = parsePosition(rules.value, game.start);
     if (!start.ok) return trackError('bench/bad_start', start.error.message);
-    return { ok: true, value: new MoveTracker(start.value) };
+    return ok(new MoveTracker(start.value));
   }
 
   /** Moves played so far. */
@@ -66,9 +67,7 @@ export class MoveTracker {
    *
    * @returns the side to move, or `bench/bad_move` for a move the rules refuse.
    */
-  turnAfter(
-    moves: readonly string[],
-  ): { ok: true; value: Side | undefined } | { ok: false; error: TrackError } {
+  turnAfter(moves: readonly string[]): Result<Side | undefined, TrackError> {
     for (let n = this.played; n < moves.length; n++) {
       const move = parseMove(moves[n]!);
       const next = move.ok ? play(this.#position, move.value) : undefined;
@@ -77,7 +76,7 @@ export class MoveTracker {
       this.#position = next.value.position;
       this.#turns.push(this.#position.isOver ? undefined : this.#position.turn);
     }
-    return { ok: true, value: this.#turns[moves.length] };
+    return ok(this.#turns[moves.length]);
   }
 
   /**
@@ -91,6 +90,6 @@ export class MoveTracker {
   }
 }
 
-function trackError(code: TrackError['code'], message: string): { ok: false; error: TrackError } {
-  return { ok: false, error: { code, message } };
+function trackError(code: TrackError['code'], message: string): Result<never, TrackError> {
+  return err({ code, message });
 }

@@ -5,7 +5,7 @@
  * finishes the game; hostile lay-outs are each answered with their error code and change nothing.
  */
 import type { GameView, ServerMessage } from '@kalaha/protocol';
-import { matchOfPlay, parseMatchRecord, replayMatch, validateRuleSet } from '@kalaha/rules';
+import { matchOfPlay, parseMatchRecord, replayMatch, validateRuleSet, unwrap } from '@kalaha/rules';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GIUTHI_SMALL, recordedMatch, RECORDED_MATCH_RESULT } from '../src/game/test-fixtures.ts';
 import { call, newGame, SMALL_GAME } from './api-client.ts';
@@ -63,9 +63,8 @@ async function playRound(moves: readonly string[]): Promise<GameView> {
     const view = await current();
     const rules = validateRuleSet(view.rules);
     if (!rules.ok || rules.value.game !== 'giuthi') throw new Error('not a Giuthi game');
-    const rebuilt = matchOfPlay(rules.value, view.moves, view.arrangements);
-    if (!rebuilt.ok) throw new Error(rebuilt.error.message);
-    const side = rebuilt.value.position.turn;
+    const rebuilt = unwrap(matchOfPlay(rules.value, view.moves, view.arrangements));
+    const side = rebuilt.position.turn;
     expect(await act(side, { type: 'move', version: view.version, move })).toMatchObject({
       type: 'ack',
     });

@@ -21,6 +21,7 @@ import {
   play,
   validateRuleSet,
   type Side,
+  unwrap,
 } from '@kalaha/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, call, newPlayer } from './api-client.ts';
@@ -339,19 +340,15 @@ describe('bad input over KGP', () => {
 
 /** How many of a game's moves `side` made, by replaying them with the rules library. */
 function movesBy(game: GameView, side: Side): number {
-  const rules = validateRuleSet(game.rules);
-  if (!rules.ok) throw new Error(rules.error.message);
-  const start = parsePosition(rules.value, game.start);
-  if (!start.ok) throw new Error(start.error.message);
-  let position = start.value;
+  const rules = unwrap(validateRuleSet(game.rules));
+  const start = unwrap(parsePosition(rules, game.start));
+  let position = start;
   let count = 0;
   for (const text of game.moves) {
-    const move = parseMove(text);
-    if (!move.ok) throw new Error(move.error.message);
+    const move = unwrap(parseMove(text));
     if (position.turn === side) count++;
-    const played = play(position, move.value);
-    if (!played.ok) throw new Error(played.error.message);
-    position = played.value.position;
+    const played = unwrap(play(position, move));
+    position = played.position;
   }
   return count;
 }

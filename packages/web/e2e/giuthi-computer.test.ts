@@ -11,6 +11,7 @@ import {
   type GiuthiMatch,
   type MatchReplay,
   type Move,
+  unwrap,
 } from '@kalaha/rules';
 import { levelMove } from '@kalaha/engine';
 import { readFileSync } from 'node:fs';
@@ -43,11 +44,9 @@ const MATCH_KEY = 'kalaha.giuthi.v1';
 async function savedMatch(page: Page): Promise<MatchReplay | undefined> {
   const text = await page.evaluate((key) => localStorage.getItem(key), MATCH_KEY);
   if (text === null) return undefined;
-  const record = parseMatchRecord((JSON.parse(text) as { record: string }).record);
-  if (!record.ok) throw new Error(record.error.message);
-  const replayed = replayMatch(record.value);
-  if (!replayed.ok) throw new Error(replayed.error.message);
-  return replayed.value;
+  const record = unwrap(parseMatchRecord((JSON.parse(text) as { record: string }).record));
+  const replayed = unwrap(replayMatch(record));
+  return replayed;
 }
 
 /** What the app waits for: a person's move, his lay-out, or nothing more (the match result). */
@@ -86,9 +85,8 @@ function chooseMove(match: GiuthiMatch, best: boolean): Move {
     return { house: chosen.move, direction: chosen.direction! };
   }
   const behind = (move: Move) => {
-    const played = playInMatch(match, move);
-    if (!played.ok) throw new Error(played.error.message);
-    const p = played.value.match.position;
+    const played = unwrap(playInMatch(match, move));
+    const p = played.match.position;
     return p.store('north') - p.store('south');
   };
   const moves = legalMoves(match.position).sort(() => Math.random() - 0.5);
@@ -231,12 +229,10 @@ describe('Giuthi against the computer', () => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Save as a file' }).click(),
     ]);
-    const record = parseMatchRecord(readFileSync(await download.path(), 'utf8'));
-    if (!record.ok) throw new Error(record.error.message);
-    expect(record.value.players.north).toMatchObject({ kind: 'computer', level: 1 });
-    const replayed = replayMatch(record.value);
-    if (!replayed.ok) throw new Error(replayed.error.message);
-    const final = replayed.value.final;
+    const record = unwrap(parseMatchRecord(readFileSync(await download.path(), 'utf8')));
+    expect(record.players.north).toMatchObject({ kind: 'computer', level: 1 });
+    const replayed = unwrap(replayMatch(record));
+    const final = replayed.final;
     expect(final.phase).toBe('over');
     await expect(result.locator('h2').textContent()).resolves.toBe(headline(final));
     seen.rounds = final.rounds.length;
@@ -256,11 +252,9 @@ describe('Giuthi against the computer', () => {
     if (!rules.ok || rules.value.game !== 'giuthi') throw new Error('no Giuthi rules');
     let lost = startMatch(rules.value, 'south');
     for (const text of ['3cw', '1cw', '2ccw', '2cw', '3cw', '1cw', '2cw', '4cw', '1ccw', '2cw']) {
-      const move = parseMove(text);
-      if (!move.ok) throw new Error(move.error.message);
-      const played = playInMatch(lost, move.value);
-      if (!played.ok) throw new Error(played.error.message);
-      lost = played.value.match;
+      const move = unwrap(parseMove(text));
+      const played = unwrap(playInMatch(lost, move));
+      lost = played.match;
     }
     expect(lost.arranger).toBe('south');
     const record = makeMatchRecord(

@@ -9,6 +9,7 @@ import {
   type GiuthiRuleSet,
   type Move,
   type Position,
+  unwrap,
 } from '@kalaha/rules';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
@@ -45,23 +46,20 @@ export function smallRules(): GiuthiRuleSet {
 
 /** A move in notation (`3cw`) as the rules library reads it. */
 export function moveOf(text: string): Move {
-  const m = parseMove(text);
-  if (!m.ok) throw new Error(m.error.message);
-  return m.value;
+  const m = unwrap(parseMove(text));
+  return m;
 }
 
 /** `match` after `move`, as the rules library plays it (`playInMatch`); throws on a refusal. */
 export function playedMatch(match: GiuthiMatch, move: Move): GiuthiMatch {
-  const played = playInMatch(match, move);
-  if (!played.ok) throw new Error(played.error.message);
-  return played.value.match;
+  const played = unwrap(playInMatch(match, move));
+  return played.match;
 }
 
 /** `match` after the loser's lay-out `pattern`, as the rules library has it (`arrange`); throws on a refusal. */
 export function arrangedMatch(match: GiuthiMatch, pattern: readonly number[]): GiuthiMatch {
-  const arranged = arrange(match, pattern);
-  if (!arranged.ok) throw new Error(arranged.error.message);
-  return arranged.value;
+  const arranged = unwrap(arrange(match, pattern));
+  return arranged;
 }
 
 /** The English name of a sowing direction as the app says it (`ccw`: counter-clockwise). */

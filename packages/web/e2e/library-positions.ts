@@ -1,4 +1,4 @@
-import { Position, ruleSet, type Side } from '@kalaha/rules';
+import { Position, ruleSet, type Side, unwrap } from '@kalaha/rules';
 
 /**
  * The rules library's side of the e2e tests: positions the tests keep beside the app and the
@@ -11,9 +11,8 @@ export function startPosition(
   options: Record<string, unknown> = {},
   starts: Side = 'south',
 ): Position {
-  const rules = ruleSet(preset, options);
-  if (!rules.ok) throw new Error(rules.error.message);
-  return Position.initial(rules.value, starts);
+  const rules = unwrap(ruleSet(preset, options));
+  return Position.initial(rules, starts);
 }
 
 /**

@@ -1,4 +1,12 @@
-import { agreeToEnd, legalMoves, outcome, play, type Position, type Move } from '@kalaha/rules';
+import {
+  agreeToEnd,
+  legalMoves,
+  outcome,
+  play,
+  type Position,
+  type Move,
+  unwrap,
+} from '@kalaha/rules';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { seeds } from './app-page.ts';
@@ -41,9 +49,8 @@ async function sow(
   const legal = legalMoves(position).map((m) => `${position.turn}-${m.house}`);
   expect(await offered(mover)).toEqual(legal.sort());
   await mover.locator(`[data-pit="${position.turn}-${move.house}"]`).click();
-  const played = play(position, move);
-  if (!played.ok) throw new Error(played.error.message);
-  const next = played.value.position;
+  const played = unwrap(play(position, move));
+  const next = played.position;
   for (const page of [pages.south, pages.north]) {
     await page.waitForFunction(
       (n) => document.querySelectorAll('.move-list .move').length >= n,
@@ -126,14 +133,13 @@ describe('Wari and Obridjie online', () => {
     const asked = b.getByRole('alertdialog', { name: 'End the game here?' });
     await asked.getByText('South offers to end the game. North, do you agree?').waitFor();
     await asked.getByRole('button', { name: 'Yes, end the game' }).click();
-    const agreed = agreeToEnd(position);
-    if (!agreed.ok) throw new Error(agreed.error.message);
+    const agreed = unwrap(agreeToEnd(position));
     for (const page of [a, b]) {
       const result = page.locator('.panel.result');
       await result.waitFor();
       await expect(result.getAttribute('data-result')).resolves.toBe('end');
       await expect(result.textContent()).resolves.toContain('Both players agreed to end the game.');
-      await expect.poll(() => seeds(page)).toEqual(boardOf(agreed.value.position));
+      await expect.poll(() => seeds(page)).toEqual(boardOf(agreed.position));
     }
     const gameId = new URL(a.url()).pathname.split('/')[2]!;
     const record = (await (await a.request.get(`${url}/api/games/${gameId}/record`)).json()) as {

@@ -1,4 +1,4 @@
-import { legalMoves, play, type Position } from '@kalaha/rules';
+import { legalMoves, play, type Position, unwrap } from '@kalaha/rules';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { legalHouses, openApp, seeds, startGame, turn, waitForTurn } from './app-page.ts';
@@ -27,9 +27,8 @@ async function playFirstMoves(page: Page, from: Position): Promise<Position> {
     );
     const move = moves[0]!;
     await page.locator(`[data-pit="${position.turn}-${move.house}"]`).click();
-    const played = play(position, move);
-    if (!played.ok) throw new Error(played.error.message);
-    position = played.value.position;
+    const played = unwrap(play(position, move));
+    position = played.position;
     await waitForTurn(page);
     expect(await seeds(page)).toEqual(boardOf(position));
   }
@@ -99,9 +98,8 @@ describe('Wari and Obridjie, two people on one device', () => {
     let position = startPosition('oware');
     for (const house of [3, 2]) {
       await page.locator(`[data-pit="${position.turn}-${house}"]`).click();
-      const played = play(position, { house });
-      if (!played.ok) throw new Error(played.error.message);
-      position = played.value.position;
+      const played = unwrap(play(position, { house }));
+      position = played.position;
       await waitForTurn(page);
     }
     await page.getByRole('button', { name: 'Offer to end' }).click();

@@ -3,7 +3,7 @@
  * transcripts of whole games refereed by the fake game engine, and bad input.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { legalMoves, type Position } from '@kalaha/rules';
+import { legalMoves, type Position, unwrap } from '@kalaha/rules';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { referee, ScriptPlayer } from '../../test/fake-mankalah.ts';
 import { mankalahRules } from './engine-chooser.ts';
@@ -66,9 +66,8 @@ describe('golden transcripts of whole ManKalah games (two scripted agents, fake 
         const [dir, , ...rest] = entry.split(' ');
         const line = rest.join(' ');
         if (dir === '>') {
-          const read = parseManKalahLine(line);
-          if (!read.ok) throw new Error(read.error.message);
-          expect(makeManKalahLine(read.value)).toBe(line);
+          const read = unwrap(parseManKalahLine(line));
+          expect(makeManKalahLine(read)).toBe(line);
         } else {
           const move = parseAgentLine(line);
           expect(move, line).toBeDefined();

@@ -1,4 +1,5 @@
 /** The ManKalah protocol's reader and writers (issue 7, section 1), line by line. */
+import { unwrap } from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
 import {
   makeAgentLine,
@@ -77,9 +78,8 @@ describe('ManKalah protocol: engine → agent lines', () => {
       'CHANGE;SWAP;8,8,7,7,7,7,7,0,7,7,0,8,8,8,8,1;YOU',
       'CHANGE;7;0,0,0,0,0,0,0,50,0,0,0,0,0,0,0,48;END',
     ]) {
-      const read = parseManKalahLine(line);
-      if (!read.ok) throw new Error(read.error.message);
-      expect(makeManKalahLine(read.value)).toBe(line);
+      const read = unwrap(parseManKalahLine(line));
+      expect(makeManKalahLine(read)).toBe(line);
     }
   });
 

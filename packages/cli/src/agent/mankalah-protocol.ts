@@ -13,7 +13,7 @@
  * Holes are numbered 1..7 from the owner's left, as houses are in docs/RULES.md 0, so a hole is a house
  * number of the rules library. Reading never throws: a line that is no message is an error value.
  */
-import type { Setup, Side } from '@kalaha/rules';
+import { err, ok, type Result, type Setup, type Side } from '@kalaha/rules';
 
 /** Houses a side in the ManKalah game (Kalah 7×7). */
 export const MANKALAH_HOUSES = 7;
@@ -48,8 +48,6 @@ export interface ManKalahLineError {
   readonly message: string;
 }
 
-type Read = { ok: true; value: ManKalahMessage } | { ok: false; error: ManKalahLineError };
-
 const HOLE = /^[1-9]\d*$/;
 const SEEDS = /^\d+$/;
 
@@ -60,26 +58,24 @@ const SEEDS = /^\d+$/;
  *   other than North/South, a hole outside 1..7, a board that is not 16 whole numbers, a next
  *   player other than YOU/OPP/END.
  */
-export function parseManKalahLine(line: string): Read {
+export function parseManKalahLine(line: string): Result<ManKalahMessage, ManKalahLineError> {
   const text = line.trim();
-  const bad = (why: string): Read => ({
-    ok: false,
-    error: {
-      code: 'ERR_MANKALAH_LINE',
+  const bad = (why: string) =>
+    err({
+      code: 'ERR_MANKALAH_LINE' as const,
       line,
       message: `'${text}' is not a ManKalah message: ${why}`,
-    },
-  });
+    });
   const fields = text.split(';');
   switch (fields[0]) {
     case 'START': {
       if (fields.length !== 2) return bad('expected START;North or START;South');
-      if (fields[1] === 'North') return { ok: true, value: { type: 'start', side: 'north' } };
-      if (fields[1] === 'South') return { ok: true, value: { type: 'start', side: 'south' } };
+      if (fields[1] === 'North') return ok({ type: 'start', side: 'north' });
+      if (fields[1] === 'South') return ok({ type: 'start', side: 'south' });
       return bad(`the side must be North or South (got '${fields[1]}')`);
     }
     case 'END':
-      return fields.length === 1 ? { ok: true, value: { type: 'end' } } : bad('END takes nothing');
+      return fields.length === 1 ? ok({ type: 'end' }) : bad('END takes nothing');
     case 'CHANGE': {
       if (fields.length !== 4) return bad('expected CHANGE;<hole or SWAP>;<board>;<YOU|OPP|END>');
       const [, moveText, boardText, nextText] = fields as [string, string, string, string];
@@ -103,7 +99,7 @@ export function parseManKalahLine(line: string): Read {
       const next = ({ YOU: 'you', OPP: 'opp', END: 'end' } as const)[nextText as 'YOU'];
       if (next === undefined)
         return bad(`the next player must be YOU, OPP or END (got '${nextText}')`);
-      return { ok: true, value: { type: 'change', move, board, next } };
+      return ok({ type: 'change', move, board, next });
     }
     default:
       return bad('expected START, CHANGE or END');

@@ -9,6 +9,7 @@ import {
   startMatch,
   type GiuthiRuleSet,
   type MatchReplay,
+  unwrap,
 } from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
 import { matchLines } from './replay-match.ts';
@@ -27,13 +28,11 @@ function giuthi(overrides: Record<string, unknown> = {}): GiuthiRuleSet {
  */
 function lastRound(south: number, north: number, rules = giuthi()): MatchReplay {
   const text = `0,0,0,0,2|${south} 0,0,0,0,0|${north - 2} south`;
-  const position = parsePosition(rules, text);
-  if (!position.ok) throw new Error(position.error.message);
-  const before = { ...startMatch(rules), position: position.value };
+  const position = unwrap(parsePosition(rules, text));
+  const before = { ...startMatch(rules), position: position };
   const move = { house: 5, direction: 'ccw' } as const;
-  const played = playInMatch(before, move);
-  if (!played.ok) throw new Error(played.error.message);
-  const match = played.value.match;
+  const played = unwrap(playInMatch(before, move));
+  const match = played.match;
   const step = {
     kind: 'move',
     round: 1,
@@ -41,7 +40,7 @@ function lastRound(south: number, north: number, rules = giuthi()): MatchReplay 
     move,
     before,
     match,
-    events: played.value.events,
+    events: played.events,
   } as const;
   return { steps: [step], final: match };
 }

@@ -6,6 +6,7 @@ import {
   Position,
   type Move,
   type RuleSet,
+  unwrap,
 } from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
 import { rulesOf } from '../../test/positions.ts';
@@ -39,10 +40,9 @@ function firstMoveGame(rules: RuleSet): { moves: Move[]; final: Position } {
   const moves: Move[] = [];
   while (!position.isOver) {
     const move = legalMoves(position)[0]!;
-    const played = play(position, move);
-    if (!played.ok) throw new Error(played.error.message);
+    const played = unwrap(play(position, move));
     moves.push(move);
-    position = played.value.position;
+    position = played.position;
   }
   return { moves, final: position };
 }

@@ -17,6 +17,7 @@ import {
   type GiuthiMatch,
   type GiuthiRuleSet,
   type Move,
+  unwrap,
 } from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
 import { rulesOf } from '../../test/positions.ts';
@@ -58,26 +59,23 @@ function greedyMatch(random: Prng): { steps: Step[]; match: GiuthiMatch } {
     if (allowed) {
       const pattern = Array.from({ length: allowed.houses }, () => 1);
       for (let s = allowed.houses; s < allowed.seeds; s++) pattern[random.below(allowed.houses)]!++;
-      const next = arrange(match, pattern);
-      if (!next.ok) throw new Error(next.error.message);
+      const next = unwrap(arrange(match, pattern));
       steps.push({ text: pattern.join(' '), choice: false, pattern });
-      match = next.value;
+      match = next;
     } else {
       const position = match.position;
       const moves = legalMoves(position);
       const lead = (move: Move): number => {
-        const after = play(position, move);
-        if (!after.ok) throw new Error(after.error.message);
-        return after.value.position.store('south') - after.value.position.store('north');
+        const after = unwrap(play(position, move));
+        return after.position.store('south') - after.position.store('north');
       };
       const move =
         position.turn === 'south'
           ? moves.reduce((best, m) => (lead(m) > lead(best) ? m : best))
           : moves[random.below(moves.length)]!;
-      const played = playInMatch(match, move);
-      if (!played.ok) throw new Error(played.error.message);
+      const played = unwrap(playInMatch(match, move));
       steps.push({ text: makeMove(move), choice: position.choice !== undefined });
-      match = played.value.match;
+      match = played.match;
     }
   }
   return { steps, match };
@@ -99,9 +97,8 @@ function twoRoundMatch(): { steps: Step[]; match: GiuthiMatch } {
 
 /** The move written `text` (a step of {@link randomMatch}). */
 function moveOf(text: string) {
-  const move = parseMoveText(text);
-  if (!move.ok) throw new Error(move.error.message);
-  return move.value;
+  const move = unwrap(parseMoveText(text));
+  return move;
 }
 
 describe('playGiuthiMatch: a Giuthi match between two people (docs/RULES.md 4)', () => {
@@ -112,9 +109,8 @@ describe('playGiuthiMatch: a Giuthi match between two people (docs/RULES.md 4)',
       // The lay-out the loser of round 1 makes: replay up to it.
       let m = startMatch(RULES);
       for (const step of steps.slice(0, layout)) {
-        const played = playInMatch(m, moveOf(step.text));
-        if (!played.ok) throw new Error(played.error.message);
-        m = played.value.match;
+        const played = unwrap(playInMatch(m, moveOf(step.text)));
+        m = played.match;
       }
       return arrangementsAllowed(m)!;
     })();
@@ -186,17 +182,14 @@ describe('playGiuthiMatch: a Giuthi match between two people (docs/RULES.md 4)',
     const firstRound = steps.slice(0, layout).length;
     expect(out).toContain(`Saved the match (1 round, ${firstRound} moves) to ${roundOneFile}.`);
     expect(out).toContain(`Saved the match (2 rounds, ${moves} moves) to ${matchFile}.`);
-    const saved = parseMatchRecord(readFileSync(matchFile, 'utf8'));
-    if (!saved.ok) throw new Error(saved.error.message);
-    expect(saved.value.players.south).toEqual({ name: 'Ann', kind: 'human' });
-    expect(saved.value.rounds[1]!.arrangement).toEqual(steps[layout]!.pattern);
-    const replayed = replayMatch(saved.value);
-    if (!replayed.ok) throw new Error(replayed.error.message);
-    expect(replayed.value.final.result).toEqual(match.result);
-    const partial = parseMatchRecord(readFileSync(roundOneFile, 'utf8'));
-    if (!partial.ok) throw new Error(partial.error.message);
-    expect(partial.value.result).toBeUndefined();
-    expect(partial.value.rounds).toHaveLength(1);
+    const saved = unwrap(parseMatchRecord(readFileSync(matchFile, 'utf8')));
+    expect(saved.players.south).toEqual({ name: 'Ann', kind: 'human' });
+    expect(saved.rounds[1]!.arrangement).toEqual(steps[layout]!.pattern);
+    const replayed = unwrap(replayMatch(saved));
+    expect(replayed.final.result).toEqual(match.result);
+    const partial = unwrap(parseMatchRecord(readFileSync(roundOneFile, 'utf8')));
+    expect(partial.result).toBeUndefined();
+    expect(partial.rounds).toHaveLength(1);
   });
 
   it('leaves the match when the input ends or a player quits', async () => {
@@ -296,16 +289,14 @@ describe('playGiuthiMatch against the computer (docs/RULES.md 4)', () => {
       expect(out).not.toContain('left unfinished');
       expect(out).toMatch(/^Saved the match \(\d+ rounds, \d+ moves\) to /m);
       // What was played, the computer's moves and lay-outs too, replays to the result shown.
-      const record = parseMatchRecord(readFileSync(file, 'utf8'));
-      if (!record.ok) throw new Error(record.error.message);
-      expect(record.value.players.north).toEqual({
+      const record = unwrap(parseMatchRecord(readFileSync(file, 'utf8')));
+      expect(record.players.north).toEqual({
         name: 'Computer level 1',
         kind: 'computer',
         level: 1,
       });
-      const replayed = replayMatch(record.value);
-      if (!replayed.ok) throw new Error(replayed.error.message);
-      const { winner, seeds } = replayed.value.final.result!;
+      const replayed = unwrap(replayMatch(record));
+      const { winner, seeds } = replayed.final.result!;
       const score = `${Math.max(seeds.south, seeds.north)} to ${Math.min(seeds.south, seeds.north)} seeds`;
       expect(out).toContain(
         winner

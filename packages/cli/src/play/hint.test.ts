@@ -1,4 +1,4 @@
-import { checkMove, legalMoves, play, Position, type Direction } from '@kalaha/rules';
+import { checkMove, legalMoves, play, Position, type Direction, unwrap } from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
 import { positionOf, rulesOf } from '../../test/positions.ts';
 import { hintText } from './hint.ts';
@@ -70,9 +70,8 @@ describe('hintText', () => {
     // The first further choice reached by sowing the first legal move from the start.
     let position = Position.initial(rulesOf('giuthi', { seeds: 4 }));
     while (!position.choice) {
-      const played = play(position, legalMoves(position)[0]!);
-      if (!played.ok) throw new Error(played.error.message);
-      position = played.value.position;
+      const played = unwrap(play(position, legalMoves(position)[0]!));
+      position = played.position;
     }
     const words = position.choice === 'ccw' ? 'counter-clockwise' : 'clockwise';
     expect(hintText(position)).toMatch(

@@ -7,6 +7,7 @@ import {
   Position,
   type Move,
   type Prng,
+  unwrap,
 } from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
 import { positionOf, rulesOf } from '../../test/positions.ts';
@@ -15,9 +16,8 @@ import { ComputerPlayer } from './computer.ts';
 import { DEFAULT_LEVEL, STRONGEST_LEVEL } from './levels.ts';
 
 function after(position: Position, move: Move): Position {
-  const played = play(position, move);
-  if (!played.ok) throw new Error(played.error.message);
-  return played.value.position;
+  const played = unwrap(play(position, move));
+  return played.position;
 }
 
 /** Positions in progress reached by random play from the start. */

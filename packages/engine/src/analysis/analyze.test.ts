@@ -6,6 +6,7 @@ import {
   play,
   Position,
   type RuleSet,
+  unwrap,
 } from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
 import { steppingClock } from '../../test/stepping-clock.ts';
@@ -15,9 +16,8 @@ import type { Analysis } from './types.ts';
 import { rulesOf } from '../../test/rules-of.ts';
 
 function after(position: Position, house: number): Position {
-  const played = play(position, { house });
-  if (!played.ok) throw new Error(played.error.message);
-  return played.value.position;
+  const played = unwrap(play(position, { house }));
+  return played.position;
 }
 
 /**
@@ -195,9 +195,8 @@ describe('analyze', () => {
   it('proves a win before it proves every move', () => {
     // South to move: house 6 sows into the store and empties South's side; South takes North's
     // 3 seeds (emptierTakes, docs/RULES.md 1.3) and wins 44-28.
-    const position = parsePosition(KALAHA, '0,0,0,0,0,1|40 1,1,1,0,0,0|28 south');
-    if (!position.ok) throw new Error(position.error.message);
-    const analysis = analyze(position.value, { depth: 1 });
+    const position = unwrap(parsePosition(KALAHA, '0,0,0,0,0,1|40 1,1,1,0,0,0|28 south'));
+    const analysis = analyze(position, { depth: 1 });
     expect(analysis.bestMove).toBe(6);
     expect(analysis.score).toBe(16);
     expect(analysis.exact).toBe(true);
@@ -236,22 +235,19 @@ describe('analyze', () => {
       },
     };
     const values = databaseValues([db]);
-    const position = parsePosition(KALAHA, '0,2,3,1,0,4|30 1,0,2,3,5,1|20 north');
-    if (!position.ok) throw new Error(position.error.message);
+    const position = unwrap(parsePosition(KALAHA, '0,2,3,1,0,4|30 1,0,2,3,5,1|20 north'));
     // North to move: 5 seeds still to gain, 20 − 30 in the stores.
-    expect(values(position.value)).toBe(-5);
+    expect(values(position)).toBe(-5);
     expect(values(Position.initial(KALAHA))).toBeUndefined();
     expect(values(Position.initial(kalah))).toBeUndefined();
     expect(probed).toHaveLength(2);
   });
 
   it('reports a finished game as proven, with no moves', () => {
-    const finished = parsePosition(
-      KALAHA,
-      '0,0,0,0,0,0|44 0,0,0,0,0,0|28 north end:sideEmpty:south',
+    const finished = unwrap(
+      parsePosition(KALAHA, '0,0,0,0,0,0|44 0,0,0,0,0,0|28 north end:sideEmpty:south'),
     );
-    if (!finished.ok) throw new Error(finished.error.message);
-    const analysis = analyze(finished.value);
+    const analysis = analyze(finished);
     expect(analysis).toMatchObject({
       moves: [],
       bestMove: undefined,

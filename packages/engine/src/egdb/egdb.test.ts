@@ -1,4 +1,12 @@
-import { legalMoves, makePosition, outcome, play, Position, type RuleSet } from '@kalaha/rules';
+import {
+  legalMoves,
+  makePosition,
+  outcome,
+  play,
+  Position,
+  type RuleSet,
+  unwrap,
+} from '@kalaha/rules';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { EngineBoard } from '../board.ts';
@@ -26,9 +34,8 @@ function minimax(memo: Map<string, number>, position: Position): number {
   } else {
     v = -Infinity;
     for (const move of legalMoves(position)) {
-      const played = play(position, move);
-      if (!played.ok) throw new Error(played.error.message);
-      const child = played.value.position;
+      const played = unwrap(play(position, move));
+      const child = played.position;
       const c = minimax(memo, child);
       v = Math.max(v, child.turn === position.turn ? c : -c);
     }
@@ -61,13 +68,14 @@ function positionArb(rules: RuleSet, maxHouseSeeds: number): fc.Arbitrary<Positi
         }
       }
       const south = Math.floor((total - sum) * split);
-      const made = Position.fromSetup(rules, {
-        houses: { south: houses.slice(0, m), north: houses.slice(m) },
-        stores: { south, north: total - sum - south },
-        turn,
-      });
-      if (!made.ok) throw new Error(made.error.message);
-      return made.value;
+      const made = unwrap(
+        Position.fromSetup(rules, {
+          houses: { south: houses.slice(0, m), north: houses.slice(m) },
+          stores: { south, north: total - sum - south },
+          turn,
+        }),
+      );
+      return made;
     })
     .filter((p) => !p.isOver);
 }

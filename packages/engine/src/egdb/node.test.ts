@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Position } from '@kalaha/rules';
+import { Position, unwrap } from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
 import { buildEgdb, type EgdbBuildProgress } from './build.ts';
 import { EgdbError } from './egdb.ts';
@@ -79,14 +79,15 @@ describe('database files', () => {
     const small = loadEgdb(path, rules, 6);
     expect(small.maxSeeds).toBe(6);
     expect(small.data.length).toBe(db.index.sizeFor(6));
-    const made = Position.fromSetup(rulesOf('kalah', { houses: 4, seeds: 1 }), {
-      houses: { south: [1, 0, 1, 0], north: [0, 2, 0, 1] },
-      stores: { south: 2, north: 1 },
-      turn: 'north',
-    });
-    if (!made.ok) throw new Error(made.error.message);
-    expect(small.probe(made.value)).toBeTypeOf('number');
-    expect(small.probe(made.value)).toBe(db.probe(made.value));
+    const made = unwrap(
+      Position.fromSetup(rulesOf('kalah', { houses: 4, seeds: 1 }), {
+        houses: { south: [1, 0, 1, 0], north: [0, 2, 0, 1] },
+        stores: { south: 2, north: 1 },
+        turn: 'north',
+      }),
+    );
+    expect(small.probe(made)).toBeTypeOf('number');
+    expect(small.probe(made)).toBe(db.probe(made));
     expect(readEgdbFileHeader(path).rulesKey).toBe(db.rulesKey);
   });
 

@@ -4,6 +4,7 @@ import {
   opponent,
   startMatch,
   type GiuthiMatch,
+  unwrap,
 } from '@kalaha/rules';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -59,9 +60,8 @@ describe('chooseArrangement (docs/RULES.md 4 "Rounds": the loser lays out his se
     /** The arranger's value of a layout by a 4-ply search from the next round's start. */
     const value = (match: GiuthiMatch, pattern: readonly number[]): number => {
       const side = match.arranger!;
-      const next = arrange(match, pattern);
-      if (!next.ok) throw new Error(next.error.message);
-      const { phase, position, rounds } = next.value;
+      const next = unwrap(arrange(match, pattern));
+      const { phase, position, rounds } = next;
       if (phase !== 'playing') {
         const s = rounds.at(-1)!.seeds;
         return s[side] - s[opponent(side)];

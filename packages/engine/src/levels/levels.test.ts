@@ -6,6 +6,7 @@ import {
   Position,
   KALAHA_PRESETS,
   type RuleSet,
+  unwrap,
 } from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
 import type { MoveAnalysis } from '../analysis/types.ts';
@@ -27,9 +28,8 @@ function randomPositions(rules: RuleSet, count: number, seed: number): Position[
     const plies = random.below(3 * rules.houses);
     for (let i = 0; i < plies && !position.isOver; i++) {
       const moves = legalMoves(position);
-      const played = play(position, moves[random.below(moves.length)]!);
-      if (!played.ok) throw new Error(played.error.message);
-      position = played.value.position;
+      const played = unwrap(play(position, moves[random.below(moves.length)]!));
+      position = played.position;
     }
     if (!position.isOver) positions.push(position);
   }
@@ -156,13 +156,12 @@ describe('levelMove', () => {
 
   it('blunders on purpose at level 1, never at level 6', () => {
     // South house 1 captures North house 5's 8 seeds (docs/RULES.md 1.2).
-    const position = parsePosition(KALAHA, '1,0,1,1,1,2|30 2,2,2,2,8,2|18 south');
-    if (!position.ok) throw new Error(position.error.message);
+    const position = unwrap(parsePosition(KALAHA, '1,0,1,1,1,2|30 2,2,2,2,8,2|18 south'));
     const kinds = new Map<string, number>();
     const searcher = new Searcher({ ttMiB: 1 });
     let captures = 0;
     for (let seed = 0; seed < 60; seed++) {
-      const chosen = levelMove(position.value, 1, { seed, searcher });
+      const chosen = levelMove(position, 1, { seed, searcher });
       kinds.set(chosen.chosenBy, (kinds.get(chosen.chosenBy) ?? 0) + 1);
       if (chosen.move === 1) captures++;
     }
@@ -171,14 +170,13 @@ describe('levelMove', () => {
     expect(captures).toBeGreaterThan(30);
     expect(captures).toBeLessThan(60);
     for (let seed = 0; seed < 5; seed++) {
-      expect(levelMove(position.value, 6, { seed, searcher }).move).toBe(1);
+      expect(levelMove(position, 6, { seed, searcher }).move).toBe(1);
     }
   });
 
   it('plays the only legal move without searching', () => {
-    const position = parsePosition(KALAHA, '0,0,0,0,3,0|30 2,2,2,2,8,3|20 south');
-    if (!position.ok) throw new Error(position.error.message);
-    expect(levelMove(position.value, 9, { seed: 1 })).toMatchObject({
+    const position = unwrap(parsePosition(KALAHA, '0,0,0,0,3,0|30 2,2,2,2,8,3|20 south'));
+    expect(levelMove(position, 9, { seed: 1 })).toMatchObject({
       move: 5,
       chosenBy: 'only',
       nodes: 0,
@@ -193,8 +191,7 @@ describe('levelMove', () => {
   });
 
   it('lets a solver choose at level 10 in endgames, and searches when it fails', () => {
-    const endgame = parsePosition(KALAHA, '2,0,3,4,1,2|20 1,3,0,2,2,4|28 south');
-    if (!endgame.ok) throw new Error(endgame.error.message);
+    const endgame = unwrap(parsePosition(KALAHA, '2,0,3,4,1,2|20 1,3,0,2,2,4|28 south'));
     const asked: number[] = [];
     const solver = (reason: string, bestMove: number | undefined) => ({
       solve: (_p: Position, limits: { timeMs?: number }) => {
@@ -202,19 +199,19 @@ describe('levelMove', () => {
         return { value: 3, bestMove, nodes: 10, reason };
       },
     });
-    const solved = levelMove(endgame.value, 10, {
+    const solved = levelMove(endgame, 10, {
       seed: 1,
       timeMs: 200,
       solver: solver('solved', 3),
     });
     expect(solved).toMatchObject({ move: 3, chosenBy: 'exact', score: 3, exact: true });
     expect(asked).toEqual([100]); // half the time (`solveShare`)
-    const failed = levelMove(endgame.value, 10, {
+    const failed = levelMove(endgame, 10, {
       seed: 1,
       timeMs: 50,
       solver: solver('time', undefined),
     });
-    expect(legalMoves(endgame.value).map((m) => m.house)).toContain(failed.move);
+    expect(legalMoves(endgame).map((m) => m.house)).toContain(failed.move);
     expect(failed.chosenBy === 'search' || failed.chosenBy === 'exact').toBe(true);
     // Too many seeds left (72 at the start): the solver is not asked.
     asked.length = 0;
@@ -223,22 +220,22 @@ describe('levelMove', () => {
   });
 
   it('plays proven values from databases at level 10 at once', () => {
-    const position = parsePosition(KALAHA, '0,2,3,1,0,4|30 1,0,2,3,5,1|20 north');
-    if (!position.ok) throw new Error(position.error.message);
+    const position = unwrap(parsePosition(KALAHA, '0,2,3,1,0,4|30 1,0,2,3,5,1|20 north'));
     // A database that knows every position: the true value, worked out by the search.
     const searcher = new Searcher({ ttMiB: 1 });
     const exactValue = (p: Position): number | undefined => {
       const r = searcher.search(p, {});
       return r.exact ? r.score : undefined;
     };
-    const chosen = levelMove(position.value, 10, { seed: 1, exactValue });
+    const chosen = levelMove(position, 10, { seed: 1, exactValue });
     expect(chosen).toMatchObject({ chosenBy: 'exact', exact: true, score: -8 });
   });
 
   it('refuses a finished game and a level outside 1..10', () => {
-    const over = parsePosition(KALAHA, '0,0,0,0,0,0|44 0,0,0,0,0,0|28 north end:sideEmpty:south');
-    if (!over.ok) throw new Error(over.error.message);
-    expect(() => levelMove(over.value, 5, { seed: 1 })).toThrow(RangeError);
+    const over = unwrap(
+      parsePosition(KALAHA, '0,0,0,0,0,0|44 0,0,0,0,0,0|28 north end:sideEmpty:south'),
+    );
+    expect(() => levelMove(over, 5, { seed: 1 })).toThrow(RangeError);
     expect(() => levelMove(Position.initial(KALAHA), 0, { seed: 1 })).toThrow(RangeError);
   });
 });
@@ -274,9 +271,8 @@ describe('levels against each other', () => {
       while (!position.isOver) {
         const move = (position.turn === 'south' ? south : north).move(position).move;
         moves.push(move);
-        const played = play(position, { house: move });
-        if (!played.ok) throw new Error(played.error.message);
-        position = played.value.position;
+        const played = unwrap(play(position, { house: move }));
+        position = played.position;
       }
       return moves;
     };

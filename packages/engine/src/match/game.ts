@@ -9,6 +9,7 @@ import {
   type PerSide,
   type RuleSet,
   type Side,
+  unwrap,
 } from '@kalaha/rules';
 import type { ExactKit } from '../levels/exact-sources.ts';
 import { levelMove, moveOf } from '../levels/level-move.ts';
@@ -129,9 +130,8 @@ export function randomOpenings(
     while (line.length < plies && !position.isOver) {
       const moves = legalMoves(position);
       const move = moves[random.below(moves.length)]!;
-      const played = play(position, move);
-      if (!played.ok) throw new Error(played.error.message);
-      position = played.value.position;
+      const played = unwrap(play(position, move));
+      position = played.position;
       line.push(move);
     }
     const key = line.map(makeMove).join(',');

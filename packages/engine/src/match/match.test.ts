@@ -1,4 +1,4 @@
-import { legalMoves, play, Position } from '@kalaha/rules';
+import { legalMoves, play, Position, unwrap } from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
 import { EngineClient } from '../worker/client.ts';
 import { inProcessPort } from '../worker/handler.ts';
@@ -85,9 +85,8 @@ describe('games between levels', () => {
     expect(a.moves.slice(0, 2)).toEqual([{ house: 3 }, { house: 4 }]);
     let position = Position.initial(KALAHA);
     for (const move of a.moves) {
-      const played = play(position, move);
-      if (!played.ok) throw new Error(played.error.message);
-      position = played.value.position;
+      const played = unwrap(play(position, move));
+      position = played.position;
     }
     expect(position.isOver).toBe(true);
     expect(a.scores.south + a.scores.north).toBe(72);
@@ -103,9 +102,8 @@ describe('games between levels', () => {
       let position = Position.initial(KALAHA);
       for (const move of opening) {
         expect(legalMoves(position)).toContainEqual(move);
-        const played = play(position, move);
-        if (!played.ok) throw new Error(played.error.message);
-        position = played.value.position;
+        const played = unwrap(play(position, move));
+        position = played.position;
       }
       expect(position.isOver).toBe(false);
     }

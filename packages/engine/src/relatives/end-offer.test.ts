@@ -1,13 +1,12 @@
-import { parsePosition, type Position } from '@kalaha/rules';
+import { parsePosition, type Position, unwrap } from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
 import { rulesOf } from '../../test/rules-of.ts';
 import { endOfferAnswer } from './end-offer.ts';
 
 /** A position of preset `preset` (with `options`) from its notation. */
 function at(preset: string, notation: string, options: Record<string, unknown> = {}): Position {
-  const p = parsePosition(rulesOf(preset, options), notation);
-  if (!p.ok) throw new Error(p.error.message);
-  return p.value;
+  const p = unwrap(parsePosition(rulesOf(preset, options), notation));
+  return p;
 }
 
 // South to move and offering; North answers. South's side holds 18 seeds, North's 6; the stores

@@ -1,4 +1,4 @@
-import { Position } from '@kalaha/rules';
+import { Position, unwrap } from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
 import { rulesOf } from '../../test/rules-of.ts';
 import {
@@ -30,26 +30,28 @@ describe('the Wari evaluation (docs/RULES.md 2)', () => {
 
   it("adds stores, side seeds, captures at hand and threatened houses from the mover's view", () => {
     const rules = rulesOf('wari');
-    const made = Position.fromSetup(rules, {
-      houses: { south: [0, 0, 0, 0, 0, 1], north: [1, 0, 0, 0, 0, 2] },
-      stores: { south: 20, north: 24 },
-      turn: 'south',
-    });
-    if (!made.ok) throw new Error(made.error.message);
+    const made = unwrap(
+      Position.fromSetup(rules, {
+        houses: { south: [0, 0, 0, 0, 0, 1], north: [1, 0, 0, 0, 0, 2] },
+        stores: { south: 20, north: 24 },
+        turn: 'south',
+      }),
+    );
     // South: store −4, sides 1 − 3 = −2, can capture North's house 1 (1 → 2); North's 2 seeds
     // from house 6 end in South's empty house 2 (0 → 1): nothing of South's is threatened.
-    expect(relativeEvaluate(made.value)).toBe(
+    expect(relativeEvaluate(made)).toBe(
       -4 * SCORE_SCALE - 2 * EVAL_WARI_SIDE + EVAL_WARI_CAPTURE_AT_HAND,
     );
-    const north = Position.fromSetup(rules, {
-      houses: { south: [0, 1, 0, 0, 0, 1], north: [1, 0, 0, 0, 0, 2] },
-      stores: { south: 20, north: 23 },
-      turn: 'north',
-    });
-    if (!north.ok) throw new Error(north.error.message);
+    const north = unwrap(
+      Position.fromSetup(rules, {
+        houses: { south: [0, 1, 0, 0, 0, 1], north: [1, 0, 0, 0, 0, 2] },
+        stores: { south: 20, north: 23 },
+        turn: 'north',
+      }),
+    );
     // North: store +3, sides 3 − 2 = +1, captures South's house 2 (1 → 2) at hand; South's house 6
     // threatens North's house 1.
-    expect(relativeEvaluate(north.value)).toBe(
+    expect(relativeEvaluate(north)).toBe(
       3 * SCORE_SCALE + EVAL_WARI_SIDE + EVAL_WARI_CAPTURE_AT_HAND - EVAL_WARI_THREATENED,
     );
   });
@@ -63,9 +65,8 @@ describe('the Giuthi evaluation (docs/RULES.md 4)', () => {
       stores: { south: 15, north: 14 },
     };
     const made = (turn: 'south' | 'north') => {
-      const position = Position.fromSetup(rules, { ...setup, turn });
-      if (!position.ok) throw new Error(position.error.message);
-      return position.value;
+      const position = unwrap(Position.fromSetup(rules, { ...setup, turn }));
+      return position;
     };
     // South: store +1, sides 6 − 5 = +1, houses of 2+ seeds 2 (houses 1, 4) − 1 (house 5): +1.
     const south = SCORE_SCALE + EVAL_GIUTHI_SIDE + EVAL_GIUTHI_MOBILITY;

@@ -1,4 +1,12 @@
-import { legalMoves, play, Position, sameMove, type Move, type RuleSet } from '@kalaha/rules';
+import {
+  legalMoves,
+  play,
+  Position,
+  sameMove,
+  type Move,
+  type RuleSet,
+  unwrap,
+} from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
 import { plainMinimax, randomGame } from '../../test/plain-minimax.ts';
 import { rulesOf } from '../../test/rules-of.ts';
@@ -24,13 +32,14 @@ function endgame(rules: RuleSet, onBoard: number, seed: number): Position {
   }
   const rest = 2 * m * rules.seeds - onBoard;
   const south = random.below(rest + 1);
-  const position = Position.fromSetup(rules, {
-    houses,
-    stores: { south, north: rest - south },
-    turn: random.below(2) === 0 ? 'south' : 'north',
-  });
-  if (!position.ok) throw new Error(position.error.message);
-  return position.value;
+  const position = unwrap(
+    Position.fromSetup(rules, {
+      houses,
+      stores: { south, north: rest - south },
+      turn: random.below(2) === 0 ? 'south' : 'north',
+    }),
+  );
+  return position;
 }
 
 /** The move a search result names, with its direction. */
@@ -63,9 +72,8 @@ describe('the search of Giuthi (docs/RULES.md 4) equals plain minimax on small p
         expect(result.score).toBe(plainMinimax(at));
         const move = resultMove(result);
         expect(isLegal(at, move)).toBe(true);
-        const played = play(at, move);
-        if (!played.ok) throw new Error(played.error.message);
-        const child = played.value.position;
+        const played = unwrap(play(at, move));
+        const child = played.position;
         const value = plainMinimax(child);
         expect(child.turn === at.turn ? value : -value).toBe(result.score);
         at = child;
@@ -87,9 +95,8 @@ describe('the engine plays Giuthi through its usual interfaces', () => {
     expect(result.pvDirections).toHaveLength(result.pv.length);
     let at = position;
     for (const [i, house] of result.pv.entries()) {
-      const played = play(at, { house, direction: result.pvDirections![i]! });
-      if (!played.ok) throw new Error(played.error.message);
-      at = played.value.position;
+      const played = unwrap(play(at, { house, direction: result.pvDirections![i]! }));
+      at = played.position;
     }
   });
 

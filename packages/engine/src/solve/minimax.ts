@@ -1,4 +1,4 @@
-import { legalMoves, makePosition, outcome, play, type Position } from '@kalaha/rules';
+import { legalMoves, makePosition, outcome, play, type Position, unwrap } from '@kalaha/rules';
 
 /**
  * A plain minimax over the rules library's public API (`legalMoves`, `play`, `outcome`): the
@@ -36,9 +36,8 @@ export class PlainMinimax {
     } else {
       v = -Infinity;
       for (const move of legalMoves(position)) {
-        const played = play(position, move);
-        if (!played.ok) throw new Error(played.error.message);
-        const child = played.value.position;
+        const played = unwrap(play(position, move));
+        const child = played.position;
         const c = this.value(child);
         v = Math.max(v, child.turn === position.turn ? c : -c);
       }

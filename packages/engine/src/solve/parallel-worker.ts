@@ -8,7 +8,7 @@
  * the main solver through the table.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { parsePosition, type RuleSet } from '@kalaha/rules';
+import { parsePosition, type RuleSet, unwrap } from '@kalaha/rules';
 import { Egdb } from '../egdb/egdb.ts';
 import { Solver } from './solver.ts';
 
@@ -42,9 +42,8 @@ export interface HelpMessage {
 const port = parentPort;
 if (port) {
   const init = workerData as HelperData;
-  const parsed = parsePosition(init.rules, init.position);
-  if (!parsed.ok) throw new Error(parsed.error.message);
-  const position = parsed.value;
+  const parsed = unwrap(parsePosition(init.rules, init.position));
+  const position = parsed;
   const egdb =
     init.egdb === undefined
       ? undefined

@@ -1,4 +1,4 @@
-import { outcome, play, Position } from '@kalaha/rules';
+import { outcome, play, Position, unwrap } from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
 import { buildEgdb } from '../egdb/build.ts';
 import { PlainMinimax } from './minimax.ts';
@@ -9,9 +9,8 @@ import { rulesOf } from '../../test/rules-of.ts';
 function playLine(position: Position, line: readonly number[]): Position {
   let p = position;
   for (const house of line) {
-    const played = play(p, { house });
-    if (!played.ok) throw new Error(played.error.message);
-    p = played.value.position;
+    const played = unwrap(play(p, { house }));
+    p = played.position;
   }
   return p;
 }

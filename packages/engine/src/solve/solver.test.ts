@@ -6,6 +6,7 @@ import {
   Position,
   validateRuleSet,
   type RuleSet,
+  unwrap,
 } from '@kalaha/rules';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -221,9 +222,8 @@ const ruleSetArb: fc.Arbitrary<RuleSet> = fc
     const o: Record<string, unknown> = { game: 'kalaha', ...options };
     if (o.capture === 'none') o.captureNeedsLap = false;
     if (o.endRule === 'playOn') o.tieBreak = 'draw';
-    const rules = validateRuleSet(o);
-    if (!rules.ok) throw new Error(rules.error.message);
-    return rules.value;
+    const rules = unwrap(validateRuleSet(o));
+    return rules;
   });
 
 /** A position reached by `moves` random legal moves from the start (stopping at the end). */

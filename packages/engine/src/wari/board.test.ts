@@ -1,4 +1,4 @@
-import { legalMoves, play, Position, type RuleSet } from '@kalaha/rules';
+import { legalMoves, play, Position, type RuleSet, unwrap } from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
 import { rulesOf } from '../../test/rules-of.ts';
 import { createPrng } from '@kalaha/rules';
@@ -63,11 +63,10 @@ function playAlong(rules: RuleSet, games: number, seed: number): number[] {
     for (let ply = 0; !position.isOver; ply++) {
       const moves = legalMoves(position);
       const house = moves[random.below(moves.length)]!.house;
-      const played = play(position, { house });
-      if (!played.ok) throw new Error(played.error.message);
-      position = played.value.position;
+      const played = unwrap(play(position, { house }));
+      position = played.position;
       const captured = board.make(house);
-      expect(captured).toBe(played.value.events.some((e) => e.type === 'capture'));
+      expect(captured).toBe(played.events.some((e) => e.type === 'capture'));
       expectSame(board, position);
       if (ply % 7 === 3 && !position.isOver) {
         const fresh = WariBoard.fromPosition(position);
@@ -121,13 +120,14 @@ describe('the Wari board on set-up positions (docs/RULES.md 2)', () => {
     const rules = rulesOf('wari');
     const at = (south: number[], north: number[]): Position => {
       const left = 48 - sum(south) - sum(north);
-      const made = Position.fromSetup(rules, {
-        houses: { south, north },
-        stores: { south: Math.floor(left / 2), north: Math.ceil(left / 2) },
-        turn: 'south',
-      });
-      if (!made.ok) throw new Error(made.error.message);
-      return made.value;
+      const made = unwrap(
+        Position.fromSetup(rules, {
+          houses: { south, north },
+          stores: { south: Math.floor(left / 2), north: Math.ceil(left / 2) },
+          turn: 'south',
+        }),
+      );
+      return made;
     };
     // House 6's seed makes North's house 1 hold 2, the only seeds North has: a grand slam.
     const one = at([0, 0, 2, 0, 0, 1], [1, 0, 0, 0, 0, 0]);

@@ -1,4 +1,4 @@
-import { legalMoves, play, Position, type RuleSet } from '@kalaha/rules';
+import { legalMoves, play, Position, type RuleSet, unwrap } from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
 import { rulesOf } from '../../test/rules-of.ts';
 import { wariEndgame as endgame, wariMinimax as minimax } from '../../test/wari-minimax.ts';
@@ -18,9 +18,8 @@ function randomGame(rules: RuleSet, seed: number): Position[] {
   const positions = [position];
   while (!position.isOver) {
     const moves = legalMoves(position);
-    const played = play(position, moves[random.below(moves.length)]!);
-    if (!played.ok) throw new Error(played.error.message);
-    position = played.value.position;
+    const played = unwrap(play(position, moves[random.below(moves.length)]!));
+    position = played.position;
     positions.push(position);
   }
   return positions;
@@ -163,19 +162,19 @@ describe('the Wari searcher obeys the search limits (through Searcher)', () => {
     const result = new Searcher({ ttMiB: 1 }).search(start, { depth: 7 });
     let position = start;
     for (const house of result.pv) {
-      const played = play(position, { house });
-      if (!played.ok) throw new Error(played.error.message);
-      position = played.value.position;
+      const played = unwrap(play(position, { house }));
+      position = played.position;
     }
     expect(result.pv.length).toBeGreaterThan(0);
-    const over = Position.fromSetup(rules, {
-      houses: { south: [0, 0, 0, 0, 0, 0], north: [0, 0, 0, 0, 0, 0] },
-      stores: { south: 25, north: 23 },
-      turn: 'north',
-      end: { reason: 'majority', side: 'south' },
-    });
-    if (!over.ok) throw new Error(over.error.message);
-    expect(new Searcher({ ttMiB: 1 }).search(over.value, {})).toMatchObject({
+    const over = unwrap(
+      Position.fromSetup(rules, {
+        houses: { south: [0, 0, 0, 0, 0, 0], north: [0, 0, 0, 0, 0, 0] },
+        stores: { south: 25, north: 23 },
+        turn: 'north',
+        end: { reason: 'majority', side: 'south' },
+      }),
+    );
+    expect(new Searcher({ ttMiB: 1 }).search(over, {})).toMatchObject({
       move: undefined,
       score: -2,
       exact: true,

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { makePosition, Position, ruleSet } from '@kalaha/rules';
+import { makePosition, Position, ruleSet, unwrap } from '@kalaha/rules';
 import { describe, expect, it, vi } from 'vitest';
 import type { EngineReply } from './protocol.ts';
 
@@ -51,14 +51,13 @@ describe('the browser Web Worker entry', () => {
     scope.postMessage = (reply) => replies.push(reply);
     try {
       await import('./browser-entry.ts');
-      const rules = ruleSet('kalaha');
-      if (!rules.ok) throw new Error(rules.error.message);
-      const position = makePosition(Position.initial(rules.value));
+      const rules = unwrap(ruleSet('kalaha'));
+      const position = makePosition(Position.initial(rules));
       scope.onmessage!({
         data: {
           type: 'search',
           id: 1,
-          position: { rules: rules.value, position },
+          position: { rules: rules, position },
           limits: { depth: 2 },
         },
       });

@@ -1,4 +1,4 @@
-import { legalMoves, makePosition, parsePosition, play, Position } from '@kalaha/rules';
+import { legalMoves, makePosition, parsePosition, play, Position, unwrap } from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
 import { ExactSources } from '../levels/exact-sources.ts';
 import { EngineClient, EngineError } from './client.ts';
@@ -18,13 +18,11 @@ const WARI = rulesOf('wari');
  * moves the start comes back.
  */
 function wariSeenTwice(): Position {
-  const start = parsePosition(WARI, '1,0,0,0,0,0|23 1,0,0,0,0,0|23 south');
-  if (!start.ok) throw new Error(start.error.message);
-  let position = start.value;
+  const start = unwrap(parsePosition(WARI, '1,0,0,0,0,0|23 1,0,0,0,0,0|23 south'));
+  let position = start;
   for (let i = 0; i < 12; i++) {
-    const played = play(position, legalMoves(position).at(-1)!);
-    if (!played.ok) throw new Error(played.error.message);
-    position = played.value.position;
+    const played = unwrap(play(position, legalMoves(position).at(-1)!));
+    position = played.position;
   }
   return position;
 }
@@ -148,9 +146,8 @@ describe('the engine message handler', () => {
     // Every move is legal under the rules library, and the game ends where the handler says.
     let position = Position.initial(wari);
     for (const move of game.moves) {
-      const played = play(position, move);
-      if (!played.ok) throw new Error(played.error.message);
-      position = played.value.position;
+      const played = unwrap(play(position, move));
+      position = played.position;
     }
     expect(position.isOver).toBe(true);
     expect(game.scores).toEqual({ south: position.store('south'), north: position.store('north') });
@@ -169,9 +166,8 @@ describe('the engine message handler', () => {
     const client = new EngineClient(inProcessPort({ ttMiB: 1 }));
     const known = await client.analyze(seenTwice, { depth: 13 }).result;
     expect(known).toMatchObject({ exact: true, score: 0 });
-    const text = parsePosition(WARI, makePosition(seenTwice));
-    if (!text.ok) throw new Error(text.error.message);
-    const forgotten = await client.analyze(text.value, { depth: 13 }).result;
+    const text = unwrap(parsePosition(WARI, makePosition(seenTwice)));
+    const forgotten = await client.analyze(text, { depth: 13 }).result;
     expect(forgotten.exact).toBe(false);
   });
 

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { makePosition, Position, ruleSet } from '@kalaha/rules';
+import { makePosition, Position, ruleSet, unwrap } from '@kalaha/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyze } from '../analysis/analyze.ts';
 import { levelMove } from '../levels/level-move.ts';
@@ -8,9 +8,8 @@ import { EngineError } from './client.ts';
 import { EngineWorker } from './node-client.ts';
 import type { EngineReply } from './protocol.ts';
 
-const rules = ruleSet('kalaha');
-if (!rules.ok) throw new Error(rules.error.message);
-const KALAHA = rules.value;
+const rules = unwrap(ruleSet('kalaha'));
+const KALAHA = rules;
 const START = Position.initial(KALAHA);
 
 describe('the engine in a Node worker thread', () => {

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { Position, play, ruleSet } from '@kalaha/rules';
+import { Position, play, ruleSet, unwrap } from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
 import {
   kgpBoardOf,
@@ -57,9 +57,8 @@ describe('kgpBoardOf and positionOfKgpBoard', () => {
         for (const choice of choices) {
           if (position.isOver) break;
           const legal = position.houses(position.turn).flatMap((s, i) => (s > 0 ? [i + 1] : []));
-          const moved = play(position, { house: legal[choice % legal.length]! });
-          if (!moved.ok) throw new Error(moved.error.message);
-          position = moved.value.position;
+          const moved = unwrap(play(position, { house: legal[choice % legal.length]! }));
+          position = moved.position;
         }
         if (position.isOver || position.turn !== 'south') return;
         const read = positionOfKgpBoard(kgpBoardOf(position));
@@ -122,20 +121,17 @@ describe('mirrorKgpBoard', () => {
   });
 
   it('is its own inverse, and a North move on the mirror is that North house (fast-check)', () => {
-    const rules = ruleSet('kalah', { houses: 3, seeds: 2, majorityEnd: true });
-    if (!rules.ok) throw new Error(rules.error.message);
+    const rules = unwrap(ruleSet('kalah', { houses: 3, seeds: 2, majorityEnd: true }));
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 3 }), fc.integer({ min: 1, max: 3 }), (s, n) => {
         // North to move after South's move s; the mirror puts North in South's seat.
-        const afterSouth = play(Position.initial(rules.value), { house: s });
-        if (!afterSouth.ok) throw new Error(afterSouth.error.message);
-        const position = afterSouth.value.position;
+        const afterSouth = unwrap(play(Position.initial(rules), { house: s }));
+        const position = afterSouth.position;
         if (position.turn !== 'north' || position.house('north', n) === 0) return;
         const mirrored = mirrorKgpBoard(kgpBoardOf(position));
         expect(mirrorKgpBoard(mirrored)).toEqual(kgpBoardOf(position));
-        const asSouth = positionOfKgpBoard(mirrored);
-        if (!asSouth.ok) throw new Error(asSouth.error.message);
-        const bySouth = play(asSouth.value, { house: n });
+        const asSouth = unwrap(positionOfKgpBoard(mirrored));
+        const bySouth = play(asSouth, { house: n });
         const byNorth = play(position, { house: n });
         if (!bySouth.ok || !byNorth.ok) throw new Error('illegal');
         expect(kgpBoardOf(bySouth.value.position)).toEqual(

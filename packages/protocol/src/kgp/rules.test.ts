@@ -1,19 +1,17 @@
-import type { Position } from '@kalaha/rules';
+import { type Position, unwrap } from '@kalaha/rules';
 import { play, ruleSet, type RuleSet } from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
 import { kgpBoardOf, positionOfKgpBoard, type KgpBoard } from './board.ts';
 import { kgpRules } from './rules.ts';
 
 function at(board: KgpBoard, rules?: RuleSet): Position {
-  const result = positionOfKgpBoard(board, rules);
-  if (!result.ok) throw new Error(result.error.message);
-  return result.value;
+  const result = unwrap(positionOfKgpBoard(board, rules));
+  return result;
 }
 
 function after(position: Position, house: number): Position {
-  const result = play(position, { house });
-  if (!result.ok) throw new Error(result.error.message);
-  return result.value.position;
+  const result = unwrap(play(position, { house }));
+  return result.position;
 }
 
 describe('kgpRules: the Kalah of the KGP reference server (go-kgp board code)', () => {

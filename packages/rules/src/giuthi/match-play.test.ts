@@ -2,6 +2,7 @@
  * Rebuilding a Giuthi match (docs/RULES.md 4 "Rounds") from its moves and the losers' arrangements as
  * two flat lists, as an online game carries them.
  */
+import { unwrap } from '../result.ts';
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -26,12 +27,13 @@ function expectSameMatch(actual: GiuthiMatch, expected: GiuthiMatch): void {
   expect(rest).toEqual(wantRest);
 }
 
-const read = parseMatchRecord(
-  readFileSync(new URL('../../test/records/giuthi-match.json', import.meta.url), 'utf8'),
+const read = unwrap(
+  parseMatchRecord(
+    readFileSync(new URL('../../test/records/giuthi-match.json', import.meta.url), 'utf8'),
+  ),
 );
-if (!read.ok) throw new Error(read.error.message);
 /** The hand-written match on 5 × 4 seeds: round 2 on 3 houses, after which North cannot fill. */
-const RECORD = read.value;
+const RECORD = read;
 const MOVES = RECORD.rounds.flatMap((round) => round.moves.map(makeMove));
 const ONE = RECORD.rounds[0]!.moves.length;
 const PATTERN = [...RECORD.rounds[1]!.arrangement!];

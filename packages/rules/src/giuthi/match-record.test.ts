@@ -2,6 +2,7 @@
  * The record of a whole Giuthi match (docs/RULES.md 4 "Rounds"): written and read back unchanged, the
  * hand-written record of a match whose board shrinks in round 2, and every malformed field.
  */
+import { unwrap } from '../result.ts';
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -40,9 +41,8 @@ function edited(change: (json: typeof MATCH_JSON) => void): string {
 }
 
 function parsed(text: string): MatchRecord {
-  const r = parseMatchRecord(text);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
+  const r = unwrap(parseMatchRecord(text));
+  return r;
 }
 
 describe('match record (JSON, docs/RULES.md 4 rounds)', () => {

@@ -2,6 +2,7 @@
  * Replaying the record of a whole Giuthi match (docs/RULES.md 4 "Rounds"): the match after every
  * arrangement and move, and every way a record can fail to replay, named by round and move.
  */
+import { unwrap } from '../result.ts';
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -18,12 +19,13 @@ const INFO = {
   started: '2026-11-21T10:00:00.000Z',
 };
 
-const read = parseMatchRecord(
-  readFileSync(new URL('../../test/records/giuthi-match.json', import.meta.url), 'utf8'),
+const read = unwrap(
+  parseMatchRecord(
+    readFileSync(new URL('../../test/records/giuthi-match.json', import.meta.url), 'utf8'),
+  ),
 );
-if (!read.ok) throw new Error(read.error.message);
 /** The hand-written match on 5 × 4 seeds; round 2 on 3 houses, after which North cannot fill. */
-const RECORD: MatchRecord = read.value;
+const RECORD: MatchRecord = read;
 const [ONE, TWO] = RECORD.rounds as [MatchRecord['rounds'][0], MatchRecord['rounds'][0]];
 
 function failure(record: MatchRecord): [string, number, number, string] | 'ok' {
@@ -58,9 +60,8 @@ describe('replay of a match record (docs/RULES.md 4 rounds)', () => {
   });
 
   it('replays the hand-written match: round 2 set up from the loser’s pattern on 3 houses', () => {
-    const r = replayMatch(RECORD);
-    if (!r.ok) throw new Error(r.error.message);
-    const { steps, final } = r.value;
+    const r = unwrap(replayMatch(RECORD));
+    const { steps, final } = r;
     expect(steps).toHaveLength(13 + 1 + 7);
     // docs/RULES.md 4: a further choice inside the turn: South's 4cw, 2cw and 1cw are one turn.
     expect(

@@ -3,6 +3,7 @@
  * seine Bohnen …"): closing a round, the loser's arrangement, the mirrored set-up, the board that
  * shrinks and grows, and the ends of a match.
  */
+import { unwrap } from '../result.ts';
 import { describe, expect, it } from 'vitest';
 import { giuthi } from '../../test/fixtures.ts';
 import { makePosition, parsePosition } from '../notation.ts';
@@ -21,9 +22,8 @@ import {
 const GIUTHI = giuthi();
 
 function position(rules: GiuthiRuleSet, text: string): Position {
-  const p = parsePosition(rules, text);
-  if (!p.ok) throw new Error(p.error.message);
-  return p.value;
+  const p = unwrap(parsePosition(rules, text));
+  return p;
 }
 
 /**
@@ -40,9 +40,8 @@ function lastMove(
   const row = Array(m).fill(0);
   const text = `${[...row.slice(0, -1), 2].join(',')}|${south} ${row.join(',')}|${north - 2} south`;
   const match = { ...startMatch(rules, first), position: position(rules, text) };
-  const played = playInMatch(match, { house: m, direction: 'ccw' });
-  if (!played.ok) throw new Error(played.error.message);
-  return played.value.match;
+  const played = unwrap(playInMatch(match, { house: m, direction: 'ccw' }));
+  return played.match;
 }
 
 describe('Giuthi matches (docs/RULES.md 4 rounds)', () => {
@@ -189,13 +188,11 @@ describe('Giuthi matches (docs/RULES.md 4 rounds)', () => {
     expect(match.history).toEqual([
       { arrangement: undefined, moves: [{ house: 6, direction: 'ccw' }] },
     ]);
-    const next = arrange(match, [1, 2, 3, 4, 10]);
-    if (!next.ok) throw new Error(next.error.message);
-    expect(next.value.history.at(-1)).toEqual({ arrangement: [1, 2, 3, 4, 10], moves: [] });
-    const played = playInMatch(next.value, { house: 5, direction: 'cw' });
-    if (!played.ok) throw new Error(played.error.message);
-    expect(played.value.match.history.at(-1)!.moves).toEqual([{ house: 5, direction: 'cw' }]);
+    const next = unwrap(arrange(match, [1, 2, 3, 4, 10]));
+    expect(next.history.at(-1)).toEqual({ arrangement: [1, 2, 3, 4, 10], moves: [] });
+    const played = unwrap(playInMatch(next, { house: 5, direction: 'cw' }));
+    expect(played.match.history.at(-1)!.moves).toEqual([{ house: 5, direction: 'cw' }]);
     // The match it was played from keeps its own history.
-    expect(next.value.history.at(-1)!.moves).toEqual([]);
+    expect(next.history.at(-1)!.moves).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@
  * Giuthi's moves, rule by rule (docs/RULES.md 4; rulebook 004 "Giuthi"), on hand-built positions of the
  * 2×6 board of 6 seeds (72 seeds: what the houses do not hold is in the stores).
  */
+import { unwrap } from '../result.ts';
 import { describe, expect, it } from 'vitest';
 import { at, giuthi, lift, sowH, sweep, wari } from '../../test/fixtures.ts';
 import type { MoveEvent } from '../events.ts';
@@ -14,9 +15,8 @@ import type { Side } from '../side.ts';
 const GIUTHI = giuthi();
 
 function sow(p: Position, house: number, direction: 'ccw' | 'cw'): MoveResult {
-  const r = play(p, { house, direction });
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
+  const r = unwrap(play(p, { house, direction }));
+  return r;
 }
 
 /** South's capture of `houses` (each `[side, house, seeds]`), `seeds` in all. */
@@ -189,20 +189,20 @@ describe('Giuthi moves (docs/RULES.md 4)', () => {
   });
   it('docs/RULES.md 0 termination, (choice) repetition as in Wari: the third occurrence of board, player and pending choice ends the round', () => {
     const rules = giuthi({ houses: 5, seeds: 4 });
-    const p = parsePosition(rules, '0,0,0,1,0|16 0,3,1,0,0|19 north');
-    if (!p.ok) throw new Error(p.error.message);
+    const p = unwrap(parsePosition(rules, '0,0,0,1,0|16 0,3,1,0,0|19 north'));
     const line = ['2cw', '1cw', '5ccw', '2cw', '1cw', '5ccw'] as const;
     const seen: string[] = [];
-    let position = p.value;
+    let position = p;
     let last: readonly MoveEvent[] = [];
     for (const text of line) {
-      const r = play(position, {
-        house: Number(text[0]),
-        direction: text.endsWith('ccw') ? 'ccw' : 'cw',
-      });
-      if (!r.ok) throw new Error(r.error.message);
-      position = r.value.position;
-      last = r.value.events;
+      const r = unwrap(
+        play(position, {
+          house: Number(text[0]),
+          direction: text.endsWith('ccw') ? 'ccw' : 'cw',
+        }),
+      );
+      position = r.position;
+      last = r.events;
       seen.push(`${makePosition(position)} #${position.occurrence}`);
     }
     expect(seen).toEqual([

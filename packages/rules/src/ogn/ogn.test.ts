@@ -1,3 +1,4 @@
+import { unwrap } from '../result.ts';
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -9,9 +10,8 @@ import { parseOgn } from './parse.ts';
 import type { OgnGame } from './types.ts';
 
 const rules = (preset: string, overrides = {}) => {
-  const r = ruleSet(preset, overrides);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
+  const r = unwrap(ruleSet(preset, overrides));
+  return r;
 };
 
 function expectSameGame(a: OgnGame, b: OgnGame): void {
@@ -24,9 +24,8 @@ function expectSameGame(a: OgnGame, b: OgnGame): void {
 }
 
 const make = (game: OgnGame): string => {
-  const text = makeOgn(game);
-  if (!text.ok) throw new Error(text.error.message);
-  return text.value;
+  const text = unwrap(makeOgn(game));
+  return text;
 };
 
 /** Random legal Oware and Wari games (to their end or cut short), players, dates and comments. */
@@ -88,9 +87,8 @@ describe('Oware Game Notation', () => {
 
   it('reads a hand-written Aualé file: tags, moves, comment, skipped variation, result', () => {
     const text = readFileSync(new URL('../../test/ogn/club-night.ogn', import.meta.url), 'utf8');
-    const game = parseOgn(text);
-    if (!game.ok) throw new Error(game.error.message);
-    const { record, tags, comments } = game.value;
+    const game = unwrap(parseOgn(text));
+    const { record, tags, comments } = game;
     expect(record.rules).toEqual(rules('oware'));
     expect(record.players).toEqual({
       south: { name: 'Ama Owusu', kind: 'human' },
@@ -115,7 +113,7 @@ describe('Oware Game Notation', () => {
       { afterMove: 2, text: 'A quiet start: both sides keep their seeds home' },
     ]);
     // Written again, the moves, captures and result stay Aualé's.
-    const again = make(game.value);
+    const again = make(game);
     expect(again).toContain('[North "Kofi \\"the sower\\" Mensah"]');
     expect(again).toContain('7. B+2 a 8. C a 9. E+16 18-30');
     const back = parseOgn(again);
@@ -124,11 +122,10 @@ describe('Oware Game Notation', () => {
 
   it('reads a set-up position (FEN) with North to move', () => {
     const fen = '0-0-0-10-0-6-1-14-6-9-0-0-2-0-N';
-    const game = parseOgn(`[Variant "Oware Abapa"]\n[FEN "${fen}"]\n\n1. b D\n`);
-    if (!game.ok) throw new Error(game.error.message);
-    expect(game.value.record.start.turn).toBe('north');
-    expect(game.value.record.start.houses('north')).toEqual([1, 14, 6, 9, 0, 0]);
-    expect(make(game.value)).toContain(`[FEN "${fen}"]`);
+    const game = unwrap(parseOgn(`[Variant "Oware Abapa"]\n[FEN "${fen}"]\n\n1. b D\n`));
+    expect(game.record.start.turn).toBe('north');
+    expect(game.record.start.houses('north')).toEqual([1, 14, 6, 9, 0, 0]);
+    expect(make(game)).toContain(`[FEN "${fen}"]`);
   });
 
   it.each([

@@ -4,7 +4,7 @@
  * worked out with the rules library and are spelt out here.
  */
 import { describe, it, expect } from 'vitest';
-import { agreeToEnd, makeEnd, makePosition, outcome } from '@kalaha/rules';
+import { agreeToEnd, makeEnd, makePosition, outcome, unwrap } from '@kalaha/rules';
 import { decide, dueTimeout, type Request } from './decide.ts';
 import {
   activeGame,
@@ -361,20 +361,19 @@ describe('the offer to end by agreement (docs/RULES.md 2: "both players agree to
     expect(openEndOffer(offer.state)).toBe('north');
 
     const accepted = decideOk(offer.state, endRequest(offer.state, 'acceptEnd', 'south'), T0 + 9);
-    const agreed = agreeToEnd(game.position);
-    if (!agreed.ok) throw new Error(agreed.error.message);
+    const agreed = unwrap(agreeToEnd(game.position));
     expect(accepted.finished).toBe(true);
     expect(accepted.action).toMatchObject({ kind: 'acceptEnd', side: 'south', version: 7 });
-    expect(makePosition(accepted.state.position)).toBe(makePosition(agreed.value.position));
+    expect(makePosition(accepted.state.position)).toBe(makePosition(agreed.position));
     expect(accepted.state.game).toMatchObject({
       status: 'finished',
       result: {
         reason: 'end',
         end: 'agreement',
-        winner: outcome(agreed.value.position)!.winner ?? 'draw',
+        winner: outcome(agreed.position)!.winner ?? 'draw',
         scores: {
-          south: agreed.value.position.store('south'),
-          north: agreed.value.position.store('north'),
+          south: agreed.position.store('south'),
+          north: agreed.position.store('north'),
         },
       },
       ended: new Date(T0 + 9),

@@ -12,6 +12,7 @@ import {
   replayMatch,
   type Position,
   type Side,
+  unwrap,
 } from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
 import { decide, dueTimeout, type Request } from './decide.ts';
@@ -188,10 +189,9 @@ describe('replaying a stored Giuthi match', () => {
 
   it('rebuilds the match from the stored moves and lay-outs, at every stage', () => {
     for (const state of [between, arranged, over]) {
-      const replayed = replayGame({ game: state.game, actions: state.actions });
-      if (!replayed.ok) throw new Error(replayed.error.message);
-      expect(board(replayed.value.position)).toBe(board(state.position));
-      expect(replayed.value.match).toEqual(state.match);
+      const replayed = unwrap(replayGame({ game: state.game, actions: state.actions }));
+      expect(board(replayed.position)).toBe(board(state.position));
+      expect(replayed.match).toEqual(state.match);
     }
   });
 
@@ -247,34 +247,32 @@ describe('the view and the record of a Giuthi match', () => {
   });
 
   it('records the match as the rules library’s match record, which replays', () => {
-    const record = parseMatchRecord(gameRecord(over, { south: 'Ann', north: 'Bob' }));
-    if (!record.ok) throw new Error(record.error.message);
-    expect(record.value.rounds).toEqual(recordedMatch().record.rounds);
-    expect(record.value.result).toEqual({
+    const record = unwrap(parseMatchRecord(gameRecord(over, { south: 'Ann', north: 'Bob' })));
+    expect(record.rounds).toEqual(recordedMatch().record.rounds);
+    expect(record.result).toEqual({
       winner: 'south',
       reason: 'cannotFill',
       seeds: { south: 39, north: 1 },
     });
-    expect(replayMatch(record.value).ok).toBe(true);
+    expect(replayMatch(record).ok).toBe(true);
   });
 
   it('records a match given up as resign:SIDE / timeout:SIDE with the game result’s scores (docs/RULES.md 4)', () => {
     // Between rounds: round 1 with its result, then North resigns; scores as he left it, 35-5.
     const resigned = apply(between, { kind: 'resign', side: 'north', actionId: 'r' });
-    const partial = parseMatchRecord(gameRecord(resigned, { south: 'Ann', north: null }));
-    if (!partial.ok) throw new Error(partial.error.message);
-    expect(partial.value).toMatchObject({
+    const partial = unwrap(parseMatchRecord(gameRecord(resigned, { south: 'Ann', north: null })));
+    expect(partial).toMatchObject({
       rounds: [{ moves: expect.any(Array), result: { winner: 'south' } }],
       players: { north: { name: '' } },
     });
-    expect(partial.value.result).toBeUndefined();
-    expect(partial.value.stopped).toEqual({
+    expect(partial.result).toBeUndefined();
+    expect(partial.stopped).toEqual({
       winner: 'south',
       scores: resigned.game.result!.scores,
       end: { reason: 'resign', side: 'north' },
     });
-    const replayed = replayMatch(partial.value);
-    expect(replayed.ok && replayed.value.stopped).toEqual(partial.value.stopped);
+    const replayed = replayMatch(partial);
+    expect(replayed.ok && replayed.value.stopped).toEqual(partial.stopped);
     // In round 2, South's clock runs out: the stores of the round in play, as the game result says.
     const timed = afterRoundOne({ timeControl: clock });
     const laidOut = apply(timed, arrangeRequest(timed, 'north', [2, 2, 1]));
@@ -286,15 +284,14 @@ describe('the view and the record of a Giuthi match', () => {
       reason: 'timeout',
       scores: { south: 30, north: 0 },
     });
-    const gaveUp = parseMatchRecord(gameRecord(flagged, { south: 'Ann', north: 'Bob' }));
-    if (!gaveUp.ok) throw new Error(gaveUp.error.message);
-    expect(gaveUp.value.stopped).toEqual({
+    const gaveUp = unwrap(parseMatchRecord(gameRecord(flagged, { south: 'Ann', north: 'Bob' })));
+    expect(gaveUp.stopped).toEqual({
       winner: loser === 'south' ? 'north' : 'south',
       scores: flagged.game.result!.scores,
       end: { reason: 'timeout', side: loser },
     });
-    expect(gaveUp.value.rounds[1]!.result).toBeUndefined();
-    expect(replayMatch(gaveUp.value).ok).toBe(true);
+    expect(gaveUp.rounds[1]!.result).toBeUndefined();
+    expect(replayMatch(gaveUp).ok).toBe(true);
     // Aborted: no result at all.
     const opened = playMoves(newMatch(), rounds[0]!.moves.slice(0, 1));
     const aborted = apply(opened, { kind: 'abort', side: 'north', actionId: 'a' });

@@ -3,7 +3,7 @@
  * `apply`, which decides a request and fails the test when the master refuses it.
  */
 import type { NewGame } from '@kalaha/protocol';
-import { legalMoves, makeMove, parseMatchRecord, type MatchRecord } from '@kalaha/rules';
+import { legalMoves, makeMove, parseMatchRecord, type MatchRecord, unwrap } from '@kalaha/rules';
 import { readFileSync } from 'node:fs';
 import type { StoredSeat } from '../storage/storage.ts';
 import { decide, type Decision, type Request } from './decide.ts';
@@ -20,22 +20,22 @@ export function seat(playerId: string): StoredSeat {
 
 /** A new open game (no seat taken) with these settings over Kalaha defaults. */
 export function openGame(settings: Partial<NewGame> = {}, now = T0): MasterState {
-  const game = newGame(
-    {
-      preset: 'kalaha',
-      options: {},
-      timeControl: null,
-      rated: false,
-      side: 'south',
-      ...settings,
-    },
-    'g1',
-    now,
+  const game = unwrap(
+    newGame(
+      {
+        preset: 'kalaha',
+        options: {},
+        timeControl: null,
+        rated: false,
+        side: 'south',
+        ...settings,
+      },
+      'g1',
+      now,
+    ),
   );
-  if (!game.ok) throw new Error(game.error.message);
-  const state = replayGame({ game: game.value, actions: [] });
-  if (!state.ok) throw new Error(state.error.message);
-  return state.value;
+  const state = unwrap(replayGame({ game: game, actions: [] }));
+  return state;
 }
 
 /** Decides `request` and returns the decision; throws (fails the test) on a refusal. */
@@ -94,13 +94,12 @@ export function recordedMatch(): {
   readonly rounds: readonly { readonly arrangement?: number[]; readonly moves: string[] }[];
 } {
   const url = new URL('../../../rules/test/records/giuthi-match.json', import.meta.url);
-  const record = parseMatchRecord(readFileSync(url, 'utf8'));
-  if (!record.ok) throw new Error(record.error.message);
-  const rounds = record.value.rounds.map((round) => ({
+  const record = unwrap(parseMatchRecord(readFileSync(url, 'utf8')));
+  const rounds = record.rounds.map((round) => ({
     ...(round.arrangement ? { arrangement: [...round.arrangement] } : {}),
     moves: round.moves.map(makeMove),
   }));
-  return { record: record.value, rounds };
+  return { record: record, rounds };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { unwrap } from '@kalaha/rules';
 import {
   BotListSchema,
   HttpErrorSchema,
@@ -15,7 +16,7 @@ import { createGameService } from '../service/game-service.ts';
 import { engineName } from '../service/players.ts';
 import { hashSecret } from '../service/secrets.ts';
 import type { GameService } from '../service/service.ts';
-import { must, waitFor } from '../service/test-helpers.ts';
+import { waitFor } from '../service/test-helpers.ts';
 import { openStorage } from '../storage/open.ts';
 import type { Storage } from '../storage/storage.ts';
 import { DEFAULT_KGP_OPTIONS, type KgpOptions } from './config.ts';
@@ -120,7 +121,7 @@ async function gameOf(bot: KgpBot, from = 0): Promise<string> {
 async function ended(gameId: string): Promise<GameView> {
   let game: GameView | undefined;
   await waitFor(() => {
-    void service.game(gameId).then((got) => (game = must(got)));
+    void service.game(gameId).then((got) => (game = unwrap(got)));
     return game?.status === 'finished' || game?.status === 'aborted';
   }, GAME_MS);
   return game!;
@@ -219,7 +220,7 @@ describe('the KGP gateway: games', () => {
     }
     a.drop();
     b.drop();
-    expect(must(await service.record(gameId))).toContain('"moves"');
+    expect(unwrap(await service.record(gameId))).toContain('"moves"');
   });
 
   it('plays a lone bot against the engine once the wait is over, rated', async () => {
@@ -270,7 +271,7 @@ describe('the KGP gateway: games', () => {
     first.drop();
     let game: GameView | undefined;
     await waitFor(() => {
-      void service.game(gameId).then((got) => (game = must(got)));
+      void service.game(gameId).then((got) => (game = unwrap(got)));
       const seat = game && (game.seats.south?.name === name ? game.seats.south : game?.seats.north);
       return seat?.connected === false;
     }, GAME_MS);
@@ -315,7 +316,7 @@ describe('the KGP gateway: people challenge bots over the HTTP API', () => {
       onError: (error) => errors.push(error),
     });
     app = await buildApp({ service, kgp });
-    person = must(await service.createPlayer('Astrid'));
+    person = unwrap(await service.createPlayer('Astrid'));
   }, HOOK_TIMEOUT_MS);
   afterAll(async () => {
     await app.close();
@@ -369,7 +370,7 @@ describe('the KGP gateway: people challenge bots over the HTTP API', () => {
 
     // Astrid (South) sows house 1; the bot answers through KGP; then she resigns and the bot is free.
     const gameId = grant.game.id;
-    must(
+    unwrap(
       await service.act({
         type: 'move',
         actionId: 'astrid-1',
@@ -384,10 +385,10 @@ describe('the KGP gateway: people challenge bots over the HTTP API', () => {
     expect(state.line).toMatch(/ state <6,0,0,4,4,4,4,4,4,0,5,5,5,5,4>$/);
     let game: GameView | undefined;
     await waitFor(() => {
-      void service.game(gameId).then((got) => (game = must(got)));
+      void service.game(gameId).then((got) => (game = unwrap(got)));
       return (game?.moves.length ?? 0) >= 2;
     }, GAME_MS);
-    must(
+    unwrap(
       await service.act({
         type: 'resign',
         actionId: 'astrid-2',

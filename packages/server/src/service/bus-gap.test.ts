@@ -5,6 +5,7 @@
  * Now, while its bus is without the connection, it reads each room from storage, and once the bus
  * is back it brings every room up to date and tells its watchers what they missed.
  */
+import { unwrap } from '@kalaha/rules';
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -15,7 +16,7 @@ import { openStorage } from '../storage/open.ts';
 import { createTestDatabase, type TestDatabase } from '../storage/test-postgres.ts';
 import { createGameService } from './game-service.ts';
 import type { GameService } from './service.ts';
-import { action, must, recorder, twoPlayers } from './test-helpers.ts';
+import { action, recorder, twoPlayers } from './test-helpers.ts';
 import { describeWith } from '../../test/services.ts';
 
 const prefix = `kalaha-test-${randomUUID()}:`;
@@ -53,7 +54,7 @@ describeWith(['postgres', 'redis'], 'an instance whose bus lost its connection',
   it('serves the stored game meanwhile, and tells its watchers the missed move once back', async () => {
     const { gameId, south } = await twoPlayers(b, { options: { houses: 6, seeds: 4 } });
     const watcherOnA = recorder();
-    const watched = must(await a.watch(gameId, watcherOnA.listener));
+    const watched = unwrap(await a.watch(gameId, watcherOnA.listener));
     const before = watched.game.version;
     const gaps: string[] = [];
     busA.onGap((event) => gaps.push(event));
@@ -61,13 +62,13 @@ describeWith(['postgres', 'redis'], 'an instance whose bus lost its connection',
     await killSubscriber(admin, nameA);
     await expect.poll(() => gaps, { timeout: 10_000 }).toEqual(['lost']);
     // South (on B) moves while A can hear nothing.
-    const moved = must(
+    const moved = unwrap(
       await b.act(action(gameId, south, { type: 'move', version: before, move: '1' })),
     );
     expect(moved.version).toBe(before + 1);
     // A's API and a new watcher on A see the stored game, not the room's old one.
-    expect(must(await a.game(gameId)).version).toBe(before + 1);
-    const late = must(await a.watch(gameId, () => {}));
+    expect(unwrap(await a.game(gameId)).version).toBe(before + 1);
+    const late = unwrap(await a.watch(gameId, () => {}));
     expect(late.game.version).toBe(before + 1);
     late.unwatch();
     // A's first watcher hears the move: from the read above, or at the latest once the bus is back.

@@ -7,13 +7,13 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, it, expect } from 'vitest';
 import type { ActionMessage } from '@kalaha/protocol';
-import { Position, play, ruleSet } from '@kalaha/rules';
+import { Position, play, ruleSet, unwrap } from '@kalaha/rules';
 import { openBus } from '../bus/open.ts';
 import { openStorage } from '../storage/open.ts';
 import { createTestDatabase, type TestDatabase } from '../storage/test-postgres.ts';
 import { createGameService } from './game-service.ts';
 import type { GameService } from './service.ts';
-import { FakeClock, must, newPlayer, recorder, settings, waitFor } from './test-helpers.ts';
+import { FakeClock, newPlayer, recorder, settings, waitFor } from './test-helpers.ts';
 import { TEST_REDIS_URL } from '../../test/service-probe.ts';
 import { describeWith } from '../../test/services.ts';
 
@@ -49,16 +49,16 @@ describeWith(['postgres', 'redis'], 'two instances on PostgreSQL and Redis', () 
     const ann = await newPlayer(east, 'Ann');
     const bob = await newPlayer(west, 'Bob');
     const game = settings({ options: { houses: 3, seeds: 1 }, rated: true });
-    const created = must(await east.createGame(ann, game));
+    const created = unwrap(await east.createGame(ann, game));
     const gameId = created.game.id;
-    const joined = must(await west.joinGame(bob, gameId));
+    const joined = unwrap(await west.joinGame(bob, gameId));
     const onEast = recorder();
     const onWest = recorder();
-    const annWatch = must(await east.watch(gameId, onEast.listener, ann.playerId));
-    const bobWatch = must(await west.watch(gameId, onWest.listener, bob.playerId));
+    const annWatch = unwrap(await east.watch(gameId, onEast.listener, ann.playerId));
+    const bobWatch = unwrap(await west.watch(gameId, onWest.listener, bob.playerId));
     const spectators = [
-      must(await east.watch(gameId, () => {})),
-      must(await west.watch(gameId, () => {})),
+      unwrap(await east.watch(gameId, () => {})),
+      unwrap(await west.watch(gameId, () => {})),
     ];
     const presence = {
       spectators: 2,
@@ -77,9 +77,8 @@ describeWith(['postgres', 'redis'], 'two instances on PostgreSQL and Redis', () 
     expect(onWest.updates.at(-1)!.game).toMatchObject(presence);
 
     // 3 houses, 1 seed: 2, 1, 1, 3 ends in a 3-3 draw (North's side empty).
-    const rules = ruleSet('kalaha', { houses: 3, seeds: 1 });
-    if (!rules.ok) throw new Error(rules.error.message);
-    let position = Position.initial(rules.value);
+    const rules = unwrap(ruleSet('kalaha', { houses: 3, seeds: 1 }));
+    let position = Position.initial(rules);
     const seats = {
       south: { service: east, secret: created.seatSecret },
       north: { service: west, secret: joined.seatSecret },
@@ -95,10 +94,9 @@ describeWith(['postgres', 'redis'], 'two instances on PostgreSQL and Redis', () 
         version,
         move: String(house),
       };
-      version = must(await mover.service.act(message)).version;
-      const next = play(position, { house });
-      if (!next.ok) throw new Error(next.error.message);
-      position = next.value.position;
+      version = unwrap(await mover.service.act(message)).version;
+      const next = unwrap(play(position, { house }));
+      position = next.position;
     }
     const heard = (updates: typeof onEast.updates) =>
       updates.filter((u) => u.change.kind === 'move').map((u) => u.game.version);
@@ -112,7 +110,7 @@ describeWith(['postgres', 'redis'], 'two instances on PostgreSQL and Redis', () 
         result: { winner: 'draw', scores: { south: 3, north: 3 }, reason: 'end' },
       });
     }
-    const annPage = must(await west.playerPage(ann.playerId));
+    const annPage = unwrap(await west.playerPage(ann.playerId));
     expect(annPage.ratings).toMatchObject([{ family: 'kalaha', games: 1 }]);
 
     for (const watch of spectators) watch.unwatch();

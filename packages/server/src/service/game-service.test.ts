@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, it, expect } from 'vitest';
 import { GameViewSchema } from '@kalaha/protocol';
-import { parseRecord, replay } from '@kalaha/rules';
+import { parseRecord, replay, unwrap } from '@kalaha/rules';
 import { InProcessBus } from '../bus/in-process.ts';
 import { openStorage } from '../storage/open.ts';
 import type { Storage } from '../storage/storage.ts';
@@ -15,7 +15,6 @@ import {
   action,
   codeOf,
   FakeClock,
-  must,
   newPlayer,
   recorder,
   settings,
@@ -54,18 +53,18 @@ function twoPlayers(overrides: Parameters<typeof settings>[0] = {}) {
 
 describe('players', () => {
   it('creates a player with a name, authenticates only his secret, renames him', async () => {
-    const created = must(await service.createPlayer('  Ada  '));
+    const created = unwrap(await service.createPlayer('  Ada  '));
     expect(created.name).toBe('Ada');
     const auth = { playerId: created.playerId, secret: created.secret };
     expect(await service.authenticate(auth)).toBe(true);
     expect(await service.authenticate({ ...auth, secret: 'x'.repeat(32) })).toBe(false);
     expect(await service.authenticate({ playerId: 'nobody', secret: created.secret })).toBe(false);
-    const page = must(await service.renamePlayer(auth, 'Ada L.'));
+    const page = unwrap(await service.renamePlayer(auth, 'Ada L.'));
     expect(page).toEqual({ playerId: auth.playerId, name: 'Ada L.', ratings: [], games: [] });
     expect(codeOf(await service.renamePlayer(auth, '   '))).toBe('player/bad_name');
     expect(codeOf(await service.renamePlayer(auth, 'a\u0007b'))).toBe('player/bad_name');
     expect(codeOf(await service.createPlayer('x'.repeat(33)))).toBe('player/bad_name');
-    expect(must(await service.playerPage(auth.playerId)).name).toBe('Ada L.');
+    expect(unwrap(await service.playerPage(auth.playerId)).name).toBe('Ada L.');
     expect(codeOf(await service.playerPage('nobody'))).toBe('auth/unknown_player');
   });
 });
@@ -74,7 +73,7 @@ describe('creating and joining games', () => {
   it('creates an open game in the lobby with the creator seated; a join starts it', async () => {
     const ann = await newPlayer(service, 'Ann');
     const bob = await newPlayer(service, 'Bob');
-    const created = must(await service.createGame(ann, settings({ side: 'north', rated: true })));
+    const created = unwrap(await service.createGame(ann, settings({ side: 'north', rated: true })));
     expect(GameViewSchema.parse(created.game)).toEqual(created.game);
     expect(created.seat).toBe('north');
     expect(created.game).toMatchObject({
@@ -90,7 +89,7 @@ describe('creating and joining games', () => {
       south: null,
       family: 'kalaha',
     });
-    const joined = must(await service.joinGame(bob, created.game.id));
+    const joined = unwrap(await service.joinGame(bob, created.game.id));
     expect(joined.seat).toBe('south');
     expect(joined.game).toMatchObject({ status: 'active', version: 2 });
     expect((await service.lobby()).some((g) => g.id === created.game.id)).toBe(false);
@@ -101,7 +100,7 @@ describe('creating and joining games', () => {
     for (let i = 0; i < 24 && sides.size < 2; i++) {
       // A player of his own for each game: one may wait in only a few games at once.
       const ann = await newPlayer(service, `Ann ${i}`);
-      sides.add(must(await service.createGame(ann, settings({ side: 'random' }))).seat);
+      sides.add(unwrap(await service.createGame(ann, settings({ side: 'random' }))).seat);
     }
     expect(sides).toEqual(new Set(['south', 'north']));
   });
@@ -134,20 +133,20 @@ describe('playing', () => {
   it('plays a rated game to the end: result, ratings once, record, every update heard', async () => {
     const { ann, bob, gameId, south, north } = await twoPlayers({ rated: true });
     const watcher = recorder();
-    must(await service.watch(gameId, watcher.listener));
+    unwrap(await service.watch(gameId, watcher.listener));
     expect(
-      must(await service.act(action(gameId, south, { type: 'move', version: 2, move: '1' }))),
+      unwrap(await service.act(action(gameId, south, { type: 'move', version: 2, move: '1' }))),
     ).toEqual({ version: 3 });
     // South's house 1 ended in his house 2: North's turn.
     expect(
       codeOf(await service.act(action(gameId, south, { type: 'move', version: 3, move: '2' }))),
     ).toBe('action/not_your_turn');
-    must(await service.act(action(gameId, north, { type: 'move', version: 3, move: '1' })));
+    unwrap(await service.act(action(gameId, north, { type: 'move', version: 3, move: '1' })));
     // South's house 2 then ends the game, 4-0 (both sides have moved: it is rated).
     expect(
-      must(await service.act(action(gameId, south, { type: 'move', version: 4, move: '2' }))),
+      unwrap(await service.act(action(gameId, south, { type: 'move', version: 4, move: '2' }))),
     ).toEqual({ version: 5 });
-    const game = must(await service.game(gameId));
+    const game = unwrap(await service.game(gameId));
     expect(game).toMatchObject({
       status: 'finished',
       moves: ['1', '1', '2'],
@@ -164,15 +163,15 @@ describe('playing', () => {
       { kind: 'move', side: 'south', move: '2' },
     ]);
     expect(watcher.updates.map((u) => u.game.version)).toEqual([3, 4, 5]);
-    const annPage = must(await service.playerPage(ann.playerId));
-    const bobPage = must(await service.playerPage(bob.playerId));
+    const annPage = unwrap(await service.playerPage(ann.playerId));
+    const bobPage = unwrap(await service.playerPage(bob.playerId));
     expect(annPage.ratings).toHaveLength(1);
     expect(annPage.ratings[0]).toMatchObject({ family: 'kalaha', games: 1 });
     expect(annPage.ratings[0]!.rating).toBeGreaterThan(1500);
     expect(bobPage.ratings[0]!.rating).toBeLessThan(1500);
     expect(annPage.games[0]).toMatchObject({ id: gameId, status: 'finished', moves: 3 });
     expect(watcher.updates.at(-1)!.game.seats.south!.rating).toBe(annPage.ratings[0]!.rating);
-    const board = must(await service.leaderboard('kalaha'));
+    const board = unwrap(await service.leaderboard('kalaha'));
     const rankOf = (id: string) => board.entries.find((e) => e.playerId === id)!.rank;
     expect(rankOf(ann.playerId)).toBeLessThan(rankOf(bob.playerId));
     expect(codeOf(await service.leaderboard('chess'))).toBe('game/bad_settings');
@@ -180,8 +179,8 @@ describe('playing', () => {
     expect(codeOf(await service.act(action(gameId, north, { type: 'resign' })))).toBe(
       'action/game_not_active',
     );
-    expect(must(await service.playerPage(ann.playerId)).ratings).toEqual(annPage.ratings);
-    const record = parseRecord(must(await service.record(gameId)));
+    expect(unwrap(await service.playerPage(ann.playerId)).ratings).toEqual(annPage.ratings);
+    const record = parseRecord(unwrap(await service.record(gameId)));
     expect(record.ok).toBe(true);
     if (!record.ok) return;
     expect(record.value.players.south.name).toBe('Ann');
@@ -192,17 +191,17 @@ describe('playing', () => {
   it('answers a retried action with its version and stores it once', async () => {
     const { gameId, south } = await twoPlayers();
     const move = action(gameId, south, { type: 'move', version: 2, move: '1' });
-    expect(must(await service.act(move))).toEqual({ version: 3 });
-    expect(must(await service.act(move))).toEqual({ version: 3 });
-    const game = must(await service.game(gameId));
+    expect(unwrap(await service.act(move))).toEqual({ version: 3 });
+    expect(unwrap(await service.act(move))).toEqual({ version: 3 });
+    const game = unwrap(await service.game(gameId));
     expect(game.version).toBe(3);
     expect(game.moves).toEqual(['1']);
   });
 
   it('refuses stale, out-of-turn, illegal and unauthorised actions, changing nothing', async () => {
     const { gameId, south, north, joined } = await twoPlayers({ options: {} });
-    must(await service.act(action(gameId, south, { type: 'move', version: 2, move: '3' })));
-    const before = must(await service.game(gameId));
+    unwrap(await service.act(action(gameId, south, { type: 'move', version: 2, move: '3' })));
+    const before = unwrap(await service.game(gameId));
     const refusals = [
       [action(gameId, north, { type: 'move', version: 2, move: '1' }), 'action/stale'],
       [action(gameId, south, { type: 'move', version: 3, move: '1' }), 'action/not_your_turn'],
@@ -222,36 +221,36 @@ describe('playing', () => {
       action(gameId, north, { type: 'move', version: 3, move: '7' }),
     );
     expect(illegal.ok ? '' : illegal.error.message).toContain('no house 7');
-    expect(must(await service.game(gameId))).toEqual(before);
+    expect(unwrap(await service.game(gameId))).toEqual(before);
     expect(joined.game.version).toBe(2);
   });
 
   it("reuses of an action id for another seat's action are refused", async () => {
     const { gameId, south, north } = await twoPlayers({ options: {} });
     const first = action(gameId, south, { type: 'move', version: 2, move: '3' });
-    must(await service.act(first));
+    unwrap(await service.act(first));
     const reused = {
       ...action(gameId, north, { type: 'move', version: 3, move: '1' }),
       actionId: first.actionId,
     };
     expect(codeOf(await service.act(reused))).toBe('action/stale');
-    expect(must(await service.game(gameId)).version).toBe(3);
+    expect(unwrap(await service.game(gameId)).version).toBe(3);
   });
 
   it('aborts before both sides moved, with no rating change', async () => {
     const { ann, gameId, south, north } = await twoPlayers({ rated: true, options: {} });
-    must(await service.act(action(gameId, south, { type: 'move', version: 2, move: '3' })));
-    must(await service.act(action(gameId, north, { type: 'abort' })));
-    expect(must(await service.game(gameId))).toMatchObject({
+    unwrap(await service.act(action(gameId, south, { type: 'move', version: 2, move: '3' })));
+    unwrap(await service.act(action(gameId, north, { type: 'abort' })));
+    expect(unwrap(await service.game(gameId))).toMatchObject({
       status: 'aborted',
       result: { reason: 'aborted', winner: null },
     });
-    expect(must(await service.playerPage(ann.playerId)).ratings).toEqual([]);
+    expect(unwrap(await service.playerPage(ann.playerId)).ratings).toEqual([]);
     const again = await twoPlayers({ options: {} });
-    must(
+    unwrap(
       await service.act(action(again.gameId, again.south, { type: 'move', version: 2, move: '3' })),
     );
-    must(
+    unwrap(
       await service.act(action(again.gameId, again.north, { type: 'move', version: 3, move: '1' })),
     );
     expect(codeOf(await service.act(action(again.gameId, again.south, { type: 'abort' })))).toBe(
@@ -263,13 +262,13 @@ describe('playing', () => {
     const players = await twoPlayers({ rated: false });
     const { ann, bob, gameId, north } = players;
     await bothMove(service, players);
-    must(await service.act(action(gameId, north, { type: 'resign' })));
-    expect(must(await service.game(gameId)).result).toMatchObject({
+    unwrap(await service.act(action(gameId, north, { type: 'resign' })));
+    expect(unwrap(await service.game(gameId)).result).toMatchObject({
       winner: 'south',
       reason: 'resign',
     });
-    expect(must(await service.playerPage(ann.playerId)).ratings).toEqual([]);
-    expect(must(await service.playerPage(bob.playerId)).ratings).toEqual([]);
+    expect(unwrap(await service.playerPage(ann.playerId)).ratings).toEqual([]);
+    expect(unwrap(await service.playerPage(bob.playerId)).ratings).toEqual([]);
   });
 });
 
@@ -281,17 +280,17 @@ describe('rematch', () => {
     });
     const { ann, bob, gameId, south, north } = players;
     await bothMove(service, players);
-    must(await service.act(action(gameId, south, { type: 'resign' })));
-    must(await service.act(action(gameId, north, { type: 'rematch' })));
+    unwrap(await service.act(action(gameId, south, { type: 'resign' })));
+    unwrap(await service.act(action(gameId, north, { type: 'rematch' })));
     expect(codeOf(await service.act(action(gameId, north, { type: 'rematch' })))).toBe(
       'action/no_rematch_offer',
     );
-    must(await service.act(action(gameId, south, { type: 'rematch' })));
-    const old = must(await service.game(gameId));
+    unwrap(await service.act(action(gameId, south, { type: 'rematch' })));
+    const old = unwrap(await service.game(gameId));
     const nextId = old.rematch.nextGameId!;
     expect(old.rematch).toEqual({ offeredBy: 'north', nextGameId: nextId });
-    const annSeat = must(await service.seatOf(ann, nextId));
-    const bobSeat = must(await service.seatOf(bob, nextId));
+    const annSeat = unwrap(await service.seatOf(ann, nextId));
+    const bobSeat = unwrap(await service.seatOf(bob, nextId));
     expect(annSeat.seat).toBe('north');
     expect(bobSeat.seat).toBe('south');
     expect(annSeat.game).toMatchObject({
@@ -303,12 +302,12 @@ describe('rematch', () => {
       seats: { south: { playerId: bob.playerId }, north: { playerId: ann.playerId } },
     });
     // The seat secrets work: Bob, now South, moves first.
-    must(
+    unwrap(
       await service.act(
         action(nextId, bobSeat.seatSecret, { type: 'move', version: 0, move: '1' }),
       ),
     );
-    expect(must(await service.seatOf(ann, gameId)).seatSecret).toBe(south);
+    expect(unwrap(await service.seatOf(ann, gameId)).seatSecret).toBe(south);
     const eve = await newPlayer(service, 'Eve');
     expect(codeOf(await service.seatOf(eve, nextId))).toBe('auth/bad_seat_secret');
   });
@@ -318,15 +317,15 @@ describe('watching', () => {
   it('counts spectators and marks seated players connected, telling watchers of changes', async () => {
     const { ann, bob, gameId } = await twoPlayers();
     const annWatch = recorder();
-    const first = must(await service.watch(gameId, annWatch.listener, ann.playerId));
+    const first = unwrap(await service.watch(gameId, annWatch.listener, ann.playerId));
     expect(first.game.seats.south!.connected).toBe(true);
     expect(first.game.seats.north!.connected).toBe(false);
     expect(first.game.spectators).toBe(0);
     const eve = await newPlayer(service, 'Eve');
-    const spectator = must(await service.watch(gameId, () => {}, eve.playerId));
-    const anonymous = must(await service.watch(gameId, () => {}));
+    const spectator = unwrap(await service.watch(gameId, () => {}, eve.playerId));
+    const anonymous = unwrap(await service.watch(gameId, () => {}));
     expect(anonymous.game.spectators).toBe(2);
-    const bobWatch = must(await service.watch(gameId, () => {}, bob.playerId));
+    const bobWatch = unwrap(await service.watch(gameId, () => {}, bob.playerId));
     expect(bobWatch.game.seats.north!.connected).toBe(true);
     expect(annWatch.updates.map((u) => u.change)).toEqual([
       { kind: 'presence' },
@@ -346,18 +345,18 @@ describe('watching', () => {
       spectators: 0,
       seats: { north: { connected: false } },
     });
-    expect(must(await service.game(gameId)).spectators).toBe(0);
+    expect(unwrap(await service.game(gameId)).spectators).toBe(0);
     first.unwatch();
   });
 
   it('a watcher who joins the game turns from spectator into a connected seat', async () => {
     const ann = await newPlayer(service, 'Ann');
     const bob = await newPlayer(service, 'Bob');
-    const created = must(await service.createGame(ann, settings()));
+    const created = unwrap(await service.createGame(ann, settings()));
     const bobWatch = recorder();
-    const watched = must(await service.watch(created.game.id, bobWatch.listener, bob.playerId));
+    const watched = unwrap(await service.watch(created.game.id, bobWatch.listener, bob.playerId));
     expect(watched.game.spectators).toBe(1);
-    must(await service.joinGame(bob, created.game.id));
+    unwrap(await service.joinGame(bob, created.game.id));
     expect(bobWatch.updates.at(-1)).toMatchObject({
       change: { kind: 'join', side: 'north' },
       game: { spectators: 0, status: 'active', seats: { north: { name: 'Bob', connected: true } } },
@@ -376,7 +375,7 @@ describe('clocks', () => {
   it("a watched game ends by timeout when the running side's flag falls (server timer)", async () => {
     const players = await twoPlayers({ options: {}, timeControl, rated: true });
     const watcher = recorder();
-    const watched = must(await service.watch(players.gameId, watcher.listener));
+    const watched = unwrap(await service.watch(players.gameId, watcher.listener));
     await bothMove(service, players, ['3', '1']);
     clock.advance(59_000);
     await new Promise((resolve) => setTimeout(resolve, 60));
@@ -397,7 +396,7 @@ describe('clocks', () => {
   it('a game whose side to move never makes its first move is aborted after FIRST_MOVE_MS (issue 13)', async () => {
     const players = await twoPlayers({ options: {} });
     const watcher = recorder();
-    const watched = must(await service.watch(players.gameId, watcher.listener));
+    const watched = unwrap(await service.watch(players.gameId, watcher.listener));
     clock.advance(FIRST_MOVE_MS - 1);
     await new Promise((resolve) => setTimeout(resolve, 60));
     expect(watcher.updates).toEqual([]);
@@ -414,16 +413,16 @@ describe('clocks', () => {
     const joiner = await newPlayer(service, 'Joiner');
     const open = async () => {
       const owner = await newPlayer(service, 'Owner');
-      return must(await service.createGame(owner, settings())).game.id;
+      return unwrap(await service.createGame(owner, settings())).game.id;
     };
     for (let n = 0; n < UNSTARTED_GAMES_PER_PLAYER; n++)
-      must(await service.joinGame(joiner, await open()));
+      unwrap(await service.joinGame(joiner, await open()));
     const refused = await service.joinGame(joiner, await open());
     expect(refused).toMatchObject({ ok: false, error: { code: 'rate/limited' } });
     expect(codeOf(await service.createGame(joiner, settings()))).toBe('rate/limited');
     // Once those games are past their first move's time they are aborted, and count no more.
     clock.advance(FIRST_MOVE_MS);
-    must(await service.joinGame(joiner, await open()));
+    unwrap(await service.joinGame(joiner, await open()));
   });
 
   it('an unwatched game ends by timeout when it is next looked at, and a late move is refused', async () => {
@@ -433,7 +432,7 @@ describe('clocks', () => {
     clock.advance(60_001);
     const late = await service.act(action(gameId, south, { type: 'move', version: 4, move: '1' }));
     expect(codeOf(late)).toBe('action/game_not_active');
-    expect(must(await service.game(gameId))).toMatchObject({
+    expect(unwrap(await service.game(gameId))).toMatchObject({
       version: 5,
       status: 'finished',
       result: { winner: 'north', reason: 'timeout' },

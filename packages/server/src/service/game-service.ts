@@ -8,7 +8,7 @@ import {
   type NewGame,
   type SeatGrant,
 } from '@kalaha/protocol';
-import { ok, SIDES, type Side } from '@kalaha/rules';
+import { ok, SIDES, type Side, err } from '@kalaha/rules';
 import { randomInt } from 'node:crypto';
 import type { Bus } from '../bus/bus.ts';
 import type { Request } from '../game/decide.ts';
@@ -140,7 +140,7 @@ export function createGameService(options: GameServiceOptions): GameService {
       return { kind: 'join', side: at, actionId, seat: { playerId: player.playerId, secretHash } };
     });
     if (outcome.kind === 'ok') return grant(outcome.state, player, at);
-    if (outcome.kind === 'refused') return { ok: false, error: outcome.error };
+    if (outcome.kind === 'refused') return err(outcome.error);
     return refuse('server/internal', `join ${actionId} stored twice`);
   }
 
@@ -352,7 +352,7 @@ export function createGameService(options: GameServiceOptions): GameService {
                 : { kind: action.type, side, actionId: action.actionId };
         const outcome = await host.perform(state, () => request);
         if (outcome.kind === 'ok') return ok({ version: outcome.action.version });
-        if (outcome.kind === 'refused') return { ok: false, error: outcome.error };
+        if (outcome.kind === 'refused') return err(outcome.error);
         return retried(outcome.action, side, action.type);
       });
     },

@@ -11,6 +11,7 @@ import {
   replayMatch,
   validateRuleSet,
   type GiuthiMatch,
+  unwrap,
 } from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
 import { GIUTHI_SMALL, recordedMatch, RECORDED_MATCH_RESULT } from '../game/test-fixtures.ts';
@@ -18,7 +19,6 @@ import {
   action,
   codeOf,
   FakeClock,
-  must,
   recorder,
   serviceOnPGlite,
   twoPlayers,
@@ -32,9 +32,8 @@ const fixture = serviceOnPGlite(clock);
 function matchOf(view: GameView): GiuthiMatch {
   const rules = validateRuleSet(view.rules);
   if (!rules.ok || rules.value.game !== 'giuthi') throw new Error('not a Giuthi game');
-  const match = matchOfPlay(rules.value, view.moves, view.arrangements);
-  if (!match.ok) throw new Error(match.error.message);
-  return match.value;
+  const match = unwrap(matchOfPlay(rules.value, view.moves, view.arrangements));
+  return match;
 }
 
 type Secrets = { readonly south: string; readonly north: string };
@@ -42,15 +41,15 @@ type Secrets = { readonly south: string; readonly north: string };
 /** Plays `moves` through the service, each by the side to move in the view's match. */
 async function playRound(gameId: string, secrets: Secrets, moves: readonly string[]) {
   for (const move of moves) {
-    const view = must(await fixture.service.game(gameId));
+    const view = unwrap(await fixture.service.game(gameId));
     const side = matchOf(view).position.turn;
-    must(
+    unwrap(
       await fixture.service.act(
         action(gameId, secrets[side], { type: 'move', version: view.version, move }),
       ),
     );
   }
-  return must(await fixture.service.game(gameId));
+  return unwrap(await fixture.service.game(gameId));
 }
 
 /** A Giuthi match on the recorded match's board, played through its first round. */
@@ -65,7 +64,7 @@ describe('Giuthi matches online (docs/RULES.md 4 rounds)', () => {
   it('plays a rated match of two rounds: the loser lays out, the match result ends the game', async () => {
     const { ann, bob, gameId, south, north, view, rounds } = await afterRoundOne(true);
     const heard = recorder();
-    const watched = must(await fixture.service.watch(gameId, heard.listener));
+    const watched = unwrap(await fixture.service.watch(gameId, heard.listener));
     // Round 1 is over (South 35, North 5): the game goes on, North lays out his 5 seeds over the
     // next round's smaller board, 3 houses a side (docs/RULES.md 4).
     expect(view).toMatchObject({ status: 'active', result: null, arrangements: [] });
@@ -84,13 +83,13 @@ describe('Giuthi matches online (docs/RULES.md 4 rounds)', () => {
     for (const [message, code] of refusals) {
       expect(codeOf(await fixture.service.act(message))).toBe(code);
     }
-    expect(must(await fixture.service.game(gameId))).toEqual({ ...view, spectators: 1 });
+    expect(unwrap(await fixture.service.game(gameId))).toEqual({ ...view, spectators: 1 });
 
     const layOut = arrangeBy(gameId, north, version, [2, 2, 1]);
-    expect(must(await fixture.service.act(layOut))).toEqual({ version: version + 1 });
+    expect(unwrap(await fixture.service.act(layOut))).toEqual({ version: version + 1 });
     // A retried lay-out (same action id) is answered the same and changes nothing.
-    expect(must(await fixture.service.act(layOut))).toEqual({ version: version + 1 });
-    const arranged = must(await fixture.service.game(gameId));
+    expect(unwrap(await fixture.service.act(layOut))).toEqual({ version: version + 1 });
+    const arranged = unwrap(await fixture.service.game(gameId));
     expect(arranged).toMatchObject({ version: version + 1, arrangements: [[2, 2, 1]] });
     // The next round: North's row [2, 2, 1] mirrored on South's, North (the loser) to move.
     expect(matchOf(arranged)).toMatchObject({ phase: 'playing', first: 'north' });
@@ -114,16 +113,16 @@ describe('Giuthi matches online (docs/RULES.md 4 rounds)', () => {
     watched.unwatch();
 
     // Rated in the giuthi family: the winner ranks above the loser.
-    const board = must(await fixture.service.leaderboard('giuthi'));
+    const board = unwrap(await fixture.service.leaderboard('giuthi'));
     const rankOf = (id: string) => board.entries.find((e) => e.playerId === id)?.rank;
     expect(rankOf(ann.playerId)).toBeLessThan(rankOf(bob.playerId)!);
-    expect(must(await fixture.service.playerPage(bob.playerId))).toMatchObject({
+    expect(unwrap(await fixture.service.playerPage(bob.playerId))).toMatchObject({
       ratings: [{ family: 'giuthi', games: 1 }],
       games: [{ id: gameId, family: 'giuthi', moves: 20 }],
     });
 
     // The record is the rules library's match record, and it replays.
-    const record = parseMatchRecord(must(await fixture.service.record(gameId)));
+    const record = parseMatchRecord(unwrap(await fixture.service.record(gameId)));
     if (!record.ok) throw new Error(record.error.message);
     expect(record.value).toMatchObject({
       players: { south: { name: 'Ann' }, north: { name: 'Bob' } },
@@ -136,14 +135,14 @@ describe('Giuthi matches online (docs/RULES.md 4 rounds)', () => {
 
     // Stored durably: another instance over the same database reads the same game.
     const second = fixture.another();
-    expect(must(await second.game(gameId))).toEqual({ ...over, spectators: 0 });
+    expect(unwrap(await second.game(gameId))).toEqual({ ...over, spectators: 0 });
     await second.close();
 
     // A rematch: the same Giuthi rules, the players at swapped sides, a new match.
-    must(await fixture.service.act(action(gameId, south, { type: 'rematch' })));
-    must(await fixture.service.act(action(gameId, north, { type: 'rematch' })));
-    const nextId = must(await fixture.service.game(gameId)).rematch.nextGameId!;
-    const next = must(await fixture.service.game(nextId));
+    unwrap(await fixture.service.act(action(gameId, south, { type: 'rematch' })));
+    unwrap(await fixture.service.act(action(gameId, north, { type: 'rematch' })));
+    const nextId = unwrap(await fixture.service.game(gameId)).rematch.nextGameId!;
+    const next = unwrap(await fixture.service.game(nextId));
     expect(next).toMatchObject({
       status: 'active',
       rules: { game: 'giuthi', houses: 5, seeds: 4 },
@@ -156,8 +155,8 @@ describe('Giuthi matches online (docs/RULES.md 4 rounds)', () => {
 
   it('ends a match by resign or timeout between rounds', async () => {
     const resigned = await afterRoundOne(true);
-    must(await fixture.service.act(action(resigned.gameId, resigned.north, { type: 'resign' })));
-    expect(must(await fixture.service.game(resigned.gameId))).toMatchObject({
+    unwrap(await fixture.service.act(action(resigned.gameId, resigned.north, { type: 'resign' })));
+    expect(unwrap(await fixture.service.game(resigned.gameId))).toMatchObject({
       status: 'finished',
       result: { winner: 'south', reason: 'resign', scores: { south: 35, north: 5 }, end: null },
     });
@@ -165,7 +164,7 @@ describe('Giuthi matches online (docs/RULES.md 4 rounds)', () => {
       codeOf(await fixture.service.act(arrangeBy(resigned.gameId, resigned.north, 99, [2, 2, 1]))),
     ).toBe('action/game_not_active');
     // The record of a match given up has its rounds and the stopped result, the game's scores.
-    const record = parseMatchRecord(must(await fixture.service.record(resigned.gameId)));
+    const record = parseMatchRecord(unwrap(await fixture.service.record(resigned.gameId)));
     if (!record.ok) throw new Error(record.error.message);
     expect(record.value.result).toBeUndefined();
     expect(record.value.rounds).toHaveLength(1);
@@ -184,7 +183,7 @@ describe('Giuthi matches online (docs/RULES.md 4 rounds)', () => {
     const view = await playRound(players.gameId, players, recordedMatch().rounds[0]!.moves);
     expect(view.clocks).toMatchObject({ running: 'north' });
     clock.advance(60_001);
-    expect(must(await fixture.service.game(players.gameId))).toMatchObject({
+    expect(unwrap(await fixture.service.game(players.gameId))).toMatchObject({
       status: 'finished',
       result: { winner: 'south', reason: 'timeout' },
       clocks: { north: 0, running: null },
@@ -193,7 +192,7 @@ describe('Giuthi matches online (docs/RULES.md 4 rounds)', () => {
 
   it('refuses a lay-out in a game of another family, changing nothing', async () => {
     const kalaha = await twoPlayers(fixture.service, {});
-    const before = must(await fixture.service.game(kalaha.gameId));
+    const before = unwrap(await fixture.service.game(kalaha.gameId));
     expect(
       codeOf(
         await fixture.service.act(arrangeBy(kalaha.gameId, kalaha.south, before.version, [1, 1])),
@@ -204,8 +203,8 @@ describe('Giuthi matches online (docs/RULES.md 4 rounds)', () => {
     expect(
       codeOf(await fixture.service.act(arrangeBy(giuthi.gameId, giuthi.south, 2, [4, 4, 4, 4, 4]))),
     ).toBe('action/cannot_arrange');
-    expect(must(await fixture.service.game(kalaha.gameId))).toEqual(before);
-    expect(must(await fixture.service.game(giuthi.gameId)).version).toBe(2);
+    expect(unwrap(await fixture.service.game(kalaha.gameId))).toEqual(before);
+    expect(unwrap(await fixture.service.game(giuthi.gameId)).version).toBe(2);
   });
 });
 

@@ -4,6 +4,7 @@
  * settled by the storage's versions, a lost bus note is repaired from storage, presence is summed
  * and a dead instance's counts expire; a storage failure changes nothing.
  */
+import { unwrap } from '@kalaha/rules';
 import { afterAll, beforeAll, describe, it, expect } from 'vitest';
 import type { ActionMessage } from '@kalaha/protocol';
 import type { Bus } from '../bus/bus.ts';
@@ -13,16 +14,7 @@ import type { Storage } from '../storage/storage.ts';
 import { createGameService, type GameServiceOptions } from './game-service.ts';
 import { encodeNote, gameChannel } from './notes.ts';
 import type { GameService } from './service.ts';
-import {
-  codeOf,
-  FakeClock,
-  must,
-  newPlayer,
-  recorder,
-  settings,
-  waitFor,
-  wrap,
-} from './test-helpers.ts';
+import { codeOf, FakeClock, newPlayer, recorder, settings, waitFor, wrap } from './test-helpers.ts';
 
 let storage: Storage;
 let bus: InProcessBus;
@@ -66,8 +58,8 @@ function act(
 async function gameOn(a: GameService, b: GameService) {
   const ann = await newPlayer(a, 'Ann');
   const bob = await newPlayer(b, 'Bob');
-  const created = must(await a.createGame(ann, settings({ options: {} })));
-  const joined = must(await b.joinGame(bob, created.game.id));
+  const created = unwrap(await a.createGame(ann, settings({ options: {} })));
+  const joined = unwrap(await b.joinGame(bob, created.game.id));
   return { ann, bob, gameId: created.game.id, south: created.seatSecret, north: joined.seatSecret };
 }
 
@@ -78,15 +70,15 @@ describe('two instances', () => {
     const { ann, bob, gameId, south, north } = await gameOn(a, b);
     const onA = recorder();
     const onB = recorder();
-    const watchA = must(await a.watch(gameId, onA.listener, ann.playerId));
-    const watchB = must(await b.watch(gameId, onB.listener, bob.playerId));
+    const watchA = unwrap(await a.watch(gameId, onA.listener, ann.playerId));
+    const watchB = unwrap(await b.watch(gameId, onB.listener, bob.playerId));
     expect(watchB.game.seats.north!.connected).toBe(true);
     // B asked the other instances for their counts on opening its room: A tells Ann is there.
     await waitFor(() => onB.updates.at(-1)?.game.seats.south?.connected === true);
-    const spectate = must(await b.watch(gameId, () => {}));
+    const spectate = unwrap(await b.watch(gameId, () => {}));
     await waitFor(() => onA.updates.at(-1)?.game.spectators === 1);
-    must(await a.act(act(gameId, south, { type: 'move', version: 2, move: '3' })));
-    must(await b.act(act(gameId, north, { type: 'move', version: 3, move: '1' })));
+    unwrap(await a.act(act(gameId, south, { type: 'move', version: 2, move: '3' })));
+    unwrap(await b.act(act(gameId, north, { type: 'move', version: 3, move: '1' })));
     const moves = (updates: typeof onA.updates) =>
       updates.filter((u) => u.change.kind === 'move').map((u) => [u.game.version, u.change]);
     const expected = [
@@ -117,8 +109,8 @@ describe('two instances', () => {
     const b = instance({ storage: counting });
     const { gameId, south, north } = await gameOn(a, b);
     // Both sides move, so that a resign ends the game (before, it would abort it).
-    must(await a.act(act(gameId, south, { type: 'move', version: 2, move: '3' })));
-    must(await b.act(act(gameId, north, { type: 'move', version: 3, move: '1' })));
+    unwrap(await a.act(act(gameId, south, { type: 'move', version: 2, move: '3' })));
+    unwrap(await b.act(act(gameId, north, { type: 'move', version: 3, move: '1' })));
     outcomes.length = 0;
     const results = await Promise.all([
       a.act(act(gameId, south, { type: 'resign' })),
@@ -127,7 +119,7 @@ describe('two instances', () => {
     expect(results.map(codeOf).sort()).toEqual(['action/game_not_active', 'ok']);
     // Both decided on version 4; the loser's commit met a conflict and was decided again.
     expect(outcomes.sort()).toEqual(['conflict', 'ok']);
-    const game = must(await a.game(gameId));
+    const game = unwrap(await a.game(gameId));
     expect(game.version).toBe(5);
     expect(game.result?.reason).toBe('resign');
   });
@@ -141,17 +133,19 @@ describe('two instances', () => {
     const a = instance({ bus: deaf });
     const b = instance();
     const { gameId, south, north } = await gameOn(b, b);
-    const watched = must(await a.watch(gameId, () => {}));
+    const watched = unwrap(await a.watch(gameId, () => {}));
     expect(watched.game.version).toBe(2);
-    must(await b.act(act(gameId, south, { type: 'move', version: 2, move: '3' })));
+    unwrap(await b.act(act(gameId, south, { type: 'move', version: 2, move: '3' })));
     // On A's stale cache it is still South's turn: refused there, then decided on the stored game.
-    expect(must(await a.act(act(gameId, north, { type: 'move', version: 3, move: '1' })))).toEqual({
+    expect(
+      unwrap(await a.act(act(gameId, north, { type: 'move', version: 3, move: '1' }))),
+    ).toEqual({
       version: 4,
     });
-    must(await b.act(act(gameId, south, { type: 'move', version: 4, move: '1' })));
+    unwrap(await b.act(act(gameId, south, { type: 'move', version: 4, move: '1' })));
     // A resign on A's stale cache meets a conflict in storage, and is decided again.
-    expect(must(await a.act(act(gameId, north, { type: 'resign' })))).toEqual({ version: 6 });
-    expect(must(await b.game(gameId)).moves).toEqual(['3', '1', '1']);
+    expect(unwrap(await a.act(act(gameId, north, { type: 'resign' })))).toEqual({ version: 6 });
+    expect(unwrap(await b.game(gameId)).moves).toEqual(['3', '1', '1']);
     watched.unwatch();
   });
 
@@ -166,11 +160,11 @@ describe('two instances', () => {
     const b = instance({ bus: lossy });
     const { gameId, south } = await gameOn(b, b);
     const onA = recorder();
-    const watched = must(await a.watch(gameId, onA.listener));
-    must(await b.act(act(gameId, south, { type: 'move', version: 2, move: '3' })));
+    const watched = unwrap(await a.watch(gameId, onA.listener));
+    unwrap(await b.act(act(gameId, south, { type: 'move', version: 2, move: '3' })));
     expect(onA.updates.map((u) => u.game.version)).not.toContain(3);
     // A watcher comes to B: B publishes its counts with the version it holds, 3.
-    const onB = must(await b.watch(gameId, () => {}));
+    const onB = unwrap(await b.watch(gameId, () => {}));
     await waitFor(() => onA.updates.some((u) => u.game.version === 3));
     expect(onA.updates.find((u) => u.game.version === 3)!.change).toEqual({
       kind: 'move',
@@ -185,7 +179,7 @@ describe('two instances', () => {
     const a = instance({ presenceHeartbeatMs: 20, presenceTtlMs: 200 });
     const { gameId } = await gameOn(a, a);
     const onA = recorder();
-    const watched = must(await a.watch(gameId, onA.listener));
+    const watched = unwrap(await a.watch(gameId, onA.listener));
     // Another instance says it has three spectators, then dies without a word.
     const note = { spectators: 3, south: 1, north: 0 };
     await bus.publish(
@@ -205,8 +199,8 @@ describe('two instances', () => {
     const b = instance();
     const { gameId } = await gameOn(a, a);
     const onA = recorder();
-    const watched = must(await a.watch(gameId, onA.listener));
-    must(await b.watch(gameId, () => {}));
+    const watched = unwrap(await a.watch(gameId, onA.listener));
+    unwrap(await b.watch(gameId, () => {}));
     await waitFor(() => onA.updates.at(-1)?.game.spectators === 2);
     await b.close();
     await waitFor(() => onA.updates.at(-1)?.game.spectators === 1);
@@ -236,8 +230,8 @@ describe('failures', () => {
       },
     });
     expect(errors.splice(0)).toHaveLength(1);
-    expect(must(await a.game(gameId)).version).toBe(2);
-    expect(must(await a.act(move))).toEqual({ version: 3 });
+    expect(unwrap(await a.game(gameId)).version).toBe(2);
+    expect(unwrap(await a.act(move))).toEqual({ version: 3 });
   });
 
   it('refuse what is not a seat action as message/invalid', async () => {

@@ -16,12 +16,12 @@ import {
   replay,
   validateRuleSet,
   type Position,
+  unwrap,
 } from '@kalaha/rules';
 import {
   action,
   codeOf,
   FakeClock,
-  must,
   newPlayer,
   recorder,
   serviceOnPGlite,
@@ -35,16 +35,14 @@ const fixture = serviceOnPGlite(clock);
 
 /** The position of a game view: its start with its moves played by the rules library. */
 function positionOf(view: GameView): Position {
-  const rules = validateRuleSet(view.rules);
-  if (!rules.ok) throw new Error(rules.error.message);
-  const start = parsePosition(rules.value, view.start);
-  if (!start.ok) throw new Error(start.error.message);
+  const rules = unwrap(validateRuleSet(view.rules));
+  const start = unwrap(parsePosition(rules, view.start));
   return view.moves.reduce((position, text) => {
     const move = parseMove(text);
     const played = move.ok ? play(position, move.value) : undefined;
     if (!played?.ok) throw new Error(`move ${text} does not replay`);
     return played.value.position;
-  }, start.value);
+  }, start);
 }
 
 /** Plays the game out, each side sowing its first legal move; returns the final view. */
@@ -52,13 +50,13 @@ async function playOut(
   gameId: string,
   secrets: { readonly south: string; readonly north: string },
 ): Promise<GameView> {
-  let view = must(await fixture.service.game(gameId));
+  let view = unwrap(await fixture.service.game(gameId));
   while (view.status === 'active') {
     const position = positionOf(view);
     const first = legalMoves(position)[0]!;
     const body = { type: 'move' as const, version: view.version, move: makeMove(first) };
-    must(await fixture.service.act(action(gameId, secrets[position.turn], body)));
-    view = must(await fixture.service.game(gameId));
+    unwrap(await fixture.service.act(action(gameId, secrets[position.turn], body)));
+    view = unwrap(await fixture.service.game(gameId));
   }
   return view;
 }
@@ -80,23 +78,23 @@ describe('Wari and Obridjie games online', () => {
     expect(over.moves).toHaveLength(24);
     expect(positionOf(over).end).toEqual({ reason: 'majority', side: 'north' });
 
-    const board = must(await fixture.service.leaderboard('wari'));
+    const board = unwrap(await fixture.service.leaderboard('wari'));
     expect(board.family).toBe('wari');
     const rankOf = (id: string) => board.entries.find((e) => e.playerId === id)?.rank;
     expect(rankOf(bob.playerId)).toBeLessThan(rankOf(ann.playerId)!);
-    const page = must(await fixture.service.playerPage(ann.playerId));
+    const page = unwrap(await fixture.service.playerPage(ann.playerId));
     expect(page.ratings.map((r) => r.family)).toEqual(['wari']);
     expect(page.games[0]).toMatchObject({ id: gameId, family: 'wari', preset: null });
     // The other families keep their own leaderboards.
     expect(
-      must(await fixture.service.leaderboard('kalaha')).entries.map((e) => e.playerId),
+      unwrap(await fixture.service.leaderboard('kalaha')).entries.map((e) => e.playerId),
     ).not.toContain(ann.playerId);
-    expect(must(await fixture.service.leaderboard('obridjie')).family).toBe('obridjie');
+    expect(unwrap(await fixture.service.leaderboard('obridjie')).family).toBe('obridjie');
     expect(
-      must(await fixture.service.leaderboard('giuthi')).entries.map((e) => e.playerId),
+      unwrap(await fixture.service.leaderboard('giuthi')).entries.map((e) => e.playerId),
     ).not.toContain(ann.playerId);
 
-    const record = parseRecord(must(await fixture.service.record(gameId)));
+    const record = parseRecord(unwrap(await fixture.service.record(gameId)));
     expect(record.ok && record.value.rules.game).toBe('wari');
     expect(record.ok && replay(record.value).ok).toBe(true);
   });
@@ -108,21 +106,25 @@ describe('Wari and Obridjie games online', () => {
       rated: true,
     });
     const heard = recorder();
-    const watched = must(await fixture.service.watch(gameId, heard.listener));
-    must(await fixture.service.act(action(gameId, south, { type: 'move', version: 2, move: '1' })));
+    const watched = unwrap(await fixture.service.watch(gameId, heard.listener));
+    unwrap(
+      await fixture.service.act(action(gameId, south, { type: 'move', version: 2, move: '1' })),
+    );
     // North moves too, so that the game counts (is rated) once it ends.
-    must(await fixture.service.act(action(gameId, north, { type: 'move', version: 3, move: '1' })));
-    must(await fixture.service.act(action(gameId, north, { type: 'offerEnd' })));
-    expect(must(await fixture.service.game(gameId))).toMatchObject({
+    unwrap(
+      await fixture.service.act(action(gameId, north, { type: 'move', version: 3, move: '1' })),
+    );
+    unwrap(await fixture.service.act(action(gameId, north, { type: 'offerEnd' })));
+    expect(unwrap(await fixture.service.game(gameId))).toMatchObject({
       status: 'active',
       endOffer: 'north',
     });
-    must(await fixture.service.act(action(gameId, south, { type: 'declineEnd' })));
-    expect(must(await fixture.service.game(gameId)).endOffer).toBeNull();
-    must(await fixture.service.act(action(gameId, south, { type: 'offerEnd' })));
-    const played = must(await fixture.service.game(gameId));
-    must(await fixture.service.act(action(gameId, north, { type: 'acceptEnd' })));
-    const over = must(await fixture.service.game(gameId));
+    unwrap(await fixture.service.act(action(gameId, south, { type: 'declineEnd' })));
+    expect(unwrap(await fixture.service.game(gameId)).endOffer).toBeNull();
+    unwrap(await fixture.service.act(action(gameId, south, { type: 'offerEnd' })));
+    const played = unwrap(await fixture.service.game(gameId));
+    unwrap(await fixture.service.act(action(gameId, north, { type: 'acceptEnd' })));
+    const over = unwrap(await fixture.service.game(gameId));
     expect(GameViewSchema.parse(over)).toEqual(over);
     expect(over).toMatchObject({
       status: 'finished',
@@ -142,24 +144,24 @@ describe('Wari and Obridjie games online', () => {
     ]);
     watched.unwatch();
     // The agreed end is a result like any other: rated in the obridjie family.
-    expect(must(await fixture.service.playerPage(ann.playerId)).ratings).toMatchObject([
+    expect(unwrap(await fixture.service.playerPage(ann.playerId)).ratings).toMatchObject([
       { family: 'obridjie', games: 1 },
     ]);
-    const record = parseRecord(must(await fixture.service.record(gameId)));
+    const record = parseRecord(unwrap(await fixture.service.record(gameId)));
     expect(record.ok && record.value.result?.end).toEqual({ reason: 'agreement' });
 
     // Stored durably: another instance over the same database reads the same game.
     const second = fixture.another();
     // (The first instance's watcher was a spectator; the second one has none.)
-    expect(must(await second.game(gameId))).toEqual({ ...over, spectators: 0 });
+    expect(unwrap(await second.game(gameId))).toEqual({ ...over, spectators: 0 });
     await second.close();
   });
 
   it('refuses hostile offers and answers, changing nothing', async () => {
     const wari = await twoPlayers(fixture.service, { preset: 'oware' });
     const kalaha = await twoPlayers(fixture.service, { options: {} });
-    must(await fixture.service.act(action(wari.gameId, wari.south, { type: 'offerEnd' })));
-    const before = must(await fixture.service.game(wari.gameId));
+    unwrap(await fixture.service.act(action(wari.gameId, wari.south, { type: 'offerEnd' })));
+    const before = unwrap(await fixture.service.game(wari.gameId));
     const refusals = [
       [action(wari.gameId, wari.north, { type: 'offerEnd' }), 'action/cannot_offer_end'],
       [action(wari.gameId, wari.south, { type: 'offerEnd' }), 'action/cannot_offer_end'],
@@ -171,8 +173,8 @@ describe('Wari and Obridjie games online', () => {
     for (const [message, code] of refusals) {
       expect(codeOf(await fixture.service.act(message))).toBe(code);
     }
-    expect(must(await fixture.service.game(wari.gameId))).toEqual(before);
-    expect(must(await fixture.service.game(kalaha.gameId)).version).toBe(2);
+    expect(unwrap(await fixture.service.game(wari.gameId))).toEqual(before);
+    expect(unwrap(await fixture.service.game(kalaha.gameId)).version).toBe(2);
   });
 
   it('refuses bad settings of a relative with a clear message and stores nothing', async () => {
@@ -192,6 +194,6 @@ describe('Wari and Obridjie games online', () => {
       });
     }
     expect(await fixture.service.lobby()).toEqual(lobby);
-    expect(must(await fixture.service.playerPage(ann.playerId)).games).toEqual([]);
+    expect(unwrap(await fixture.service.playerPage(ann.playerId)).games).toEqual([]);
   });
 });

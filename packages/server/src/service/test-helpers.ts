@@ -2,6 +2,7 @@
  * Helpers of the service's tests: a service on real parts, a fake clock, players, update recorders, unwrapping results,
  * and waiting for what arrives through timers and the bus.
  */
+import { unwrap } from '@kalaha/rules';
 import type { ActionMessage, NewGame } from '@kalaha/protocol';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { InProcessBus } from '../bus/in-process.ts';
@@ -19,12 +20,6 @@ export class FakeClock {
   }
 }
 
-/** The value of a result; throws (fails the test) on a refusal. */
-export function must<T>(result: ServiceResult<T>): T {
-  if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
-  return result.value;
-}
-
 /** The error code of a result, or `ok`. */
 export function codeOf(result: ServiceResult<unknown>): string {
   return result.ok ? 'ok' : result.error.code;
@@ -32,7 +27,7 @@ export function codeOf(result: ServiceResult<unknown>): string {
 
 /** A new player's credentials. */
 export async function newPlayer(service: GameService, name: string): Promise<PlayerAuth> {
-  const created = must(await service.createPlayer(name));
+  const created = unwrap(await service.createPlayer(name));
   return { playerId: created.playerId, secret: created.secret };
 }
 
@@ -65,8 +60,8 @@ export function action(
 export async function twoPlayers(service: GameService, overrides: Partial<NewGame> = {}) {
   const ann = await newPlayer(service, 'Ann');
   const bob = await newPlayer(service, 'Bob');
-  const created = must(await service.createGame(ann, settings(overrides)));
-  const joined = must(await service.joinGame(bob, created.game.id));
+  const created = unwrap(await service.createGame(ann, settings(overrides)));
+  const joined = unwrap(await service.joinGame(bob, created.game.id));
   return {
     ann,
     bob,
@@ -87,12 +82,12 @@ export async function bothMove(
   game: { readonly gameId: string; readonly south: string; readonly north: string },
   [southHouse, northHouse]: readonly [string, string] = ['1', '1'],
 ): Promise<void> {
-  must(
+  unwrap(
     await service.act(
       action(game.gameId, game.south, { type: 'move', version: 2, move: southHouse }),
     ),
   );
-  must(
+  unwrap(
     await service.act(
       action(game.gameId, game.north, { type: 'move', version: 3, move: northHouse }),
     ),

@@ -1,4 +1,4 @@
-import type { MoveEvent, Setup } from '@kalaha/rules';
+import { type MoveEvent, type Setup, unwrap } from '@kalaha/rules';
 import { describe, expect, it, vi } from 'vitest';
 import { stepDuration } from '../board/timing.ts';
 import { newGame, playMove, type Game, type GameConfig, type Seat } from '../game/session.ts';
@@ -86,9 +86,8 @@ function setUp(on = { sound: true }) {
 
 /** Plays `house` in `game` and returns the game after it and the move's events. */
 function move(game: Game, house: number): { game: Game; events: readonly MoveEvent[] } {
-  const played = playMove(game, house);
-  if (!played.ok) throw new Error(played.error.message);
-  return played.value;
+  const played = unwrap(playMove(game, house));
+  return played;
 }
 
 /** A game of `config` from the position of `setup` (3 houses). */

@@ -1,4 +1,4 @@
-import { legalMoves, Position, ruleSet } from '@kalaha/rules';
+import { legalMoves, Position, ruleSet, unwrap } from '@kalaha/rules';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { I18n } from '../i18n/i18n.ts';
 import { testI18n } from '../test-support/i18n.ts';
@@ -123,9 +123,8 @@ describe('Board', () => {
   it('names the game being played', () => {
     const { container } = draw(boardFromPosition(start));
     expect(container.querySelector('.board')?.getAttribute('aria-label')).toBe('Kalaha board');
-    const wari = ruleSet('wari');
-    if (!wari.ok) throw new Error(wari.error.message);
-    const other = draw(boardFromPosition(Position.initial(wari.value)));
+    const wari = unwrap(ruleSet('wari'));
+    const other = draw(boardFromPosition(Position.initial(wari)));
     expect(other.container.querySelector('.board')?.getAttribute('aria-label')).toBe('Wari board');
   });
 });

@@ -1,4 +1,4 @@
-import { legalMoves, Position, type MoveEvent } from '@kalaha/rules';
+import { legalMoves, Position, type MoveEvent, unwrap } from '@kalaha/rules';
 import { giuthiRules } from '../test-support/giuthi.ts';
 import { describe, expect, it } from 'vitest';
 import { keyResult } from './keyboard.ts';
@@ -97,14 +97,15 @@ describe('the Giuthi board', () => {
   });
 
   it('carries the pending choice of the position', () => {
-    const position = Position.fromSetup(giuthiRules(), {
-      houses: { south: [4, 4, 4, 4, 4], north: [4, 4, 4, 4, 4] },
-      stores: { south: 0, north: 0 },
-      turn: 'south',
-      choice: 'cw',
-    });
-    if (!position.ok) throw new Error(position.error.message);
-    expect(boardFromPosition(position.value).choice).toBe('cw');
+    const position = unwrap(
+      Position.fromSetup(giuthiRules(), {
+        houses: { south: [4, 4, 4, 4, 4], north: [4, 4, 4, 4, 4] },
+        stores: { south: 0, north: 0 },
+        turn: 'south',
+        choice: 'cw',
+      }),
+    );
+    expect(boardFromPosition(position).choice).toBe('cw');
     expect(giuthiBoard().choice).toBeUndefined();
   });
 });

@@ -1,12 +1,11 @@
-import { Position, ruleSet } from '@kalaha/rules';
+import { Position, ruleSet, unwrap } from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
 import { keyResult } from './keyboard.ts';
 import { boardFromPosition } from './state.ts';
 
 function board(houses: number, legal: number[]) {
-  const rules = ruleSet('kalaha', { houses });
-  if (!rules.ok) throw new Error(rules.error.message);
-  return boardFromPosition(Position.initial(rules.value), { legal });
+  const rules = unwrap(ruleSet('kalaha', { houses }));
+  return boardFromPosition(Position.initial(rules), { legal });
 }
 
 describe('keyResult', () => {

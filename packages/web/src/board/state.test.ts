@@ -6,6 +6,7 @@ import {
   ruleSet,
   SIDES,
   type MoveEvent,
+  unwrap,
 } from '@kalaha/rules';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -21,17 +22,15 @@ import {
 } from './state.ts';
 
 const rules = (overrides: Record<string, unknown> = {}, preset = 'kalaha') => {
-  const r = ruleSet(preset, overrides);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
+  const r = unwrap(ruleSet(preset, overrides));
+  return r;
 };
 
 const start = Position.initial(rules());
 
 function played(position: Position, house: number) {
-  const r = play(position, { house });
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
+  const r = unwrap(play(position, { house }));
+  return r;
 }
 
 /** The board at rest after `events`, applied one by one. */
@@ -139,14 +138,15 @@ describe('applyEvent', () => {
 
   it('flies captured seeds to the capturer’s store and says so', () => {
     // South house 1 holds 1 seed, house 2 is empty: sowing house 1 captures North house 5.
-    const position = Position.fromSetup(rules(), {
-      houses: { south: [1, 0, 6, 6, 6, 6], north: [6, 6, 6, 6, 5, 6] },
-      stores: { south: 6, north: 6 },
-      turn: 'south',
-    });
-    if (!position.ok) throw new Error(position.error.message);
-    const { events } = played(position.value, 1);
-    const states = replayEvents(boardFromPosition(position.value), events);
+    const position = unwrap(
+      Position.fromSetup(rules(), {
+        houses: { south: [1, 0, 6, 6, 6, 6], north: [6, 6, 6, 6, 5, 6] },
+        stores: { south: 6, north: 6 },
+        turn: 'south',
+      }),
+    );
+    const { events } = played(position, 1);
+    const states = replayEvents(boardFromPosition(position), events);
     const capture = states.find((s) => s.banner?.kind === 'capture')!;
     expect(capture.banner).toEqual({ kind: 'capture', side: 'south', seeds: 6 });
     expect(capture.stores.south).toBe(12);
@@ -163,14 +163,15 @@ describe('applyEvent', () => {
   });
 
   it('shows the final sweep and the end', () => {
-    const position = Position.fromSetup(rules(), {
-      houses: { south: [0, 0, 0, 0, 0, 1], north: [1, 2, 0, 0, 0, 0] },
-      stores: { south: 30, north: 38 },
-      turn: 'south',
-    });
-    if (!position.ok) throw new Error(position.error.message);
-    const { events, position: after } = played(position.value, 6);
-    const states = replayEvents(boardFromPosition(position.value), events);
+    const position = unwrap(
+      Position.fromSetup(rules(), {
+        houses: { south: [0, 0, 0, 0, 0, 1], north: [1, 2, 0, 0, 0, 0] },
+        stores: { south: 30, north: 38 },
+        turn: 'south',
+      }),
+    );
+    const { events, position: after } = played(position, 6);
+    const states = replayEvents(boardFromPosition(position), events);
     const sweeps = states.filter((s) => s.flights.some((f) => f.from.kind === 'house'));
     expect(sweeps.length).toBeGreaterThan(0);
     const last = states[states.length - 1]!;
@@ -222,9 +223,8 @@ describe('small helpers', () => {
 
 describe('Wari and Obridjie on the board (docs/RULES.md 2, 3)', () => {
   const at = (preset: string, notation: string) => {
-    const p = parsePosition(rules({}, preset), notation);
-    if (!p.ok) throw new Error(p.error.message);
-    return p.value;
+    const p = unwrap(parsePosition(rules({}, preset), notation));
+    return p;
   };
 
   it('shows the stores as banks beside the board', () => {

@@ -8,6 +8,7 @@ import {
   sameMove,
   startMatch,
   type GiuthiMatch,
+  unwrap,
 } from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
 import { rulesOf } from '../test-support/positions.ts';
@@ -54,9 +55,8 @@ describe('workerEngine', () => {
     ['oware', 'docs/RULES.md 2, grandSlam: noCapture'],
     ['obridjie', 'docs/RULES.md 3'],
   ])('plays and analyses %s (%s) through the worker as it does Kalaha', async (preset) => {
-    const rules = ruleSet(preset);
-    if (!rules.ok) throw new Error(rules.error.message);
-    const position = Position.initial(rules.value, 'north');
+    const rules = unwrap(ruleSet(preset));
+    const position = Position.initial(rules, 'north');
     const houses = legalMoves(position).map((m) => m.house);
     const engine = workerEngine(
       () => inThreadWorker([]),
@@ -105,9 +105,8 @@ describe('workerEngine', () => {
     // Play the round out with the engine's moves to the loser's layout.
     while (match.phase === 'playing') {
       const move = await engine.levelMove(match.position, 1);
-      const played = playInMatch(match, { house: move.move, direction: move.direction! });
-      if (!played.ok) throw new Error(played.error.message);
-      match = played.value.match;
+      const played = unwrap(playInMatch(match, { house: move.move, direction: move.direction! }));
+      match = played.match;
     }
     if (match.phase === 'arranging') {
       expect(arrange(match, await engine.arrange(match, 3)).ok).toBe(true);

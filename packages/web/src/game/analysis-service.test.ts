@@ -1,4 +1,12 @@
-import { legalMoves, makePosition, parsePosition, play, Position, ruleSet } from '@kalaha/rules';
+import {
+  legalMoves,
+  makePosition,
+  parsePosition,
+  play,
+  Position,
+  ruleSet,
+  unwrap,
+} from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
 import { FakeEngine } from '../test-support/fake-engine.ts';
 import { rulesOf } from '../test-support/positions.ts';
@@ -47,38 +55,36 @@ describe('AnalysisService', () => {
   });
 
   it('values a finished game by its stores without the engine', async () => {
-    const over = Position.fromSetup(rulesOf(), {
-      houses: { south: [0, 0, 0, 0, 0, 0], north: [0, 0, 0, 0, 0, 0] },
-      stores: { south: 40, north: 32 },
-      turn: 'north',
-      end: { reason: 'sideEmpty', side: 'south' },
-    });
-    if (!over.ok) throw new Error(over.error.message);
+    const over = unwrap(
+      Position.fromSetup(rulesOf(), {
+        houses: { south: [0, 0, 0, 0, 0, 0], north: [0, 0, 0, 0, 0, 0] },
+        stores: { south: 40, north: 32 },
+        turn: 'north',
+        end: { reason: 'sideEmpty', side: 'south' },
+      }),
+    );
     const engine = new FakeEngine();
     const service = new AnalysisService(() => engine);
-    service.request(over.value, [over.value]);
+    service.request(over, [over]);
     await settle();
-    expect(service.state.evals.get(makePosition(over.value))).toBe(8);
+    expect(service.state.evals.get(makePosition(over))).toBe(8);
     expect(service.state.current?.score).toBe(-8);
     expect(engine.asked).toEqual([]);
   });
 
   it('tells a Wari board seen a second time from its first occurrence (docs/RULES.md 2)', async () => {
-    const wari = ruleSet('wari');
-    if (!wari.ok) throw new Error(wari.error.message);
-    const first = parsePosition(wari.value, '1,0,0,0,0,0|23 1,0,0,0,0,0|23 south');
-    if (!first.ok) throw new Error(first.error.message);
+    const wari = unwrap(ruleSet('wari'));
+    const first = unwrap(parsePosition(wari, '1,0,0,0,0,0|23 1,0,0,0,0,0|23 south'));
     // One seed a side, each sown one house on: the start comes back after 12 moves.
-    const positions = [first.value];
+    const positions = [first];
     for (let i = 0; i < 12; i++) {
       const p = positions[positions.length - 1]!;
-      const next = play(p, legalMoves(p).at(-1)!);
-      if (!next.ok) throw new Error(next.error.message);
-      positions.push(next.value.position);
+      const next = unwrap(play(p, legalMoves(p).at(-1)!));
+      positions.push(next.position);
     }
     const again = positions[12]!;
-    expect(makePosition(again)).toBe(makePosition(first.value));
-    expect(analysisKey(first.value)).toBe(makePosition(first.value));
+    expect(makePosition(again)).toBe(makePosition(first));
+    expect(analysisKey(first)).toBe(makePosition(first));
     expect(analysisKey(again)).toBe(`${makePosition(again)} seen:2`);
 
     const engine = new FakeEngine();
@@ -87,7 +93,7 @@ describe('AnalysisService', () => {
     service.request(again, positions);
     await settle();
     expect(service.state.evals.size).toBe(13);
-    expect(service.state.evals.get(analysisKey(first.value))).toBe(1);
+    expect(service.state.evals.get(analysisKey(first))).toBe(1);
     expect(service.state.evals.get(analysisKey(again))).toBe(2);
     expect(service.state.current?.score).toBe(2);
   });

@@ -1,15 +1,13 @@
-import { play, Position, ruleSet } from '@kalaha/rules';
+import { play, Position, ruleSet, unwrap } from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
 import { boardFromPosition, type BoardState } from '../board/state.ts';
 import { animateEvents, type AnimationDeps } from './animate.ts';
 
 function move() {
-  const rules = ruleSet('kalaha');
-  if (!rules.ok) throw new Error(rules.error.message);
-  const start = Position.initial(rules.value);
-  const played = play(start, { house: 3 });
-  if (!played.ok) throw new Error(played.error.message);
-  return { board: boardFromPosition(start), ...played.value };
+  const rules = unwrap(ruleSet('kalaha'));
+  const start = Position.initial(rules);
+  const played = unwrap(play(start, { house: 3 }));
+  return { board: boardFromPosition(start), ...played };
 }
 
 function deps(reduced: boolean, stale = () => false) {

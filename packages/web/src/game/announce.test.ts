@@ -1,4 +1,4 @@
-import { play, Position } from '@kalaha/rules';
+import { play, Position, unwrap } from '@kalaha/rules';
 import { giuthiRules } from '../test-support/giuthi.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { I18n } from '../i18n/i18n.ts';
@@ -12,9 +12,8 @@ beforeAll(async () => {
 });
 
 function announce(position: Position, house: number): string {
-  const r = play(position, { house });
-  if (!r.ok) throw new Error(r.error.message);
-  return announceMove(i18n.t, r.value.events, r.value.position);
+  const r = unwrap(play(position, { house }));
+  return announceMove(i18n.t, r.events, r.position);
 }
 
 describe('announceMove', () => {
@@ -93,9 +92,8 @@ describe('announceMove', () => {
   });
 
   it('tells a Giuthi move with its direction, a relay and the further choice (docs/RULES.md 4)', () => {
-    const r = play(Position.initial(giuthiRules()), { house: 3, direction: 'cw' });
-    if (!r.ok) throw new Error(r.error.message);
-    const text = announceMove(i18n.t, r.value.events, r.value.position, 'cw');
+    const r = unwrap(play(Position.initial(giuthiRules()), { house: 3, direction: 'cw' }));
+    const text = announceMove(i18n.t, r.events, r.position, 'cw');
     expect(text).toMatch(/^South sows house 3 clockwise, 4 seeds\./);
     expect(text).toContain('is lifted and sown on.');
     expect(text).toContain('The last seed lands in an occupied house of South.');

@@ -1,4 +1,4 @@
-import { legalMoves, play, ruleSet, type RuleSet } from '@kalaha/rules';
+import { legalMoves, play, ruleSet, type RuleSet, unwrap } from '@kalaha/rules';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { I18n } from '../i18n/i18n.ts';
 import { FakeEngine } from '../test-support/fake-engine.ts';
@@ -199,9 +199,8 @@ describe('GameController', () => {
     ['obridjie', 'Obridjie with its relay sowings and fours (docs/RULES.md 3)'],
   ])('against the computer in %s: %s', (preset) => {
     const rules = ((): RuleSet => {
-      const r = ruleSet(preset);
-      if (!r.ok) throw new Error(r.error.message);
-      return r.value;
+      const r = unwrap(ruleSet(preset));
+      return r;
     })();
     const config: GameConfig = { ...vsComputer, presetId: preset, rules };
 
@@ -212,13 +211,12 @@ describe('GameController', () => {
       const [, answer] = controller.view.game.moves;
       expect(engine.asked).toContainEqual({ kind: 'levelMove', level: 4 });
       const before = controller.view.game.positions[1]!;
-      const played = play(before, { house: answer! });
-      if (!played.ok) throw new Error(played.error.message);
+      const played = unwrap(play(before, { house: answer! }));
       const shown = steps.filter((s) => s.endsWith(' 2')).map((s) => s.split(' ')[0]);
-      expect(shown).toEqual(played.value.events.map((e) => e.type));
+      expect(shown).toEqual(played.events.map((e) => e.type));
       expect(controller.view.board.houses).toEqual({
-        south: played.value.position.houses('south'),
-        north: played.value.position.houses('north'),
+        south: played.position.houses('south'),
+        north: played.position.houses('north'),
       });
     });
 
@@ -237,9 +235,8 @@ describe('GameController', () => {
   });
 
   describe('the offer to end a Wari game (docs/RULES.md 2: both players agree)', () => {
-    const wari = ruleSet('wari');
-    if (!wari.ok) throw new Error(wari.error.message);
-    const wariFriends: GameConfig = { ...friends, presetId: 'wari', rules: wari.value };
+    const wari = unwrap(ruleSet('wari'));
+    const wariFriends: GameConfig = { ...friends, presetId: 'wari', rules: wari };
 
     it('is made by the player to move; declined, the same player plays on', async () => {
       const { controller } = setUp(wariFriends);
@@ -281,7 +278,7 @@ describe('GameController', () => {
       expect(controller.canOfferEnd).toBe(false);
     });
 
-    const wariComputer: GameConfig = { ...vsComputer, presetId: 'wari', rules: wari.value };
+    const wariComputer: GameConfig = { ...vsComputer, presetId: 'wari', rules: wari };
 
     it('against the computer: accepted when ending is not worse for it than playing on', async () => {
       const engine = new FakeEngine();

@@ -3,7 +3,7 @@
  * opened from its match record: the review knows who gave it up, takes no more moves, says so in
  * every language and writes the same record back.
  */
-import { makeMatchRecord, matchRecordOf, type StoppedEnd } from '@kalaha/rules';
+import { makeMatchRecord, matchRecordOf, type StoppedEnd, unwrap } from '@kalaha/rules';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { I18n } from '../i18n/i18n.ts';
 import type { Language } from '../i18n/languages.ts';
@@ -42,10 +42,9 @@ function givenUpRecord(game: GiuthiGame, stopped: StoppedEnd): string {
 }
 
 function opened(text: string): GiuthiGame {
-  const read = importAnyRecord(text);
-  if (!read.ok) throw new Error(read.error.message);
-  if (read.value.kind !== 'match') throw new Error('not a match');
-  return read.value.game;
+  const read = unwrap(importAnyRecord(text));
+  if (read.kind !== 'match') throw new Error('not a match');
+  return read.game;
 }
 
 // Round 1 of test-support/giuthi.ts ends 14 to 26; four moves in, the stores hold what is taken.

@@ -1,3 +1,4 @@
+import { unwrap } from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
 import { brokenStore, memoryStore } from '../test-support/memory-store.ts';
 import { clearMatch, loadMatch, MATCH_KEY, saveMatch } from './giuthi-persist.ts';
@@ -29,11 +30,10 @@ describe('the saved Giuthi match', () => {
   it('keeps the loser’s arrangement and the board of the next round', () => {
     const store = memoryStore();
     const game = playLine(newGiuthiGame({ ...config, starts: 'south' }), ROUND_1);
-    const arranged = arrangeSeeds(game, PATTERN);
-    if (!arranged.ok) throw new Error(arranged.error.message);
-    saveMatch(store, arranged.value);
+    const arranged = unwrap(arrangeSeeds(game, PATTERN));
+    saveMatch(store, arranged);
     const back = loadMatch(store);
-    expect(back?.match.rounds).toEqual(arranged.value.match.rounds);
+    expect(back?.match.rounds).toEqual(arranged.match.rounds);
     expect(back?.match.position.houseCount).toBe(4);
     expect(back?.match.position.houses('south')).toEqual(PATTERN);
   });

@@ -1,4 +1,4 @@
-import { legalMoves, ruleSet } from '@kalaha/rules';
+import { legalMoves, ruleSet, unwrap } from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
 import {
   arrangeSeeds,
@@ -22,9 +22,8 @@ import {
 describe('a Giuthi match in the app (docs/RULES.md 4)', () => {
   it('tells a Giuthi configuration from the other games’', () => {
     expect(isGiuthiConfig(config)).toBe(true);
-    const kalaha = ruleSet('kalaha');
-    if (!kalaha.ok) throw new Error(kalaha.error.message);
-    expect(isGiuthiConfig({ ...config, rules: kalaha.value })).toBe(false);
+    const kalaha = unwrap(ruleSet('kalaha'));
+    expect(isGiuthiConfig({ ...config, rules: kalaha })).toBe(false);
   });
 
   it('starts a match with the first round, the chosen side to move', () => {
@@ -38,15 +37,14 @@ describe('a Giuthi match in the app (docs/RULES.md 4)', () => {
 
   it('plays moves with a direction and keeps them as steps with the last events', () => {
     const game = newGiuthiGame(config);
-    const played = playGiuthiMove(game, { house: 3, direction: 'cw' });
-    if (!played.ok) throw new Error(played.error.message);
-    expect(played.value.game.match.history).toEqual([
+    const played = unwrap(playGiuthiMove(game, { house: 3, direction: 'cw' }));
+    expect(played.game.match.history).toEqual([
       { arrangement: undefined, moves: [{ house: 3, direction: 'cw' }] },
     ]);
-    expect(played.value.game.events).toBe(played.value.events);
+    expect(played.game.events).toBe(played.events);
     // The last seed fell in an occupied house of South: a further choice, sown clockwise.
-    expect(played.value.events.at(-1)).toEqual({ type: 'choice', side: 'south', direction: 'cw' });
-    expect(played.value.game.match.position.choice).toBe('cw');
+    expect(played.events.at(-1)).toEqual({ type: 'choice', side: 'south', direction: 'cw' });
+    expect(played.game.match.position.choice).toBe('cw');
   });
 
   it('refuses a move without a direction or in the wrong phase, the game untouched', () => {
@@ -68,30 +66,27 @@ describe('a Giuthi match in the app (docs/RULES.md 4)', () => {
     const wrong = arrangeSeeds(after, [1, 1, 1, 10]);
     expect(wrong.ok).toBe(false);
     if (!wrong.ok) expect(wrong.error.code).toBe('ERR_ARRANGEMENT');
-    const next = arrangeSeeds(after, PATTERN);
-    if (!next.ok) throw new Error(next.error.message);
-    expect(next.value.match.phase).toBe('playing');
-    expect(next.value.match.position.houseCount).toBe(4);
-    expect(next.value.match.position.houses('north')).toEqual(PATTERN);
-    expect(next.value.events).toEqual([]);
-    expect(next.value.match.history.at(-1)).toEqual({ arrangement: PATTERN, moves: [] });
+    const next = unwrap(arrangeSeeds(after, PATTERN));
+    expect(next.match.phase).toBe('playing');
+    expect(next.match.position.houseCount).toBe(4);
+    expect(next.match.position.houses('north')).toEqual(PATTERN);
+    expect(next.events).toEqual([]);
+    expect(next.match.history.at(-1)).toEqual({ arrangement: PATTERN, moves: [] });
   });
 
   it('goes into a match record and back: the players, every round, the same match', () => {
     const game = playLine(newGiuthiGame(config), ROUND_1);
-    const arranged = arrangeSeeds(game, PATTERN);
-    if (!arranged.ok) throw new Error(arranged.error.message);
-    const record = toMatchRecord(arranged.value, { south: 'Wanjiru', north: 'Kamau' });
+    const arranged = unwrap(arrangeSeeds(game, PATTERN));
+    const record = toMatchRecord(arranged, { south: 'Wanjiru', north: 'Kamau' });
     expect(record.players.south).toEqual({ name: 'Wanjiru', kind: 'human' });
     expect(record.first).toBe('south');
     expect(record.rounds).toHaveLength(2);
     expect(record.rounds[1]!.arrangement).toEqual(PATTERN);
-    const again = fromMatchRecord(record, 'giuthi');
-    if (!again.ok) throw new Error(again.error.message);
-    expect(again.value.config).toEqual(config);
-    expect(again.value.match.position.equals(arranged.value.match.position)).toBe(true);
-    expect(again.value.match.rounds).toEqual(arranged.value.match.rounds);
-    expect(again.value.ended).toBeUndefined();
+    const again = unwrap(fromMatchRecord(record, 'giuthi'));
+    expect(again.config).toEqual(config);
+    expect(again.match.position.equals(arranged.match.position)).toBe(true);
+    expect(again.match.rounds).toEqual(arranged.match.rounds);
+    expect(again.ended).toBeUndefined();
     // A record whose arrangement the rules refuse is named by its round.
     const bad = fromMatchRecord(
       { ...record, rounds: [record.rounds[0]!, { arrangement: [1, 1, 1, 10], moves: [] }] },
@@ -104,9 +99,8 @@ describe('a Giuthi match in the app (docs/RULES.md 4)', () => {
   it('has nobody to act once the match is over', () => {
     let game = newGiuthiGame({ ...config, rules: giuthiRules({ rounds: false }) });
     for (let i = 0; i < 500 && game.match.phase === 'playing'; i++) {
-      const next = playGiuthiMove(game, legalMoves(game.match.position)[0]!);
-      if (!next.ok) throw new Error(next.error.message);
-      game = next.value.game;
+      const next = unwrap(playGiuthiMove(game, legalMoves(game.match.position)[0]!));
+      game = next.game;
     }
     expect(game.match.phase).toBe('over');
     expect(game.match.result?.reason).toBe('singleRound');
@@ -127,9 +121,8 @@ describe('a Giuthi match in the app (docs/RULES.md 4)', () => {
     // Between rounds: no lay-out yet, and the positions of the round just ended.
     expect(roundLayout(lost.match)).toBeUndefined();
     expect(roundPositions(lost.match)).toHaveLength(ROUND_1.length + 1);
-    const arranged = arrangeSeeds(lost, PATTERN);
-    if (!arranged.ok) throw new Error(arranged.error.message);
-    const round2 = playLine(arranged.value, ['4cw']);
+    const arranged = unwrap(arrangeSeeds(lost, PATTERN));
+    const round2 = playLine(arranged, ['4cw']);
     // Round 2 (docs/RULES.md 4 "Rounds"): South, the loser, laid out 1, 1, 1, 11, North mirrors it.
     expect(roundLayout(round2.match)).toEqual({ side: 'south', pattern: PATTERN });
     const again = roundPositions(round2.match);

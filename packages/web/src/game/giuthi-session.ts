@@ -20,6 +20,7 @@ import {
   type Result,
   type Side,
   type StoppedResult,
+  unwrap,
 } from '@kalaha/rules';
 import { playerInfoOf, seatOf, type GameConfig, type Seat } from './session.ts';
 
@@ -206,15 +207,13 @@ export function roundPositions(match: GiuthiMatch): Position[] {
   let positions: Position[] = [];
   for (const round of match.history) {
     if (round.arrangement) {
-      const arranged = arrange(replayed, round.arrangement);
-      if (!arranged.ok) throw new Error(arranged.error.message);
-      replayed = arranged.value;
+      const arranged = unwrap(arrange(replayed, round.arrangement));
+      replayed = arranged;
     }
     positions = [replayed.position];
     for (const move of round.moves) {
-      const played = playInMatch(replayed, move);
-      if (!played.ok) throw new Error(played.error.message);
-      replayed = played.value.match;
+      const played = unwrap(playInMatch(replayed, move));
+      replayed = played.match;
       positions.push(replayed.position);
     }
   }

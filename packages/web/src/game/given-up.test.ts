@@ -4,7 +4,7 @@
  * it up, counts it as ended (no move, no take-back, no computer move), says so in every language,
  * is not kept as a game in progress and writes the same record back.
  */
-import { makeRecord, stoppedResult, type RuleSet, type StoppedEnd } from '@kalaha/rules';
+import { makeRecord, stoppedResult, type RuleSet, type StoppedEnd, unwrap } from '@kalaha/rules';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { I18n } from '../i18n/i18n.ts';
 import type { Language } from '../i18n/languages.ts';
@@ -47,9 +47,8 @@ function played(rules: RuleSet, presetId: string, moves: readonly number[]): Gam
     new Date('2026-11-21T10:00:00.000Z'),
   );
   for (const house of moves) {
-    const next = playMove(game, house);
-    if (!next.ok) throw new Error(next.error.message);
-    game = next.value.game;
+    const next = unwrap(playMove(game, house));
+    game = next.game;
   }
   return game;
 }
@@ -64,9 +63,8 @@ function givenUpRecord(game: Game, end: StoppedEnd): string {
 }
 
 function opened(text: string): Game {
-  const read = importRecord(text);
-  if (!read.ok) throw new Error(read.error.message);
-  return read.value;
+  const read = unwrap(importRecord(text));
+  return read;
 }
 
 // Kalaha 6 houses, 4 seeds (docs/RULES.md 1): 3 ends in South's store (an extra turn), 1 captures nothing.

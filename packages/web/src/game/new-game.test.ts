@@ -1,3 +1,4 @@
+import { unwrap } from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
 import { memoryStore } from '../test-support/memory-store.ts';
 import {
@@ -45,10 +46,9 @@ describe('the new-game form', () => {
       const form = selectPreset({ ...defaultForm(), level: 2, humanSide: 'north' }, id);
       expect(form.presetId).toBe(id);
       expect(form.opponent).toBe('computer');
-      const config = formConfig(form, 'south');
-      if (!config.ok) throw new Error(config.error.message);
-      expect(config.value.rules.game).toBe(id === 'oware' ? 'wari' : id);
-      expect(config.value.seats).toEqual({
+      const config = unwrap(formConfig(form, 'south'));
+      expect(config.rules.game).toBe(id === 'oware' ? 'wari' : id);
+      expect(config.seats).toEqual({
         south: { kind: 'computer', level: 2 },
         north: { kind: 'human' },
       });

@@ -1,15 +1,13 @@
-import { parsePosition, ruleSet, type Position } from '@kalaha/rules';
+import { parsePosition, ruleSet, type Position, unwrap } from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
 import type { PositionAnalysis } from '../engine/types.ts';
 import { weighOffer } from './offer-answer.ts';
 
 /** A position of preset `preset` from its notation. */
 function at(preset: string, notation: string): Position {
-  const rules = ruleSet(preset);
-  if (!rules.ok) throw new Error(rules.error.message);
-  const p = parsePosition(rules.value, notation);
-  if (!p.ok) throw new Error(p.error.message);
-  return p.value;
+  const rules = unwrap(ruleSet(preset));
+  const p = unwrap(parsePosition(rules, notation));
+  return p;
 }
 
 /** An analysis of `position` worth `score` seeds to the player to move. */

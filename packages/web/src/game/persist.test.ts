@@ -1,4 +1,4 @@
-import { ruleSet } from '@kalaha/rules';
+import { ruleSet, unwrap } from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
 import { brokenStore, memoryStore } from '../test-support/memory-store.ts';
 import { rulesOf } from '../test-support/positions.ts';
@@ -15,9 +15,8 @@ const config = {
 function played(houses: number[], from: GameConfig = config): Game {
   let game = newGame(from);
   for (const h of houses) {
-    const r = playMove(game, h);
-    if (!r.ok) throw new Error(r.error.message);
-    game = r.value.game;
+    const r = unwrap(playMove(game, h));
+    game = r.game;
   }
   return game;
 }
@@ -38,11 +37,10 @@ describe('the saved game', () => {
   it.each(['oware', 'obridjie'])(
     'keeps a game of %s against the computer, to be resumed against it',
     (preset) => {
-      const rules = ruleSet(preset, preset === 'oware' ? { cycleRule: 'split' } : {});
-      if (!rules.ok) throw new Error(rules.error.message);
+      const rules = unwrap(ruleSet(preset, preset === 'oware' ? { cycleRule: 'split' } : {}));
       const relative: GameConfig = {
         presetId: preset,
-        rules: rules.value,
+        rules: rules,
         seats: { south: { kind: 'human' }, north: { kind: 'computer', level: 7 } },
         starts: 'north',
       };

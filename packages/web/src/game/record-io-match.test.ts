@@ -1,3 +1,4 @@
+import { unwrap } from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
 import { wholeMatch } from '../test-support/giuthi.ts';
 import { exportMatchRecord, exportRecord, importAnyRecord, recordLink } from './record-io.ts';
@@ -12,11 +13,10 @@ describe('records of a whole Giuthi match (docs/RULES.md 4)', () => {
     const json = JSON.parse(text) as { rounds: unknown[]; result: { end: string } };
     expect(json.rounds).toHaveLength(2);
     expect(json.result.end).toBe('equalSeeds');
-    const opened = importAnyRecord(text);
-    if (!opened.ok) throw new Error(opened.error.message);
-    expect(opened.value.kind).toBe('match');
-    if (opened.value.kind !== 'match') return;
-    const back = opened.value.game;
+    const opened = unwrap(importAnyRecord(text));
+    expect(opened.kind).toBe('match');
+    if (opened.kind !== 'match') return;
+    const back = opened.game;
     expect(back.match.result).toEqual(game.match.result);
     expect(back.match.rounds).toEqual(game.match.rounds);
     expect(back.config.presetId).toBe('giuthi');

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { makeRecord, Position, ruleSet } from '@kalaha/rules';
+import { makeRecord, Position, ruleSet, unwrap } from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
 import { rulesOf } from '../test-support/positions.ts';
 import {
@@ -32,11 +32,10 @@ describe('records', () => {
     const game = sample();
     const text = exportRecord(game, { south: 'Ann', north: 'Bo' });
     expect(JSON.parse(text)).toMatchObject({ format: 'kalaha-record', version: 1 });
-    const back = importRecord(text);
-    if (!back.ok) throw new Error(back.error.message);
-    expect(back.value.moves).toEqual(game.moves);
-    expect(back.value.config.rules).toEqual(game.config.rules);
-    expect(current(back.value).equals(current(game))).toBe(true);
+    const back = unwrap(importRecord(text));
+    expect(back.moves).toEqual(game.moves);
+    expect(back.config.rules).toEqual(game.config.rules);
+    expect(current(back).equals(current(game))).toBe(true);
   });
 
   it('refuses what is not a record, with the rules library’s code', () => {
@@ -51,60 +50,52 @@ describe('records', () => {
   });
 
   it('saves and opens a Wari game the players agreed to end, with its agreed end', () => {
-    const wari = ruleSet('wari', { cycleRule: 'split' });
-    if (!wari.ok) throw new Error(wari.error.message);
+    const wari = unwrap(ruleSet('wari', { cycleRule: 'split' }));
     let game = newGame({
       presetId: 'wari',
-      rules: wari.value,
+      rules: wari,
       seats: { south: { kind: 'human' }, north: { kind: 'human' } },
       starts: 'south',
     });
     for (const house of [3, 4, 6, 1]) {
-      const r = playMove(game, house);
-      if (!r.ok) throw new Error(r.error.message);
-      game = r.value.game;
+      const r = unwrap(playMove(game, house));
+      game = r.game;
     }
-    const agreed = endByAgreement(game);
-    if (!agreed.ok) throw new Error(agreed.error.message);
-    const text = exportRecord(agreed.value.game, { south: 'Ann', north: 'Bo' });
+    const agreed = unwrap(endByAgreement(game));
+    const text = exportRecord(agreed.game, { south: 'Ann', north: 'Bo' });
     expect(JSON.parse(text)).toMatchObject({ result: { end: 'agreement' } });
-    const back = importRecord(text);
-    if (!back.ok) throw new Error(back.error.message);
-    expect(back.value.config.presetId).toBe('wari');
-    expect(back.value.config.rules).toEqual(wari.value);
-    expect(back.value.moves).toEqual([3, 4, 6, 1]);
-    expect(current(back.value).end).toEqual({ reason: 'agreement' });
-    expect(current(back.value).equals(current(agreed.value.game))).toBe(true);
-    expect(back.value.agreement?.events.at(-1)?.type).toBe('end');
+    const back = unwrap(importRecord(text));
+    expect(back.config.presetId).toBe('wari');
+    expect(back.config.rules).toEqual(wari);
+    expect(back.moves).toEqual([3, 4, 6, 1]);
+    expect(current(back).end).toEqual({ reason: 'agreement' });
+    expect(current(back).equals(current(agreed.game))).toBe(true);
+    expect(back.agreement?.events.at(-1)?.type).toBe('end');
   });
 
   it('saves and opens an Obridjie game in play', () => {
-    const obridjie = ruleSet('obridjie');
-    if (!obridjie.ok) throw new Error(obridjie.error.message);
+    const obridjie = unwrap(ruleSet('obridjie'));
     let game = newGame({
       presetId: 'obridjie',
-      rules: obridjie.value,
+      rules: obridjie,
       seats: { south: { kind: 'human' }, north: { kind: 'human' } },
       starts: 'north',
     });
     for (const house of [4, 2]) {
-      const r = playMove(game, house);
-      if (!r.ok) throw new Error(r.error.message);
-      game = r.value.game;
+      const r = unwrap(playMove(game, house));
+      game = r.game;
     }
-    const back = importRecord(exportRecord(game, { south: 'A', north: 'B' }));
-    if (!back.ok) throw new Error(back.error.message);
-    expect(back.value.agreement).toBeUndefined();
-    expect(current(back.value).equals(current(game))).toBe(true);
+    const back = unwrap(importRecord(exportRecord(game, { south: 'A', north: 'B' })));
+    expect(back.agreement).toBeUndefined();
+    expect(current(back).equals(current(game))).toBe(true);
   });
 
   it('refuses the record of one Giuthi round: the app plays Giuthi as a match (docs/RULES.md 4)', () => {
-    const giuthi = ruleSet('giuthi');
-    if (!giuthi.ok) throw new Error(giuthi.error.message);
+    const giuthi = unwrap(ruleSet('giuthi'));
     const record = makeRecord({
-      rules: giuthi.value,
+      rules: giuthi,
       players: { south: { name: 'A', kind: 'human' }, north: { name: 'B', kind: 'human' } },
-      start: Position.initial(giuthi.value),
+      start: Position.initial(giuthi),
       moves: [],
       started: '2026-11-21T09:00:00Z',
     });

@@ -1,4 +1,4 @@
-import { agreeToEnd, outcome, play, type Position } from '@kalaha/rules';
+import { agreeToEnd, outcome, play, type Position, unwrap } from '@kalaha/rules';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { I18n } from '../i18n/i18n.ts';
 import { testI18n } from '../test-support/i18n.ts';
@@ -11,11 +11,10 @@ beforeAll(async () => {
 });
 
 function finish(position: Position, house: number) {
-  const r = play(position, { house });
-  if (!r.ok) throw new Error(r.error.message);
-  const o = outcome(r.value.position);
+  const r = unwrap(play(position, { house }));
+  const o = outcome(r.position);
   if (!o) throw new Error('not over');
-  return resultText(i18n.t, o, position.rules, r.value.events);
+  return resultText(i18n.t, o, position.rules, r.events);
 }
 
 // South plays his last seed from house 6; North has 3 seeds left in houses 1 and 2.
@@ -81,11 +80,10 @@ describe('resultText', () => {
       const start = positionAt('wari', '1,2,3,0,0,0|20 0,4,0,0,3,0|15 south');
       const rules = { ...start.rules, cycleRule } as typeof start.rules;
       const position = positionOf(rules, start.toSetup());
-      const agreed = agreeToEnd(position);
-      if (!agreed.ok) throw new Error(agreed.error.message);
-      const o = outcome(agreed.value.position);
+      const agreed = unwrap(agreeToEnd(position));
+      const o = outcome(agreed.position);
       if (!o) throw new Error('not over');
-      const r = resultText(i18n.t, o, rules, agreed.value.events);
+      const r = resultText(i18n.t, o, rules, agreed.events);
       expect(r.why).toEqual(['Both players agreed to end the game.', left]);
     }
   });

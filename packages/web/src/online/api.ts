@@ -1,3 +1,4 @@
+import { err, ok, type Result } from '@kalaha/rules';
 import {
   BotListSchema,
   GameListSchema,
@@ -21,8 +22,7 @@ import { z } from 'zod';
 import type { OnlineError } from './errors.ts';
 
 /** The answer of an API call: the value, or a typed error (never a thrown exception). */
-export type ApiResult<T> =
-  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: OnlineError };
+export type ApiResult<T> = Result<T, OnlineError>;
 
 /** A player's credentials as API calls that act send them. */
 export interface PlayerAuth {
@@ -91,7 +91,7 @@ export class OnlineApi {
   /** `GET /api/games?status=open`: the lobby, newest first. */
   async lobby(): Promise<ApiResult<readonly GameSummary[]>> {
     const answer = await this.#call('GET', '/api/games?status=open', GameListSchema);
-    return answer.ok ? { ok: true, value: answer.value.games } : answer;
+    return answer.ok ? ok(answer.value.games) : answer;
   }
 
   /** `GET /api/games/:id`: a game as everybody sees it. */
@@ -101,7 +101,7 @@ export class OnlineApi {
       `/api/games/${encodeURIComponent(gameId)}`,
       GameAnswerSchema,
     );
-    return answer.ok ? { ok: true, value: answer.value.game } : answer;
+    return answer.ok ? ok(answer.value.game) : answer;
   }
 
   /** `GET /api/games/:id/record`: the game record (`kalaha-record` JSON text). */
@@ -109,7 +109,7 @@ export class OnlineApi {
     const response = await this.#send('GET', `/api/games/${encodeURIComponent(gameId)}/record`);
     if (!response.ok) return response;
     if (!response.value.ok) return refusal(response.value);
-    return { ok: true, value: await response.value.text() };
+    return ok(await response.value.text());
   }
 
   /** `GET /api/leaderboard?family=…`: a rule family's leaderboard, best first. */
@@ -124,7 +124,7 @@ export class OnlineApi {
   /** `GET /api/bots`: the bots connected over the Kalah Game Protocol, by name. */
   async bots(): Promise<ApiResult<readonly BotListing[]>> {
     const answer = await this.#call('GET', '/api/bots', BotListSchema);
-    return answer.ok ? { ok: true, value: answer.value.bots } : answer;
+    return answer.ok ? ok(answer.value.bots) : answer;
   }
 
   /**
@@ -163,7 +163,7 @@ export class OnlineApi {
     if (!parsed.success) {
       return badAnswer(`${method} ${path}: ${parsed.error.issues[0]?.message ?? 'unexpected'}`);
     }
-    return { ok: true, value: parsed.data };
+    return ok(parsed.data);
   }
 
   async #send(
@@ -182,20 +182,20 @@ export class OnlineApi {
         headers,
         ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
       });
-      return { ok: true, value: response };
+      return ok(response);
     } catch (e) {
-      return {
-        ok: false,
-        error: { code: 'client/offline', message: e instanceof Error ? e.message : String(e) },
-      };
+      return err({
+        code: 'client/offline',
+        message: e instanceof Error ? e.message : String(e),
+      });
     }
   }
 }
 
 /** A 4xx/5xx answer as its error: the server's code when the body says one. */
-async function refusal(response: Response): Promise<{ ok: false; error: OnlineError }> {
+async function refusal(response: Response): Promise<ApiResult<never>> {
   const parsed = HttpErrorSchema.safeParse(await readJson(response));
-  if (parsed.success) return { ok: false, error: parsed.data.error };
+  if (parsed.success) return err(parsed.data.error);
   return badAnswer(`HTTP ${response.status} without an error body`);
 }
 
@@ -207,6 +207,6 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function badAnswer(message: string): { ok: false; error: OnlineError } {
-  return { ok: false, error: { code: 'client/bad_answer', message } };
+function badAnswer(message: string): ApiResult<never> {
+  return err({ code: 'client/bad_answer', message });
 }

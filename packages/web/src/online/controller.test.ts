@@ -1,5 +1,5 @@
 import type { ActionInput, ActResult } from '@kalaha/protocol';
-import { agreeToEnd, makePosition, play, Position } from '@kalaha/rules';
+import { agreeToEnd, makePosition, play, Position, unwrap } from '@kalaha/rules';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { boardFromPosition } from '../board/state.ts';
 import type { I18n } from '../i18n/i18n.ts';
@@ -21,9 +21,8 @@ beforeAll(async () => {
 function positionAfter(...moves: number[]): Position {
   let position = Position.initial(SMALL_RULES);
   for (const house of moves) {
-    const played = play(position, { house });
-    if (!played.ok) throw new Error(played.error.message);
-    position = played.value.position;
+    const played = unwrap(play(position, { house }));
+    position = played.position;
   }
   return position;
 }
@@ -317,11 +316,10 @@ describe('OnlineGameController', () => {
     it('shows the accepted end: the seeds left swept step by step, then the result', async () => {
       const { controller, send, steps } = setUp(SOUTH);
       send({ type: 'state', game: wari({ endOffer: 'south' }) });
-      const agreed = agreeToEnd(start);
-      if (!agreed.ok) throw new Error(agreed.error.message);
+      const agreed = unwrap(agreeToEnd(start));
       const scores = {
-        south: agreed.value.position.store('south'),
-        north: agreed.value.position.store('north'),
+        south: agreed.position.store('south'),
+        north: agreed.position.store('north'),
       };
       send({
         type: 'update',
@@ -333,7 +331,7 @@ describe('OnlineGameController', () => {
         change: { kind: 'acceptEnd', side: 'north' },
       });
       await flush();
-      expect(steps.map((s) => s.event)).toEqual(agreed.value.events.map((e) => e.type));
+      expect(steps.map((s) => s.event)).toEqual(agreed.events.map((e) => e.type));
       expect(controller.view.phase).toBe('over');
       expect(controller.view.board?.over).toBe(true);
       expect(controller.view.announcement).toContain('agree');

@@ -1,3 +1,4 @@
+import { unwrap } from '@kalaha/rules';
 import type { ActionInput, ActResult } from '@kalaha/protocol';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { boardFromPosition } from '../board/state.ts';
@@ -24,9 +25,8 @@ beforeAll(async () => {
 
 /** The match's board for `moves` and `arrangements`, as the rules library gives it. */
 function positionOf(moves: readonly string[], arrangements: readonly number[][] = []) {
-  const game = matchFromView(giuthiView(moves, arrangements));
-  if (!game.ok) throw new Error(game.error.message);
-  return game.value.match.position;
+  const game = unwrap(matchFromView(giuthiView(moves, arrangements)));
+  return game.match.position;
 }
 
 /** A controller fed by hand ({@link handFed}) for `seat`, the server answering with `answer`. */

@@ -1,3 +1,4 @@
+import { unwrap } from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
 import { newGiuthiGame } from '../game/giuthi-session.ts';
 import {
@@ -20,9 +21,8 @@ import {
 } from './giuthi-play.ts';
 
 function matchOf(...args: Parameters<typeof giuthiView>) {
-  const game = matchFromView(giuthiView(...args));
-  if (!game.ok) throw new Error(game.error.message);
-  return game.value.match;
+  const game = unwrap(matchFromView(giuthiView(...args)));
+  return game.match;
 }
 
 describe('an online Giuthi match (docs/RULES.md 4 "Rounds") rebuilt from the server view', () => {
@@ -47,10 +47,9 @@ describe('an online Giuthi match (docs/RULES.md 4 "Rounds") rebuilt from the ser
   });
 
   it('names who moves first from the start position, and the preset of the rules', () => {
-    const game = matchFromView(giuthiView());
-    if (!game.ok) throw new Error(game.error.message);
-    expect(game.value.config).toMatchObject({ presetId: 'giuthi', starts: 'south' });
-    expect(game.value.config.seats.north.kind).toBe('human');
+    const game = unwrap(matchFromView(giuthiView()));
+    expect(game.config).toMatchObject({ presetId: 'giuthi', starts: 'south' });
+    expect(game.config.seats.north.kind).toBe('human');
   });
 
   it('refuses a view it cannot replay with client/bad_game, naming the move or lay-out', () => {

@@ -14,6 +14,7 @@ import {
   type Move,
   type Result,
   type Side,
+  unwrap,
 } from '@kalaha/rules';
 import type { GiuthiGame } from '../game/giuthi-session.ts';
 import type { OnlineError } from './errors.ts';
@@ -122,15 +123,13 @@ export function moversOf(match: GiuthiMatch): Side[] {
   const movers: Side[] = [];
   for (const round of match.history) {
     if (round.arrangement) {
-      const arranged = arrange(replayed, round.arrangement);
-      if (!arranged.ok) throw new Error(arranged.error.message);
-      replayed = arranged.value;
+      const arranged = unwrap(arrange(replayed, round.arrangement));
+      replayed = arranged;
     }
     for (const move of round.moves) {
       movers.push(replayed.position.turn);
-      const played = playInMatch(replayed, move);
-      if (!played.ok) throw new Error(played.error.message);
-      replayed = played.value.match;
+      const played = unwrap(playInMatch(replayed, move));
+      replayed = played.match;
     }
   }
   return movers;

@@ -1,4 +1,4 @@
-import type { Result } from '@kalaha/rules';
+import { err, ok, type Result } from '@kalaha/rules';
 import type { OnlineError } from './errors.ts';
 
 /** The longest display name, in UTF-16 code units (the protocol's `NameSchema`). */
@@ -15,13 +15,10 @@ export function checkName(text: string): Result<string, OnlineError> {
   // UTF-16 code units, as the server's schema counts them.
   const length = name.length;
   if (length < 1 || length > MAX_NAME_LENGTH || /[\p{Cc}\p{Cf}]/u.test(name)) {
-    return {
-      ok: false,
-      error: {
-        code: 'player/bad_name',
-        message: `a name has 1-${MAX_NAME_LENGTH} characters and no control characters`,
-      },
-    };
+    return err({
+      code: 'player/bad_name',
+      message: `a name has 1-${MAX_NAME_LENGTH} characters and no control characters`,
+    });
   }
-  return { ok: true, value: name };
+  return ok(name);
 }

@@ -1,4 +1,4 @@
-import { agreeToEnd, makePosition, outcome, play, Position } from '@kalaha/rules';
+import { agreeToEnd, makePosition, outcome, play, Position, unwrap } from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
 import { current } from '../game/session.ts';
 import { gameView, wholeGame } from '../test-support/online.ts';
@@ -15,22 +15,20 @@ import {
 
 describe('an online game replayed', () => {
   it('replays the server’s moves from its start position with the rules library', () => {
-    const game = gameFromView(gameView({ moves: ['1', '1', '3'] }));
-    if (!game.ok) throw new Error(game.error.message);
-    expect(game.value.moves).toEqual([1, 1, 3]);
-    expect(game.value.positions).toHaveLength(4);
-    expect(game.value.config.rules.houses).toBe(3);
-    expect(game.value.config.seats.south.kind).toBe('human');
-    expect(game.value.started).toBe('2025-01-01T12:00:00.000Z');
-    expect(makePosition(game.value.positions[0]!)).toBe('2,2,2|0 2,2,2|0 south');
+    const game = unwrap(gameFromView(gameView({ moves: ['1', '1', '3'] })));
+    expect(game.moves).toEqual([1, 1, 3]);
+    expect(game.positions).toHaveLength(4);
+    expect(game.config.rules.houses).toBe(3);
+    expect(game.config.seats.south.kind).toBe('human');
+    expect(game.started).toBe('2025-01-01T12:00:00.000Z');
+    expect(makePosition(game.positions[0]!)).toBe('2,2,2|0 2,2,2|0 south');
   });
 
   it('replays a game to its end, the outcome as the rules library has it', () => {
     const { moves, end } = wholeGame();
-    const game = gameFromView(gameView({ moves }));
-    if (!game.ok) throw new Error(game.error.message);
-    expect(current(game.value).isOver).toBe(true);
-    expect(outcome(current(game.value))).toEqual(outcome(end));
+    const game = unwrap(gameFromView(gameView({ moves })));
+    expect(current(game).isOver).toBe(true);
+    expect(outcome(current(game))).toEqual(outcome(end));
   });
 
   it('names the preset the rules are, the family’s first preset when changed', () => {
@@ -65,37 +63,31 @@ describe('an online game replayed', () => {
       const rules = anyRulesOf(preset);
       const start = Position.initial(rules);
       const view = gameView({ rules: { ...rules }, start: makePosition(start), moves: ['3', '1'] });
-      const game = gameFromView(view);
-      if (!game.ok) throw new Error(game.error.message);
-      expect(game.value.config.presetId).toBe(preset);
+      const game = unwrap(gameFromView(view));
+      expect(game.config.presetId).toBe(preset);
       const first = play(start, { house: 3 });
-      const second = first.ok ? play(first.value.position, { house: 1 }) : first;
-      if (!second.ok) throw new Error(second.error.message);
-      expect(makePosition(current(game.value))).toBe(makePosition(second.value.position));
+      const second = unwrap(first.ok ? play(first.value.position, { house: 1 }) : first);
+      expect(makePosition(current(game))).toBe(makePosition(second.position));
     }
   });
 
   it('shows a game the players agreed to end with the agreed end (docs/RULES.md 2)', () => {
     const rules = anyRulesOf('wari');
     const start = Position.initial(rules);
-    const played = play(start, { house: 3 });
-    if (!played.ok) throw new Error(played.error.message);
-    const agreed = agreeToEnd(played.value.position);
-    if (!agreed.ok) throw new Error(agreed.error.message);
-    const scores = { south: agreed.value.position.store('south'), north: 0 };
+    const played = unwrap(play(start, { house: 3 }));
+    const agreed = unwrap(agreeToEnd(played.position));
+    const scores = { south: agreed.position.store('south'), north: 0 };
     const result = { winner: 'south' as const, scores, reason: 'end' as const, end: 'agreement' };
     const base = { rules: { ...rules }, start: makePosition(start), moves: ['3'] };
     const view = gameView({ ...base, status: 'finished', result });
-    const game = gameFromView(view);
-    if (!game.ok) throw new Error(game.error.message);
-    expect(current(game.value).end).toEqual({ reason: 'agreement' });
-    expect(makePosition(current(game.value))).toBe(makePosition(agreed.value.position));
+    const game = unwrap(gameFromView(view));
+    expect(current(game).end).toEqual({ reason: 'agreement' });
+    expect(makePosition(current(game))).toBe(makePosition(agreed.position));
     // Not again, and not for a game still in play.
-    expect(agreedEnd(game.value, view)).toBeUndefined();
-    const playing = gameFromView(gameView(base));
-    if (!playing.ok) throw new Error(playing.error.message);
-    expect(playing.value.agreement).toBeUndefined();
-    expect(agreedEnd(playing.value, view)?.events.at(-1)?.type).toBe('end');
+    expect(agreedEnd(game, view)).toBeUndefined();
+    const playing = unwrap(gameFromView(gameView(base)));
+    expect(playing.agreement).toBeUndefined();
+    expect(agreedEnd(playing, view)?.events.at(-1)?.type).toBe('end');
   });
 
   it('compares the moves shown with the server’s', () => {

@@ -1,3 +1,4 @@
+import { unwrap } from '@kalaha/rules';
 import type { GameView } from '@kalaha/protocol';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Game } from '../game/session.ts';
@@ -15,9 +16,8 @@ beforeAll(async () => {
 });
 
 function both(view: GameView): { view: GameView; game: Game } {
-  const game = gameFromView(view);
-  if (!game.ok) throw new Error(game.error.message);
-  return { view, game: game.value };
+  const game = unwrap(gameFromView(view));
+  return { view, game: game };
 }
 
 describe('onlineResultText', () => {

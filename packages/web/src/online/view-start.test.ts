@@ -1,4 +1,4 @@
-import { err, ok } from '@kalaha/rules';
+import { err, ok, unwrap } from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
 import { gameView } from '../test-support/online.ts';
 import { readViewStart } from './view-start.ts';
@@ -7,10 +7,9 @@ describe('the rules and start of a server view', () => {
   const anyGame = ok;
 
   it('reads the rules and the start position with the rules library', () => {
-    const read = readViewStart(gameView({}), anyGame);
-    if (!read.ok) throw new Error(read.error.message);
-    expect(read.value.rules.houses).toBe(3);
-    expect(read.value.start.turn).toBe('south');
+    const read = unwrap(readViewStart(gameView({}), anyGame));
+    expect(read.rules.houses).toBe(3);
+    expect(read.start.turn).toBe('south');
   });
 
   it('refuses, as client/bad_game, rules the rules library refuses before asking the reader', () => {

@@ -35,6 +35,6 @@ export function readViewStart<R extends RuleSet>(
 }
 
 /** The refusal of a server's view that cannot be read: `client/bad_game` with `message`. */
-export function badGame(message: string): { ok: false; error: OnlineError } {
+export function badGame(message: string): Result<never, OnlineError> {
   return err({ code: 'client/bad_game', message });
 }

@@ -1,4 +1,4 @@
-import { ruleSet } from '@kalaha/rules';
+import { ruleSet, unwrap } from '@kalaha/rules';
 import { act } from 'preact/test-utils';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { AnalysisService } from '../game/analysis-service.ts';
@@ -118,9 +118,8 @@ describe('GameScreen', () => {
   it('shows a game resigned online (opened from its record): who resigned, the stores, no moves', () => {
     let game: Game = newGame(config);
     for (const house of [1, 3]) {
-      const next = playMove(game, house);
-      if (!next.ok) throw new Error(next.error.message);
-      game = next.value.game;
+      const next = unwrap(playMove(game, house));
+      game = next.game;
     }
     const stores = { south: current(game).store('south'), north: current(game).store('north') };
     const stopped: Game = {
@@ -153,13 +152,9 @@ describe('GameScreen', () => {
   });
 
   it('plays Wari against the computer with hints, the analysis and the offer to end', async () => {
-    const wari = ruleSet('wari');
-    if (!wari.ok) throw new Error(wari.error.message);
+    const wari = unwrap(ruleSet('wari'));
     const engine = new FakeEngine();
-    const { container, controller } = draw(
-      { ...config, presetId: 'wari', rules: wari.value },
-      engine,
-    );
+    const { container, controller } = draw({ ...config, presetId: 'wari', rules: wari }, engine);
     expect(container.querySelector('.panel.analysis')).not.toBeNull();
     click(buttonByText(container, 'Hint'));
     await flush();

@@ -1,3 +1,4 @@
+import { unwrap } from '@kalaha/rules';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newGame, playMove, type Game } from '../game/session.ts';
 import type { I18n } from '../i18n/i18n.ts';
@@ -19,9 +20,8 @@ function oneMove(): Game {
     seats: { south: { kind: 'human' }, north: { kind: 'human' } },
     starts: 'south',
   });
-  const played = playMove(game, 1);
-  if (!played.ok) throw new Error(played.error.message);
-  return played.value.game;
+  const played = unwrap(playMove(game, 1));
+  return played.game;
 }
 
 describe('MoveList', () => {

@@ -1,4 +1,4 @@
-import { ruleSet } from '@kalaha/rules';
+import { ruleSet, unwrap } from '@kalaha/rules';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { I18n } from '../i18n/i18n.ts';
 import { testI18n } from '../test-support/i18n.ts';
@@ -64,9 +64,8 @@ describe('RulesPage', () => {
   });
 
   const relative = (preset: string, overrides: Record<string, unknown> = {}) => {
-    const r = ruleSet(preset, overrides);
-    if (!r.ok) throw new Error(r.error.message);
-    return r.value;
+    const r = unwrap(ruleSet(preset, overrides));
+    return r;
   };
 
   it('writes out Wari (docs/RULES.md 2) as its options say', () => {
@@ -132,11 +131,10 @@ describe('RulesPage', () => {
     expect(text).toContain('counter-clockwise or clockwise');
     expect(text).toContain('you choose again');
     expect(text).toContain('the board loses 1 house a side');
-    const single = ruleSet('giuthi', { rounds: false });
-    if (!single.ok) throw new Error(single.error.message);
+    const single = unwrap(ruleSet('giuthi', { rounds: false }));
     const one =
-      renderWith(i18n, <RulesPage rules={single.value} presetId="giuthi" onBack={vi.fn()} />)
-        .container.textContent ?? '';
+      renderWith(i18n, <RulesPage rules={single} presetId="giuthi" onBack={vi.fn()} />).container
+        .textContent ?? '';
     expect(one).toContain('A single round is played');
     expect(one).not.toContain('the board loses 1 house a side');
   });

@@ -6,6 +6,7 @@ import {
   ruleSet,
   type GiuthiRuleSet,
   type Move,
+  unwrap,
 } from '@kalaha/rules';
 import {
   arrangeSeeds,
@@ -48,26 +49,23 @@ export const giuthiFriends: GiuthiConfig = {
 
 /** A move written `3cw`. */
 export function moveOf(text: string): Move {
-  const m = parseMove(text);
-  if (!m.ok) throw new Error(m.error.message);
-  return m.value;
+  const m = unwrap(parseMove(text));
+  return m;
 }
 
 /** `game` after the moves of `line`; throws on a move the rules refuse. */
 export function playLine(game: GiuthiGame, line: readonly string[]): GiuthiGame {
   for (const text of line) {
-    const next = playGiuthiMove(game, moveOf(text));
-    if (!next.ok) throw new Error(next.error.message);
-    game = next.value.game;
+    const next = unwrap(playGiuthiMove(game, moveOf(text)));
+    game = next.game;
   }
   return game;
 }
 
 /** The whole match of {@link ROUND_1}, over, under `config`. */
 export function wholeMatch(config: GiuthiConfig = giuthiFriends): GiuthiGame {
-  const arranged = arrangeSeeds(playLine(newGiuthiGame(config), ROUND_1), PATTERN);
-  if (!arranged.ok) throw new Error(arranged.error.message);
-  return playLine(arranged.value, ROUND_2);
+  const arranged = unwrap(arrangeSeeds(playLine(newGiuthiGame(config), ROUND_1), PATTERN));
+  return playLine(arranged, ROUND_2);
 }
 
 /**

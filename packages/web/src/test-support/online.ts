@@ -1,5 +1,5 @@
 import type { GameView } from '@kalaha/protocol';
-import { legalMoves, makeMove, makePosition, play, Position } from '@kalaha/rules';
+import { legalMoves, makeMove, makePosition, play, Position, unwrap } from '@kalaha/rules';
 import { rulesOf } from './positions.ts';
 
 /** The small board of the online tests: 3 houses of 2 seeds, South to move. */
@@ -45,10 +45,9 @@ export function wholeGame(): { moves: string[]; end: Position } {
   const moves: string[] = [];
   while (!position.isOver) {
     const move = legalMoves(position)[0]!;
-    const played = play(position, move);
-    if (!played.ok) throw new Error(played.error.message);
+    const played = unwrap(play(position, move));
     moves.push(makeMove(move));
-    position = played.value.position;
+    position = played.position;
   }
   return { moves, end: position };
 }

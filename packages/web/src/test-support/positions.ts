@@ -5,6 +5,7 @@ import {
   type KalahaRuleSet,
   type RuleSet,
   type Setup,
+  unwrap,
 } from '@kalaha/rules';
 
 /**
@@ -19,23 +20,19 @@ export function rulesOf(preset = 'kalaha', overrides: Record<string, unknown> = 
 
 /** The rule set of any game (Wari, Obridjie, Giuthi too) from a preset and overrides; throws on invalid ones. */
 export function anyRulesOf(preset: string, overrides: Record<string, unknown> = {}): RuleSet {
-  const r = ruleSet(preset, overrides);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
+  const r = unwrap(ruleSet(preset, overrides));
+  return r;
 }
 
 /** A position from a setup; throws on invalid ones. */
 export function positionOf(rules: RuleSet, setup: Setup): Position {
-  const p = Position.fromSetup(rules, setup);
-  if (!p.ok) throw new Error(p.error.message);
-  return p.value;
+  const p = unwrap(Position.fromSetup(rules, setup));
+  return p;
 }
 
 /** A position of any game from its notation (`@kalaha/rules` `parsePosition`); throws on bad text. */
 export function positionAt(preset: string, notation: string): Position {
-  const rules = ruleSet(preset);
-  if (!rules.ok) throw new Error(rules.error.message);
-  const p = parsePosition(rules.value, notation);
-  if (!p.ok) throw new Error(p.error.message);
-  return p.value;
+  const rules = unwrap(ruleSet(preset));
+  const p = unwrap(parsePosition(rules, notation));
+  return p;
 }

@@ -7,6 +7,9 @@ import {
 import { CHROMIUM } from './packages/web/e2e/browser.ts';
 
 const services = await probeServices(CHROMIUM);
+
+/** Every project's temporary files in one directory, removed after the run (`temp-root.ts`). */
+const TEMP_ROOT = 'packages/server/test/temp-root.ts';
 const missing = missingServices(services);
 if (missing.length > 0) {
   const lines = missing.map((where) => `  - ${where}`).join('\n');
@@ -37,6 +40,7 @@ export default defineConfig({
       {
         test: {
           name: 'node',
+          globalSetup: [TEMP_ROOT],
           include: [
             'packages/*/src/**/*.test.ts',
             'packages/*/test/**/*.test.ts',
@@ -52,6 +56,7 @@ export default defineConfig({
         esbuild: { jsx: 'automatic', jsxImportSource: 'preact' },
         test: {
           name: 'web',
+          globalSetup: [TEMP_ROOT],
           include: ['packages/web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           testTimeout: 30_000,
@@ -63,7 +68,7 @@ export default defineConfig({
           // Every file drives Chromium: without it the project has no files (said above).
           include: services.chromium ? ['packages/web/e2e/**/*.test.ts'] : [],
           passWithNoTests: true,
-          globalSetup: ['packages/web/e2e/global-setup.ts'],
+          globalSetup: [TEMP_ROOT, 'packages/web/e2e/global-setup.ts'],
           fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 120_000,

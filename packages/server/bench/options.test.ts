@@ -119,6 +119,6 @@ describe('commandLine', () => {
       .replace('npm run bench:server -- ', '')
       .match(/\S*"[^"]*"|\S+/g)!
       .map((word) => word.replace(/"/g, ''));
-    expect(parseLoadOptions(argv)).toEqual(parsed);
+    expect(unwrap(parseLoadOptions(argv))).toEqual(parsed);
   });
 });

@@ -93,21 +93,28 @@ describe('lockDataDir', () => {
   it('takes over a lock whose pid now belongs to another process (started at another time)', async () => {
     await writeFile(join(dir, LOCK_FILE), JSON.stringify({ pid: process.ppid, started: '1' }));
     const lock = await lockDataDir(dir);
+    expect(JSON.parse(await readFile(lock.path, 'utf8'))).toMatchObject({ pid: process.pid });
     await lock.release();
   });
 
   it('takes over a lock with our own pid that we do not hold (a restarted container)', async () => {
-    await writeFile(join(dir, LOCK_FILE), JSON.stringify({ pid: process.pid, started: null }));
+    const stale = JSON.stringify({ pid: process.pid, started: null });
+    await writeFile(join(dir, LOCK_FILE), stale);
     const lock = await lockDataDir(dir);
+    // Taken over: written again as this process's own lock.
+    expect(await readFile(lock.path, 'utf8')).not.toBe(stale);
+    expect(JSON.parse(await readFile(lock.path, 'utf8'))).toMatchObject({ pid: process.pid });
     await lock.release();
   });
 
   it('takes over an empty or unreadable lock file', async () => {
     await writeFile(join(dir, LOCK_FILE), '');
     const lock = await lockDataDir(dir);
+    expect(JSON.parse(await readFile(lock.path, 'utf8'))).toMatchObject({ pid: process.pid });
     await lock.release();
     await writeFile(join(dir, LOCK_FILE), '{"pid":"twelve"}');
     const again = await lockDataDir(dir);
+    expect(JSON.parse(await readFile(again.path, 'utf8'))).toMatchObject({ pid: process.pid });
     await again.release();
   });
 

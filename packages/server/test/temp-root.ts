@@ -1,0 +1,21 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/**
+ * A vitest global setup (every project of `vitest.config.ts`): the run's temporary files go into
+ * one directory of their own, removed when the run ends. It sets `TMPDIR` before the test workers
+ * start, so `os.tmpdir()` in every test file, and in every process a test starts (the CLI, the
+ * server, Chromium), names that directory: a test that leaves a directory behind leaves it there,
+ * and it goes with the rest.
+ */
+export default function setup(): () => void {
+  const previous = process.env['TMPDIR'];
+  const root = mkdtempSync(join(tmpdir(), 'kalaha-test-run-'));
+  process.env['TMPDIR'] = root;
+  return () => {
+    if (previous === undefined) delete process.env['TMPDIR'];
+    else process.env['TMPDIR'] = previous;
+    rmSync(root, { recursive: true, force: true });
+  };
+}

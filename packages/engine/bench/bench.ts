@@ -21,7 +21,7 @@ import {
   runBench,
   type BenchReport,
 } from '../src/bench.ts';
-import { TranspositionTable } from '../src/tt.ts';
+import { TranspositionTable } from '../src/search/tt.ts';
 
 const generic = process.argv.includes('--generic');
 const runs = Math.max(

@@ -1,5 +1,5 @@
 import { parsePosition, Position, ruleSet } from '@kalaha/rules';
-import { Searcher } from './search.ts';
+import { Searcher } from './searcher.ts';
 
 /**
  * The bench: a fixed set of positions, each searched to a fixed depth from an empty table. Its

@@ -23,7 +23,7 @@ export {
   type SearchProgress,
   type SearchResult,
   type StopReason,
-} from './search.ts';
+} from './searcher.ts';
 export {
   EngineBoard,
   EngineBoardError,
@@ -40,9 +40,9 @@ export {
   EXTRA_NONE,
   EXTRA_STORE,
   EXTRA_OWN_SIDE,
-} from './board.ts';
-export { evaluate, finalScore, weightsFor, type EvalWeights } from './evaluate.ts';
-export { MoveOrdering } from './ordering.ts';
+} from './kalaha/board.ts';
+export { evaluate, finalScore, weightsFor, type EvalWeights } from './kalaha/evaluate.ts';
+export { MoveOrdering } from './kalaha/ordering.ts';
 export {
   TranspositionTable,
   packEntry,
@@ -54,7 +54,7 @@ export {
   BOUND_UPPER,
   BOUND_LOWER,
   BOUND_EXACT,
-} from './tt.ts';
+} from './search/tt.ts';
 export {
   BENCH_POSITIONS,
   BENCH_TT_MIB,

@@ -1,6 +1,6 @@
 import { legalMoves, parsePosition, play, Position, unwrap } from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
-import { Searcher, type SearchProgress } from './search.ts';
+import { Searcher, type SearchProgress } from './searcher.ts';
 import { rulesOf } from '../test/rules-of.ts';
 
 const KALAHA = rulesOf('kalaha');

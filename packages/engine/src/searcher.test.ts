@@ -8,7 +8,7 @@ import {
   unwrap,
 } from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
-import { Searcher } from './search.ts';
+import { Searcher } from './searcher.ts';
 import { rulesOf } from '../test/rules-of.ts';
 
 /**

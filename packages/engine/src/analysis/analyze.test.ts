@@ -10,7 +10,7 @@ import {
 } from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
 import { steppingClock } from '../../test/stepping-clock.ts';
-import { Searcher } from '../search.ts';
+import { Searcher } from '../searcher.ts';
 import { analyze, ANALYSIS_NEW_ITERATION_FRACTION, databaseValues } from './analyze.ts';
 import type { Analysis } from './types.ts';
 import { rulesOf } from '../../test/rules-of.ts';

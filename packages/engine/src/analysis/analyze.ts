@@ -8,7 +8,7 @@ import {
   type Position,
   type RuleSet,
 } from '@kalaha/rules';
-import { Searcher, type SearchResult } from '../search.ts';
+import { Searcher, type SearchResult } from '../searcher.ts';
 import type { Analysis, AnalysisStopReason, MoveAnalysis, Verdict } from './types.ts';
 
 /**

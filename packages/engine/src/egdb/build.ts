@@ -1,5 +1,5 @@
 import type { RuleSet } from '@kalaha/rules';
-import { EngineBoard, IN_PLAY, NORTH, SOUTH } from '../board.ts';
+import { EngineBoard, IN_PLAY, NORTH, SOUTH } from '../kalaha/board.ts';
 import { Egdb, EGDB_MAX_ENTRIES, EGDB_UNKNOWN, EgdbError, egdbKeyFor } from './egdb.ts';
 import { SeedIndex } from './seed-index.ts';
 

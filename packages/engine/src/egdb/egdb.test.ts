@@ -9,8 +9,8 @@ import {
 } from '@kalaha/rules';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { EngineBoard } from '../board.ts';
-import { Searcher } from '../search.ts';
+import { EngineBoard } from '../kalaha/board.ts';
+import { Searcher } from '../searcher.ts';
 import { buildEgdb } from './build.ts';
 import { Egdb, EgdbError } from './egdb.ts';
 import { decodeEgdb, encodeEgdb, readEgdbHeader } from './format.ts';

@@ -1,5 +1,5 @@
 import type { Position, RuleSet } from '@kalaha/rules';
-import { SOUTH, type EngineBoard } from '../board.ts';
+import { SOUTH, type EngineBoard } from '../kalaha/board.ts';
 import { egdbRefusal, egdbRulesKey } from './rules-key.ts';
 import { SeedIndex } from './seed-index.ts';
 

@@ -1,6 +1,6 @@
 import type { GameEnd, KalahaRuleSet, Position, RuleSet, Side } from '@kalaha/rules';
-import { MAX_PLY } from './params.ts';
-import { zobristTable } from './zobrist.ts';
+import { MAX_PLY } from '../params.ts';
+import { zobristTable } from '../search/zobrist.ts';
 
 /**
  * The engine's own board: a second, fast implementation of the Kalaha-family rules (docs/RULES.md 1.1 to

@@ -14,7 +14,7 @@ import {
   EVAL_SIDE_PLAY_ON,
   SCORE_SCALE,
   TIE_BREAK_SCORE,
-} from './params.ts';
+} from '../params.ts';
 
 /** Evaluation weights for one rule set, in internal units (1/SCORE_SCALE seed) per seed or move. */
 export interface EvalWeights {

@@ -5,7 +5,7 @@ import {
   ORDER_CAPTURE,
   ORDER_EXTRA_TURN,
   ORDER_TT_MOVE,
-} from './params.ts';
+} from '../params.ts';
 
 /**
  * Move ordering, its own unit as in Stockfish's `movepick`: alpha-beta cuts off most when the best

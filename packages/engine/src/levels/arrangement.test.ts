@@ -9,9 +9,9 @@ import {
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { arrangingMatch, giuthiRules } from '../../test/giuthi-match.ts';
-import { EngineBoardError } from '../board.ts';
+import { EngineBoardError } from '../kalaha/board.ts';
 import { ARRANGE_ENUMERATE_MAX } from '../params.ts';
-import { Searcher } from '../search.ts';
+import { Searcher } from '../searcher.ts';
 import { chooseArrangement, layoutCandidates, randomLayout } from './arrangement.ts';
 import { createPrng } from '@kalaha/rules';
 

@@ -1,12 +1,12 @@
 import { arrange, arrangementsAllowed, opponent, type GiuthiMatch } from '@kalaha/rules';
-import { EngineBoardError } from '../board.ts';
+import { EngineBoardError } from '../kalaha/board.ts';
 import {
   ARRANGE_CANDIDATE_NODES,
   ARRANGE_DEPTHS,
   ARRANGE_ENUMERATE_MAX,
   ARRANGE_SAMPLES,
 } from '../params.ts';
-import { Searcher } from '../search.ts';
+import { Searcher } from '../searcher.ts';
 import { softmaxChoice } from './level-move.ts';
 import { createPrng, type Prng } from '@kalaha/rules';
 import { levelSpec } from './table.ts';

@@ -1,7 +1,7 @@
 import { legalMoves, type Direction, type Move, type Position, type RuleSet } from '@kalaha/rules';
 import { analyze, type ExactValue } from '../analysis/analyze.ts';
 import type { MoveAnalysis } from '../analysis/types.ts';
-import { Searcher } from '../search.ts';
+import { Searcher } from '../searcher.ts';
 import type { WariEgdb } from '../wari/egdb.ts';
 import { ExactSources } from './exact-sources.ts';
 import { createPrng, type Prng } from '@kalaha/rules';

@@ -11,7 +11,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import type { MoveAnalysis } from '../analysis/types.ts';
 import { playGame } from '../match/game.ts';
-import { Searcher } from '../search.ts';
+import { Searcher } from '../searcher.ts';
 import { levelMove, LevelPlayer, softmaxChoice } from './level-move.ts';
 import { createPrng, deriveSeed } from '@kalaha/rules';
 import { DEFAULT_LEVEL, isLevel, LEVELS, levelSpec, MAX_LEVEL, MIN_LEVEL } from './table.ts';

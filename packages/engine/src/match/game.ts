@@ -14,7 +14,7 @@ import {
 import type { ExactKit } from '../levels/exact-sources.ts';
 import { levelMove, moveOf } from '../levels/level-move.ts';
 import { createPrng, type Prng } from '@kalaha/rules';
-import { Searcher } from '../search.ts';
+import { Searcher } from '../searcher.ts';
 
 /** One side of a game between levels. */
 export interface GameSide {

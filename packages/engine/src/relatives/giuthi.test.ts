@@ -13,7 +13,7 @@ import { rulesOf } from '../../test/rules-of.ts';
 import { analyze } from '../analysis/analyze.ts';
 import { levelMove } from '../levels/level-move.ts';
 import { createPrng } from '@kalaha/rules';
-import { Searcher } from '../search.ts';
+import { Searcher } from '../searcher.ts';
 
 /** Giuthi on 5 houses of 4 seeds (docs/RULES.md 4: the smallest board the options allow). */
 const small = rulesOf('giuthi', { houses: 5, seeds: 4, rounds: false });

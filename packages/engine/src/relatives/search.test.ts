@@ -4,7 +4,7 @@ import { plainMinimax, randomGame } from '../../test/plain-minimax.ts';
 import { rulesOf } from '../../test/rules-of.ts';
 import { analyze } from '../analysis/analyze.ts';
 import { levelMove } from '../levels/level-move.ts';
-import { Searcher } from '../search.ts';
+import { Searcher } from '../searcher.ts';
 
 describe('the search of Wari and Oware (docs/RULES.md 2) equals plain minimax on tiny boards', () => {
   // Plain minimax over the repetition histories grows too fast beyond 2 houses of 1 seed (3 houses

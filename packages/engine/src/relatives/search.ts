@@ -1,5 +1,5 @@
 import { legalMoves, play, type Direction, type Move, type Position } from '@kalaha/rules';
-import { deepen, INF } from '../deepening.ts';
+import { deepen, INF } from '../search/deepening.ts';
 import { CHECK_INTERVAL, HISTORY_MAX, MAX_PLY } from '../params.ts';
 import {
   toSeeds,
@@ -7,10 +7,16 @@ import {
   type SearchProgress,
   type SearchResult,
   type StopReason,
-} from '../search.ts';
-import { SearchBudget } from '../search-budget.ts';
-import { entryCutoff, entryMove, entryProven, entryScore, type TranspositionTable } from '../tt.ts';
-import { zobristTable, type ZobristTable } from '../zobrist.ts';
+} from '../search/types.ts';
+import { SearchBudget } from '../search/budget.ts';
+import {
+  entryCutoff,
+  entryMove,
+  entryProven,
+  entryScore,
+  type TranspositionTable,
+} from '../search/tt.ts';
+import { zobristTable, type ZobristTable } from '../search/zobrist.ts';
 import { WariBoard } from '../wari/board.ts';
 import { relativeEvaluate, relativeFinalScore } from './evaluate.ts';
 

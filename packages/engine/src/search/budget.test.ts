@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_PLY } from './params.ts';
-import type { SearchLimits, StopReason } from './search.ts';
-import { isLimit, SearchBudget } from './search-budget.ts';
+import { MAX_PLY } from '../params.ts';
+import type { SearchLimits, StopReason } from './types.ts';
+import { isLimit, SearchBudget } from './budget.ts';
 
 /** A budget driven by hand: `spend` counts nodes the way a searcher's hot loop does. */
 class Budget extends SearchBudget {

@@ -1,6 +1,6 @@
 import type { DeepeningRoot } from './deepening.ts';
-import { MAX_PLY } from './params.ts';
-import type { SearchLimits, StopReason } from './search.ts';
+import { MAX_PLY } from '../params.ts';
+import type { SearchLimits, StopReason } from './types.ts';
 
 /**
  * The limit and clock bookkeeping every searcher shares: the node and heuristic counters, the

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deepen, INF, type DeepeningRoot } from './deepening.ts';
-import { ASPIRATION_DELTA, ASPIRATION_MIN_DEPTH, SCORE_SCALE } from './params.ts';
-import type { SearchProgress, SearchResult, StopReason } from './search.ts';
+import { ASPIRATION_DELTA, ASPIRATION_MIN_DEPTH, SCORE_SCALE } from '../params.ts';
+import type { SearchProgress, SearchResult, StopReason } from './types.ts';
 
 /** A root whose search returns `scores(depth)` and is proven from `exactFrom` plies on. */
 function fakeRoot(

@@ -3,14 +3,14 @@ import {
   ASPIRATION_GROWTH,
   ASPIRATION_MIN_DEPTH,
   TIME_NEW_ITERATION_FRACTION,
-} from './params.ts';
+} from '../params.ts';
 import {
   nodesPerSecond,
   toSeeds,
   type SearchProgress,
   type SearchResult,
   type StopReason,
-} from './search.ts';
+} from './types.ts';
 
 /** Larger than any score (internal units, 1/SCORE_SCALE seed): a window bound, never a result. */
 export const INF = 30_000;

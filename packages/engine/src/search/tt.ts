@@ -1,4 +1,4 @@
-import { TT_DEFAULT_MIB, TT_MAX_MIB, TT_MIN_MIB } from './params.ts';
+import { TT_DEFAULT_MIB, TT_MAX_MIB, TT_MIN_MIB } from '../params.ts';
 
 /**
  * The transposition table: search results by position, in one Int32Array.

@@ -1,4 +1,4 @@
-import { ZOBRIST_SEED } from './params.ts';
+import { ZOBRIST_SEED } from '../params.ts';
 
 /** The Zobrist numbers of one board shape. */
 export interface ZobristTable {

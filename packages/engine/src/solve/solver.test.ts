@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { steppingClock } from '../../test/stepping-clock.ts';
 import { buildEgdb } from '../egdb/build.ts';
 import { CHECK_INTERVAL } from '../params.ts';
-import { Searcher } from '../search.ts';
+import { Searcher } from '../searcher.ts';
 import { PlainMinimax } from './minimax.ts';
 import { solve, Solver, type SolveProgress } from './solver.ts';
 import { rulesOf } from '../../test/rules-of.ts';

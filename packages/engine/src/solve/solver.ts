@@ -1,8 +1,8 @@
 import type { Position, RuleSet } from '@kalaha/rules';
-import { EngineBoard, IN_PLAY, SOUTH } from '../board.ts';
+import { EngineBoard, IN_PLAY, SOUTH } from '../kalaha/board.ts';
 import type { Egdb } from '../egdb/egdb.ts';
-import { tieBreakWinner } from '../evaluate.ts';
-import { isLimit } from '../search-budget.ts';
+import { tieBreakWinner } from '../kalaha/evaluate.ts';
+import { isLimit } from '../search/budget.ts';
 import {
   CHECK_INTERVAL,
   SOLVER_ID_FIRST_DEPTH,

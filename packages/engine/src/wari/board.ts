@@ -1,6 +1,6 @@
 import type { Position, Side, WariRuleSet } from '@kalaha/rules';
 import { MAX_PLY } from '../params.ts';
-import { zobristTable, type ZobristTable } from '../zobrist.ts';
+import { zobristTable, type ZobristTable } from '../search/zobrist.ts';
 
 /**
  * The engine's own Wari board: a second, fast implementation of Wari and Oware (docs/RULES.md 2, every

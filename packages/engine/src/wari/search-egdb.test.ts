@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { randomGame } from '../../test/plain-minimax.ts';
 import { rulesOf } from '../../test/rules-of.ts';
 import { wariEndgame, wariMinimax } from '../../test/wari-minimax.ts';
-import { TranspositionTable } from '../tt.ts';
+import { TranspositionTable } from '../search/tt.ts';
 import { WariBoard } from './board.ts';
 import { buildWariEgdb } from './egdb-build.ts';
 import { WariSearcher } from './search.ts';

@@ -5,11 +5,11 @@ import { wariEndgame as endgame, wariMinimax as minimax } from '../../test/wari-
 import { createPrng } from '@kalaha/rules';
 import { relativeEvaluate, relativeFinalScore } from '../relatives/evaluate.ts';
 import { RelativeSearcher } from '../relatives/search.ts';
-import { TranspositionTable } from '../tt.ts';
+import { TranspositionTable } from '../search/tt.ts';
 import { WariBoard } from './board.ts';
 import { wariEvaluate, wariFinalScore } from './evaluate.ts';
 import { WariSearcher } from './search.ts';
-import { Searcher } from '../search.ts';
+import { Searcher } from '../searcher.ts';
 
 /** The positions of a random game from the start of `rules`, the finished one included. */
 function randomGame(rules: RuleSet, seed: number): Position[] {

@@ -1,5 +1,5 @@
 import type { Position, WariRuleSet } from '@kalaha/rules';
-import { deepen, INF } from '../deepening.ts';
+import { deepen, INF } from '../search/deepening.ts';
 import { CHECK_INTERVAL, HISTORY_MAX, MAX_PLY, SCORE_SCALE, WARI_TT_MIN_DEPTH } from '../params.ts';
 import {
   toSeeds,
@@ -7,9 +7,15 @@ import {
   type SearchProgress,
   type SearchResult,
   type StopReason,
-} from '../search.ts';
-import { SearchBudget } from '../search-budget.ts';
-import { entryCutoff, entryMove, entryProven, entryScore, type TranspositionTable } from '../tt.ts';
+} from '../search/types.ts';
+import { SearchBudget } from '../search/budget.ts';
+import {
+  entryCutoff,
+  entryMove,
+  entryProven,
+  entryScore,
+  type TranspositionTable,
+} from '../search/tt.ts';
 import { seedsOf, WARI_IN_PLAY, WariBoard } from './board.ts';
 import { wariEvaluate, wariFinalScore } from './evaluate.ts';
 import { wariEgdbRulesKey, type WariEgdb } from './egdb.ts';

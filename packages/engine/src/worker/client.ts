@@ -2,7 +2,7 @@ import type { GiuthiMatch, Position } from '@kalaha/rules';
 import type { Analysis } from '../analysis/types.ts';
 import type { LevelMove } from '../levels/level-move.ts';
 import type { GameResult, GameSpec } from '../match/game.ts';
-import type { SearchProgress, SearchResult } from '../search.ts';
+import type { SearchProgress, SearchResult } from '../search/types.ts';
 import {
   toWire,
   type EngineErrorCode,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { arrangingMatch, giuthiRules } from '../../test/giuthi-match.ts';
 import { randomGame } from '../../test/plain-minimax.ts';
 import { levelMove } from '../levels/level-move.ts';
-import { Searcher } from '../search.ts';
+import { Searcher } from '../searcher.ts';
 import { EngineError } from './client.ts';
 import { EngineWorker } from './node-client.ts';
 

@@ -1,12 +1,12 @@
 import type { RuleSet } from '@kalaha/rules';
 import { analyze, type ExactValue } from '../analysis/analyze.ts';
-import { EngineBoardError } from '../board.ts';
+import { EngineBoardError } from '../kalaha/board.ts';
 import { chooseArrangement } from '../levels/arrangement.ts';
 import { ExactSources } from '../levels/exact-sources.ts';
 import { levelMove } from '../levels/level-move.ts';
 import { levelSpec } from '../levels/table.ts';
 import { playGame } from '../match/game.ts';
-import { Searcher } from '../search.ts';
+import { Searcher } from '../searcher.ts';
 import type { EnginePort } from './client.ts';
 import {
   idOf,

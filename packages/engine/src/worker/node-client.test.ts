@@ -3,7 +3,7 @@ import { makePosition, Position, ruleSet, unwrap } from '@kalaha/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyze } from '../analysis/analyze.ts';
 import { levelMove } from '../levels/level-move.ts';
-import { Searcher } from '../search.ts';
+import { Searcher } from '../searcher.ts';
 import { EngineError } from './client.ts';
 import { EngineWorker } from './node-client.ts';
 import type { EngineReply } from './protocol.ts';

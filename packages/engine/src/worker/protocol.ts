@@ -18,7 +18,7 @@ import type { Analysis } from '../analysis/types.ts';
 import { moveOf, type LevelMove } from '../levels/level-move.ts';
 import { isLevel, MAX_LEVEL, MIN_LEVEL } from '../levels/table.ts';
 import type { GameResult, GameSpec } from '../match/game.ts';
-import type { SearchProgress, SearchResult } from '../search.ts';
+import type { SearchProgress, SearchResult } from '../search/types.ts';
 import { bad, isObject } from './wire-checks.ts';
 import { readMatch, type WireMatch } from './wire-match.ts';
 

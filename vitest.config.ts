@@ -10,6 +10,8 @@ const services = await probeServices(CHROMIUM);
 
 /** Every project's temporary files in one directory, removed after the run (`temp-root.ts`). */
 const TEMP_ROOT = 'packages/server/test/temp-root.ts';
+/** Every test must assert something (`assertions-setup.ts`). */
+const ASSERTIONS = 'packages/server/test/assertions-setup.ts';
 const missing = missingServices(services);
 if (missing.length > 0) {
   const lines = missing.map((where) => `  - ${where}`).join('\n');
@@ -41,6 +43,7 @@ export default defineConfig({
         test: {
           name: 'node',
           globalSetup: [TEMP_ROOT],
+          setupFiles: [ASSERTIONS],
           include: [
             'packages/*/src/**/*.test.ts',
             'packages/*/test/**/*.test.ts',
@@ -57,6 +60,7 @@ export default defineConfig({
         test: {
           name: 'web',
           globalSetup: [TEMP_ROOT],
+          setupFiles: [ASSERTIONS],
           include: ['packages/web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           testTimeout: 30_000,
@@ -69,6 +73,7 @@ export default defineConfig({
           include: services.chromium ? ['packages/web/e2e/**/*.test.ts'] : [],
           passWithNoTests: true,
           globalSetup: [TEMP_ROOT, 'packages/web/e2e/global-setup.ts'],
+          setupFiles: [ASSERTIONS],
           fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 120_000,

@@ -20,4 +20,16 @@ describe('i18n', () => {
     await i18n.setLanguage('fi');
     expect(told).toBe(1);
   });
+
+  it('writes numbers the way of the language shown (Intl), in code and in messages', async () => {
+    const i18n = await testI18n('en');
+    expect(i18n.number(2.5, { signDisplay: 'exceptZero' })).toBe('+2.5');
+    expect(i18n.number(0, { signDisplay: 'exceptZero' })).toBe('0');
+    expect(i18n.t('online.player.ratingValue', { rating: 1523, rd: 60 })).toBe('1,523 ± 60');
+    await i18n.setLanguage('de');
+    expect(i18n.number(-2.5, { signDisplay: 'exceptZero' })).toBe('-2,5');
+    expect(i18n.t('online.player.ratingValue', { rating: 1523, rd: 60 })).toBe('1.523 ± 60');
+    await i18n.setLanguage('sv');
+    expect(i18n.t('online.player.ratingValue', { rating: 1523, rd: 60 })).toMatch(/^1\s523 ± 60$/);
+  });
 });

@@ -13,6 +13,12 @@ export interface I18n {
   readonly language: Language;
   /** Looks up a message in {@link I18n.language}. */
   readonly t: Translate;
+  /**
+   * `value` written in {@link I18n.language}'s way (`Intl.NumberFormat`: `1 500` in Swedish,
+   * `2,5` in German), with `options` such as `{ signDisplay: 'exceptZero' }`. Messages format
+   * their numbers the same way with i18next's `{{value, number}}`.
+   */
+  number(value: number, options?: Intl.NumberFormatOptions): string;
   /** Loads `language` if needed and switches to it. */
   setLanguage(language: Language): Promise<void>;
   /** Calls `listener` after every language switch; returns the unsubscribe function. */
@@ -79,6 +85,7 @@ export async function createI18n(
       return current;
     },
     t,
+    number: (value, options) => new Intl.NumberFormat(current, options).format(value),
     async setLanguage(next) {
       await ensure(next);
       await instance.changeLanguage(next);

@@ -1,7 +1,7 @@
 import type { Direction, Position } from '@kalaha/rules';
 import { useEffect, useState } from 'preact/hooks';
 import { analysisKey, type AnalysisService, type AnalysisState } from '../game/analysis-service.ts';
-import { useT } from '../i18n/context.ts';
+import { useI18n, useT } from '../i18n/context.ts';
 import { EvalGraph } from './EvalGraph.tsx';
 
 /**
@@ -29,6 +29,7 @@ export function AnalysisPanel({
   shown: number;
 }) {
   const t = useT();
+  const i18n = useI18n();
   const [state, setState] = useState<AnalysisState>(service.state);
   useEffect(() => service.subscribe(() => setState(service.state)), [service]);
   const key = analysisKey(position);
@@ -41,7 +42,7 @@ export function AnalysisPanel({
   // of its directions).
   const best = analysis?.moves.findIndex((m) => m.move === analysis.bestMove) ?? -1;
   const values = positions.map((p) => state.evals.get(analysisKey(p)) ?? null);
-  const format = (score: number) => (score > 0 ? `+${score}` : String(score));
+  const format = (score: number) => i18n.number(score, { signDisplay: 'exceptZero' });
 
   return (
     <section class="panel analysis" aria-labelledby="analysis-title">

@@ -734,7 +734,7 @@ export const da: Messages = {
       noRatings: 'Ingen ratede partier endnu.',
       family: 'Spil',
       rating: 'Ratingtal',
-      ratingValue: '{{rating}} ± {{rd}}',
+      ratingValue: '{{rating, number}} ± {{rd, number}}',
       ratedGames: 'Ratede partier',
       games: 'Partier',
       noGames: 'Ingen partier endnu.',

@@ -754,7 +754,7 @@ export const de: Messages = {
       noRatings: 'Noch keine gewerteten Spiele.',
       family: 'Spiel',
       rating: 'Wertungszahl',
-      ratingValue: '{{rating}} ± {{rd}}',
+      ratingValue: '{{rating, number}} ± {{rd, number}}',
       ratedGames: 'Gewertete Spiele',
       games: 'Spiele',
       noGames: 'Noch keine Spiele.',

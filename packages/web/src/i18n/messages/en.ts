@@ -745,7 +745,7 @@ export const en = {
       noRatings: 'No rated games yet.',
       family: 'Game',
       rating: 'Rating',
-      ratingValue: '{{rating}} ± {{rd}}',
+      ratingValue: '{{rating, number}} ± {{rd, number}}',
       ratedGames: 'Rated games',
       games: 'Games',
       noGames: 'No games yet.',

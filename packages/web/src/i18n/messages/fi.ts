@@ -751,7 +751,7 @@ export const fi: Messages = {
       noRatings: 'Ei vielä pisteytettyjä pelejä.',
       family: 'Peli',
       rating: 'Vahvuusluku',
-      ratingValue: '{{rating}} ± {{rd}}',
+      ratingValue: '{{rating, number}} ± {{rd, number}}',
       ratedGames: 'Pisteytetyt pelit',
       games: 'Pelit',
       noGames: 'Ei vielä pelejä.',

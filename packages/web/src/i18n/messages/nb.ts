@@ -735,7 +735,7 @@ export const nb: Messages = {
       noRatings: 'Ingen ratede partier ennå.',
       family: 'Spill',
       rating: 'Ratingtall',
-      ratingValue: '{{rating}} ± {{rd}}',
+      ratingValue: '{{rating, number}} ± {{rd, number}}',
       ratedGames: 'Ratede partier',
       games: 'Partier',
       noGames: 'Ingen partier ennå.',

@@ -733,7 +733,7 @@ export const sv: Messages = {
       noRatings: 'Inga rankade partier än.',
       family: 'Spel',
       rating: 'Ranking',
-      ratingValue: '{{rating}} ± {{rd}}',
+      ratingValue: '{{rating, number}} ± {{rd, number}}',
       ratedGames: 'Rankade partier',
       games: 'Partier',
       noGames: 'Inga partier än.',

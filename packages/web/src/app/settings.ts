@@ -1,5 +1,7 @@
-import { DEFAULT_SPEED, isSpeed, type Speed } from '../board/timing.ts';
+import * as z from 'zod/mini';
+import { DEFAULT_SPEED, SPEEDS, type Speed } from '../board/timing.ts';
 import type { KeyValueStore } from '../game/persist.ts';
+import { readStored } from './stored.ts';
 
 /** The user's settings kept in localStorage (the language is kept by `i18n/store.ts`). */
 export interface Settings {
@@ -17,18 +19,21 @@ export const SETTINGS_KEY = 'kalaha.settings.v1';
 /** The settings until the user changes one. */
 export const DEFAULT_SETTINGS: Settings = { speed: DEFAULT_SPEED, analysis: false, sound: false };
 
+/** The stored settings, each one that is missing or unreadable its default. */
+const StoredSettingsSchema = z.object({
+  speed: z.catch(z.literal(SPEEDS), DEFAULT_SETTINGS.speed),
+  analysis: z.catch(z.boolean(), DEFAULT_SETTINGS.analysis),
+  sound: z.catch(z.boolean(), DEFAULT_SETTINGS.sound),
+});
+
 /** The stored settings; defaults for anything missing or unreadable. */
 export function loadSettings(store: KeyValueStore): Settings {
-  try {
-    const data = JSON.parse(store.getItem(SETTINGS_KEY) ?? '{}') as Record<string, unknown>;
-    return {
-      speed: isSpeed(data.speed) ? data.speed : DEFAULT_SETTINGS.speed,
-      analysis: typeof data.analysis === 'boolean' ? data.analysis : DEFAULT_SETTINGS.analysis,
-      sound: typeof data.sound === 'boolean' ? data.sound : DEFAULT_SETTINGS.sound,
-    };
-  } catch {
-    return DEFAULT_SETTINGS;
-  }
+  const stored: { speed: Speed; analysis: boolean; sound: boolean } | undefined = readStored(
+    store,
+    SETTINGS_KEY,
+    StoredSettingsSchema,
+  );
+  return stored ?? DEFAULT_SETTINGS;
 }
 
 /** Stores the settings (errors ignored: they then last until the page closes). */

@@ -5,7 +5,6 @@ import {
   changedOptions,
   defaultForm,
   defaultOnlineForm,
-  isOnlineForm,
   onlineRequest,
   opponentsOf,
   drawLots,
@@ -192,7 +191,6 @@ describe('the new-game form', () => {
     saveForm(store, form);
     expect(loadForm(store)).toEqual(form);
     for (const bad of [{ ...online, minutes: 7 }, { ...online, side: 'east' }, null]) {
-      expect(isOnlineForm(bad)).toBe(false);
       store.data.set(FORM_KEY, JSON.stringify({ ...form, online: bad }));
       expect(loadForm(store)).toEqual({ ...form, online: defaultOnlineForm() });
     }

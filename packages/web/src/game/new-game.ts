@@ -15,6 +15,8 @@ import {
   type WariOptions,
 } from '@kalaha/rules';
 import type { NewGame } from '@kalaha/protocol';
+import * as z from 'zod/mini';
+import { readStored, StoredSideSchema } from '../app/stored.ts';
 import { enginePlays } from '../engine/types.ts';
 import type { GameConfig, Seat } from './session.ts';
 
@@ -240,19 +242,30 @@ export function onlineRequest(form: NewGameForm): NewGame {
   };
 }
 
-/** True when `value` is a valid {@link OnlineForm}. */
-export function isOnlineForm(value: unknown): value is OnlineForm {
-  const o = value as Partial<OnlineForm> | null | undefined;
-  return (
-    typeof o === 'object' &&
-    o !== null &&
-    typeof o.clock === 'boolean' &&
-    (CLOCK_MINUTES as readonly unknown[]).includes(o.minutes) &&
-    (CLOCK_INCREMENTS as readonly unknown[]).includes(o.increment) &&
-    typeof o.rated === 'boolean' &&
-    (o.side === 'south' || o.side === 'north' || o.side === 'random')
-  );
-}
+/** A valid {@link OnlineForm}. */
+const OnlineFormSchema = z.object({
+  clock: z.boolean(),
+  minutes: z.literal(CLOCK_MINUTES),
+  increment: z.literal(CLOCK_INCREMENTS),
+  rated: z.boolean(),
+  side: z.union([StoredSideSchema, z.literal('random')]),
+});
+
+/**
+ * A stored {@link NewGameForm}, each field the type it must be: a missing field takes the default
+ * form's, a wrong one makes the whole form the default; the online settings fall back alone. What
+ * only the rules can judge (the preset, the options, the opponents its game allows) is checked by
+ * {@link loadForm}.
+ */
+const StoredFormSchema = z.object({
+  presetId: z.string(),
+  options: z.optional(z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]))),
+  opponent: z.optional(z.enum(['computer', 'friend', 'online'])),
+  level: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(10))),
+  humanSide: z.optional(StoredSideSchema),
+  starts: z.optional(z.union([StoredSideSchema, z.literal('lot')])),
+  online: z.catch(z.optional(OnlineFormSchema), () => undefined),
+});
 
 /** Draws who starts: `random` gives a number in [0, 1). */
 export function drawLots(random: () => number = Math.random): Side {
@@ -264,28 +277,22 @@ export const FORM_KEY = 'kalaha.newgame.v1';
 
 /** The form last used, when it is still valid; else the default form. */
 export function loadForm(store: Pick<Storage, 'getItem'>): NewGameForm {
-  try {
-    const data = JSON.parse(store.getItem(FORM_KEY) ?? 'null') as NewGameForm | null;
-    const preset = data ? findFormPreset(data.presetId) : undefined;
-    if (!data || !preset) return defaultForm();
-    const form: NewGameForm = {
-      ...defaultForm(),
-      ...data,
-      options: { ...preset.options, ...data.options } as FormOptions,
-      online: isOnlineForm(data.online) ? data.online : defaultOnlineForm(),
-    };
-    const valid =
-      formRules(form).ok &&
-      opponentsOf(preset.game).includes(form.opponent) &&
-      Number.isInteger(form.level) &&
-      form.level >= 1 &&
-      form.level <= 10 &&
-      (form.humanSide === 'south' || form.humanSide === 'north') &&
-      (form.starts === 'south' || form.starts === 'north' || form.starts === 'lot');
-    return valid ? form : defaultForm();
-  } catch {
-    return defaultForm();
-  }
+  const data = readStored(store, FORM_KEY, StoredFormSchema);
+  const preset = data ? findFormPreset(data.presetId) : undefined;
+  if (!data || !preset) return defaultForm();
+  const defaults = defaultForm();
+  const form: NewGameForm = {
+    presetId: data.presetId,
+    options: { ...preset.options, ...data.options } as FormOptions,
+    opponent: data.opponent ?? defaults.opponent,
+    level: data.level ?? defaults.level,
+    humanSide: data.humanSide ?? defaults.humanSide,
+    starts: data.starts ?? defaults.starts,
+    online: data.online ?? defaultOnlineForm(),
+  };
+  return formRules(form).ok && opponentsOf(preset.game).includes(form.opponent)
+    ? form
+    : defaultForm();
 }
 
 /** Remembers the form (errors ignored). */

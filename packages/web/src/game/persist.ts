@@ -1,4 +1,6 @@
 import { makeRecord } from '@kalaha/rules';
+import * as z from 'zod/mini';
+import { readStored } from '../app/stored.ts';
 import { importRecord } from './record-io.ts';
 import { toRecord, type Game } from './session.ts';
 
@@ -33,6 +35,12 @@ export function keepRecord(
   }
 }
 
+/** A kept record: the record's text, and the preset (absent in records kept before it was). */
+const StoredRecordSchema = z.object({
+  presetId: z.catch(z.optional(z.string()), () => undefined),
+  record: z.string(),
+});
+
 /**
  * The game restored from the record kept under `key` ({@link keepRecord}; `defaultPreset` when
  * it names none), or `undefined`: none kept, not readable, or refused by `restore`.
@@ -43,13 +51,10 @@ export function loadRecord<T>(
   defaultPreset: string,
   restore: (saved: SavedRecord) => T | undefined,
 ): T | undefined {
+  const saved = readStored(store, key, StoredRecordSchema);
+  if (saved === undefined) return undefined;
   try {
-    const text = store.getItem(key);
-    if (text === null) return undefined;
-    const saved = JSON.parse(text) as { presetId?: unknown; record?: unknown };
-    if (typeof saved.record !== 'string') return undefined;
-    const presetId = typeof saved.presetId === 'string' ? saved.presetId : defaultPreset;
-    return restore({ presetId, record: saved.record });
+    return restore({ presetId: saved.presetId ?? defaultPreset, record: saved.record });
   } catch {
     return undefined;
   }

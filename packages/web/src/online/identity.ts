@@ -1,4 +1,6 @@
 import type { Side } from '@kalaha/rules';
+import * as z from 'zod/mini';
+import { readStored, StoredSideSchema, StoredTextSchema } from '../app/stored.ts';
 import type { KeyValueStore } from '../game/persist.ts';
 
 /**
@@ -33,19 +35,29 @@ export const SEATS_KEY = 'kalaha.online.seats.v1';
 /** At most this many seats are kept (the oldest go first): a few kB of storage at most. */
 export const MAX_SEATS_KEPT = 200;
 
-const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
+/** A stored player (fields beyond these are dropped). */
+const StoredIdentitySchema = z.object({
+  playerId: StoredTextSchema,
+  secret: StoredTextSchema,
+  name: StoredTextSchema,
+});
+
+/** The stored seats: `[gameId, seat]` pairs; an entry that does not fit is skipped. */
+const StoredSeatsSchema = z.array(
+  z.catch(
+    z.nullable(
+      z.tuple([
+        StoredTextSchema,
+        z.object({ side: StoredSideSchema, seatSecret: StoredTextSchema }),
+      ]),
+    ),
+    null,
+  ),
+);
 
 /** The stored player, or `undefined` when there is none (or it is unreadable). */
 export function loadIdentity(store: KeyValueStore): Identity | undefined {
-  try {
-    const data = JSON.parse(store.getItem(IDENTITY_KEY) ?? 'null') as Partial<Identity> | null;
-    if (!data || !isText(data.playerId) || !isText(data.secret) || !isText(data.name)) {
-      return undefined;
-    }
-    return { playerId: data.playerId, secret: data.secret, name: data.name };
-  } catch {
-    return undefined;
-  }
+  return readStored(store, IDENTITY_KEY, StoredIdentitySchema);
 }
 
 /** Keeps the player's credentials. */
@@ -60,17 +72,8 @@ export function saveIdentity(store: KeyValueStore, identity: Identity): void {
 /** Every seat kept, by game id, oldest first. */
 function loadSeats(store: KeyValueStore): Map<string, HeldSeat> {
   const seats = new Map<string, HeldSeat>();
-  try {
-    const data = JSON.parse(store.getItem(SEATS_KEY) ?? '[]') as unknown;
-    for (const entry of Array.isArray(data) ? (data as unknown[]) : []) {
-      if (!Array.isArray(entry) || !isText(entry[0])) continue;
-      const seat = entry[1] as Partial<HeldSeat> | null;
-      if (seat && (seat.side === 'south' || seat.side === 'north') && isText(seat.seatSecret)) {
-        seats.set(entry[0], { side: seat.side, seatSecret: seat.seatSecret });
-      }
-    }
-  } catch {
-    // Unreadable: none kept.
+  for (const entry of readStored(store, SEATS_KEY, StoredSeatsSchema) ?? []) {
+    if (entry) seats.set(entry[0], entry[1]);
   }
   return seats;
 }

@@ -11,6 +11,7 @@
  */
 import { unwrap } from './result.ts';
 import { describe, it, expect } from 'vitest';
+import { assertProperty, check } from '../test/checks.ts';
 import fc from 'fast-check';
 import type { MoveEvent, Pit } from './events.ts';
 import { KALAHA_OPTIONS, type KalahaOptions } from './options.ts';
@@ -34,11 +35,6 @@ const SEED = 42;
 function kalahaRules(p: Position): KalahaRuleSet {
   if (p.rules.game !== 'kalaha') throw new Error(`a ${p.rules.game} position in the Kalaha tests`);
   return p.rules;
-}
-
-/** Fails the property with a message (cheaper than `expect` inside the game loops). */
-function check(condition: boolean, message: () => string): asserts condition {
-  if (!condition) throw new Error(message());
 }
 
 const optionsArb: fc.Arbitrary<KalahaOptions> = fc.record({
@@ -451,7 +447,7 @@ describe('properties of random rule sets and games', () => {
   });
 
   it('games from random set-up positions (seeds anywhere, laps of 2m+1 and more)', () => {
-    fc.assert(
+    assertProperty(
       fc.property(setupArb, fc.integer(), ({ rules, setup }, seed) => {
         const r = Position.fromSetup(rules, setup);
         check(r.ok, () => `valid setup refused: ${r.ok ? '' : r.error.message}`);
@@ -467,7 +463,7 @@ describe('properties of random rule sets and games', () => {
   });
 
   it('a setup with one seed too many or too few is refused (ERR_SEED_COUNT)', () => {
-    fc.assert(
+    assertProperty(
       fc.property(setupArb, fc.constantFrom(-1, 1), ({ rules, setup }, delta) => {
         const store = setup.stores.south + delta;
         fc.pre(store >= 0);

@@ -12,6 +12,7 @@
 import { unwrap } from './result.ts';
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
+import { assertProperty, check } from '../test/checks.ts';
 import { relativeGameArb, recordOf } from '../test/arbitraries.ts';
 import type { MoveEvent } from './events.ts';
 import { makePosition, parsePosition } from './notation.ts';
@@ -21,11 +22,6 @@ import { Position, totalSeeds } from './position.ts';
 import { makeRecord, parseRecord, recordResult } from './record.ts';
 import { replay } from './replay.ts';
 import { SIDES, type Side } from './side.ts';
-
-/** Fails the property with a message (cheaper than `expect` inside the game loops). */
-function check(condition: boolean, message: () => string): asserts condition {
-  if (!condition) throw new Error(message());
-}
 
 const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
 
@@ -167,7 +163,7 @@ function moveBound(m: number, total: number): number {
 
 describe('Wari and Obridjie properties (docs/RULES.md 0, 2, 3)', () => {
   it('random games: seed conservation, legal moves, events, agreed ends', () => {
-    fc.assert(
+    assertProperty(
       fc.property(relativeGameArb(6, 6), (game) => {
         game.positions.forEach((p) => checkPosition(p));
         game.events.forEach((events, i) =>
@@ -179,7 +175,7 @@ describe('Wari and Obridjie properties (docs/RULES.md 0, 2, 3)', () => {
   });
 
   it('termination: every game ends, within the bound of the repetition rule', () => {
-    fc.assert(
+    assertProperty(
       fc.property(relativeGameArb(3, 3, 200_000), (game) => {
         const final = game.positions.at(-1)!;
         check(final.isOver, () => `not over after ${game.moves.length} moves`);
@@ -191,7 +187,7 @@ describe('Wari and Obridjie properties (docs/RULES.md 0, 2, 3)', () => {
   });
 
   it('round trips: parse(make(p)) = p, fromSetup(toSetup(p)) keeps the history, records replay', () => {
-    fc.assert(
+    assertProperty(
       fc.property(relativeGameArb(6, 6), fc.boolean(), (game, agree) => {
         for (const p of game.positions) {
           const back = parsePosition(game.rules, makePosition(p));

@@ -44,13 +44,3 @@ export function sideToMove(game: GameView): Side | null {
 export function movesOf(game: GameView): string[] {
   return legalMoves(positionOf(game)).map(makeMove);
 }
-
-/** A house of the side to move that is empty (an illegal move), if there is one. */
-export function emptyHouseOf(game: GameView): string | undefined {
-  const position = positionOf(game);
-  const legal = new Set(legalMoves(position).map(makeMove));
-  for (let house = 1; house <= position.houseCount; house++) {
-    if (!legal.has(String(house))) return String(house);
-  }
-  return undefined;
-}

@@ -5,10 +5,11 @@
  * the stored game holds exactly its moves.
  */
 import { MAX_MESSAGE_BYTES, type GameView, type ServerMessage } from '@kalaha/protocol';
+import { legalMoves, makeMove, play, unwrap } from '@kalaha/rules';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CONNECTIONS_PER_ADDRESS, DEFAULT_MESSAGES_PER_SECOND } from '../src/config.ts';
 import { authHeader, call, newGame, newPlayer, SMALL_GAME } from './api-client.ts';
-import { emptyHouseOf, movesOf, sideToMove } from './bot.ts';
+import { movesOf, positionOf, sideToMove } from './bot.ts';
 import { useTestServer } from './file-server.ts';
 import { RawClient } from './raw-client.ts';
 import { HOOK_TIMEOUT_MS } from './timeouts.ts';
@@ -206,21 +207,36 @@ describe('actions that must be refused', () => {
   });
 
   it('refuses an illegal empty house too', async () => {
+    // A game of its own whose first move earns an extra turn: the mover is to move again, and
+    // the house he sowed from is empty.
+    const fresh = await newGame(fixture.server.url);
+    const res = await call(fixture.server.url, 'GET', `/api/games/${fresh.south.game.id}`);
+    const game = (res.body as { game: GameView }).game;
+    const start = positionOf(game);
+    const again = legalMoves(start).find(
+      (move) => unwrap(play(start, move)).position.turn === start.turn,
+    );
+    expect(again).toBeDefined();
+    const seat = start.turn === 'south' ? fresh.south : fresh.north;
     const client = await open();
-    const game = await targetGame();
-    const empty = emptyHouseOf(game);
-    if (empty === undefined) return;
-    const side = sideToMove(game);
-    const seat = side === 'south' ? target.south : target.north;
-    const error = await client.ask(
+    const base = {
+      type: 'move',
+      gameId: fresh.south.game.id,
+      seatSecret: seat.seatSecret,
+    } as const;
+    const played = await client.ask(
       {
-        type: 'move',
-        actionId: 'empty-house',
-        gameId: game.id,
-        seatSecret: seat.seatSecret,
+        ...base,
+        actionId: 'extra-turn',
         version: game.version,
-        move: empty,
+        move: makeMove(again!),
       },
+      errorOrAck,
+    );
+    expect(played).toMatchObject({ type: 'ack' });
+    const empty = makeMove(again!);
+    const error = await client.ask(
+      { ...base, actionId: 'empty-house', version: game.version + 1, move: empty },
       errorOrAck,
     );
     expect(error).toMatchObject({ type: 'error', code: 'action/illegal_move' });

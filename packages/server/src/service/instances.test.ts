@@ -204,6 +204,7 @@ describe('two instances', () => {
     await waitFor(() => onA.updates.at(-1)?.game.spectators === 2);
     await b.close();
     await waitFor(() => onA.updates.at(-1)?.game.spectators === 1);
+    expect(onA.updates.at(-1)?.change).toEqual({ kind: 'presence' });
     watched.unwatch();
   });
 });

@@ -91,16 +91,18 @@ describe('the WebSocket endpoint', () => {
     const astrid = await open();
     astrid.send({ type: 'hello', playerId: players[0].playerId, secret: players[0].secret });
     await astrid.ask({ type: 'watch', gameId: id }, is('state'));
-    await spectator.next(
+    const connected = await spectator.next(
       (m): m is ServerMessage => m.type === 'update' && m.game.seats.south?.connected === true,
       from,
     );
+    expect(connected).toMatchObject({ change: { kind: 'presence' } });
     const gone = spectator.messages.length;
     await astrid.close();
-    await spectator.next(
+    const left = await spectator.next(
       (m) => m.type === 'update' && m.game.seats.south?.connected === false,
       gone,
     );
+    expect(left).toMatchObject({ change: { kind: 'presence' } });
   });
 
   it('refuses a hello with a wrong secret as auth/unknown_player', async () => {

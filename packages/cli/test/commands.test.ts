@@ -17,7 +17,7 @@ import {
 } from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
 import { EGDB_PRESET_IDS, KALAHA_FAMILY_PRESET_IDS } from '../src/preset-options.ts';
-import { REPO_ROOT, runCli } from './cli-process.ts';
+import { REPO_ROOT, runCli, runCommand } from './cli-process.ts';
 import { rulesOf } from './positions.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'kalaha-cli-'));
@@ -45,6 +45,24 @@ function file(name: string, text: string): string {
   writeFileSync(path, text);
   return path;
 }
+
+// The other tests run the command in this process (`runCommand`): these two run the executable,
+// `packages/cli/bin/kalaha.mjs`, as a user does, for what only the process shows.
+describe('the kalaha executable', () => {
+  it('runs a command, prints to its standard output and exits 0', async () => {
+    const run = await runCli(['rules']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('kalaha');
+    expect(run.stderr).toBe('');
+  });
+
+  it('exits 2 on a usage error, with one line on standard error', async () => {
+    const run = await runCli(['play', '--rules', 'nope']);
+    expect(run.code).toBe(2);
+    expect(run.stderr.trim().split('\n')).toHaveLength(1);
+    expect(run.stderr).toMatch(/^kalaha: /);
+  });
+});
 
 describe.concurrent('errors: one line on stderr and the exit code', () => {
   const allowed = (presets: readonly string[]): string => `(allowed: ${presets.join(', ')})`;
@@ -107,7 +125,7 @@ describe.concurrent('errors: one line on stderr and the exit code', () => {
     [['replay'], 2, "kalaha: missing required argument 'file'"],
     [['replay', join(dir, 'missing.json')], 1, 'kalaha: cannot read'],
   ])('kalaha %j exits %i: %s', async (args, code, message) => {
-    const run = await runCli(args);
+    const run = await runCommand(args);
     expect(run.code).toBe(code);
     expect(run.stdout).toBe('');
     expect(run.stderr).toContain(message);
@@ -116,13 +134,13 @@ describe.concurrent('errors: one line on stderr and the exit code', () => {
   });
 
   it('refuses a record file that is not JSON (exit 1)', async () => {
-    const run = await runCli(['replay', file('notjson.json', 'hello')]);
+    const run = await runCommand(['replay', file('notjson.json', 'hello')]);
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(/^kalaha: .*notjson\.json: not JSON: .*\n$/);
   });
 
   it('refuses a record of the wrong shape (exit 1)', async () => {
-    const run = await runCli([
+    const run = await runCommand([
       'replay',
       file('shape.json', '{"format":"kalaha-record","version":1}'),
     ]);
@@ -141,7 +159,7 @@ describe.concurrent('errors: one line on stderr and the exit code', () => {
       moves: [{ house: 3 }],
       started: '2026-01-01T10:00:00Z',
     });
-    const run = await runCli(['analyze', file('wari.json', record)]);
+    const run = await runCommand(['analyze', file('wari.json', record)]);
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(
       /^kalaha: .*wari\.json: a game of wari, which the terminal game does not play yet\n$/,
@@ -149,7 +167,7 @@ describe.concurrent('errors: one line on stderr and the exit code', () => {
   });
 
   it('replays an Oware game in Oware Game Notation, move by move', async () => {
-    const run = await runCli(['replay', OGN_SAMPLE]);
+    const run = await runCommand(['replay', OGN_SAMPLE]);
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('17 moves');
@@ -158,18 +176,21 @@ describe.concurrent('errors: one line on stderr and the exit code', () => {
   });
 
   it('converts OGN to a JSON record and back to OGN keeping the moves', async () => {
-    const json = await runCli(['replay', OGN_SAMPLE, '--to', 'json']);
+    const json = await runCommand(['replay', OGN_SAMPLE, '--to', 'json']);
     expect(json.code).toBe(0);
     const record = parseRecord(json.stdout);
     expect(record.ok && record.value.moves.length).toBe(17);
-    const ogn = await runCli(['replay', file('club.json', json.stdout), '--to', 'ogn']);
+    const ogn = await runCommand(['replay', file('club.json', json.stdout), '--to', 'ogn']);
     expect(ogn.code).toBe(0);
     expect(ogn.stdout).toContain('[Variant "Oware Abapa"]');
     expect(ogn.stdout).toContain('7. B+2 a 8. C a 9. E+16 18-30');
   });
 
   it('refuses an OGN file with a bad move, naming its line and column (exit 1)', async () => {
-    const run = await runCli(['replay', file('bad.ogn', '[Variant "Oware Abapa"]\n\n1. C x\n')]);
+    const run = await runCommand([
+      'replay',
+      file('bad.ogn', '[Variant "Oware Abapa"]\n\n1. C x\n'),
+    ]);
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(/^kalaha: .*bad\.ogn:3:6: move 2: 'x' is not a house/);
   });
@@ -183,13 +204,13 @@ describe.concurrent('errors: one line on stderr and the exit code', () => {
       moves: [{ house: 1 }],
       started: '2026-01-01T10:00:00.000Z',
     });
-    const run = await runCli(['replay', file('kalaha.json', record), '--to', 'ogn']);
+    const run = await runCommand(['replay', file('kalaha.json', record), '--to', 'ogn']);
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(/kalaha\.json: OGN holds Oware and Wari games/);
   });
 
   it('refuses a record with an illegal move, naming its number (exit 1)', async () => {
-    const run = await runCli(['replay', illegalRecordFile()]);
+    const run = await runCommand(['replay', illegalRecordFile()]);
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(
       /^kalaha: .*illegal\.json: move 2 \(1\) is illegal: south house 1 is empty/,
@@ -207,7 +228,7 @@ describe.concurrent('help everywhere', () => {
     [['perft', '--help']],
     [['help', 'play']],
   ])('kalaha %j shows the usage and exits 0', async (args) => {
-    const run = await runCli(args);
+    const run = await runCommand(args);
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/^Usage: kalaha/);
     expect(run.stderr).toBe('');
@@ -221,7 +242,7 @@ describe.concurrent('help everywhere', () => {
     [['solve'], KALAHA_FAMILY_PRESET_IDS],
     [['egdb', 'build'], EGDB_PRESET_IDS],
   ])('kalaha %j --help lists exactly the presets it takes', async (command, presets) => {
-    const run = await runCli([...command, '--help']);
+    const run = await runCommand([...command, '--help']);
     expect(run.code).toBe(0);
     const help = run.stdout.replace(/\s+/g, ' ');
     expect(help).toContain(
@@ -230,12 +251,12 @@ describe.concurrent('help everywhere', () => {
   });
 
   it('kalaha rules --help names every preset', async () => {
-    const run = await runCli(['rules', '--help']);
+    const run = await runCommand(['rules', '--help']);
     expect(run.stdout.replace(/\s+/g, ' ')).toContain(`a preset: ${PRESET_IDS.join(', ')}`);
   });
 
   it('documents the options of play', async () => {
-    const run = await runCli(['play', '--help']);
+    const run = await runCommand(['play', '--help']);
     for (const option of [
       '--rules',
       '--set',
@@ -253,7 +274,7 @@ describe.concurrent('help everywhere', () => {
 
 describe.concurrent('kalaha rules', () => {
   it('lists every preset under its game with name, rulebooks and source (docs/RULES.md 1.4, 2, 3, 4)', async () => {
-    const run = await runCli(['rules']);
+    const run = await runCommand(['rules']);
     expect(run.code).toBe(0);
     const lines = run.stdout.split('\n');
     for (const id of PRESET_IDS) {
@@ -272,7 +293,7 @@ describe.concurrent('kalaha rules', () => {
     'shows every option of %s with its value, allowed values and meaning',
     async (id) => {
       const preset = findPreset(id)!;
-      const run = await runCli(['rules', id]);
+      const run = await runCommand(['rules', id]);
       expect(run.code).toBe(0);
       expect(run.stdout).toContain(`${id}: ${preset.name}\nGame: ${preset.game}\n`);
       const values = preset.options as Readonly<Record<string, unknown>>;
@@ -287,11 +308,11 @@ describe.concurrent('kalaha rules', () => {
   );
 
   it('shows a Giuthi rule set altered with --set and refuses an option of another game', async () => {
-    const run = await runCli(['rules', 'giuthi', '--set', 'rounds=false']);
+    const run = await runCommand(['rules', 'giuthi', '--set', 'rounds=false']);
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('Changed with --set (marked *): rounds=false');
     expect(run.stdout).toMatch(/^\* rounds +false +a match of rounds/m);
-    const refused = await runCli(['rules', 'giuthi', '--set', 'endRule=playOn']);
+    const refused = await runCommand(['rules', 'giuthi', '--set', 'endRule=playOn']);
     expect(refused.code).toBe(2);
     expect(refused.stderr).toContain(
       "--set endRule=playOn: unknown option of giuthi 'endRule' (options: houses, seeds, rounds)",
@@ -299,14 +320,14 @@ describe.concurrent('kalaha rules', () => {
   });
 
   it('says that Obridjie has nothing to change (docs/RULES.md 3: one board only)', async () => {
-    const run = await runCli(['rules', 'obridjie']);
+    const run = await runCommand(['rules', 'obridjie']);
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('Variants its rulebook offers: none');
     expect(run.stdout).toContain('Every option has a single allowed value');
   });
 
   it('shows every option of a preset, its rulebooks and its variants', async () => {
-    const run = await runCli(['rules', 'kalaha-de']);
+    const run = await runCommand(['rules', 'kalaha-de']);
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('kalaha-de: Kalaha, German leaflet');
     expect(run.stdout).toContain('Rulebooks: 004');
@@ -320,7 +341,7 @@ describe.concurrent('kalaha rules', () => {
   });
 
   it('shows a rule set altered with --set', async () => {
-    const run = await runCli(['rules', 'kalah', '--set', 'seeds=3', '--set', 'houses=4']);
+    const run = await runCommand(['rules', 'kalah', '--set', 'seeds=3', '--set', 'houses=4']);
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('Changed with --set (marked *): houses=4, seeds=3');
     expect(run.stdout).toMatch(/^\* seeds +3 +seeds in each house/m);
@@ -330,7 +351,7 @@ describe.concurrent('kalaha rules', () => {
 
 describe.concurrent('kalaha perft', () => {
   it('counts each depth with its time', async () => {
-    const run = await runCli(['perft', '--depth', '4']);
+    const run = await runCommand(['perft', '--depth', '4']);
     expect(run.code).toBe(0);
     const start = Position.initial(rulesOf());
     for (let depth = 1; depth <= 4; depth++) {
@@ -342,7 +363,7 @@ describe.concurrent('kalaha perft', () => {
 
   it('divides by first move from a given position under altered rules', async () => {
     const text = '2,0,3|1 1,1,1|3 north';
-    const run = await runCli([
+    const run = await runCommand([
       'perft',
       '--rules',
       'kalah',

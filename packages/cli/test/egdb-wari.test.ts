@@ -4,14 +4,14 @@ import { join } from 'node:path';
 import { buildWariEgdb, decodeWariEgdb } from '@kalaha/engine';
 import { ruleSet, type WariRuleSet, unwrap } from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
-import { runCli } from './cli-process.ts';
+import { runCommand } from './cli-process.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'kalaha-egdb-wari-'));
 
 describe('kalaha egdb build --rules wari (docs/RULES.md 2)', () => {
   it('writes the Wari database with its two bounds, readable under any cycle rule', async () => {
     const out = join(dir, 'db');
-    const run = await runCli([
+    const run = await runCommand([
       'egdb',
       'build',
       '--rules',
@@ -36,7 +36,7 @@ describe('kalaha egdb build --rules wari (docs/RULES.md 2)', () => {
     expect(db.data).toEqual(buildWariEgdb(rules as WariRuleSet, 6).data);
     expect(run.stdout).toContain(`Positions: ${db.entries.toLocaleString('en-US')} (at most 6`);
 
-    const info = await runCli(['egdb', 'info', file]);
+    const info = await runCommand(['egdb', 'info', file]);
     expect(info.code).toBe(0);
     expect(info.stdout).toContain(
       'Rules: wari;houses=3;grandSlam=noCapture (any seeds and cycleRule)',

@@ -12,7 +12,7 @@ import {
   unwrap,
 } from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
-import { runCli } from './cli-process.ts';
+import { runCommand } from './cli-process.ts';
 import { rulesOf } from './positions.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'kalaha-engine-cli-'));
@@ -52,7 +52,7 @@ function gamesTallied(report: string): number {
 
 describe.concurrent('kalaha analyze', () => {
   it('values every move of a position, best first, with the best line', async () => {
-    const run = await runCli(['analyze', '6,6,6,6,6,6|0 6,6,6,6,6,6|0 south', '--depth', '8']);
+    const run = await runCommand(['analyze', '6,6,6,6,6,6|0 6,6,6,6,6,6|0 south', '--depth', '8']);
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     const out = run.stdout;
@@ -67,7 +67,7 @@ describe.concurrent('kalaha analyze', () => {
   });
 
   it('proves small positions and prints JSON on request', async () => {
-    const run = await runCli([
+    const run = await runCommand([
       'analyze',
       '3,3,3|0 3,3,3|0 south',
       '--rules',
@@ -91,7 +91,7 @@ describe.concurrent('kalaha analyze', () => {
   });
 
   it('values every Giuthi move with its direction (docs/RULES.md 4: 3ccw, 3cw)', async () => {
-    const run = await runCli([
+    const run = await runCommand([
       'analyze',
       '4,4,4,4,4|0 4,4,4,4,4|0 south',
       '--rules',
@@ -124,7 +124,7 @@ describe.concurrent('kalaha analyze', () => {
 
   it('analyses every move of a game record', async () => {
     const { file, moves } = recordFile();
-    const run = await runCli(['analyze', file, '--time', '50']);
+    const run = await runCommand(['analyze', file, '--time', '50']);
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     expect(run.stdout).toContain(`Analysis of ${file}: ${moves.length} moves`);
@@ -148,7 +148,7 @@ describe.concurrent('kalaha analyze', () => {
     [['match', '--a', 'L1', '--b', 'L2', '--rules', 'nope'], 2, "unknown preset 'nope'"],
     [['match', '--a', 'L1', '--b', 'L2', '--rules', 'giuthi', '--set', 'rounds=2'], 2, '--set'],
   ])('refuses %j (exit %i, one line)', async (args, code, message) => {
-    const run = await runCli(args);
+    const run = await runCommand(args);
     expect(run.code).toBe(code);
     expect(run.stdout).toBe('');
     expect(run.stderr).toContain(message);
@@ -158,7 +158,7 @@ describe.concurrent('kalaha analyze', () => {
 
 describe('kalaha bench', () => {
   it('prints nodes, time, nodes per second and the signature of runBench', async () => {
-    const [run, here] = await Promise.all([runCli(['bench']), Promise.resolve(runBench())]);
+    const [run, here] = await Promise.all([runCommand(['bench']), Promise.resolve(runBench())]);
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/^nodes {9}[\d,]+$/m);
@@ -191,7 +191,7 @@ describe('kalaha match', () => {
       '--seed',
       '7',
     ];
-    const run = await runCli(args);
+    const run = await runCommand(args);
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     const out = run.stdout;
@@ -203,13 +203,13 @@ describe('kalaha match', () => {
     // The same seed replays the same match.
     const results = (text: string): string[] =>
       text.split('\n').filter((l) => /^(A|Score of A|Elo A − B):/.test(l));
-    const again = await runCli(args);
+    const again = await runCommand(args);
     expect(results(again.stdout)).toEqual(results(out));
     expect(results(out)).toHaveLength(3);
   });
 
   it('plays Wari (docs/RULES.md 2) between two levels to the end of every game', async () => {
-    const run = await runCli([
+    const run = await runCommand([
       'match',
       '--rules',
       'wari',
@@ -227,7 +227,7 @@ describe('kalaha match', () => {
   });
 
   it('plays Giuthi (docs/RULES.md 4) between two levels, one round a game', async () => {
-    const run = await runCli([
+    const run = await runCommand([
       'match',
       '--rules',
       'giuthi',

@@ -7,7 +7,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseKgpCommand, type KgpBoard } from '@kalaha/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
-import { runCli } from './cli-process.ts';
+import { runCommand } from './cli-process.ts';
 import {
   FakeKgpServer,
   KgpClientProcess,
@@ -263,10 +263,10 @@ describe('kalaha kgp-client: ends of the connection', () => {
     const address = server.address;
     await server.stop();
     servers.length = 0;
-    const refused = await runCli(['kgp-client', address]);
+    const refused = await runCommand(['kgp-client', address]);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toMatch(/^kalaha: cannot connect to 127\.0\.0\.1:\d+: .*ECONNREFUSED/);
-    const ws = await runCli(['kgp-client', 'wss://kalah.kwarc.info/socket']);
+    const ws = await runCommand(['kgp-client', 'wss://kalah.kwarc.info/socket']);
     expect(ws.code).toBe(2);
     expect(ws.stderr).toMatch(/TCP only/);
   }, 60_000);

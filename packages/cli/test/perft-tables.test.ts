@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { findPreset } from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
-import { REPO_ROOT, runCli } from './cli-process.ts';
+import { REPO_ROOT, runCommand } from './cli-process.ts';
 
 /** An entry of the rules library's perft tables: perft[d-1] counts the sequences of d plies. */
 interface PerftEntry {
@@ -44,7 +44,7 @@ describe.concurrent('kalaha perft under the relatives, as the rules package tabl
       for (const [name, value] of Object.entries(entry.overrides))
         args.push('--set', `${name}=${String(value)}`);
       if (entry.start !== undefined) args.push('--position', entry.start);
-      const run = await runCli(args);
+      const run = await runCommand(args);
       expect(run.stderr).toBe('');
       expect(run.code).toBe(0);
       if (entry.start !== undefined) expect(run.stdout).toContain(`, from ${entry.start}\n`);
@@ -58,7 +58,7 @@ describe.concurrent('kalaha perft under the relatives, as the rules package tabl
 
   it('divides the count of a Giuthi position with a pending further choice by first move', async () => {
     const entry = RELATIVES.find((e) => e.start?.includes('choice:'))!;
-    const run = await runCli([
+    const run = await runCommand([
       'perft',
       '--rules',
       entry.preset,

@@ -13,7 +13,7 @@ import {
   unwrap,
 } from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
-import { allMatches, runCli } from './cli-process.ts';
+import { allMatches, runCommand } from './cli-process.ts';
 import { rulesOf } from './positions.ts';
 
 /** A whole game from the start under `rules`, South first, each side sowing its highest house. */
@@ -40,7 +40,7 @@ const SMALL = ['--set', 'houses=3', '--set', 'seeds=2'];
 
 describe('kalaha play', () => {
   it('plays a whole game between two computers and exits 0 at the end of input', async () => {
-    const run = await runCli([
+    const run = await runCommand([
       'play',
       '--south',
       'computer:1',
@@ -61,7 +61,7 @@ describe('kalaha play', () => {
   });
 
   it('plays a whole Obridjie game between two computers (docs/RULES.md 3) on the houses-only board', async () => {
-    const run = await runCli([
+    const run = await runCommand([
       'play',
       '--rules',
       'obridjie',
@@ -80,7 +80,7 @@ describe('kalaha play', () => {
   });
 
   it('starts a Giuthi match between two people and leaves it at the end of input (docs/RULES.md 4)', async () => {
-    const run = await runCli(
+    const run = await runCommand(
       ['play', '--rules', 'giuthi', '--south', 'human', '--north', 'human'],
       '3ccw\n',
     );
@@ -94,7 +94,7 @@ describe('kalaha play', () => {
 
   it('plays a whole Giuthi match between two computers (docs/RULES.md 4): directions, lay-outs, result', async () => {
     const args = ['play', '--rules', 'giuthi', '--south', 'computer:1', '--north', 'computer:2'];
-    const run = await runCli([...args, '--seed', '1']);
+    const run = await runCommand([...args, '--seed', '1']);
     expect(run.code).toBe(0);
     expect(run.stderr).toBe('');
     const out = run.stdout;
@@ -122,12 +122,12 @@ describe('kalaha play', () => {
     );
     expect(out).toContain('Rematch with sides swapped? [y/N] ');
     // The same seed plays the same match.
-    expect((await runCli([...args, '--seed', '1'])).stdout).toBe(out);
+    expect((await runCommand([...args, '--seed', '1'])).stdout).toBe(out);
   });
 
   it('plays a human against the computer to the end, answering each prompt with a legal house', async () => {
     let prompts = 0;
-    const run = await runCli(['play', '--north', 'computer:2', '--seed', '4'], (output) => {
+    const run = await runCommand(['play', '--north', 'computer:2', '--seed', '4'], (output) => {
       if (output.endsWith('[y/N] ')) return 'n';
       prompts++;
       return offeredHouses(output).at(-1);
@@ -148,7 +148,7 @@ describe('kalaha play', () => {
     const { moves, final } = scriptedGame(rulesOf('kalaha', { houses: 3, seeds: 2 }));
     const game = moves.map(makeMove).join('\n');
     const input = `${game}\ny\n${game}\nno\n`;
-    const run = await runCli(
+    const run = await runCommand(
       [
         'play',
         ...SMALL,
@@ -199,7 +199,7 @@ describe('kalaha play', () => {
       'quit',
       '',
     ];
-    const run = await runCli(['play', '--seed', '2'], input.join('\n'));
+    const run = await runCommand(['play', '--seed', '2'], input.join('\n'));
     expect(run.code).toBe(0);
     const out = run.stdout;
     expect(out).toContain('  save FILE  write the game record (JSON) to FILE');
@@ -225,7 +225,7 @@ describe('kalaha play', () => {
   });
 
   it('takes back the computer reply with the human move', async () => {
-    const run = await runCli(['play', '--north', 'computer:1', '--seed', '3'], '3\nundo\n');
+    const run = await runCommand(['play', '--north', 'computer:1', '--seed', '3'], '3\nundo\n');
     expect(run.stdout).toMatch(
       /South sows house 3[^\n]*\nNorth sows house[\s\S]*Took back 2 moves\./,
     );
@@ -234,7 +234,7 @@ describe('kalaha play', () => {
   });
 
   it('ends cleanly when the input ends during the game', async () => {
-    const run = await runCli(['play', '--starts', 'north', '--seed', '9'], '2\n');
+    const run = await runCommand(['play', '--starts', 'north', '--seed', '9'], '2\n');
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('North starts.');
     expect(run.stdout).toMatch(/^North sows house/m);
@@ -245,8 +245,8 @@ describe('kalaha play', () => {
   it('draws lots for the first move, repeatably with --seed', async () => {
     const args = ['play', '--starts', 'random', '--south', 'computer:1', '--north', 'computer:1'];
     const [a, b] = await Promise.all([
-      runCli([...args, '--seed', '5']),
-      runCli([...args, '--seed', '5']),
+      runCommand([...args, '--seed', '5']),
+      runCommand([...args, '--seed', '5']),
     ]);
     expect(a.stdout).toMatch(/^(South|North) starts \(drawn by lot\)\.$/m);
     expect(a.stdout).toBe(b.stdout);
@@ -258,7 +258,7 @@ describe('kalaha play', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'kalaha-cli-')), 'finished.json');
     const input = `${moves.map(makeMove).join('\n')}\nsave ${file}\n`;
     const args = ['play', '--rules', 'kalah', ...SMALL, '--south', 'human', '--north', 'human'];
-    const played = await runCli(args, input);
+    const played = await runCommand(args, input);
     expect(played.stdout).toContain(`Saved the game (${moves.length} moves) to ${file}.`);
     const record = parseRecord(readFileSync(file, 'utf8'));
     expect(record.ok && record.value.result?.scores).toEqual({
@@ -266,7 +266,7 @@ describe('kalaha play', () => {
       north: final.store('north'),
     });
 
-    const replayed = await runCli(['replay', file]);
+    const replayed = await runCommand(['replay', file]);
     expect(replayed.code).toBe(0);
     expect(replayed.stdout).toContain(`Replay of ${file}: ${moves.length} moves`);
     expect(replayed.stdout).toContain('Rules: kalah with houses=3, seeds=2');

@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { REPO_ROOT, runCli } from './cli-process.ts';
+import { REPO_ROOT, runCommand } from './cli-process.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'kalaha-match-'));
 
@@ -29,7 +29,7 @@ function edited(
 
 describe.concurrent('kalaha replay of a Giuthi match record (docs/RULES.md 4)', () => {
   it('prints every round: its board, the arrangement, the moves, the round and match results', async () => {
-    const run = await runCli(['replay', MATCH_FILE]);
+    const run = await runCommand(['replay', MATCH_FILE]);
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     const out = run.stdout;
@@ -60,12 +60,12 @@ describe.concurrent('kalaha replay of a Giuthi match record (docs/RULES.md 4)', 
   });
 
   it('--to json writes the match record back byte for byte, and it replays again', async () => {
-    const json = await runCli(['replay', MATCH_FILE, '--to', 'json']);
+    const json = await runCommand(['replay', MATCH_FILE, '--to', 'json']);
     expect(json.code).toBe(0);
     expect(json.stdout).toBe(MATCH_TEXT);
     const path = join(dir, 'again.json');
     writeFileSync(path, json.stdout);
-    const again = await runCli(['replay', path]);
+    const again = await runCommand(['replay', path]);
     expect(again.code).toBe(0);
     expect(again.stdout).toContain('Result: South (Wanjiru) wins the match, 39 seeds to 1.');
   });
@@ -76,7 +76,7 @@ describe.concurrent('kalaha replay of a Giuthi match record (docs/RULES.md 4)', 
       delete j.rounds[1]!.result;
       delete (j as Record<string, unknown>).result;
     });
-    const run = await runCli(['replay', path]);
+    const run = await runCommand(['replay', path]);
     expect(run.code).toBe(0);
     expect(run.stdout.trimEnd().split('\n').at(-1)).toBe(
       'The record ends before the match is over.',
@@ -102,9 +102,9 @@ describe.concurrent('kalaha replay of a Giuthi match record (docs/RULES.md 4)', 
       };
     });
     const [timed, resigned, json] = await Promise.all([
-      runCli(['replay', midRound]),
-      runCli(['replay', between]),
-      runCli(['replay', between, '--to', 'json']),
+      runCommand(['replay', midRound]),
+      runCommand(['replay', between]),
+      runCommand(['replay', between, '--to', 'json']),
     ]);
     expect([timed.code, resigned.code, json.code]).toEqual([0, 0, 0]);
     expect(timed.stdout.trimEnd().split('\n').slice(-2)).toEqual([
@@ -154,26 +154,26 @@ describe.concurrent('kalaha replay of a Giuthi match record (docs/RULES.md 4)', 
       'round 2, move 4 "3up" is not a move (at rounds[1].moves[3])',
     ],
   ])('refuses %s, naming the round and the move (exit 1)', async (_what, path, message) => {
-    const run = await runCli(['replay', path]);
+    const run = await runCommand(['replay', path]);
     expect(run.code).toBe(1);
     expect(run.stdout).toBe('');
     expect(run.stderr).toBe(`kalaha: ${path}: ${message}\n`);
   });
 
   it('refuses to write a match as OGN, and to analyse it (exit 1)', async () => {
-    const ogn = await runCli(['replay', MATCH_FILE, '--to', 'ogn']);
+    const ogn = await runCommand(['replay', MATCH_FILE, '--to', 'ogn']);
     expect(ogn.code).toBe(1);
     expect(ogn.stderr).toBe(
       `kalaha: ${MATCH_FILE}: OGN holds one game of Oware or Wari, not a match of Giuthi rounds\n`,
     );
-    const analyze = await runCli(['analyze', MATCH_FILE]);
+    const analyze = await runCommand(['analyze', MATCH_FILE]);
     expect(analyze.code).toBe(1);
     expect(analyze.stderr).toContain('a game of giuthi, which the terminal game does not play yet');
   });
 
   it('replays the record of a single round, each move with its direction', async () => {
     const round = join(REPO_ROOT, 'packages/rules/test/records/giuthi-round.json');
-    const run = await runCli(['replay', round]);
+    const run = await runCommand(['replay', round]);
     expect(run.code).toBe(0);
     expect(run.stdout).toContain(`Replay of ${round}: 5 moves`);
     expect(run.stdout).toContain('Move 1:\n  South sows house 1 counter-clockwise (4 seeds);');

@@ -2,13 +2,13 @@ import { mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCli } from './cli-process.ts';
+import { runCommand } from './cli-process.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'kalaha-solve-'));
 
 describe.concurrent('kalaha solve', () => {
   it('proves the value of the start position', async () => {
-    const run = await runCli(['solve', '--rules', 'kalah', '--houses', '4', '--seeds', '3']);
+    const run = await runCommand(['solve', '--rules', 'kalah', '--houses', '4', '--seeds', '3']);
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('Value: South wins by 6 (South +6; South to move: +6)');
@@ -20,7 +20,7 @@ describe.concurrent('kalaha solve', () => {
   });
 
   it('solves a given position, from the side to move, and as JSON', async () => {
-    const run = await runCli([
+    const run = await runCommand([
       'solve',
       '--rules',
       'kalah-empty-capture',
@@ -47,7 +47,7 @@ describe.concurrent('kalaha solve', () => {
   });
 
   it('reports the bounds when stopped by --time', async () => {
-    const run = await runCli(['solve', '--rules', 'kalah', '--time', '50']);
+    const run = await runCommand(['solve', '--rules', 'kalah', '--time', '50']);
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/^Value: not proven \(stopped: time\); between -?\d+ and \+?\d+/m);
   });
@@ -58,7 +58,7 @@ describe.concurrent('kalaha solve', () => {
     [['solve', '--rules', 'nope'], "kalaha: unknown preset 'nope'"],
     [['solve', '--tt-mib', '0'], "'0' is not a whole number from 1 to 4096"],
   ])('refuses bad usage: %j', async (args, message) => {
-    const run = await runCli(args);
+    const run = await runCommand(args);
     expect(run.code).toBe(2);
     expect(run.stderr).toContain(message);
     expect(run.stderr.trim().split('\n')).toHaveLength(1);
@@ -68,7 +68,7 @@ describe.concurrent('kalaha solve', () => {
 describe('kalaha egdb build, then solve with it', () => {
   it('builds, writes, and is used only under its own rules', async () => {
     const out = join(dir, 'db');
-    const build = await runCli([
+    const build = await runCommand([
       'egdb',
       'build',
       '--rules',
@@ -88,12 +88,12 @@ describe('kalaha egdb build, then solve with it', () => {
     expect(build.stdout).toContain(`(${statSync(file).size.toLocaleString('en-US')} bytes)`);
     expect(build.stdout).toMatch(/^Time: [\d.]+ s to build/m);
 
-    const info = await runCli(['egdb', 'info', file]);
+    const info = await runCommand(['egdb', 'info', file]);
     expect(info.code).toBe(0);
     expect(info.stdout).toContain('Seeds: at most 10 in the houses');
     expect(info.stdout).toContain('emptyCapture=false');
 
-    const solved = await runCli([
+    const solved = await runCommand([
       'solve',
       '--rules',
       'kalah',
@@ -112,7 +112,7 @@ describe('kalaha egdb build, then solve with it', () => {
     expect(solved.stdout).toMatch(/^Endgame database: 8 seeds \(/m);
 
     // Other rules (empty capture): the database is not used.
-    const other = await runCli([
+    const other = await runCommand([
       'solve',
       '--rules',
       'kalah-empty-capture',
@@ -134,7 +134,7 @@ describe('kalaha egdb build, then solve with it', () => {
     const analyzeWith = async (...extra: string[]): Promise<Analysis> => {
       const args = ['--rules', 'kalah', '--set', 'houses=4', '--set', 'seeds=3', '--json'];
       return JSON.parse(
-        (await runCli(['analyze', position, ...args, ...extra])).stdout,
+        (await runCommand(['analyze', position, ...args, ...extra])).stdout,
       ) as Analysis;
     };
     const withDb = await analyzeWith('--depth', '1', '--egdb', out);
@@ -145,20 +145,20 @@ describe('kalaha egdb build, then solve with it', () => {
   });
 
   it('refuses rules whose values depend on the stores', async () => {
-    const run = await runCli(['egdb', 'build', '--rules', 'kalaha-de', '--seeds', '3']);
+    const run = await runCommand(['egdb', 'build', '--rules', 'kalaha-de', '--seeds', '3']);
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(/^kalaha: no endgame database under majorityEnd=true/);
     expect(run.stderr.trim().split('\n')).toHaveLength(1);
   });
 
   it('requires --seeds', async () => {
-    const run = await runCli(['egdb', 'build', '--rules', 'kalah']);
+    const run = await runCommand(['egdb', 'build', '--rules', 'kalah']);
     expect(run.code).toBe(2);
     expect(run.stderr).toContain("required option '--seeds <n>' not specified");
   });
 
   it('reports an unreadable file as a runtime failure', async () => {
-    const run = await runCli(['egdb', 'info', join(dir, 'missing.egdb')]);
+    const run = await runCommand(['egdb', 'info', join(dir, 'missing.egdb')]);
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(/^kalaha: .*missing\.egdb: /);
   });

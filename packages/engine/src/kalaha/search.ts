@@ -92,16 +92,8 @@ export class KalahaSearcher extends SearchBudget {
   }
 
   /**
-   * Searches `position` for the best move of the player to move.
-   *
-   * @param limits depth (plies), time (ms), nodes, an AbortSignal and a shared stop flag; with no
-   *   limit at all the search runs until the score is proven or depth 127.
-   * @param onProgress called after every completed iteration.
-   * @returns the best move, its score in seeds, whether that is proven, the depth reached, the
-   *   principal variation, nodes and time. A search stopped before its first iteration completed
-   *   returns the first move in move-ordering order with the static evaluation, depth 0.
-   *
-   * @param position a position of the Kalaha family (docs/RULES.md 1).
+   * Searches `position`, of the Kalaha family (docs/RULES.md 1), as `Searcher.search` describes
+   * (`searcher.ts`: the limits, the progress, the result).
    */
   search(
     position: Position,

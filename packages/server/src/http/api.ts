@@ -7,13 +7,18 @@ import {
 } from '@kalaha/protocol';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import {
+  hasZodFastifySchemaValidationErrors,
+  validatorCompiler,
+  type ZodFastifySchemaValidationError,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Limits } from '../config.ts';
 import type { BotDirectory } from '../kgp/directory.ts';
 import type { GameService, PlayerAuth, ServiceResult } from '../service/service.ts';
 import { playerAuthFrom } from './auth.ts';
 import { sendError } from './errors.ts';
-import { validate } from './validate.ts';
 
 /** What the API needs. */
 export interface ApiOptions {
@@ -59,11 +64,15 @@ const settingsCode = (field: string | undefined): ErrorCode | undefined =>
  * minute, `newPlayersPerHour` new players and `ratedGamesPerHour` rated games an hour (429
  * `rate/limited` with `Retry-After` beyond).
  */
-export async function apiRoutes(api: FastifyInstance, options: ApiOptions): Promise<void> {
+export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Promise<void> {
   const { service, limits } = options;
   const requests = budget(limits.httpRequestsPerMinute, MINUTE_S, 'requests a minute');
   const newPlayers = budget(limits.newPlayersPerHour, HOUR_S, 'new players an hour');
   const ratedGames = budget(limits.ratedGamesPerHour, HOUR_S, 'rated games an hour');
+  // Bodies, params and queries are checked by their zod schemas before a handler runs; a
+  // refusal reaches `handleError` as a validation error.
+  app.setValidatorCompiler(validatorCompiler);
+  const api = app.withTypeProvider<ZodTypeProvider>();
   api.addHook('onRequest', async (request, reply) => {
     if (!(await requests(request, reply))) return reply;
   });
@@ -75,74 +84,59 @@ export async function apiRoutes(api: FastifyInstance, options: ApiOptions): Prom
   api.setNotFoundHandler((request, reply) =>
     sendError(reply, 'message/invalid', `no API route ${request.method} ${request.url}`, 404),
   );
+  /** Routes that act for a player: the credentials are checked before the request is read. */
+  const authed = { onRequest: requireAuth } as const;
 
-  api.post('/players', async (request, reply) => {
-    const body = validate(NewPlayerSchema, request.body, 'body', nameCode);
-    if (!body.ok) return sendError(reply, body.error.code, body.error.message);
+  api.post('/players', { schema: { body: NewPlayerSchema } }, async (request, reply) => {
     if (!(await newPlayers(request, reply))) return reply;
-    return answer(reply, await service.createPlayer(body.value.name), 201);
+    return answer(reply, await service.createPlayer(request.body.name), 201);
   });
 
-  api.put('/players/me/name', async (request, reply) => {
-    const auth = authOf(request, reply);
-    if (!auth) return reply;
-    const body = validate(NewPlayerSchema, request.body, 'body', nameCode);
-    if (!body.ok) return sendError(reply, body.error.code, body.error.message);
-    return answer(reply, await service.renamePlayer(auth, body.value.name));
+  api.put(
+    '/players/me/name',
+    { ...authed, schema: { body: NewPlayerSchema } },
+    async (request, reply) =>
+      answer(reply, await service.renamePlayer(authOf(request), request.body.name)),
+  );
+
+  api.get('/players/:id', { schema: { params: IdParamsSchema } }, async (request, reply) =>
+    answer(reply, await service.playerPage(request.params.id)),
+  );
+
+  api.post('/games', { ...authed, schema: { body: NewGameSchema } }, async (request, reply) => {
+    if (request.body.rated && !(await ratedGames(request, reply))) return reply;
+    return answer(reply, await service.createGame(authOf(request), request.body), 201);
   });
 
-  api.get('/players/:id', async (request, reply) => {
-    const params = validate(IdParamsSchema, request.params, 'player id');
-    if (!params.ok) return sendError(reply, params.error.code, params.error.message);
-    return answer(reply, await service.playerPage(params.value.id));
-  });
+  api.get('/games', { schema: { querystring: LobbyQuerySchema } }, async (_request, reply) =>
+    reply.send({ games: await service.lobby() }),
+  );
 
-  api.post('/games', async (request, reply) => {
-    const auth = authOf(request, reply);
-    if (!auth) return reply;
-    const body = validate(NewGameSchema, request.body, 'body', settingsCode);
-    if (!body.ok) return sendError(reply, body.error.code, body.error.message);
-    if (body.value.rated && !(await ratedGames(request, reply))) return reply;
-    return answer(reply, await service.createGame(auth, body.value), 201);
-  });
-
-  api.get('/games', async (request, reply) => {
-    const query = validate(LobbyQuerySchema, request.query, 'query');
-    if (!query.ok) return sendError(reply, query.error.code, query.error.message);
-    return reply.send({ games: await service.lobby() });
-  });
-
-  api.get('/games/:id', async (request, reply) => {
-    const params = validate(IdParamsSchema, request.params, 'game id');
-    if (!params.ok) return sendError(reply, params.error.code, params.error.message);
-    const game = await service.game(params.value.id);
+  api.get('/games/:id', { schema: { params: IdParamsSchema } }, async (request, reply) => {
+    const game = await service.game(request.params.id);
     return game.ok ? reply.send({ game: game.value }) : answer(reply, game);
   });
 
-  api.post('/games/:id/join', async (request, reply) => {
-    const auth = authOf(request, reply);
-    if (!auth) return reply;
-    const params = validate(IdParamsSchema, request.params, 'game id');
-    if (!params.ok) return sendError(reply, params.error.code, params.error.message);
-    return answer(reply, await service.joinGame(auth, params.value.id));
-  });
+  api.post(
+    '/games/:id/join',
+    { ...authed, schema: { params: IdParamsSchema } },
+    async (request, reply) =>
+      answer(reply, await service.joinGame(authOf(request), request.params.id)),
+  );
 
-  api.get('/games/:id/seat', async (request, reply) => {
-    const auth = authOf(request, reply);
-    if (!auth) return reply;
-    const params = validate(IdParamsSchema, request.params, 'game id');
-    if (!params.ok) return sendError(reply, params.error.code, params.error.message);
-    return answer(reply, await service.seatOf(auth, params.value.id));
-  });
+  api.get(
+    '/games/:id/seat',
+    { ...authed, schema: { params: IdParamsSchema } },
+    async (request, reply) =>
+      answer(reply, await service.seatOf(authOf(request), request.params.id)),
+  );
 
-  api.get('/games/:id/record', async (request, reply) => {
-    const params = validate(IdParamsSchema, request.params, 'game id');
-    if (!params.ok) return sendError(reply, params.error.code, params.error.message);
-    const record = await service.record(params.value.id);
+  api.get('/games/:id/record', { schema: { params: IdParamsSchema } }, async (request, reply) => {
+    const record = await service.record(request.params.id);
     if (!record.ok) return answer(reply, record);
     return reply
       .type('application/json; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="kalaha-${params.value.id}.json"`)
+      .header('Content-Disposition', `attachment; filename="kalaha-${request.params.id}.json"`)
       .send(record.value);
   });
 
@@ -150,23 +144,22 @@ export async function apiRoutes(api: FastifyInstance, options: ApiOptions): Prom
     return reply.send({ bots: options.bots ? await options.bots.list() : [] });
   });
 
-  api.post('/bots/:id/challenge', async (request, reply) => {
-    const auth = authOf(request, reply);
-    if (!auth) return reply;
-    const params = validate(IdParamsSchema, request.params, 'bot id');
-    if (!params.ok) return sendError(reply, params.error.code, params.error.message);
-    const body = validate(BotChallengeSchema, request.body, 'body', settingsCode);
-    if (!body.ok) return sendError(reply, body.error.code, body.error.message);
-    if (!options.bots) return sendError(reply, 'game/not_found', 'no bots play on this server');
-    if (body.value.rated && !(await ratedGames(request, reply))) return reply;
-    return answer(reply, await options.bots.challenge(auth, params.value.id, body.value), 201);
-  });
+  api.post(
+    '/bots/:id/challenge',
+    { ...authed, schema: { params: IdParamsSchema, body: BotChallengeSchema } },
+    async (request, reply) => {
+      if (!options.bots) return sendError(reply, 'game/not_found', 'no bots play on this server');
+      if (request.body.rated && !(await ratedGames(request, reply))) return reply;
+      const challenge = options.bots.challenge(authOf(request), request.params.id, request.body);
+      return answer(reply, await challenge, 201);
+    },
+  );
 
-  api.get('/leaderboard', async (request, reply) => {
-    const query = validate(LeaderboardQuerySchema, request.query, 'query');
-    if (!query.ok) return sendError(reply, query.error.code, query.error.message);
-    return answer(reply, await service.leaderboard(query.value.family));
-  });
+  api.get(
+    '/leaderboard',
+    { schema: { querystring: LeaderboardQuerySchema } },
+    async (request, reply) => answer(reply, await service.leaderboard(request.query.family)),
+  );
 }
 
 /**
@@ -197,16 +190,29 @@ function budget(
   };
 }
 
-/** The caller's credentials, or an answered 401 `auth/unknown_player` (then undefined). */
-function authOf(request: FastifyRequest, reply: FastifyReply): PlayerAuth | undefined {
+/** The credentials of a request, read by {@link requireAuth} before anything else of it. */
+const credentials = new WeakMap<FastifyRequest, PlayerAuth>();
+
+/**
+ * The `onRequest` hook of the routes that act for a player: the caller's credentials from
+ * `Authorization: Player <id>:<secret>`, or an answered 401 `auth/unknown_player`.
+ */
+async function requireAuth(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const auth = playerAuthFrom(request.headers.authorization);
-  if (!auth) {
-    void sendError(
+  if (auth) credentials.set(request, auth);
+  else {
+    await sendError(
       reply,
       'auth/unknown_player',
       'this needs the header Authorization: Player <playerId>:<secret>',
     );
   }
+}
+
+/** The credentials {@link requireAuth} read for `request`. */
+function authOf(request: FastifyRequest): PlayerAuth {
+  const auth = credentials.get(request);
+  if (!auth) throw new Error(`${request.url}: a route that needs credentials has no requireAuth`);
   return auth;
 }
 
@@ -218,11 +224,30 @@ function answer<T>(reply: FastifyReply, result: ServiceResult<T>, status = 200):
 }
 
 /**
+ * A request part that failed its schema: `player/bad_name` for a bad name, `game/bad_settings`
+ * for bad rules or time control (settings for the player to fix), else `message/invalid`; the
+ * message names the part and the first wrong field.
+ */
+function refuseInvalid(
+  error: { readonly validation: readonly ZodFastifySchemaValidationError[] } & FastifyError,
+  reply: FastifyReply,
+): FastifyReply {
+  const first = error.validation[0];
+  const path = first?.instancePath.split('/').filter((part) => part !== '') ?? [];
+  const part = error.validationContext ?? 'request';
+  const where = path.length > 0 ? ` at ${path.join('.')}` : '';
+  const field = part === 'body' ? path[0] : undefined;
+  const code = nameCode(field) ?? settingsCode(field) ?? 'message/invalid';
+  return sendError(reply, code, `invalid ${part}${where}: ${first?.message ?? 'invalid'}`);
+}
+
+/**
  * What Fastify itself refuses (bad JSON, a body too large, an unknown content type) as a protocol
  * error; anything else is a bug of ours, logged and answered
  * `server/internal`.
  */
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (hasZodFastifySchemaValidationErrors(error)) return refuseInvalid(error, reply);
   const status = error.statusCode ?? 500;
   if (status === 413) return sendError(reply, 'message/too_large', error.message);
   if (status === 400 && /JSON/i.test(`${error.code} ${error.message}`)) {

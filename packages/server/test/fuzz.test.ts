@@ -80,6 +80,16 @@ async function botGame() {
 
 /** Text a client might send: anything, with line breaks and control characters. */
 const anyText = fc.string({ unit: 'binary', maxLength: 300 });
+/**
+ * `value` as a path segment or query value: JSON for what is not text (`String()` throws on a
+ * generated `{ "toString": 0 }`), lone surrogates made well-formed (`encodeURIComponent` throws
+ * on them).
+ */
+function inUrl(value: unknown): string {
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  return encodeURIComponent(text.replace(/[\uD800-\uDFFF]/gu, '\uFFFD'));
+}
+
 /** Field values of every JSON kind, and ids and secrets that are almost right. */
 const anyValue = fc.oneof(
   fc.jsonValue({ maxDepth: 2 }),
@@ -154,10 +164,10 @@ describe('fuzzing the real server', () => {
       method: fc.constantFrom('POST', 'PUT', 'GET'),
       path: fc.oneof(
         fc.constantFrom('/api/players', '/api/players/me/name', '/api/games', '/api/leaderboard'),
-        anyValue.map((id) => `/api/games/${encodeURIComponent(String(id))}/join`),
-        anyValue.map((id) => `/api/players/${encodeURIComponent(String(id))}`),
-        anyValue.map((id) => `/api/bots/${encodeURIComponent(String(id))}/challenge`),
-        anyValue.map((q) => `/api/leaderboard?family=${encodeURIComponent(String(q))}`),
+        anyValue.map((id) => `/api/games/${inUrl(id)}/join`),
+        anyValue.map((id) => `/api/players/${inUrl(id)}`),
+        anyValue.map((id) => `/api/bots/${inUrl(id)}/challenge`),
+        anyValue.map((q) => `/api/leaderboard?family=${inUrl(q)}`),
       ),
       body: fc.oneof(
         fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)),

@@ -10,12 +10,20 @@ import { join } from 'node:path';
  * and it goes with the rest.
  */
 export default function setup(): () => void {
+  // Every project runs this setup: the first makes the directory, the others keep it. Its name is
+  // short, for the Unix socket paths made in it (Chromium's, at most 107 bytes).
+  if (process.env[OWNER] !== undefined) return () => {};
   const previous = process.env['TMPDIR'];
-  const root = mkdtempSync(join(tmpdir(), 'kalaha-test-run-'));
+  const root = mkdtempSync(join(tmpdir(), 'kt-'));
   process.env['TMPDIR'] = root;
+  process.env[OWNER] = root;
   return () => {
     if (previous === undefined) delete process.env['TMPDIR'];
     else process.env['TMPDIR'] = previous;
+    delete process.env[OWNER];
     rmSync(root, { recursive: true, force: true });
   };
 }
+
+/** Set while a run's directory exists: the directory. */
+const OWNER = 'KALAHA_TEST_TMPDIR';

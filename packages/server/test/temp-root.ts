@@ -10,20 +10,18 @@ import { join } from 'node:path';
  * and it goes with the rest.
  */
 export default function setup(): () => void {
-  // Every project runs this setup: the first makes the directory, the others keep it. Its name is
-  // short, for the Unix socket paths made in it (Chromium's, at most 107 bytes).
-  if (process.env[OWNER] !== undefined) return () => {};
+  // Every project runs this setup: the first makes the directory (and names it in
+  // KALAHA_TEST_TMPDIR), the others keep it. Its name is short, for the Unix socket paths made in
+  // it (Chromium's, at most 107 bytes).
+  if (process.env['KALAHA_TEST_TMPDIR'] !== undefined) return () => {};
   const previous = process.env['TMPDIR'];
   const root = mkdtempSync(join(tmpdir(), 'kt-'));
   process.env['TMPDIR'] = root;
-  process.env[OWNER] = root;
+  process.env['KALAHA_TEST_TMPDIR'] = root;
   return () => {
     if (previous === undefined) delete process.env['TMPDIR'];
     else process.env['TMPDIR'] = previous;
-    delete process.env[OWNER];
+    delete process.env.KALAHA_TEST_TMPDIR;
     rmSync(root, { recursive: true, force: true });
   };
 }
-
-/** Set while a run's directory exists: the directory. */
-const OWNER = 'KALAHA_TEST_TMPDIR';

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
 import { OnlineClient, type ClientStatus, type WatchMessage } from './client.ts';
 import type { GameView } from './game-view.ts';
@@ -79,11 +79,7 @@ function game(version: number, moves: string[] = []): GameView {
 }
 
 async function until(check: () => boolean, ms = 5_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
+  await vi.waitFor(() => expect(check()).toBe(true), { timeout: ms, interval: 5 });
 }
 
 const SEAT_SECRET = 'seat-secret-0123456789';

@@ -15,7 +15,8 @@ describe('openTerminal', () => {
     const { input, output, written } = streams();
     input.end('3\nhint\n\nquit');
     const terminal = openTerminal(input, output);
-    await new Promise((resolve) => setTimeout(resolve, 20)); // all input has arrived meanwhile
+    // Every piped line has been read before the first prompt is shown.
+    await new Promise((resolve) => input.once('end', resolve));
     const answers = [];
     for (let i = 0; i < 5; i++) answers.push(await terminal.ask(`q${i}> `));
     expect(answers).toEqual(['3', 'hint', '', 'quit', undefined]);

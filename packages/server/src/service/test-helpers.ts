@@ -4,7 +4,7 @@
  */
 import { unwrap } from '@kalaha/rules';
 import type { ActionMessage, NewGame } from '@kalaha/protocol';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect, vi } from 'vitest';
 import { InProcessBus } from '../bus/in-process.ts';
 import { openStorage } from '../storage/open.ts';
 import type { Storage } from '../storage/storage.ts';
@@ -103,13 +103,14 @@ export function recorder(): {
   return { updates, listener: (update) => updates.push(update) };
 }
 
-/** Waits until `check()` is true, polling every 5 ms; fails after `timeoutMs`. */
+/** Waits until `check()` is true (`vi.waitFor`, every 5 ms); fails after `timeoutMs`. */
 export async function waitFor(check: () => boolean, timeoutMs = 5_000): Promise<void> {
-  const start = Date.now();
-  while (!check()) {
-    if (Date.now() - start > timeoutMs) throw new Error('waitFor: timed out');
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
+  await vi.waitFor(
+    () => {
+      if (!check()) throw new Error('waitFor: the condition is not met yet');
+    },
+    { timeout: timeoutMs, interval: 5 },
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { ServerMessage } from '@kalaha/protocol';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { newGame, newPlayer, SMALL_GAME, authHeader, call } from '../../test/api-client.ts';
 import { movesOf } from '../../test/bot.ts';
 import { useTestServer } from '../../test/file-server.ts';
@@ -149,11 +149,10 @@ describe('the WebSocket endpoint', () => {
     const open0 = fixture.server.app.websocketServer.clients.size;
     // A paused socket reads nothing, so it answers no ping: it looks dead to the server.
     client.socket.pause();
-    const end = Date.now() + 5_000;
-    while (fixture.server.app.websocketServer.clients.size >= open0 && Date.now() < end) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    expect(fixture.server.app.websocketServer.clients.size).toBe(open0 - 1);
+    await vi.waitFor(
+      () => expect(fixture.server.app.websocketServer.clients.size).toBe(open0 - 1),
+      { timeout: 5_000, interval: 20 },
+    );
     client.socket.resume();
     expect(await client.closed()).toBe(1006);
   });

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { PassThrough, type Writable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import { main } from '../src/main.ts';
 
@@ -101,16 +102,8 @@ export async function runCommand(args: readonly string[], input: CliInput = ''):
   stdout.end();
   stderr.end();
   // The streams hand on what is written to them in the next turns of the event loop.
-  await Promise.all([once(stdout), once(stderr)]);
+  await Promise.all([finished(stdout), finished(stderr)]);
   return { code, stdout: typed.text(), stderr: errors };
-}
-
-/** Resolves when `stream` has ended (all its data handed on). */
-function once(stream: PassThrough): Promise<void> {
-  return new Promise((resolve) => {
-    if (stream.readableEnded) resolve();
-    else stream.once('end', () => resolve());
-  });
 }
 
 /** Every match of `pattern` (with the g flag) in `text`, as capture-group-1 strings. */

@@ -267,9 +267,12 @@ const ENV_SCHEMA = z.object({
  */
 export function readConfig(env: Env): Result<ServerConfig, string[]> {
   const read = readEnv(ENV_SCHEMA, env);
-  const port = read.ok ? read.value.PORT : DEFAULT_PORT;
-  const host = read.ok ? read.value.HOST : env.HOST?.trim() || DEFAULT_HOST;
-  const kgp = readEnv(kgpEnvSchema({ port, host }), env);
+  // The server's port and interface are the KGP endpoint's defaults; with a bad configuration
+  // they are only needed to read the KGP variables for their errors.
+  const server = read.ok
+    ? { port: read.value.PORT, host: read.value.HOST }
+    : { port: DEFAULT_PORT, host: DEFAULT_HOST };
+  const kgp = readEnv(kgpEnvSchema(server), env);
   if (!read.ok || !kgp.ok)
     return err([...(read.ok ? [] : read.error), ...(kgp.ok ? [] : kgp.error)]);
   const vars = read.value;

@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { openTerminal } from './terminal.ts';
@@ -16,7 +17,7 @@ describe('openTerminal', () => {
     input.end('3\nhint\n\nquit');
     const terminal = openTerminal(input, output);
     // Every piped line has been read before the first prompt is shown.
-    await new Promise((resolve) => input.once('end', resolve));
+    await once(input, 'end');
     const answers = [];
     for (let i = 0; i < 5; i++) answers.push(await terminal.ask(`q${i}> `));
     expect(answers).toEqual(['3', 'hint', '', 'quit', undefined]);

@@ -51,9 +51,13 @@ const PV_STRIDE = MAX_PLY + 1;
 export class KalahaSearcher extends SearchBudget {
   private readonly ordering = new MoveOrdering();
   private board: EngineBoard;
-  /** The rules of the last search, and the key of the rules `board` was made for. */
+  /** The rules of the last search. */
   private rules: RuleSet | undefined = undefined;
-  private boardKey = '';
+  /**
+   * True until `board` is made for the rules searched: after every {@link clear}, which the owning
+   * `Searcher` calls whenever the rules change.
+   */
+  private boardStale = true;
   private weights: EvalWeights;
   private databases: readonly Egdb[] = [];
   /** The database for the current rules, if any, and its seed limit (−1: none). */
@@ -86,9 +90,13 @@ export class KalahaSearcher extends SearchBudget {
     this.egdbSeeds = -1;
   }
 
-  /** Forgets the move-ordering history (the table is the dispatcher's to clear). */
+  /**
+   * Forgets the move-ordering history and makes the board anew at the next search (the table is
+   * the dispatcher's to clear).
+   */
   clear(): void {
     this.ordering.clear();
+    this.boardStale = true;
   }
 
   /**
@@ -138,8 +146,8 @@ export class KalahaSearcher extends SearchBudget {
   }
 
   /**
-   * Puts `position` on the board: a new board (and weights) for rules of another shape than the
-   * last search's, and the endgame database of its rules, if one is attached.
+   * Puts `position` on the board: a new board (and weights) after the rules changed (see
+   * {@link boardStale}), and the endgame database of its rules, if one is attached.
    */
   private setUp(position: Position): void {
     const rules = position.rules;
@@ -150,10 +158,8 @@ export class KalahaSearcher extends SearchBudget {
     this.rules = rules;
     this.egdb = this.databases.find((db) => db.matches(rules));
     this.egdbSeeds = this.egdb ? this.egdb.maxSeeds : -1;
-    // A validated rule set lists its options in table order, so its JSON is a key of its values.
-    const key = JSON.stringify(rules);
-    if (key !== this.boardKey) {
-      this.boardKey = key;
+    if (this.boardStale) {
+      this.boardStale = false;
       this.board = EngineBoard.fromPosition(position);
       this.weights = weightsFor(this.board);
     } else {

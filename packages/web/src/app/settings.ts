@@ -28,12 +28,7 @@ const StoredSettingsSchema = z.object({
 
 /** The stored settings; defaults for anything missing or unreadable. */
 export function loadSettings(store: KeyValueStore): Settings {
-  const stored: { speed: Speed; analysis: boolean; sound: boolean } | undefined = readStored(
-    store,
-    SETTINGS_KEY,
-    StoredSettingsSchema,
-  );
-  return stored ?? DEFAULT_SETTINGS;
+  return readStored(store, SETTINGS_KEY, StoredSettingsSchema) ?? DEFAULT_SETTINGS;
 }
 
 /** Stores the settings (errors ignored: they then last until the page closes). */

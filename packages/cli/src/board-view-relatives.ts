@@ -1,4 +1,4 @@
-import { opponent, type Position, type Side } from '@kalaha/rules';
+import { capabilities, opponent, type Position, type Side } from '@kalaha/rules';
 import { boardParts, MARGIN, type BoardView } from './board-parts.ts';
 import { sideName } from './names.ts';
 
@@ -26,11 +26,11 @@ import { sideName } from './names.ts';
  * direction), or that the game (Giuthi: the round) is over.
  */
 export function drawHousesBoard(position: Position, view: BoardView): string[] {
-  const giuthi = position.rules.game === 'giuthi';
-  const parts = boardParts(position, view, giuthi ? 'Round over.' : 'Game over.');
+  const rounds = capabilities(position.rules).hasRounds;
+  const parts = boardParts(position, view, rounds ? 'Round over.' : 'Game over.');
   const { style, row, labels, rule, leftToRight, rightToLeft, title } = parts;
   const top = opponent(view.bottom);
-  const taken = giuthi ? 'store' : 'captured';
+  const taken = rounds ? 'store' : 'captured';
   const beside = (side: Side): string =>
     `${MARGIN}${sideName(side)} ${taken} ${style('bold', String(position.store(side)))}`;
   const indent = MARGIN;

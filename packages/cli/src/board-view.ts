@@ -1,4 +1,4 @@
-import { opponent, type Position, type Side } from '@kalaha/rules';
+import { capabilities, opponent, type Position, type Side } from '@kalaha/rules';
 import { drawHousesBoard } from './board-view-relatives.ts';
 import { boardParts, MARGIN, type BoardView } from './board-parts.ts';
 import { sideName } from './names.ts';
@@ -31,7 +31,7 @@ const STORE_WIDTH = 5;
  * numbers are dimmed and the stores and the player to move are emphasised.
  */
 export function drawBoard(position: Position, view: BoardView): string[] {
-  if (position.rules.game !== 'kalaha') return drawHousesBoard(position, view);
+  if (!capabilities(position.rules).hasStores) return drawHousesBoard(position, view);
   const parts = boardParts(position, view, 'Game over.');
   const { style, row, labels, rule, leftToRight, rightToLeft, title } = parts;
   const bottom = view.bottom;

@@ -142,7 +142,7 @@ export {
  * threads are Node-only, in `@kalaha/engine/node`.
  */
 export { Egdb, EgdbError, EGDB_MAX_ENTRIES, egdbKeyFor } from './egdb/egdb.ts';
-export { WariEgdb, wariEgdbRulesKey } from './wari/egdb.ts';
+export { WariEgdb, wariEgdbRules, wariEgdbRulesKey } from './wari/egdb.ts';
 export { buildWariEgdb } from './wari/egdb-build.ts';
 export { decodeWariEgdb, encodeWariEgdb, type WariEgdbHeader } from './wari/egdb-format.ts';
 export { egdbRulesKey, egdbRefusal } from './egdb/rules-key.ts';

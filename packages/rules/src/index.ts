@@ -88,6 +88,13 @@ export {
   type AgreementError,
 } from './play.ts';
 export { outcome, type Outcome } from './outcome.ts';
+export {
+  byGame,
+  capabilities,
+  ruleIs,
+  type AnyOptionName,
+  type Capabilities,
+} from './capabilities.ts';
 export { perft } from './perft.ts';
 export { makePosition, parsePosition, makeEnd, parseEnd, type NotationError } from './notation.ts';
 export {

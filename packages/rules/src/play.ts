@@ -1,4 +1,5 @@
 import { houseIndex } from './board.ts';
+import { capabilities } from './capabilities.ts';
 import type { MoveEvent } from './events.ts';
 import { settleGiuthi } from './giuthi/settle.ts';
 import { GIUTHI_MIN_SEEDS, giuthiMoves, isEndlessGiuthi, sowGiuthi } from './giuthi/sow.ts';
@@ -199,7 +200,7 @@ export function checkAgreement(position: Position): AgreementError | undefined {
       message: 'the game is over: there is nothing left to agree on',
     };
   }
-  if (position.rules.game === 'kalaha' || position.rules.game === 'giuthi') {
+  if (!capabilities(position.rules).canOfferEnd) {
     return {
       code: 'ERR_NO_AGREEMENT',
       message: `${position.rules.game === 'kalaha' ? 'the Kalaha family' : 'Giuthi'} has no agreed end: its games always end by the rules (only Wari and Obridjie can be ended by agreement)`,

@@ -7,6 +7,7 @@ import {
   egdbRefusal,
   EgdbError,
   SeedIndex,
+  wariEgdbRules,
   type EgdbBuildProgress,
 } from '@kalaha/engine';
 import {
@@ -92,7 +93,8 @@ export async function egdbBuildCommand(options: EgdbBuildCommandOptions, io: Io)
   ]);
   if (!built.ok) throw usageError(built.error);
   const rules = built.value;
-  if (rules.game === 'wari') return wariEgdbBuildCommand(rules, options, io);
+  const wari = wariEgdbRules(rules);
+  if (wari) return wariEgdbBuildCommand(wari, options, io);
   const refused = egdbRefusal(rules);
   if (refused !== undefined) throw usageError(refused);
   const entries = new SeedIndex(rules.houses, 0).sizeFor(options.seeds);

@@ -7,7 +7,7 @@ import {
   type MatchStats,
 } from '@kalaha/engine';
 import { EngineWorker } from '@kalaha/engine/worker/node';
-import { err, ok, type Result } from '@kalaha/rules';
+import { capabilities, err, ok, type Result } from '@kalaha/rules';
 import { failure, usageError } from '../errors.ts';
 import { writeLines, type Io } from '../io.ts';
 import { rulesTitle } from '../names.ts';
@@ -65,7 +65,7 @@ export async function matchCommand(options: MatchCommandOptions, io: Io): Promis
   const lines = [
     `Match: level ${options.a} (A) against level ${options.b} (B), ${rulesTitle(rules.value, options.rules)}` +
       // docs/RULES.md 4: `playGame` plays one round of Giuthi, decided by the seeds held after it.
-      (rules.value.game === 'giuthi' ? ', one round a game' : ''),
+      (capabilities(rules.value).hasRounds ? ', one round a game' : ''),
     `${options.games} games: ${pairs} pairs with sides swapped, ${from}; seed ${options.seed}, ` +
       `${options.threads} thread${options.threads === 1 ? '' : 's'}` +
       (options.a === 10 || options.b === 10

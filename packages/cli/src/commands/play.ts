@@ -1,4 +1,4 @@
-import { createPrng, type Side } from '@kalaha/rules';
+import { capabilities, createPrng, type Side } from '@kalaha/rules';
 import { usageError } from '../errors.ts';
 import { exactSourcesFor } from '../exact.ts';
 import type { Io } from '../io.ts';
@@ -40,7 +40,7 @@ export interface PlayOptions {
 export async function playCommand(options: PlayOptions, io: Io): Promise<void> {
   const rules = buildAnyRules(options.rules, options.set);
   if (!rules.ok) throw usageError(rules.error);
-  const playOne = rules.value.game === 'giuthi' ? playGiuthiMatch : playGame;
+  const playOne = capabilities(rules.value).hasRounds ? playGiuthiMatch : playGame;
   const random = createPrng(options.seed ?? freshSeed());
   let seats = createSeats(
     { south: options.south, north: options.north },

@@ -1,3 +1,4 @@
+import { capabilities, ruleSet, unwrap } from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
 import { commandHelp, parseCommand, parseDirection } from './commands.ts';
 
@@ -38,9 +39,11 @@ describe('parseCommand', () => {
   });
 });
 
+const can = (preset: string) => capabilities(unwrap(ruleSet(preset)));
+
 describe('commandHelp', () => {
   it('lists every command and the houses of the board', () => {
-    const help = commandHelp('kalaha', 12).join('\n');
+    const help = commandHelp(can('kalaha'), 12).join('\n');
     for (const word of ['1-12', 'undo', 'hint', 'save FILE', 'help', 'quit']) {
       expect(help).toContain(word);
     }
@@ -48,9 +51,9 @@ describe('commandHelp', () => {
   });
 
   it('offers the agreed end in Wari and Obridjie (docs/RULES.md 2), directions in Giuthi (docs/RULES.md 4)', () => {
-    expect(commandHelp('wari', 6).join('\n')).toContain('  offer      offer to end the game');
-    expect(commandHelp('obridjie', 6).join('\n')).toContain('  offer ');
-    const giuthi = commandHelp('giuthi', 5).join('\n');
+    expect(commandHelp(can('wari'), 6).join('\n')).toContain('  offer      offer to end the game');
+    expect(commandHelp(can('obridjie'), 6).join('\n')).toContain('  offer ');
+    const giuthi = commandHelp(can('giuthi'), 5).join('\n');
     expect(giuthi).toContain('1ccw-5cw');
     expect(giuthi).toContain('  1-5        the house alone: you are asked for the direction');
     expect(giuthi).toContain('  save FILE  write the match record (JSON) to FILE');

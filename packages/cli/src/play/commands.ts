@@ -1,4 +1,4 @@
-import type { Direction, Game } from '@kalaha/rules';
+import type { Capabilities, Direction } from '@kalaha/rules';
 
 /** What the user typed at the move prompt. */
 export type Command =
@@ -8,14 +8,14 @@ export type Command =
   | { readonly kind: 'invalid'; readonly message: string };
 
 /**
- * The help shown by the `help` command, one line per command of `game` on a board of `houses`
- * houses a side: Giuthi's moves name their direction (docs/RULES.md 4), its undo also takes back a
- * lay-out, and its record is the match's; Wari and Obridjie can be ended by agreement (`offer`,
- * docs/RULES.md 2).
+ * The help shown by the `help` command, one line per command of a game that `can` what it can, on
+ * a board of `houses` houses a side: moves name their direction where the game has directions
+ * (Giuthi, docs/RULES.md 4), undo also takes back a lay-out where losers arrange their seeds, the
+ * record is the match's where the game has rounds, and `offer` ends a game by agreement where
+ * the game allows it (Wari and Obridjie, docs/RULES.md 2, 3).
  */
-export function commandHelp(game: Game, houses: number): string[] {
-  const giuthi = game === 'giuthi';
-  const moves = giuthi
+export function commandHelp(can: Capabilities, houses: number): string[] {
+  const moves = can.hasDirections
     ? [
         `  ${`1ccw-${houses}cw`.padEnd(11)}sow a house with 2 or more seeds counter-clockwise (ccw) or clockwise (cw)`,
         `  ${`1-${houses}`.padEnd(11)}the house alone: you are asked for the direction`,
@@ -24,12 +24,12 @@ export function commandHelp(game: Game, houses: number): string[] {
   return [
     'Commands:',
     ...moves,
-    giuthi
+    can.hasArrangement
       ? "  undo       take back your last turn or lay-out and the computer's replies (between two humans: one move)"
       : "  undo       take back your last turn and the computer's replies (between two humans: one move)",
     "  hint       show the computer's best move at its strongest level, with its score",
-    `  save FILE  write the ${giuthi ? 'match' : 'game'} record (JSON) to FILE`,
-    ...(game === 'wari' || game === 'obridjie'
+    `  save FILE  write the ${can.hasRounds ? 'match' : 'game'} record (JSON) to FILE`,
+    ...(can.canOfferEnd
       ? ['  offer      offer to end the game, the seeds left going as the repetition rule says']
       : []),
     '  help       show this help',

@@ -1,4 +1,5 @@
 import {
+  capabilities,
   checkAgreement,
   legalMoves,
   makeRecord,
@@ -184,7 +185,9 @@ class GameSession {
           await this.#save(command.file);
           break;
         case 'help':
-          this.terminal.print(...commandHelp(this.setup.rules.game, this.#position.houseCount));
+          this.terminal.print(
+            ...commandHelp(capabilities(this.setup.rules), this.#position.houseCount),
+          );
           break;
         case 'quit':
           this.terminal.print('You left the game; it was left unfinished.');

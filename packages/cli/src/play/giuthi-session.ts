@@ -1,5 +1,6 @@
 import {
   arrange,
+  capabilities,
   arrangementsAllowed,
   checkAgreement,
   checkMove,
@@ -191,7 +192,7 @@ class GiuthiSession {
           await this.#save(command.file);
           break;
         case 'help':
-          this.terminal.print(...commandHelp('giuthi', this.#match.houses));
+          this.terminal.print(...commandHelp(capabilities(this.#match.rules), this.#match.houses));
           break;
         case 'quit':
           return this.#quit();

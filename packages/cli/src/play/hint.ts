@@ -1,5 +1,5 @@
 import { analyze, Searcher, type Analysis } from '@kalaha/engine';
-import type { Position } from '@kalaha/rules';
+import { capabilities, type Position } from '@kalaha/rules';
 import { directionName, quantity } from '../names.ts';
 
 /**
@@ -27,7 +27,7 @@ export function hintText(position: Position): string {
   const move = direction
     ? `${house}${direction}, house ${house} ${directionName(direction)}`
     : `house ${house}`;
-  const game = position.rules.game === 'giuthi' ? 'round' : 'game';
+  const game = capabilities(position.rules).hasRounds ? 'round' : 'game';
   return `Hint: ${move} (score ${signed(analysis.score)}: ${meaning(analysis, game)}).`;
 }
 

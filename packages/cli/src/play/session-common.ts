@@ -1,5 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import {
+  capabilities,
   legalMoves,
   makeMove,
   type PerSide,
@@ -42,10 +43,9 @@ export function introLines(
 ): string[] {
   const who = (side: Side): string => `${titles[side]}, ${players[side].kind}`;
   const humans = players.south.kind === 'human' || players.north.kind === 'human';
-  const move =
-    setup.rules.game === 'giuthi'
-      ? 'Type a house and a direction (3ccw, 3cw) to sow it, or help for the commands.'
-      : 'Type a house number to sow it, or help for the commands.';
+  const move = capabilities(setup.rules).hasDirections
+    ? 'Type a house and a direction (3ccw, 3cw) to sow it, or help for the commands.'
+    : 'Type a house number to sow it, or help for the commands.';
   return [
     `Rules: ${setup.rulesTitle}`,
     `Players: ${who('south')}; ${who('north')}`,

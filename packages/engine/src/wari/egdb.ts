@@ -1,4 +1,4 @@
-import { optionNamesOf, type RuleSet } from '@kalaha/rules';
+import { optionNamesOf, type RuleSet, type WariRuleSet } from '@kalaha/rules';
 import { EgdbError } from '../egdb/egdb.ts';
 import { KEYLESS } from '../egdb/rules-key.ts';
 import { SeedIndex } from '../egdb/seed-index.ts';
@@ -122,6 +122,14 @@ export function wariLevelBases(index: SeedIndex, maxSeeds: number): Float64Array
 }
 
 /**
+ * `rules` when a Wari database serves them (Wari and Oware, docs/RULES.md 2), else `undefined`: the
+ * question a caller asks instead of the game's name.
+ */
+export function wariEgdbRules(rules: RuleSet): WariRuleSet | undefined {
+  return rules.game === 'wari' ? rules : undefined;
+}
+
+/**
  * The rule-set key of a Wari database: `wari;houses=m;grandSlam=…` and any option added later,
  * without `seeds` and `swap` (as {@link KEYLESS}: the index covers any total) and without
  * `cycleRule` (the bounds hold under both, see {@link WariEgdb}).
@@ -129,12 +137,11 @@ export function wariLevelBases(index: SeedIndex, maxSeeds: number): Float64Array
  * @throws {EgdbError} `ERR_EGDB_RULES` for rules of another game.
  */
 export function wariEgdbRulesKey(rules: RuleSet): string {
-  if (rules.game !== 'wari') {
-    throw new EgdbError('ERR_EGDB_RULES', `not a Wari rule set: ${rules.game}`);
-  }
-  const values = rules as unknown as Readonly<Record<string, unknown>>;
-  const parts: string[] = [rules.game];
-  for (const name of optionNamesOf(rules.game)) {
+  const wari = wariEgdbRules(rules);
+  if (!wari) throw new EgdbError('ERR_EGDB_RULES', `not a Wari rule set: ${rules.game}`);
+  const values = wari as unknown as Readonly<Record<string, unknown>>;
+  const parts: string[] = [wari.game];
+  for (const name of optionNamesOf(wari.game)) {
     if (!KEYLESS.has(name) && name !== 'cycleRule') parts.push(`${name}=${String(values[name])}`);
   }
   return parts.join(';');

@@ -21,7 +21,7 @@ describe('a Giuthi match on the wire (docs/RULES.md 4 "Rounds")', () => {
     const wire = toWireMatch(arrangingMatch(GIUTHI, 3));
     const cases: [unknown, string, RegExp][] = [
       [null, 'ERR_MESSAGE', /match must be/],
-      [{ ...wire, rules: rulesOf('wari') }, 'ERR_RULES', /giuthi only/],
+      [{ ...wire, rules: rulesOf('wari') }, 'ERR_RULES', /wari is not played in rounds/],
       [{ ...wire, rules: { game: 'giuthi', houses: 99 } }, 'ERR_RULES', /./],
       [{ ...wire, phase: 'resting' }, 'ERR_MESSAGE', /phase/],
       [{ ...wire, position: '1,2|0 3,4|0 south' }, 'ERR_POSITION', /./],

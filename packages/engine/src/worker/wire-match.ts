@@ -1,4 +1,5 @@
 import {
+  capabilities,
   err,
   isSide,
   makePosition,
@@ -9,7 +10,7 @@ import {
   type GiuthiMatchResult,
   type GiuthiRoundPlay,
   type GiuthiRoundResult,
-  type GiuthiRuleSet,
+  type RuleSet,
   type Result,
   type Side,
 } from '@kalaha/rules';
@@ -22,8 +23,8 @@ import { bad, isObject } from './wire-checks.ts';
  * structured cloning and JSON (an absent `arranger` or `result` may be left out).
  */
 export interface WireMatch {
-  /** The match's Giuthi rule set, every option given. */
-  readonly rules: GiuthiRuleSet;
+  /** The match's rule set (a game played in rounds), every option given. */
+  readonly rules: RuleSet;
   readonly phase: GiuthiMatch['phase'];
   /** The round in play, or the last one played, in the rules library's notation. */
   readonly position: string;
@@ -66,8 +67,8 @@ export function readMatch(data: unknown): Result<GiuthiMatch, WireError> {
     return bad('match must be { rules, phase, position, rounds, first, houses }');
   const rules = validateRuleSet(data.rules);
   if (!rules.ok) return err({ code: 'ERR_RULES', message: rules.error.message });
-  if (rules.value.game !== 'giuthi') {
-    return err({ code: 'ERR_RULES', message: 'a match of rounds is played in giuthi only' });
+  if (!capabilities(rules.value).hasRounds) {
+    return err({ code: 'ERR_RULES', message: `${rules.value.game} is not played in rounds` });
   }
   const giuthi = rules.value;
   if (!PHASES.includes(data.phase)) return bad('match.phase must be playing, arranging or over');

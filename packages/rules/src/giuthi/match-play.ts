@@ -1,6 +1,6 @@
 import { parseMove } from '../move.ts';
 import { err, ok, type Result } from '../result.ts';
-import type { GiuthiRuleSet } from '../ruleset.ts';
+import type { RuleSet } from '../ruleset.ts';
 import type { Side } from '../side.ts';
 import { arrange, playInMatch, startMatch, type GiuthiMatch } from './match.ts';
 
@@ -28,7 +28,7 @@ export interface MatchPlayError {
  *   arrangements left over that the match never asked for.
  */
 export function matchOfPlay(
-  rules: GiuthiRuleSet,
+  rules: RuleSet,
   moves: readonly string[],
   arrangements: readonly (readonly number[])[],
   first: Side = 'south',

@@ -21,7 +21,8 @@ import {
   type StoppedResult,
 } from '../record.ts';
 import { ok, type Result } from '../result.ts';
-import type { GiuthiRuleSet } from '../ruleset.ts';
+import type { RuleSet } from '../ruleset.ts';
+import { capabilities } from '../capabilities.ts';
 import { isSide, opponent, type PerSide, type Side } from '../side.ts';
 import type { GiuthiMatch, GiuthiMatchResult, GiuthiRoundResult } from './match.ts';
 
@@ -78,7 +79,7 @@ import type { GiuthiMatch, GiuthiMatchResult, GiuthiRoundResult } from './match.
  * Whether the arrangements and moves are legal and the results right is for `replayMatch` to say.
  */
 export interface MatchRecord {
-  readonly rules: GiuthiRuleSet;
+  readonly rules: RuleSet;
   readonly players: PerSide<PlayerInfo>;
   /** Who moved first in the first round. */
   readonly first: Side;
@@ -213,7 +214,7 @@ export function parseMatchRecord(text: string): Result<MatchRecord, RecordError>
       'this is the record of one game (it has "start"), not of a whole match',
     );
   }
-  if (rules.game !== 'giuthi') {
+  if (!capabilities(rules).hasRounds) {
     return fail(
       'ERR_RECORD_RULES',
       'rules.game',

@@ -1,9 +1,10 @@
+import { capabilities } from '../capabilities.ts';
 import type { GameEnd, MoveEvent } from '../events.ts';
 import type { Move } from '../move.ts';
 import { play, type MoveError } from '../play.ts';
 import { Position, totalSeeds, type PositionError } from '../position.ts';
 import { err, ok, type Result } from '../result.ts';
-import type { GiuthiRuleSet } from '../ruleset.ts';
+import type { RuleSet } from '../ruleset.ts';
 import { opponent, type PerSide, type Side } from '../side.ts';
 import { giuthiShrink } from './board-size.ts';
 
@@ -20,7 +21,7 @@ import { giuthiShrink } from './board-size.ts';
  * - `over`: the match is decided; `result` says who won and why.
  */
 export interface GiuthiMatch {
-  readonly rules: GiuthiRuleSet;
+  readonly rules: RuleSet;
   readonly phase: 'playing' | 'arranging' | 'over';
   /** The round in play, or the last round played once it is over (its `end` set). */
   readonly position: Position;
@@ -105,7 +106,7 @@ export interface MatchError {
  * Starts a match: the first round from the start position of `rules` (docs/RULES.md 4: 2 × `houses` of
  * `seeds`), `first` to move.
  */
-export function startMatch(rules: GiuthiRuleSet, first: Side = 'south'): GiuthiMatch {
+export function startMatch(rules: RuleSet, first: Side = 'south'): GiuthiMatch {
   return {
     rules,
     phase: 'playing',
@@ -174,7 +175,7 @@ function closeRound(match: GiuthiMatch, position: Position): GiuthiMatch {
     houses,
     result: { winner, reason, seeds },
   });
-  if (!rules.rounds) return over('singleRound');
+  if (!capabilities(rules).hasArrangement) return over('singleRound');
   if (!winner) return over('equalSeeds');
   const loser = opponent(winner);
   const houses = rules.houses - giuthiShrink(seeds[loser], totalSeeds(rules));

@@ -1,5 +1,5 @@
 import type { NewGame } from '@kalaha/protocol';
-import { ok, makePosition, Position, presetOf, ruleSet } from '@kalaha/rules';
+import { capabilities, ok, makePosition, Position, presetOf, ruleSet } from '@kalaha/rules';
 import type { StoredGame, StoredSeat } from '../storage/storage.ts';
 import { initialClocks } from './clock.ts';
 import { refuse, type MasterResult } from './errors.ts';
@@ -23,7 +23,7 @@ export function newGame(settings: NewGame, gameId: string, now: number): MasterR
   const rules = ruleSet(settings.preset, settings.options);
   if (!rules.ok) return refuse('game/bad_settings', rules.error.message);
   // The pie rule exchanges the players' seats, which online games do not do (yet): refused.
-  if (rules.value.game === 'kalaha' && rules.value.swap) {
+  if (capabilities(rules.value).hasSwap) {
     return refuse('game/bad_settings', 'option swap (the pie rule) is not offered online yet');
   }
   return ok({

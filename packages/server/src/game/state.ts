@@ -1,4 +1,5 @@
 import {
+  capabilities,
   ok,
   agreeToEnd,
   arrange,
@@ -62,8 +63,9 @@ export function replayGame(loaded: LoadedGame): MasterResult<MasterState> {
   if (actions.length !== game.version) {
     return broken(`is at version ${game.version} but has ${actions.length} actions`);
   }
-  const match =
-    rules.value.game === 'giuthi' ? startMatch(rules.value, start.value.turn) : undefined;
+  const match = capabilities(rules.value).hasRounds
+    ? startMatch(rules.value, start.value.turn)
+    : undefined;
   if (match && makePosition(match.position) !== makePosition(start.value)) {
     return broken('has a start that is not the first round of its Giuthi match');
   }

@@ -1,4 +1,4 @@
-import { ok } from '@kalaha/rules';
+import { GAMES, ok } from '@kalaha/rules';
 import {
   IdSchema,
   NameSchema,
@@ -23,7 +23,7 @@ export const LEADERBOARD_SIZE = 100;
  * `wari` (Wari and Oware alike: one game with another grand slam option, docs/RULES.md 2), `obridjie`
  * (docs/RULES.md 3), `giuthi` (docs/RULES.md 4: a whole match of rounds is one rated game).
  */
-export const FAMILIES: readonly string[] = ['kalaha', 'wari', 'obridjie', 'giuthi'];
+export const FAMILIES: readonly string[] = GAMES;
 
 /**
  * A person's display name, checked: `NameSchema` (trimmed; 1-32 characters, no control or

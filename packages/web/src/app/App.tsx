@@ -4,7 +4,7 @@ import type { Engine } from '../engine/types.ts';
 import { AnalysisService } from '../game/analysis-service.ts';
 import { GameController } from '../game/controller.ts';
 import { GiuthiController } from '../game/giuthi-controller.ts';
-import { isGiuthiConfig, newGiuthiGame, type GiuthiGame } from '../game/giuthi-session.ts';
+import { playsInRounds, newGiuthiGame, type GiuthiGame } from '../game/giuthi-session.ts';
 import type { RuleSet } from '@kalaha/rules';
 import {
   defaultForm,
@@ -243,7 +243,7 @@ function Shell() {
     setForm(used);
     saveForm(storage, used);
     setNotice(undefined);
-    if (isGiuthiConfig(config)) {
+    if (playsInRounds(config)) {
       const match = newGiuthiGame(config);
       startGiuthi(match, t('announce.newGame', { next: nextToMove(t, match.match.position) }));
       return;

@@ -318,7 +318,7 @@ function BannerView({ state }: { state: BoardState }) {
       break;
     case 'pass':
       // Giuthi (docs/RULES.md 4): a player passes with seeds left, but no house of 2 or more.
-      text = t(state.game === 'giuthi' ? 'board.passNoPair' : 'board.pass', { side: banner.side });
+      text = t(state.minSowSeeds > 1 ? 'board.passNoPair' : 'board.pass', { side: banner.side });
       break;
     case 'capture':
       text = t('board.capture', {

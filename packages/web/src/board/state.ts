@@ -1,4 +1,5 @@
 import {
+  capabilities,
   opponent,
   type Direction,
   type Game,
@@ -32,6 +33,11 @@ export interface BoardState {
    * docs/RULES.md 2, 3); false for the Kalaha family's stores on the track.
    */
   readonly banks: boolean;
+  /**
+   * Seeds a house needs to be sown (2 in Giuthi, docs/RULES.md 4; else 1): a player who passes has
+   * no such house, which the board's banner says.
+   */
+  readonly minSowSeeds: number;
   /** The player whose turn the board shows. */
   readonly turn: Side;
   /** True once the game is over. */
@@ -120,12 +126,14 @@ export interface BoardOptions {
 /** The board showing `position` at rest: no hand, no flights, no banner. */
 export function boardFromPosition(position: Position, options: BoardOptions = {}): BoardState {
   const legal = options.legal ?? [];
+  const can = capabilities(position.rules);
   return {
     game: position.rules.game,
     houseCount: position.houseCount,
     houses: { south: position.houses('south'), north: position.houses('north') },
     stores: { south: position.store('south'), north: position.store('north') },
-    banks: position.rules.game !== 'kalaha',
+    banks: !can.hasStores,
+    minSowSeeds: can.minSowSeeds,
     turn: position.turn,
     over: position.isOver,
     legal,

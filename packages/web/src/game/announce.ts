@@ -1,4 +1,4 @@
-import type { Direction, MoveEvent, Position } from '@kalaha/rules';
+import { capabilities, type Direction, type MoveEvent, type Position } from '@kalaha/rules';
 import type { Translate } from '../i18n/translate.ts';
 
 /**
@@ -25,7 +25,7 @@ export function announceMove(
   const parts: string[] = [];
   const seeds = (count: number) => t('common.seeds', { count });
   const ends = events.some((e) => e.type === 'end');
-  const banks = after.rules.game !== 'kalaha';
+  const can = capabilities(after.rules);
   let swept = { south: 0, north: 0 };
   let lifted = false;
   for (const [i, event] of events.entries()) {
@@ -71,7 +71,7 @@ export function announceMove(
         break;
       case 'pass':
         parts.push(
-          t(after.rules.game === 'giuthi' ? 'announce.passNoPair' : 'announce.pass', {
+          t(can.minSowSeeds > 1 ? 'announce.passNoPair' : 'announce.pass', {
             side: event.side,
           }),
         );
@@ -85,10 +85,10 @@ export function announceMove(
       case 'end':
         for (const side of ['south', 'north'] as const) {
           if (swept[side] === 0) continue;
-          const key = banks ? 'announce.sweepBank' : 'announce.sweep';
+          const key = can.hasStores ? 'announce.sweep' : 'announce.sweepBank';
           parts.push(t(key, { side, seeds: seeds(swept[side]) }));
         }
-        parts.push(t(after.rules.game === 'giuthi' ? 'announce.roundEnd' : 'announce.end'));
+        parts.push(t(can.hasRounds ? 'announce.roundEnd' : 'announce.end'));
         break;
       case 'sow':
         break;

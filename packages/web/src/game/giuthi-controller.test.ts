@@ -6,7 +6,7 @@ import { testI18n } from '../test-support/i18n.ts';
 import { memoryStore } from '../test-support/memory-store.ts';
 import { GiuthiController, LAYOUT_SHOW_MS, type GiuthiDeps } from './giuthi-controller.ts';
 import { loadMatch, saveMatch } from './giuthi-persist.ts';
-import { newGiuthiGame, type GiuthiConfig, type GiuthiGame } from './giuthi-session.ts';
+import { newGiuthiGame, type GiuthiGame } from './giuthi-session.ts';
 import {
   giuthiFriends as friends,
   moveOf,
@@ -15,6 +15,7 @@ import {
   ROUND_1,
 } from '../test-support/giuthi.ts';
 import { MIN_THINK_MS } from './controller.ts';
+import type { GameConfig } from './session.ts';
 
 let i18n: I18n;
 beforeAll(async () => {
@@ -22,13 +23,13 @@ beforeAll(async () => {
 });
 
 /** The computer at level 3 plays North against a person. */
-const vsComputer: GiuthiConfig = {
+const vsComputer: GameConfig = {
   ...friends,
   seats: { south: { kind: 'human' }, north: { kind: 'computer', level: 3 } },
 };
 
 function setUp(
-  config: GiuthiConfig = friends,
+  config: GameConfig = friends,
   reduced = true,
   engine = new FakeEngine(),
   game: GiuthiGame = newGiuthiGame(config),
@@ -202,7 +203,7 @@ describe('GiuthiController against the computer (docs/RULES.md 4)', () => {
   });
 
   it('lays out its seeds when it lost a round, shows them mirrored, then moves first', async () => {
-    const config: GiuthiConfig = {
+    const config: GameConfig = {
       ...friends,
       seats: { south: { kind: 'computer', level: 5 }, north: { kind: 'human' } },
     };
@@ -231,7 +232,7 @@ describe('GiuthiController against the computer (docs/RULES.md 4)', () => {
   });
 
   it('shows the lay-out at once under reduced motion, on the next round’s board', async () => {
-    const config: GiuthiConfig = {
+    const config: GameConfig = {
       ...friends,
       seats: { south: { kind: 'computer', level: 5 }, north: { kind: 'human' } },
     };
@@ -273,7 +274,7 @@ describe('GiuthiController against the computer (docs/RULES.md 4)', () => {
     expect(controller.view.game.match.history[0]!.moves.length).toBeGreaterThan(before);
 
     // The computer (South) to lay out after a reload.
-    const southComputer: GiuthiConfig = {
+    const southComputer: GameConfig = {
       ...friends,
       seats: { south: { kind: 'computer', level: 1 }, north: { kind: 'human' } },
     };

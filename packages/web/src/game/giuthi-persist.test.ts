@@ -2,10 +2,11 @@ import { unwrap } from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
 import { brokenStore, memoryStore } from '../test-support/memory-store.ts';
 import { clearMatch, loadMatch, MATCH_KEY, saveMatch } from './giuthi-persist.ts';
-import { arrangeSeeds, newGiuthiGame, type GiuthiConfig } from './giuthi-session.ts';
+import { arrangeSeeds, newGiuthiGame } from './giuthi-session.ts';
+import type { GameConfig } from './session.ts';
 import { giuthiRules, PATTERN, playLine, ROUND_1 } from '../test-support/giuthi.ts';
 
-const config: GiuthiConfig = {
+const config: GameConfig = {
   presetId: 'giuthi',
   rules: giuthiRules(),
   seats: { south: { kind: 'human' }, north: { kind: 'computer', level: 4 } },

@@ -2,7 +2,7 @@ import { legalMoves, ruleSet, unwrap } from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
 import {
   arrangeSeeds,
-  isGiuthiConfig,
+  playsInRounds,
   newGiuthiGame,
   playGiuthiMove,
   fromMatchRecord,
@@ -21,9 +21,9 @@ import {
 
 describe('a Giuthi match in the app (docs/RULES.md 4)', () => {
   it('tells a Giuthi configuration from the other games’', () => {
-    expect(isGiuthiConfig(config)).toBe(true);
+    expect(playsInRounds(config)).toBe(true);
     const kalaha = unwrap(ruleSet('kalaha'));
-    expect(isGiuthiConfig({ ...config, rules: kalaha })).toBe(false);
+    expect(playsInRounds({ ...config, rules: kalaha })).toBe(false);
   });
 
   it('starts a match with the first round, the chosen side to move', () => {

@@ -1,5 +1,6 @@
 import {
   arrange,
+  capabilities,
   err,
   matchRecordOf,
   ok,
@@ -7,7 +8,6 @@ import {
   replayMatch,
   startMatch,
   type GiuthiMatch,
-  type GiuthiRuleSet,
   type MatchError,
   type MatchRecord,
   type MatchReplayError,
@@ -24,11 +24,6 @@ import {
 } from '@kalaha/rules';
 import { playerInfoOf, seatOf, type GameConfig, type Seat } from './session.ts';
 
-/** What a Giuthi match is made of: a {@link GameConfig} whose rules are Giuthi's (docs/RULES.md 4). */
-export interface GiuthiConfig extends GameConfig {
-  readonly rules: GiuthiRuleSet;
-}
-
 /**
  * A Giuthi match in progress or finished, as plain immutable data: the configuration, the match
  * (`GiuthiMatch` of `@kalaha/rules`, which holds what was played, the rounds, the phase and the
@@ -36,7 +31,7 @@ export interface GiuthiConfig extends GameConfig {
  * ask `@kalaha/rules` for everything.
  */
 export interface GiuthiGame {
-  readonly config: GiuthiConfig;
+  readonly config: GameConfig;
   readonly match: GiuthiMatch;
   /** The events of the last move (none at the start and after an arrangement). */
   readonly events: readonly MoveEvent[];
@@ -53,7 +48,7 @@ export interface GiuthiGame {
 }
 
 /** A new match: its first round at the start position, `config.starts` to move. */
-export function newGiuthiGame(config: GiuthiConfig, now: Date = new Date()): GiuthiGame {
+export function newGiuthiGame(config: GameConfig, now: Date = new Date()): GiuthiGame {
   return {
     config,
     match: startMatch(config.rules, config.starts),
@@ -62,9 +57,9 @@ export function newGiuthiGame(config: GiuthiConfig, now: Date = new Date()): Giu
   };
 }
 
-/** True when `config` is of a Giuthi match. */
-export function isGiuthiConfig(config: GameConfig): config is GiuthiConfig {
-  return config.rules.game === 'giuthi';
+/** True when the game of `config` is played as a match of rounds (`hasRounds`, docs/RULES.md 4). */
+export function playsInRounds(config: GameConfig): boolean {
+  return capabilities(config.rules).hasRounds;
 }
 
 /**

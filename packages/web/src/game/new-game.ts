@@ -1,12 +1,14 @@
 import {
   err,
   optionNamesOf,
+  optionSpec,
   PRESETS,
   ruleSet,
   type Game as RulesGame,
   type GiuthiOptions,
   type KalahaOptions,
   type ObridjieOptions,
+  type OptionSpec,
   type Preset,
   type Result,
   type RuleError,
@@ -150,12 +152,17 @@ export function setOption(
  * The options the new-game screen offers for `game`, in table order: all of docs/RULES.md 1.1, but not
  * the pie rule (`swap`, docs/RULES.md 5), which only bots play so far (`kalaha agent`, issue 7): the
  * app has no way yet to offer or decide a swap; all of Wari's (docs/RULES.md 2) and Giuthi's
- * (docs/RULES.md 4); Obridjie's board has one size only (docs/RULES.md 3), so none of its options is offered.
+ * (docs/RULES.md 4); none that allows one value only, as Obridjie's board of one size
+ * (docs/RULES.md 3).
  */
 export function formOptionNames(game: RulesGame): readonly string[] {
-  if (game === 'obridjie') return [];
   const names: readonly string[] = optionNamesOf(game);
-  return names.filter((name) => name !== 'swap');
+  return names.filter((name) => name !== 'swap' && hasChoice(optionSpec(game, name)));
+}
+
+/** True when `spec` allows more than one value. */
+function hasChoice(spec: OptionSpec | undefined): boolean {
+  return spec !== undefined && (spec.kind !== 'integer' || spec.max > spec.min);
 }
 
 /** The options that differ from the preset, in table order. */

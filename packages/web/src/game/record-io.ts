@@ -1,5 +1,7 @@
 import {
+  capabilities,
   err,
+  findPreset,
   makeMatchRecord,
   makeRecord,
   ok,
@@ -12,7 +14,6 @@ import {
 } from '@kalaha/rules';
 import { fromMatchRecord, toMatchRecord, type GiuthiGame } from './giuthi-session.ts';
 import { fromRecord, toRecord, type Game } from './session.ts';
-import { isAppGame } from './new-game.ts';
 
 /**
  * Game records in and out of the app: the JSON of the rules library (`makeRecord`, `parseRecord`,
@@ -81,16 +82,14 @@ export function importRecord(text: string, presetId = 'kalaha'): Result<Game, Im
 /** The game of a parsed game record (see {@link importRecord}). */
 function gameOf(record: GameRecord, presetId: string): Result<Game, ImportError> {
   const rules = record.rules;
-  if (!isAppGame(rules.game) || rules.game === 'giuthi') {
+  if (capabilities(rules).hasRounds) {
     return err({
       code: 'ERR_UNSUPPORTED_GAME',
-      message:
-        rules.game === 'giuthi'
-          ? 'a record of one Giuthi round cannot be opened: the app plays Giuthi as a match of rounds'
-          : `the app does not play ${rules.game} yet`,
+      message: `a record of one ${rules.game} round cannot be opened: the app plays ${rules.game} as a match of rounds`,
     });
   }
-  const fallback = rules.game === 'kalaha' ? presetId : rules.game;
+  // Rules that match no preset are named after the preset given when it is of their game.
+  const fallback = findPreset(presetId)?.game === rules.game ? presetId : rules.game;
   const game = fromRecord(record, presetOf(rules) ?? fallback);
   if (!game.ok) return err({ code: game.error.code, message: game.error.message });
   return ok(game.value);

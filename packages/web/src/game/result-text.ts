@@ -1,4 +1,4 @@
-import type { MoveEvent, Outcome, RuleSet } from '@kalaha/rules';
+import { ruleIs, type MoveEvent, type Outcome, type RuleSet } from '@kalaha/rules';
 import type { Translate } from '../i18n/translate.ts';
 
 /** A finished game in words: the headline and why it ended. */
@@ -42,7 +42,7 @@ export function resultText(
   switch (end.reason) {
     case 'sideEmpty':
       if (end.side === 'both') why.push(t('result.sideEmptyBoth'));
-      else if (rules.game === 'kalaha' && rules.endRule === 'emptierTakes') {
+      else if (ruleIs(rules, 'endRule', 'emptierTakes')) {
         why.push(t('result.sideEmptyEmptierTakes', { side: end.side, seeds }));
       } else why.push(t('result.sideEmptyOwnerTakes', { side: end.side, seeds }));
       break;
@@ -58,13 +58,7 @@ export function resultText(
     case 'repetition':
     case 'agreement':
       why.push(t(end.reason === 'repetition' ? 'result.repetition' : 'result.agreement'));
-      why.push(
-        t(
-          rules.game === 'wari' && rules.cycleRule === 'split'
-            ? 'result.leftShared'
-            : 'result.leftOwnSide',
-        ),
-      );
+      why.push(t(ruleIs(rules, 'cycleRule', 'split') ? 'result.leftShared' : 'result.leftOwnSide'));
       break;
   }
   if (result.decidedBy === 'tieBreak' && result.winner !== undefined) {

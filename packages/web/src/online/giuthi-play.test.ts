@@ -63,7 +63,7 @@ describe('an online Giuthi match (docs/RULES.md 4 "Rounds") rebuilt from the ser
     });
     expect(matchFromView(gameView())).toMatchObject({
       ok: false,
-      error: { code: 'client/bad_game', message: 'rules: kalaha is not Giuthi' },
+      error: { code: 'client/bad_game', message: 'rules: kalaha is not played in rounds' },
     });
     expect(matchFromView(giuthiView([], [], { start: 'nonsense' }))).toMatchObject({
       ok: false,

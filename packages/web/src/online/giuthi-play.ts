@@ -1,5 +1,6 @@
 import type { GameView } from '@kalaha/protocol';
 import {
+  capabilities,
   arrange,
   err,
   matchOfPlay,
@@ -35,7 +36,7 @@ import { badGame, ONLINE_SEATS, readViewStart } from './view-start.ts';
  */
 export function matchFromView(view: GameView): Result<GiuthiGame, OnlineError> {
   const read = readViewStart(view, (rules) =>
-    rules.game === 'giuthi' ? ok(rules) : err(`${rules.game} is not Giuthi`),
+    capabilities(rules).hasRounds ? ok(rules) : err(`${rules.game} is not played in rounds`),
   );
   if (!read.ok) return read;
   const { rules, start } = read.value;

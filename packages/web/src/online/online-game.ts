@@ -1,5 +1,6 @@
 import type { GameView } from '@kalaha/protocol';
 import {
+  capabilities,
   err,
   ok,
   parseMove,
@@ -29,7 +30,9 @@ export function gameFromView(view: GameView): Result<Game, OnlineError> {
   const read = readViewStart(view, (rules) => {
     if (!ONLINE_GAMES.includes(rules.game)) return err(`${rules.game} is not played online yet`);
     // A Giuthi match has rounds and lay-outs: `matchFromView` (giuthi-play.ts) rebuilds it.
-    return rules.game === 'giuthi' ? err('a Giuthi match is not a single game') : ok(rules);
+    return capabilities(rules).hasRounds
+      ? err(`a ${rules.game} match is not a single game`)
+      : ok(rules);
   });
   if (!read.ok) return read;
   const { rules, start } = read.value;

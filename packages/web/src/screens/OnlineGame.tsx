@@ -1,5 +1,5 @@
 import type { GameView, OnlineClient } from '@kalaha/protocol';
-import type { MoveEvent } from '@kalaha/rules';
+import { capabilities, validateRuleSet, type MoveEvent } from '@kalaha/rules';
 import { useEffect, useState } from 'preact/hooks';
 import type { GiuthiGame } from '../game/giuthi-session.ts';
 import type { KeyValueStore } from '../game/persist.ts';
@@ -83,11 +83,20 @@ export function OnlineGame(props: OnlineGameProps) {
       <OnlineLoading connection={props.connection} navigate={props.navigate} error={loadError} />
     );
   }
-  return first.rules.game === 'giuthi' ? (
+  return playedInRounds(first) ? (
     <OnlineGiuthiGame key={gameId} {...props} first={first} />
   ) : (
     <OnlineBoardGame key={gameId} {...props} first={first} />
   );
+}
+
+/**
+ * True when the game of `view` is played as a match of rounds (`hasRounds`); rules the app cannot
+ * read go to the board game's screen, which says what is wrong with them.
+ */
+function playedInRounds(view: GameView): boolean {
+  const rules = validateRuleSet(view.rules);
+  return rules.ok && capabilities(rules.value).hasRounds;
 }
 
 /** The inputs of the screen of one kind of online game. */

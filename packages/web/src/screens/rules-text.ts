@@ -1,4 +1,5 @@
 import {
+  byGame,
   totalSeeds,
   type GiuthiRuleSet,
   type KalahaRuleSet,
@@ -23,16 +24,12 @@ export interface RulesSection {
  * a changed rule set reads as it is played.
  */
 export function rulesSections(t: Translate, rules: RuleSet): RulesSection[] {
-  switch (rules.game) {
-    case 'kalaha':
-      return kalahaSections(t, rules);
-    case 'wari':
-      return wariSections(t, rules);
-    case 'obridjie':
-      return obridjieSections(t, rules);
-    case 'giuthi':
-      return giuthiSections(t, rules);
-  }
+  return byGame(rules, {
+    kalaha: (r) => kalahaSections(t, r),
+    wari: (r) => wariSections(t, r),
+    obridjie: (r) => obridjieSections(t, r),
+    giuthi: (r) => giuthiSections(t, r),
+  });
 }
 
 /**

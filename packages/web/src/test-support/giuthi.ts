@@ -12,9 +12,9 @@ import {
   arrangeSeeds,
   newGiuthiGame,
   playGiuthiMove,
-  type GiuthiConfig,
   type GiuthiGame,
 } from '../game/giuthi-session.ts';
+import type { GameConfig } from '../game/session.ts';
 import knownMatch from './giuthi-match.json';
 import { gameView } from './online.ts';
 
@@ -40,7 +40,7 @@ export function giuthiRules(overrides: Record<string, unknown> = {}): GiuthiRule
 }
 
 /** Two people on one device, South first, on {@link giuthiRules}. */
-export const giuthiFriends: GiuthiConfig = {
+export const giuthiFriends: GameConfig = {
   presetId: 'giuthi',
   rules: giuthiRules(),
   seats: { south: { kind: 'human' }, north: { kind: 'human' } },
@@ -63,7 +63,7 @@ export function playLine(game: GiuthiGame, line: readonly string[]): GiuthiGame 
 }
 
 /** The whole match of {@link ROUND_1}, over, under `config`. */
-export function wholeMatch(config: GiuthiConfig = giuthiFriends): GiuthiGame {
+export function wholeMatch(config: GameConfig = giuthiFriends): GiuthiGame {
   const arranged = unwrap(arrangeSeeds(playLine(newGiuthiGame(config), ROUND_1), PATTERN));
   return playLine(arranged, ROUND_2);
 }

@@ -2,7 +2,7 @@ import {
   legalMoves,
   playInMatch,
   startMatch,
-  type GiuthiMatch,
+  type Match,
   type GiuthiRuleSet,
   type RuleSet,
   unwrap,
@@ -22,7 +22,7 @@ export function giuthiRules(options: Record<string, unknown> = {}): GiuthiRuleSe
  * moves drawn with `seed`, and so is waiting for its loser's arrangement; the next seed is tried
  * while a round ends drawn or decides the match at once.
  */
-export function arrangingMatch(rules: RuleSet, seed: number): GiuthiMatch {
+export function arrangingMatch(rules: RuleSet, seed: number): Match {
   if (rules.game !== 'giuthi') throw new Error('arrangingMatch: giuthi rules only');
   for (let s = seed; ; s++) {
     const random = createPrng(s);

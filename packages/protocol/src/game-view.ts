@@ -84,7 +84,7 @@ export type GameStatus = z.infer<typeof GameStatusSchema>;
  * players' agreement; `end` then holds the end in position notation: `sideEmpty:north`,
  * `majority:south`, `noMove:north`, `repetition`, `agreement`; for a Giuthi match, how the match
  * ended: `cannotFill`, `allSeeds`, `equalSeeds`, `singleRound`, the rules library's
- * `GiuthiMatchResult.reason`), `resign`, `timeout` (the loser's flag fell), `aborted`. `scores`
+ * `MatchResult.reason`), `resign`, `timeout` (the loser's flag fell), `aborted`. `scores`
  * are the stores (seeds) at the end (of a Giuthi match: the seeds each player held after its last
  * round); for resign and timeout the stores as they stood.
  */

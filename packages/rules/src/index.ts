@@ -129,16 +129,23 @@ export {
 } from './ogn/index.ts';
 export {
   startMatch,
+  matchFrom,
+  actor,
+  legalActions,
+  act,
   playInMatch,
+  agreeInMatch,
   arrangementsAllowed,
   arrange,
-  type GiuthiMatch,
-  type GiuthiRoundResult,
-  type GiuthiMatchResult,
-  type GiuthiRoundPlay,
+  type Action,
+  type LegalActions,
+  type Match,
+  type RoundResult,
+  type MatchResult,
+  type RoundPlay,
   type Arrangement,
   type MatchError,
-} from './giuthi/match.ts';
+} from './match.ts';
 export {
   makeMatchRecord,
   parseMatchRecord,

@@ -516,7 +516,7 @@ function entryOf(link: Seen): HistoryEntry {
 
 /**
  * The houses a side of a setup's board: `rules.houses`, except in a Giuthi match, whose later
- * rounds are played on 1 to 3 houses fewer a side (docs/RULES.md 4; see `giuthi/match.ts`): there the
+ * rounds are played on 1 to 3 houses fewer a side (docs/RULES.md 4; see `match.ts`): there the
  * setup's rows decide when they are of equal length in that range. Any other length is left for
  * the house-count check to refuse.
  */

@@ -48,7 +48,7 @@ export interface ObridjieRuleSet extends ObridjieOptions {
 /**
  * A validated Giuthi rule set (docs/RULES.md 4): `houses` 5..10 and `seeds` 4..9 at the start of the
  * match, and `rounds` (a match of rounds, or a single round). Its stores are banks beside the board,
- * never sown into. A round of a match may be played on fewer houses (see `giuthi/match.ts`): a
+ * never sown into. A round of a match may be played on fewer houses (see `match.ts`): a
  * position's house count comes from its pits, while `houses` stays the match's starting board.
  */
 export interface GiuthiRuleSet extends GiuthiOptions {

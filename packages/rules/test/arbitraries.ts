@@ -18,7 +18,7 @@ import {
   type Move,
   type MoveEvent,
   type RuleSet,
-  type GiuthiMatch,
+  type Match,
   type GiuthiRuleSet,
   type Side,
 } from '../src/index.ts';
@@ -176,7 +176,7 @@ export function playMatch(
   choices: readonly number[],
   maxRounds = 8,
   maxMoves = 2_000,
-): GiuthiMatch {
+): Match {
   let match = startMatch(rules, first);
   let k = 0;
   const next = (): number => choices[k++ % Math.max(choices.length, 1)] ?? 0;
@@ -200,7 +200,7 @@ export function playMatch(
 }
 
 /** Random Giuthi matches: random rules (boards up to `maxHouses` × `maxSeeds`), first mover and play. */
-export function matchArb(maxHouses = 7, maxSeeds = 6, maxRounds = 8): fc.Arbitrary<GiuthiMatch> {
+export function matchArb(maxHouses = 7, maxSeeds = 6, maxRounds = 8): fc.Arbitrary<Match> {
   return fc
     .tuple(
       giuthiRuleSetArb(maxHouses, maxSeeds),

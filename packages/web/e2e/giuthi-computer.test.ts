@@ -8,7 +8,7 @@ import {
   ruleSet,
   startMatch,
   replayMatch,
-  type GiuthiMatch,
+  type Match,
   type MatchReplay,
   type Move,
   unwrap,
@@ -79,7 +79,7 @@ const LEAD = 4;
  * 1), or the move that leaves South the fewest seeds ahead after it (to lose the rounds, so that
  * the match ends soon), ties broken at random.
  */
-function chooseMove(match: GiuthiMatch, best: boolean): Move {
+function chooseMove(match: Match, best: boolean): Move {
   if (best) {
     const chosen = levelMove(match.position, PERSON_LEVEL, { seed: Math.random() * 2 ** 32 });
     return { house: chosen.move, direction: chosen.direction! };
@@ -97,7 +97,7 @@ function chooseMove(match: GiuthiMatch, best: boolean): Move {
  * Plays `move` for South with clicks: the house, then its arrow when both directions are legal
  * (else the house sows at once in its one direction).
  */
-async function clickMove(page: Page, match: GiuthiMatch, move: Move): Promise<void> {
+async function clickMove(page: Page, match: Match, move: Move): Promise<void> {
   const directions = legalMoves(match.position).filter((m) => m.house === move.house);
   await page.locator(`[data-pit="south-${move.house}"]`).click();
   if (directions.length > 1) {
@@ -106,7 +106,7 @@ async function clickMove(page: Page, match: GiuthiMatch, move: Move): Promise<vo
 }
 
 /** The person (South) lays out his seeds on the set-up screen: 1 a house, the rest in house 1. */
-async function layOut(page: Page, match: GiuthiMatch): Promise<number[]> {
+async function layOut(page: Page, match: Match): Promise<number[]> {
   const seeds = match.rounds.at(-1)!.seeds.south;
   const pattern = Array.from({ length: match.houses }, (_, i) =>
     i === 0 ? seeds - match.houses + 1 : 1,
@@ -122,7 +122,7 @@ async function layOut(page: Page, match: GiuthiMatch): Promise<number[]> {
 }
 
 /** The match result's headline as the library's result gives it. */
-function headline(match: GiuthiMatch): string {
+function headline(match: Match): string {
   const { winner, seeds } = match.result!;
   if (winner === 'south') return `South wins the match, ${seeds.south} seeds to ${seeds.north}`;
   if (winner === 'north') return `North wins the match, ${seeds.north} seeds to ${seeds.south}`;

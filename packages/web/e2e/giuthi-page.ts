@@ -5,7 +5,7 @@ import {
   parseMove,
   playInMatch,
   ruleSet,
-  type GiuthiMatch,
+  type Match,
   type GiuthiRuleSet,
   type Move,
   type Position,
@@ -51,13 +51,13 @@ export function moveOf(text: string): Move {
 }
 
 /** `match` after `move`, as the rules library plays it (`playInMatch`); throws on a refusal. */
-export function playedMatch(match: GiuthiMatch, move: Move): GiuthiMatch {
+export function playedMatch(match: Match, move: Move): Match {
   const played = unwrap(playInMatch(match, move));
   return played.match;
 }
 
 /** `match` after the loser's lay-out `pattern`, as the rules library has it (`arrange`); throws on a refusal. */
-export function arrangedMatch(match: GiuthiMatch, pattern: readonly number[]): GiuthiMatch {
+export function arrangedMatch(match: Match, pattern: readonly number[]): Match {
   const arranged = unwrap(arrange(match, pattern));
   return arranged;
 }

@@ -1,4 +1,4 @@
-import { startMatch, type GiuthiMatch } from '@kalaha/rules';
+import { startMatch, type Match } from '@kalaha/rules';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
@@ -40,10 +40,10 @@ const KEYBOARD_MOVE = 4;
  */
 async function playLine(
   page: Page,
-  from: GiuthiMatch,
+  from: Match,
   line: readonly string[],
   keyboard?: number,
-): Promise<GiuthiMatch> {
+): Promise<Match> {
   let match = from;
   for (const [i, text] of line.entries()) {
     await settled(page);

@@ -1,4 +1,4 @@
-import { startMatch, type GiuthiMatch } from '@kalaha/rules';
+import { startMatch, type Match } from '@kalaha/rules';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { seeds } from './app-page.ts';
@@ -43,10 +43,10 @@ interface Pages {
  */
 async function playOnline(
   pages: Pages,
-  from: GiuthiMatch,
+  from: Match,
   line: readonly string[],
   keyboard?: number,
-): Promise<GiuthiMatch> {
+): Promise<Match> {
   let match = from;
   for (const [i, text] of line.entries()) {
     const move = moveOf(text);

@@ -1,7 +1,7 @@
 import {
   opponent,
-  type GiuthiMatch,
-  type GiuthiMatchResult,
+  type Match,
+  type MatchResult,
   type MatchReplay,
   type PerSide,
   type StoppedResult,
@@ -67,7 +67,7 @@ export function matchLines(
  * A match given up before its rules decided it (resign, timeout), in a round or between rounds,
  * and the stores as they stood (the scores of the record's result).
  */
-function stoppedText(stopped: StoppedResult, final: GiuthiMatch, names: PerSide<string>): string[] {
+function stoppedText(stopped: StoppedResult, final: Match, names: PerSide<string>): string[] {
   const { side, reason } = stopped.end;
   const begun = final.history.length;
   const when =
@@ -80,14 +80,14 @@ function stoppedText(stopped: StoppedResult, final: GiuthiMatch, names: PerSide<
 }
 
 /** The heading of round `n`, with its board and who moves first. */
-function roundStart(n: number, match: GiuthiMatch, names: PerSide<string>): string {
+function roundStart(n: number, match: Match, names: PerSide<string>): string {
   const board = quantity(match.position.houseCount, 'house');
   return `Round ${n}: ${board} a side, ${names[match.first]} moves first.`;
 }
 
 /** The arrangement that sets up a round (docs/RULES.md 4), from the match `before` it. */
 function arrangementText(
-  before: GiuthiMatch,
+  before: Match,
   pattern: readonly number[],
   names: PerSide<string>,
 ): string {
@@ -102,11 +102,7 @@ function arrangementText(
 }
 
 /** The match result in sentences (docs/RULES.md 4: how a match ends). */
-function resultText(
-  result: GiuthiMatchResult,
-  final: GiuthiMatch,
-  names: PerSide<string>,
-): string[] {
+function resultText(result: MatchResult, final: Match, names: PerSide<string>): string[] {
   const winner = result.winner;
   if (!winner) {
     return [

@@ -14,7 +14,7 @@ import {
   playInMatch,
   replayMatch,
   startMatch,
-  type GiuthiMatch,
+  type Match,
   type GiuthiRuleSet,
   type Move,
   unwrap,
@@ -51,7 +51,7 @@ interface Step {
  * seeds ahead in the stores), North's moves and every lay-out (one seed a house, the rest dropped
  * into random houses) are drawn by `random`. It stops after `MAX_STEPS` steps or a third round.
  */
-function greedyMatch(random: Prng): { steps: Step[]; match: GiuthiMatch } {
+function greedyMatch(random: Prng): { steps: Step[]; match: Match } {
   let match = startMatch(RULES);
   const steps: Step[] = [];
   while (match.phase !== 'over' && steps.length < MAX_STEPS && match.rounds.length < 3) {
@@ -85,7 +85,7 @@ function greedyMatch(random: Prng): { steps: Step[]; match: GiuthiMatch } {
 const MAX_STEPS = 600;
 
 /** The first seeded match that ends after two rounds with one lay-out between them. */
-function twoRoundMatch(): { steps: Step[]; match: GiuthiMatch } {
+function twoRoundMatch(): { steps: Step[]; match: Match } {
   for (let seed = 1; ; seed++) {
     const found = greedyMatch(createPrng(seed));
     const layouts = found.steps.filter((s) => s.pattern).length;

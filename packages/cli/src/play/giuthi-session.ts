@@ -14,7 +14,7 @@ import {
   SIDES,
   startMatch,
   totalSeeds,
-  type GiuthiMatch,
+  type Match,
   type GiuthiRuleSet,
   type Move,
   type PerSide,
@@ -61,9 +61,9 @@ export function playGiuthiMatch(
 }
 
 class GiuthiSession {
-  #match: GiuthiMatch;
+  #match: Match;
   /** The match before each move and lay-out so far, for `undo`. */
-  readonly #earlier: GiuthiMatch[] = [];
+  readonly #earlier: Match[] = [];
   readonly #players: PerSide<Seat['info']>;
   readonly #titles: PerSide<string>;
   readonly #started = new Date().toISOString();
@@ -142,7 +142,7 @@ class GiuthiSession {
    * Goes on to the round laid out by the loser with `pattern` (`next`) and says so:
    * `North lays out 3 1 2 1 1 from his left; South mirrors it, the same from his left.`
    */
-  #laidOut(pattern: readonly number[], next: GiuthiMatch): void {
+  #laidOut(pattern: readonly number[], next: Match): void {
     const loser = this.#match.arranger!;
     this.terminal.print(
       `${sideName(loser)} lays out ${pattern.join(' ')} from his left; ${sideName(opponent(loser))} mirrors it, the same from his left.`,
@@ -157,7 +157,7 @@ class GiuthiSession {
   }
 
   /** Goes on to `next` (after a move or lay-out from the match now) and says what changed. */
-  #advance(next: GiuthiMatch): void {
+  #advance(next: Match): void {
     const before = this.#match;
     this.#earlier.push(before);
     this.#match = next;
@@ -354,7 +354,7 @@ class GiuthiSession {
       this.terminal.print('Nothing to undo.');
       return false;
     }
-    const sameTurn = (a: GiuthiMatch, b: GiuthiMatch): boolean =>
+    const sameTurn = (a: Match, b: Match): boolean =>
       a.phase === 'playing' && b.phase === 'playing' && decider(a) === decider(b);
     if (this.#humans.length < 2) {
       while (at > 0 && sameTurn(earlier[at - 1]!, earlier[at]!)) at--;
@@ -407,7 +407,7 @@ class GiuthiSession {
 }
 
 /** The side whose decision the match waits for: the arranger, else the player to move. */
-function decider(match: GiuthiMatch): Side {
+function decider(match: Match): Side {
   return match.arranger ?? match.position.turn;
 }
 

@@ -10,7 +10,7 @@ import {
 import {
   createPrng,
   deriveSeed,
-  type GiuthiMatch,
+  type Match,
   type Move,
   type Position,
   type Prng,
@@ -62,7 +62,7 @@ export class ComputerPlayer implements Player {
   }
 
   /** Lays out its seeds after a lost Giuthi round (`chooseArrangement` of `@kalaha/engine`). */
-  chooseArrangement(match: GiuthiMatch): Promise<readonly number[]> {
+  chooseArrangement(match: Match): Promise<readonly number[]> {
     return Promise.resolve(
       chooseArrangement(match, this.level, { seed: this.#layouts.nextUint32() }),
     );

@@ -1,5 +1,5 @@
 import type { EndOfferAnswer } from '@kalaha/engine';
-import type { GiuthiMatch, Move, Position, Side } from '@kalaha/rules';
+import type { Match, Move, Position, Side } from '@kalaha/rules';
 
 /**
  * A player the program moves for (the engine's strength levels, `computer.ts`). The game loop
@@ -20,7 +20,7 @@ export interface Player {
    * `arranging` with this player's side the arranger; the pattern (house 1, the arranger's left,
    * first) is one that `arrange(match, pattern)` accepts. Rejects only on a bug.
    */
-  chooseArrangement(match: GiuthiMatch): Promise<readonly number[]>;
+  chooseArrangement(match: Match): Promise<readonly number[]>;
   /**
    * Answers the opponent's offer to end a Wari or Obridjie game by agreement (docs/RULES.md 2): the
    * player is at `side`, the opponent to move in `position`.

@@ -3,7 +3,7 @@ import {
   arrangementsAllowed,
   opponent,
   startMatch,
-  type GiuthiMatch,
+  type Match,
   unwrap,
 } from '@kalaha/rules';
 import fc from 'fast-check';
@@ -16,7 +16,7 @@ import { chooseArrangement, layoutCandidates, randomLayout } from './arrangement
 import { createPrng } from '@kalaha/rules';
 
 /** True when `pattern` is a layout the loser may make (docs/RULES.md 4: all his seeds, ≥ 1 a house). */
-function isValid(match: GiuthiMatch, pattern: readonly number[]): boolean {
+function isValid(match: Match, pattern: readonly number[]): boolean {
   const allowed = arrangementsAllowed(match)!;
   return (
     pattern.length === allowed.houses &&
@@ -58,7 +58,7 @@ describe('chooseArrangement (docs/RULES.md 4 "Rounds": the loser lays out his se
   it('a higher level lays out at least as well as level 1, weighed by a deeper search', () => {
     const rules = giuthiRules({ houses: 5, seeds: 4 });
     /** The arranger's value of a layout by a 4-ply search from the next round's start. */
-    const value = (match: GiuthiMatch, pattern: readonly number[]): number => {
+    const value = (match: Match, pattern: readonly number[]): number => {
       const side = match.arranger!;
       const next = unwrap(arrange(match, pattern));
       const { phase, position, rounds } = next;

@@ -1,4 +1,4 @@
-import { arrange, arrangementsAllowed, opponent, type GiuthiMatch } from '@kalaha/rules';
+import { arrange, arrangementsAllowed, opponent, type Match } from '@kalaha/rules';
 import { EngineBoardError } from '../kalaha/board.ts';
 import {
   ARRANGE_CANDIDATE_NODES,
@@ -38,7 +38,7 @@ export interface ArrangementOptions {
  *   (`match.phase !== 'arranging'`); RangeError for a level outside 1..10.
  */
 export function chooseArrangement(
-  match: GiuthiMatch,
+  match: Match,
   level: number,
   options: ArrangementOptions,
 ): number[] {
@@ -66,7 +66,7 @@ export function chooseArrangement(
 
 /** The value of `pattern` for `side` (seeds, see {@link chooseArrangement}). */
 function weigh(
-  match: GiuthiMatch,
+  match: Match,
   pattern: readonly number[],
   side: 'south' | 'north',
   depth: number,

@@ -1,4 +1,4 @@
-import type { GiuthiMatch, Position } from '@kalaha/rules';
+import type { Match, Position } from '@kalaha/rules';
 import type { Analysis } from '../analysis/types.ts';
 import type { LevelMove } from '../levels/level-move.ts';
 import type { GameResult, GameSpec } from '../match/game.ts';
@@ -136,7 +136,7 @@ export class EngineClient {
    *
    * @param seed seeds the level's choices: a whole number 0..2^32 − 1.
    */
-  arrange(match: GiuthiMatch, level: number, seed: number): EngineJob<readonly number[]> {
+  arrange(match: Match, level: number, seed: number): EngineJob<readonly number[]> {
     return this.#start('arrange', { match: toWireMatch(match), level, seed });
   }
 

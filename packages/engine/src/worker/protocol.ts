@@ -7,7 +7,7 @@ import {
   play,
   Position,
   validateRuleSet,
-  type GiuthiMatch,
+  type Match,
   type HistoryEntry,
   type Move,
   type Result,
@@ -227,7 +227,7 @@ export type ParsedRequest =
     }
   | { readonly type: 'levelMove'; readonly request: LevelMoveRequest; readonly position: Position }
   | { readonly type: 'playGame'; readonly request: PlayGameRequest }
-  | { readonly type: 'arrange'; readonly request: ArrangeRequest; readonly match: GiuthiMatch }
+  | { readonly type: 'arrange'; readonly request: ArrangeRequest; readonly match: Match }
   | { readonly type: 'stop'; readonly request: StopRequest };
 
 /** The id of a message when it has a valid one (for error replies), else null. */

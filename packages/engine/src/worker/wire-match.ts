@@ -6,10 +6,10 @@ import {
   ok,
   parsePosition,
   validateRuleSet,
-  type GiuthiMatch,
-  type GiuthiMatchResult,
-  type GiuthiRoundPlay,
-  type GiuthiRoundResult,
+  type Match,
+  type MatchResult,
+  type RoundPlay,
+  type RoundResult,
   type RuleSet,
   type Result,
   type Side,
@@ -18,27 +18,27 @@ import type { WireError } from './protocol.ts';
 import { bad, isObject } from './wire-checks.ts';
 
 /**
- * A Giuthi match (`GiuthiMatch` of @kalaha/rules, docs/RULES.md 4 "Rounds") on the wire: the match's
+ * A Giuthi match (`Match` of @kalaha/rules, docs/RULES.md 4 "Rounds") on the wire: the match's
  * plain fields as they are, its position as text (`makePosition`). Plain data, so it survives
  * structured cloning and JSON (an absent `arranger` or `result` may be left out).
  */
 export interface WireMatch {
   /** The match's rule set (a game played in rounds), every option given. */
   readonly rules: RuleSet;
-  readonly phase: GiuthiMatch['phase'];
+  readonly phase: Match['phase'];
   /** The round in play, or the last one played, in the rules library's notation. */
   readonly position: string;
-  readonly rounds: readonly GiuthiRoundResult[];
+  readonly rounds: readonly RoundResult[];
   readonly arranger?: Side | undefined;
   readonly first: Side;
   readonly houses: number;
-  readonly result?: GiuthiMatchResult | undefined;
+  readonly result?: MatchResult | undefined;
   /** What was played, round by round (plain data: arrangements and moves). */
-  readonly history: readonly GiuthiRoundPlay[];
+  readonly history: readonly RoundPlay[];
 }
 
 /** A match for the wire. */
-export function toWireMatch(match: GiuthiMatch): WireMatch {
+export function toWireMatch(match: Match): WireMatch {
   return {
     rules: match.rules,
     phase: match.phase,
@@ -62,7 +62,7 @@ const REASONS: readonly unknown[] = ['cannotFill', 'allSeeds', 'equalSeeds', 'si
  * house and a direction) by type and range (`ERR_MESSAGE`). Whether the match
  * is in the phase a job needs is for the job to say.
  */
-export function readMatch(data: unknown): Result<GiuthiMatch, WireError> {
+export function readMatch(data: unknown): Result<Match, WireError> {
   if (!isObject(data))
     return bad('match must be { rules, phase, position, rounds, first, houses }');
   const rules = validateRuleSet(data.rules);
@@ -95,14 +95,14 @@ export function readMatch(data: unknown): Result<GiuthiMatch, WireError> {
   }
   return ok({
     rules: giuthi,
-    phase: data.phase as GiuthiMatch['phase'],
+    phase: data.phase as Match['phase'],
     position: position.value,
-    rounds: data.rounds as GiuthiRoundResult[],
+    rounds: data.rounds as RoundResult[],
     arranger: data.arranger as Side | undefined,
     first: data.first,
     houses: data.houses,
-    result: data.result as GiuthiMatchResult | undefined,
-    history: data.history as GiuthiRoundPlay[],
+    result: data.result as MatchResult | undefined,
+    history: data.history as RoundPlay[],
   });
 }
 

@@ -8,19 +8,19 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { matchArb } from '../../test/arbitraries.ts';
 import { makeMove } from '../move.ts';
-import type { GiuthiMatch } from './match.ts';
+import type { Match } from '../match.ts';
 import { parseMatchRecord } from './match-record.ts';
 import { matchOfPlay } from './match-play.ts';
 
 /** The play of `match` as two flat lists. */
-function playOf(match: GiuthiMatch): { moves: string[]; arrangements: number[][] } {
+function playOf(match: Match): { moves: string[]; arrangements: number[][] } {
   return {
     moves: match.history.flatMap((round) => round.moves.map(makeMove)),
     arrangements: match.history.slice(1).map((round) => [...round.arrangement!]),
   };
 }
 
-function expectSameMatch(actual: GiuthiMatch, expected: GiuthiMatch): void {
+function expectSameMatch(actual: Match, expected: Match): void {
   const { position, ...rest } = actual;
   const { position: want, ...wantRest } = expected;
   expect(position.equals(want)).toBe(true);

@@ -2,7 +2,7 @@ import { parseMove } from '../move.ts';
 import { err, ok, type Result } from '../result.ts';
 import type { RuleSet } from '../ruleset.ts';
 import type { Side } from '../side.ts';
-import { arrange, playInMatch, startMatch, type GiuthiMatch } from './match.ts';
+import { arrange, playInMatch, startMatch, type Match } from '../match.ts';
 
 /**
  * Why {@link matchOfPlay} cannot rebuild a match: `index` is the 0-based place in `moves` (for
@@ -32,7 +32,7 @@ export function matchOfPlay(
   moves: readonly string[],
   arrangements: readonly (readonly number[])[],
   first: Side = 'south',
-): Result<GiuthiMatch, MatchPlayError> {
+): Result<Match, MatchPlayError> {
   let match = startMatch(rules, first);
   let laid = 0;
   const layOut = (): MatchPlayError | undefined => {

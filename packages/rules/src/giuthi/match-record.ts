@@ -24,7 +24,7 @@ import { ok, type Result } from '../result.ts';
 import type { RuleSet } from '../ruleset.ts';
 import { capabilities } from '../capabilities.ts';
 import { isSide, opponent, type PerSide, type Side } from '../side.ts';
-import type { GiuthiMatch, GiuthiMatchResult, GiuthiRoundResult } from './match.ts';
+import type { Match, MatchResult, RoundResult } from '../match.ts';
 
 /**
  * The record of a whole Giuthi match (docs/RULES.md 4 "Rounds"): the game record's JSON (`record.ts`,
@@ -64,7 +64,7 @@ import type { GiuthiMatch, GiuthiMatchResult, GiuthiRoundResult } from './match.
  *   still in play.
  * - `result` (once the match is decided): the winner (or `draw`), the seeds each held after the
  *   last round, and `end`: `cannotFill`, `allSeeds`, `equalSeeds` or `singleRound` (see
- *   {@link GiuthiMatchResult}). A match record without one is still going on.
+ *   {@link MatchResult}). A match record without one is still going on.
  * - or, for a match given up before its rules decided it (online play), `result` with `end`
  *   `resign:SIDE` (SIDE resigned) or `timeout:SIDE` (SIDE's clock ran out), `winner` the other
  *   side, and as `scores` the stores as they stood, as in a stopped game record: during a round,
@@ -86,7 +86,7 @@ export interface MatchRecord {
   /** Every round begun, the first first. */
   readonly rounds: readonly MatchRecordRound[];
   /** The match result, once the rules have decided the match. */
-  readonly result?: GiuthiMatchResult | undefined;
+  readonly result?: MatchResult | undefined;
   /**
    * The match given up before its rules decided it (resign, timeout): the winner, the stores as
    * they stood (see above) and who gave up how. Never together with `result`.
@@ -110,8 +110,8 @@ export interface MatchRecordRound {
 /** A round's result: the winner (or `draw`), the seeds each held after it, why it ended by the rules. */
 export type RoundRecordResult = RecordResult & { readonly end: GameEnd };
 
-/** The ends of a match as the record writes them (docs/RULES.md 4; {@link GiuthiMatchResult}). */
-const MATCH_ENDS: readonly GiuthiMatchResult['reason'][] = [
+/** The ends of a match as the record writes them (docs/RULES.md 4; {@link MatchResult}). */
+const MATCH_ENDS: readonly MatchResult['reason'][] = [
   'cannotFill',
   'allSeeds',
   'equalSeeds',
@@ -138,7 +138,7 @@ export interface MatchRecordInfo {
  * `info.stopped` says was given up gets its stopped result (`stoppedResult` of `match.position`:
  * the stores of the round in play, or of the last round, between rounds).
  */
-export function matchRecordOf(match: GiuthiMatch, info: MatchRecordInfo): MatchRecord {
+export function matchRecordOf(match: Match, info: MatchRecordInfo): MatchRecord {
   return {
     rules: match.rules,
     players: info.players,
@@ -161,7 +161,7 @@ export function matchRecordOf(match: GiuthiMatch, info: MatchRecordInfo): MatchR
 }
 
 /** A finished round of a match as its record writes it. */
-export function roundRecordResult(round: GiuthiRoundResult): RoundRecordResult {
+export function roundRecordResult(round: RoundResult): RoundRecordResult {
   return { winner: round.winner ?? 'draw', scores: round.seeds, end: round.end };
 }
 
@@ -325,7 +325,7 @@ function readArrangement(
 
 /** A match `result` as read: decided by the rules, or a match given up (at most one of them). */
 interface MatchResultRead {
-  readonly decided?: GiuthiMatchResult;
+  readonly decided?: MatchResult;
   readonly stopped?: StoppedResult;
 }
 
@@ -346,7 +346,7 @@ function readMatchResult(data: unknown): Result<MatchResultRead, RecordError> {
     }
     return ok({ stopped: { winner, scores, end } });
   }
-  if (!MATCH_ENDS.includes(reason as GiuthiMatchResult['reason'])) {
+  if (!MATCH_ENDS.includes(reason as MatchResult['reason'])) {
     return fail(
       'ERR_RECORD_FIELD',
       'result.end',
@@ -356,7 +356,7 @@ function readMatchResult(data: unknown): Result<MatchResultRead, RecordError> {
   return ok({
     decided: {
       winner: winner === 'draw' ? undefined : winner,
-      reason: reason as GiuthiMatchResult['reason'],
+      reason: reason as MatchResult['reason'],
       seeds: scores,
     },
   });

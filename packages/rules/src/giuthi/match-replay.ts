@@ -3,13 +3,7 @@ import { makeMove, type Move } from '../move.ts';
 import { stoppedResult, type StoppedResult } from '../record.ts';
 import { resultText } from '../replay.ts';
 import { err, ok, type Result } from '../result.ts';
-import {
-  arrange,
-  playInMatch,
-  startMatch,
-  type GiuthiMatch,
-  type GiuthiMatchResult,
-} from './match.ts';
+import { arrange, playInMatch, startMatch, type Match, type MatchResult } from '../match.ts';
 import { roundRecordResult, type MatchRecord } from './match-record.ts';
 
 /**
@@ -22,16 +16,16 @@ export type MatchReplayStep =
       readonly kind: 'arrangement';
       readonly round: number;
       readonly pattern: readonly number[];
-      readonly before: GiuthiMatch;
-      readonly match: GiuthiMatch;
+      readonly before: Match;
+      readonly match: Match;
     }
   | {
       readonly kind: 'move';
       readonly round: number;
       readonly number: number;
       readonly move: Move;
-      readonly before: GiuthiMatch;
-      readonly match: GiuthiMatch;
+      readonly before: Match;
+      readonly match: Match;
       readonly events: readonly MoveEvent[];
     };
 
@@ -41,7 +35,7 @@ export type MatchReplayStep =
  */
 export interface MatchReplay {
   readonly steps: readonly MatchReplayStep[];
-  readonly final: GiuthiMatch;
+  readonly final: Match;
   readonly stopped?: StoppedResult | undefined;
 }
 
@@ -192,6 +186,6 @@ export function replayMatch(record: MatchRecord): Result<MatchReplay, MatchRepla
 }
 
 /** A match result in words for comparison and messages: `north 2-70 cannotFill`. */
-function matchText(r: GiuthiMatchResult): string {
+function matchText(r: MatchResult): string {
   return `${r.winner ?? 'draw'} ${r.seeds.south}-${r.seeds.north} ${r.reason}`;
 }

@@ -7,7 +7,7 @@ import {
   parseMove,
   play,
   playInMatch,
-  type GiuthiMatch,
+  type Match,
   type Move,
   type Position,
   type Side,
@@ -257,7 +257,7 @@ function move(
 function playMove(
   state: MasterState,
   move: Move,
-): MasterResult<{ readonly position: Position; readonly match: GiuthiMatch | undefined }> {
+): MasterResult<{ readonly position: Position; readonly match: Match | undefined }> {
   if (!state.match) {
     const played = play(state.position, move);
     if (!played.ok) return refuse('action/illegal_move', played.error.message);
@@ -542,7 +542,7 @@ function accept(
   now: number,
   changes: Partial<StoredGame>,
   position: Position = state.position,
-  match: GiuthiMatch | undefined = state.match,
+  match: Match | undefined = state.match,
 ): MasterResult<Decision> {
   const { game } = state;
   const version = game.version + 1;

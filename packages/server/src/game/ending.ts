@@ -1,12 +1,5 @@
 import type { GameResult } from '@kalaha/protocol';
-import {
-  makeEnd,
-  opponent,
-  outcome,
-  type GiuthiMatch,
-  type Position,
-  type Side,
-} from '@kalaha/rules';
+import { makeEnd, opponent, outcome, type Match, type Position, type Side } from '@kalaha/rules';
 
 /** The stores of `position` (seeds), the scores of a game that did not end by the rules. */
 function stores(position: Position): GameResult['scores'] {
@@ -29,10 +22,10 @@ export function rulesResult(position: Position): GameResult | undefined {
  * The result of a Giuthi match the rules have decided (docs/RULES.md 4 "Rounds"; `match.phase`
  * `over`): its winner (or `draw` for equal seeds), the seeds each player held after the last
  * round as `scores`, reason `end` and the match's end (`cannotFill`, `allSeeds`, `equalSeeds`,
- * `singleRound`: the rules library's `GiuthiMatchResult.reason`). `undefined` while the match goes
+ * `singleRound`: the rules library's `MatchResult.reason`). `undefined` while the match goes
  * on (a round in play, or the loser laying out his seeds).
  */
-export function matchResult(match: GiuthiMatch): GameResult | undefined {
+export function matchResult(match: Match): GameResult | undefined {
   const decided = match.result;
   if (!decided) return undefined;
   return {

@@ -11,7 +11,7 @@ import {
   playInMatch,
   startMatch,
   validateRuleSet,
-  type GiuthiMatch,
+  type Match,
   type Position,
   type RuleSet,
   type Side,
@@ -36,13 +36,13 @@ export interface MasterState {
   readonly rules: RuleSet;
   readonly start: Position;
   readonly position: Position;
-  readonly match?: GiuthiMatch | undefined;
+  readonly match?: Match | undefined;
 }
 
 /** What the stored actions have played so far: the position and, in Giuthi, the match. */
 interface Played {
   readonly position: Position;
-  readonly match: GiuthiMatch | undefined;
+  readonly match: Match | undefined;
 }
 
 /**

@@ -10,7 +10,7 @@ import {
   parseMatchRecord,
   replayMatch,
   validateRuleSet,
-  type GiuthiMatch,
+  type Match,
   unwrap,
 } from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
@@ -29,7 +29,7 @@ const clock = new FakeClock();
 const fixture = serviceOnPGlite(clock);
 
 /** The match of a game view, rebuilt by the rules library from its moves and lay-outs. */
-function matchOf(view: GameView): GiuthiMatch {
+function matchOf(view: GameView): Match {
   const rules = validateRuleSet(view.rules);
   if (!rules.ok || rules.value.game !== 'giuthi') throw new Error('not a Giuthi game');
   const match = unwrap(matchOfPlay(rules.value, view.moves, view.arrangements));

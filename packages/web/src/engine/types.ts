@@ -1,4 +1,4 @@
-import type { Direction, Game as RulesGame, GiuthiMatch, Position, Side } from '@kalaha/rules';
+import type { Direction, Game as RulesGame, Match, Position, Side } from '@kalaha/rules';
 
 /**
  * The games the app lets the engine play (`@kalaha/engine`: the Kalaha family, docs/RULES.md 1; Wari
@@ -37,7 +37,7 @@ export interface Engine {
    * `arrange` of @kalaha/rules, house 1 (the arranger's left) first. Rejects with the engine's
    * `ERR_MATCH_PHASE` when nothing is to be arranged.
    */
-  arrange(match: GiuthiMatch, level: number): Promise<readonly number[]>;
+  arrange(match: Match, level: number): Promise<readonly number[]>;
   /** Stops everything running or queued; their promises reject with {@link EngineCancelled}. */
   cancel(): void;
   /** Ends the engine's thread. */

@@ -7,7 +7,7 @@ import {
   ruleSet,
   sameMove,
   startMatch,
-  type GiuthiMatch,
+  type Match,
   unwrap,
 } from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
@@ -94,7 +94,7 @@ describe('workerEngine', () => {
       () => inThreadWorker([]),
       () => 7,
     );
-    let match: GiuthiMatch = startMatch(rules.value);
+    let match: Match = startMatch(rules.value);
     const answer = await engine.levelMove(match.position, 2);
     const legal = legalMoves(match.position);
     const chosen = { house: answer.move, direction: answer.direction! };

@@ -7,7 +7,7 @@ import {
   playInMatch,
   replayMatch,
   startMatch,
-  type GiuthiMatch,
+  type Match,
   type MatchError,
   type MatchRecord,
   type MatchReplayError,
@@ -26,13 +26,13 @@ import { playerInfoOf, seatOf, type GameConfig, type Seat } from './session.ts';
 
 /**
  * A Giuthi match in progress or finished, as plain immutable data: the configuration, the match
- * (`GiuthiMatch` of `@kalaha/rules`, which holds what was played, the rounds, the phase and the
+ * (`Match` of `@kalaha/rules`, which holds what was played, the rounds, the phase and the
  * result) and the events of the last move. Made and changed only by the functions below, which
  * ask `@kalaha/rules` for everything.
  */
 export interface GiuthiGame {
   readonly config: GameConfig;
-  readonly match: GiuthiMatch;
+  readonly match: Match;
   /** The events of the last move (none at the start and after an arrangement). */
   readonly events: readonly MoveEvent[];
   /** ISO 8601 date-time the match started. */
@@ -184,7 +184,7 @@ export interface Layout {
  * before lays out his seeds, the winner mirrors them, and the loser moves first), or `undefined`
  * in the first round and between rounds.
  */
-export function roundLayout(match: GiuthiMatch): Layout | undefined {
+export function roundLayout(match: Match): Layout | undefined {
   const pattern = match.history.at(-1)?.arrangement;
   return match.phase === 'playing' && pattern ? { side: match.first, pattern } : undefined;
 }
@@ -197,7 +197,7 @@ export function roundLayout(match: GiuthiMatch): Layout | undefined {
  *
  * @throws Error when the history does not replay (never for a match made by the rules library).
  */
-export function roundPositions(match: GiuthiMatch): Position[] {
+export function roundPositions(match: Match): Position[] {
   let replayed = startMatch(match.rules, match.rounds[0]?.first ?? match.first);
   let positions: Position[] = [];
   for (const round of match.history) {

@@ -1,4 +1,4 @@
-import type { GiuthiMatch } from '@kalaha/rules';
+import type { Match } from '@kalaha/rules';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { I18n } from '../i18n/i18n.ts';
 import { newGiuthiGame } from './giuthi-session.ts';
@@ -13,7 +13,7 @@ beforeAll(async () => {
 
 // The match of test-support/giuthi.ts (docs/RULES.md 4): round 1 ends 14 to 26, the board shrinks to 4
 // houses; round 2 ends 20 to 20, a draw.
-const afterRound1 = (): GiuthiMatch => playLine(newGiuthiGame(giuthiFriends), ROUND_1).match;
+const afterRound1 = (): Match => playLine(newGiuthiGame(giuthiFriends), ROUND_1).match;
 
 describe('Giuthi results in words (docs/RULES.md 4)', () => {
   it('says who won a round and who arranges next, on how many houses', () => {
@@ -41,7 +41,7 @@ describe('Giuthi results in words (docs/RULES.md 4)', () => {
 
   it('names the loser who cannot fill his row, and the winner who holds every seed', () => {
     const match = afterRound1();
-    const over = (reason: 'cannotFill' | 'allSeeds'): GiuthiMatch => ({
+    const over = (reason: 'cannotFill' | 'allSeeds'): Match => ({
       ...match,
       phase: 'over',
       arranger: undefined,

@@ -1,7 +1,7 @@
 import {
   opponent,
-  type GiuthiMatch,
-  type GiuthiRoundResult,
+  type Match,
+  type RoundResult,
   type Side,
   type StoppedResult,
 } from '@kalaha/rules';
@@ -16,7 +16,7 @@ import { stoppedWhyText } from './stopped-text.ts';
  *
  * @param number the round's number, from 1.
  */
-export function roundResultText(t: Translate, round: GiuthiRoundResult, number: number): string {
+export function roundResultText(t: Translate, round: RoundResult, number: number): string {
   const { south, north } = round.seeds;
   return round.winner === undefined
     ? t('giuthi.roundDraw', { number, south, north })
@@ -28,7 +28,7 @@ export function roundResultText(t: Translate, round: GiuthiRoundResult, number: 
  * houses, at least one in each; South lays out the same pattern." Empty unless the match is
  * `arranging`.
  */
-export function arrangingText(t: Translate, match: GiuthiMatch): string {
+export function arrangingText(t: Translate, match: Match): string {
   if (match.phase !== 'arranging' || !match.arranger) return '';
   const seeds = match.rounds.at(-1)!.seeds[match.arranger];
   return t('giuthi.arranging', {
@@ -50,7 +50,7 @@ export function layoutText(t: Translate, side: Side, pattern: readonly number[])
 }
 
 /** The rounds each player has won so far (drawn rounds count for nobody). */
-export function roundsWon(match: GiuthiMatch): { south: number; north: number } {
+export function roundsWon(match: Match): { south: number; north: number } {
   const won = { south: 0, north: 0 };
   for (const round of match.rounds) if (round.winner) won[round.winner]++;
   return won;
@@ -63,11 +63,7 @@ export function roundsWon(match: GiuthiMatch): { south: number; north: number } 
  * (`equalSeeds`), or a single round was played (`singleRound`). Empty until the match is over.
  * A match given up (`stopped`, from its record) says who gave it up, how, and when instead.
  */
-export function matchResultText(
-  t: Translate,
-  match: GiuthiMatch,
-  stopped?: StoppedResult,
-): ResultText {
+export function matchResultText(t: Translate, match: Match, stopped?: StoppedResult): ResultText {
   if (stopped) return givenUpText(t, match, stopped);
   const result = match.result;
   if (match.phase !== 'over' || !result) return { headline: '', why: [] };
@@ -97,7 +93,7 @@ export function matchResultText(
 }
 
 /** "2 rounds played: South won 0, North 1." */
-function roundsWonText(t: Translate, match: GiuthiMatch): string {
+function roundsWonText(t: Translate, match: Match): string {
   const won = roundsWon(match);
   return t('giuthi.roundsWon', { count: match.rounds.length, south: won.south, north: won.north });
 }
@@ -107,7 +103,7 @@ function roundsWonText(t: Translate, match: GiuthiMatch): string {
  * his time ran out), when (in round 2, with the seeds in each bank then; or between rounds 1 and
  * 2), and the rounds each won.
  */
-function givenUpText(t: Translate, match: GiuthiMatch, stopped: StoppedResult): ResultText {
+function givenUpText(t: Translate, match: Match, stopped: StoppedResult): ResultText {
   const number = match.history.length;
   const when =
     match.phase === 'arranging'
@@ -124,7 +120,7 @@ function givenUpText(t: Translate, match: GiuthiMatch, stopped: StoppedResult): 
  * who lays out his seeds between rounds; the last round's result and the match result at the end;
  * for a match given up (`stopped`), who gave it up.
  */
-export function nextInMatchText(t: Translate, match: GiuthiMatch, stopped?: StoppedResult): string {
+export function nextInMatchText(t: Translate, match: Match, stopped?: StoppedResult): string {
   if (stopped) {
     return spokenResult(matchResultText(t, match, stopped));
   }

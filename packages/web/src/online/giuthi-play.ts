@@ -10,7 +10,7 @@ import {
   presetOf,
   sameMove,
   startMatch,
-  type GiuthiMatch,
+  type Match,
   type HouseRef,
   type Move,
   type Result,
@@ -76,17 +76,17 @@ export type MatchRelation =
   | { readonly kind: 'diverged' };
 
 /** Every move of every round of `match`, in order (as the server's `moves`). */
-export function matchMoves(match: GiuthiMatch): Move[] {
+export function matchMoves(match: Match): Move[] {
   return match.history.flatMap((round) => round.moves);
 }
 
 /** The losers' lay-outs of `match`, in order (as the server's `arrangements`). */
-export function matchArrangements(match: GiuthiMatch): (readonly number[])[] {
+export function matchArrangements(match: Match): (readonly number[])[] {
   return match.history.flatMap((round) => (round.arrangement ? [round.arrangement] : []));
 }
 
 /** Compares the moves and lay-outs shown with the server's. */
-export function compareMatch(match: GiuthiMatch, view: GameView): MatchRelation {
+export function compareMatch(match: Match, view: GameView): MatchRelation {
   const moves = matchMoves(match);
   const patterns = matchArrangements(match);
   const server = view.moves.map(parseMove);
@@ -119,7 +119,7 @@ export function compareMatch(match: GiuthiMatch, view: GameView): MatchRelation 
  *
  * @throws Error when the history does not replay (never for a match made by the rules library).
  */
-export function moversOf(match: GiuthiMatch): Side[] {
+export function moversOf(match: Match): Side[] {
   let replayed = startMatch(match.rules, match.rounds[0]?.first ?? match.first);
   const movers: Side[] = [];
   for (const round of match.history) {
@@ -137,7 +137,7 @@ export function moversOf(match: GiuthiMatch): Side[] {
 }
 
 /** The last move of the round in play (or of the last round played), if it has one. */
-export function lastMoveOf(match: GiuthiMatch): HouseRef | undefined {
+export function lastMoveOf(match: Match): HouseRef | undefined {
   const moves = match.history.at(-1)?.moves ?? [];
   const move = moves.at(-1);
   if (!move) return undefined;

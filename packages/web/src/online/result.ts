@@ -1,5 +1,5 @@
 import type { GameView } from '@kalaha/protocol';
-import { opponent, type GiuthiMatch, type Side } from '@kalaha/rules';
+import { opponent, type Match, type Side } from '@kalaha/rules';
 import { matchResultText } from '../game/giuthi-text.ts';
 import { resultText, type ResultText } from '../game/result-text.ts';
 import { current, gameOutcome, type Game } from '../game/session.ts';
@@ -35,7 +35,7 @@ export function onlineResultText(t: Translate, view: GameView, game: Game): Resu
 export function onlineMatchResultText(
   t: Translate,
   view: GameView,
-  match: GiuthiMatch,
+  match: Match,
 ): ResultText | undefined {
   const acting = match.phase === 'arranging' ? match.arranger! : match.position.turn;
   return resultOfView(t, view, acting, () =>

@@ -38,7 +38,7 @@ export function rulesText(t: Translate, preset: string | null, family: string): 
   return preset !== null ? presetName(t, preset) : familyName(t, family);
 }
 
-/** How a Giuthi match ended (docs/RULES.md 4; the result's `end` of a match, `GiuthiMatchResult`). */
+/** How a Giuthi match ended (docs/RULES.md 4; the result's `end` of a match, `MatchResult`). */
 const MATCH_ENDS = ['cannotFill', 'allSeeds', 'equalSeeds', 'singleRound'] as const;
 
 /**

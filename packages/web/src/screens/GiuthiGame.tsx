@@ -1,4 +1,4 @@
-import type { GiuthiMatch, StoppedResult } from '@kalaha/rules';
+import type { Match, StoppedResult } from '@kalaha/rules';
 import { useEffect, useMemo, useRef } from 'preact/hooks';
 import { playerNames } from '../app/names.ts';
 import type { AnalysisService } from '../game/analysis-service.ts';
@@ -119,7 +119,7 @@ function MatchResult({
   onRematch,
   onNewGame,
 }: {
-  match: GiuthiMatch;
+  match: Match;
   stopped: StoppedResult | undefined;
   onRematch: () => void;
   onNewGame: () => void;

@@ -1,4 +1,4 @@
-import { arrangementsAllowed, opponent, type GiuthiMatch, type PerSide } from '@kalaha/rules';
+import { arrangementsAllowed, opponent, type Match, type PerSide } from '@kalaha/rules';
 import { roundLayout } from '../game/giuthi-session.ts';
 import { layoutText } from '../game/giuthi-text.ts';
 import { useT } from '../i18n/context.ts';
@@ -8,7 +8,7 @@ import './giuthi.css';
 
 /** What the play area of a Giuthi screen shows, local or online. */
 export interface GiuthiPlayProps {
-  readonly match: GiuthiMatch;
+  readonly match: Match;
   readonly view: PlayBoardView;
   readonly controller: PlayBoardController;
   readonly names: PerSide<string>;

@@ -1,11 +1,11 @@
-import type { GiuthiMatch, PerSide } from '@kalaha/rules';
+import type { Match, PerSide } from '@kalaha/rules';
 import { useT } from '../i18n/context.ts';
 
 /**
  * The rounds of a Giuthi match played so far (docs/RULES.md 4), a row each: its number, the houses a
  * side it was played on, who moved first, the seeds each player held at its end and who won it.
  */
-export function GiuthiRounds({ match, names }: { match: GiuthiMatch; names: PerSide<string> }) {
+export function GiuthiRounds({ match, names }: { match: Match; names: PerSide<string> }) {
   const t = useT();
   return (
     <section class="panel rounds" aria-labelledby="rounds-title">

@@ -1,4 +1,4 @@
-import { arrangementsAllowed, legalMoves, type GiuthiMatch, type Position } from '@kalaha/rules';
+import { arrangementsAllowed, legalMoves, type Match, type Position } from '@kalaha/rules';
 import { EngineCancelled, type Engine, type PositionAnalysis } from '../engine/types.ts';
 
 /**
@@ -51,7 +51,7 @@ export class FakeEngine implements Engine {
     }));
   }
 
-  arrange(match: GiuthiMatch, level: number): Promise<readonly number[]> {
+  arrange(match: Match, level: number): Promise<readonly number[]> {
     this.asked.push({ kind: 'arrange', level });
     const allowed = arrangementsAllowed(match);
     if (!allowed) return Promise.reject(new Error('ERR_MATCH_PHASE: nothing to arrange'));

@@ -3,21 +3,15 @@
  * seine Bohnen …"): closing a round, the loser's arrangement, the mirrored set-up, the board that
  * shrinks and grows, and the ends of a match.
  */
-import { unwrap } from '../result.ts';
+import { unwrap } from './result.ts';
 import { describe, expect, it } from 'vitest';
-import { giuthi } from '../../test/fixtures.ts';
-import { makePosition, parsePosition } from '../notation.ts';
-import type { Position } from '../position.ts';
-import type { GiuthiRuleSet } from '../ruleset.ts';
-import type { Side } from '../side.ts';
-import { giuthiShrink } from './board-size.ts';
-import {
-  arrange,
-  arrangementsAllowed,
-  playInMatch,
-  startMatch,
-  type GiuthiMatch,
-} from './match.ts';
+import { giuthi } from '../test/fixtures.ts';
+import { makePosition, parsePosition } from './notation.ts';
+import type { Position } from './position.ts';
+import type { GiuthiRuleSet } from './ruleset.ts';
+import type { Side } from './side.ts';
+import { giuthiShrink } from './giuthi/board-size.ts';
+import { arrange, arrangementsAllowed, playInMatch, startMatch, type Match } from './match.ts';
 
 const GIUTHI = giuthi();
 
@@ -30,12 +24,7 @@ function position(rules: GiuthiRuleSet, text: string): Position {
  * A match whose round in play is at `text`, where South's 6ccw ends the round (North is left with
  * single seeds and South with none), so that the round ends with the stores given.
  */
-function lastMove(
-  south: number,
-  north: number,
-  rules = GIUTHI,
-  first: Side = 'south',
-): GiuthiMatch {
+function lastMove(south: number, north: number, rules = GIUTHI, first: Side = 'south'): Match {
   const m = rules.houses;
   const row = Array(m).fill(0);
   const text = `${[...row.slice(0, -1), 2].join(',')}|${south} ${row.join(',')}|${north - 2} south`;

@@ -1,32 +1,43 @@
-import { capabilities } from '../capabilities.ts';
-import type { GameEnd, MoveEvent } from '../events.ts';
-import type { Move } from '../move.ts';
-import { play, type MoveError } from '../play.ts';
-import { Position, totalSeeds, type PositionError } from '../position.ts';
-import { err, ok, type Result } from '../result.ts';
-import type { RuleSet } from '../ruleset.ts';
-import { opponent, type PerSide, type Side } from '../side.ts';
-import { giuthiShrink } from './board-size.ts';
+import { capabilities } from './capabilities.ts';
+import type { GameEnd, MoveEvent } from './events.ts';
+import type { Move } from './move.ts';
+import { outcome } from './outcome.ts';
+import {
+  agreeToEnd,
+  checkAgreement,
+  legalMoves,
+  play,
+  type AgreementError,
+  type MoveError,
+} from './play.ts';
+import { Position, totalSeeds, type PositionError } from './position.ts';
+import { err, map, ok, type Result } from './result.ts';
+import type { RuleSet } from './ruleset.ts';
+import { opponent, type PerSide, type Side } from './side.ts';
+import { giuthiShrink } from './giuthi/board-size.ts';
 
 /**
- * A Giuthi match (docs/RULES.md 4 "Rounds"), as a pure value: the finished rounds, the position of the
- * round in play (or of the last round once it is finished), and what happens next. The match is
- * separate from {@link Position}: a position is one round on one board, the match strings rounds
- * together with the loser's arrangement between them. Every function here returns a new match
- * and leaves the one it was given as it was.
+ * A game of any rule set as a match of rounds, as a pure value: the one shape of a game that every
+ * consumer plays (the web app, the terminal, the server). A game without rounds (`hasRounds`
+ * false: the Kalaha family, Wari, Obridjie) is a match of one round; Giuthi's rounds (docs/RULES.md
+ * 4 "Rounds") are strung together with the loser's arrangement between them. The match holds the
+ * finished rounds, the position of the round in play (or of the last round once it is finished),
+ * and what happens next; a position is one round on one board. Every function here returns a new
+ * match and leaves the one it was given as it was. What a player may do is {@link legalActions};
+ * doing it is {@link act}.
  *
  * - `playing`: `position` is the round in play; moves go through {@link playInMatch}.
  * - `arranging`: the round is over; `arranger`, its loser, lays out his seeds with {@link arrange}
  *   ({@link arrangementsAllowed} says how many houses and seeds).
  * - `over`: the match is decided; `result` says who won and why.
  */
-export interface GiuthiMatch {
+export interface Match {
   readonly rules: RuleSet;
   readonly phase: 'playing' | 'arranging' | 'over';
   /** The round in play, or the last round played once it is over (its `end` set). */
   readonly position: Position;
   /** The rounds finished so far, the first first. */
-  readonly rounds: readonly GiuthiRoundResult[];
+  readonly rounds: readonly RoundResult[];
   /** In the `arranging` phase: the loser of the last round, who arranges his seeds. */
   readonly arranger: Side | undefined;
   /** Who moved first in the current round (or the last one, once it is over). */
@@ -34,17 +45,17 @@ export interface GiuthiMatch {
   /** Houses a side of the next round's board while `arranging`, else of the current one. */
   readonly houses: number;
   /** Once `over`: the match result. */
-  readonly result: GiuthiMatchResult | undefined;
+  readonly result: MatchResult | undefined;
   /**
    * What was played: one entry per round begun, the first first, the round in play (or the last
    * one) last. With `rules` and the first round's first mover it is enough to play the match again
    * (the match record, `match-record.ts`).
    */
-  readonly history: readonly GiuthiRoundPlay[];
+  readonly history: readonly RoundPlay[];
 }
 
 /** The play of one round: the arrangement it was set up from and its moves, in order. */
-export interface GiuthiRoundPlay {
+export interface RoundPlay {
   /**
    * The loser's pattern the round was set up from ({@link arrange}), house 1 of his row first;
    * `undefined` for the first round, which starts from the rule set's board.
@@ -52,17 +63,25 @@ export interface GiuthiRoundPlay {
   readonly arrangement: readonly number[] | undefined;
   /** The moves of the round (one sowing each, with its direction), the first first. */
   readonly moves: readonly Move[];
+  /**
+   * True when the players agreed to end the round after its moves (`canOfferEnd`, Wari and
+   * Obridjie: docs/RULES.md 2, 3).
+   */
+  readonly agreed?: true | undefined;
 }
 
 /** One finished round: its board, who started it, and the seeds each player held after it. */
-export interface GiuthiRoundResult {
+export interface RoundResult {
   /** Houses a side the round was played on. */
   readonly houses: number;
   /** Who moved first in the round (the loser of the round before; docs/RULES.md 4). */
   readonly first: Side;
   /** The seeds each player held at the end of the round (his store after the final sweep). */
   readonly seeds: PerSide<number>;
-  /** The side with more seeds, or `undefined` when they were equal. */
+  /**
+   * The side with more seeds, or `undefined` when they were equal (in the Kalaha family the
+   * `tieBreak` may give equal seeds a winner: see `outcome`).
+   */
   readonly winner: Side | undefined;
   /** Why the round ended: `noMove` (neither player could move) or `repetition` (docs/RULES.md 4). */
   readonly end: GameEnd;
@@ -76,9 +95,9 @@ export interface GiuthiRoundResult {
  *   once with the same seeds and the match would never end;
  * - `allSeeds`: the winner of the last round holds every seed;
  * - `equalSeeds`: the last round left both players with equal seeds, a draw;
- * - `singleRound`: `rounds: false`, the one round decides.
+ * - `singleRound`: a game without rounds, or Giuthi under `rounds: false`: the one round decides.
  */
-export interface GiuthiMatchResult {
+export interface MatchResult {
   readonly winner: Side | undefined;
   readonly reason: 'cannotFill' | 'allSeeds' | 'equalSeeds' | 'singleRound';
   readonly seeds: PerSide<number>;
@@ -96,28 +115,104 @@ export interface Arrangement {
   readonly minPerHouse: 1;
 }
 
-/** Why {@link arrange} or {@link playInMatch} refused. */
+/** Why {@link arrange}, {@link playInMatch} or {@link act} refused. */
 export interface MatchError {
   readonly code: 'ERR_MATCH_PHASE' | 'ERR_ARRANGEMENT';
   readonly message: string;
 }
 
 /**
+ * Something a player does in a match: sow a move (a house, with its direction where the game has
+ * directions, or the pie rule's swap), agree with the other player to end the round
+ * (`canOfferEnd`), or lay out his seeds after losing a round (`hasArrangement`).
+ */
+export type Action =
+  | { readonly kind: 'move'; readonly move: Move }
+  | { readonly kind: 'agree' }
+  | { readonly kind: 'arrange'; readonly pattern: readonly number[] };
+
+/**
+ * What the match waits for, and from whom: the moves of the player to move (a pending further
+ * choice is moves in its one direction only, docs/RULES.md 4), whether the round may be ended by
+ * agreement now, or the lay-out the loser of a round must make. Nothing once the match is over.
+ */
+export interface LegalActions {
+  /** Who acts: the player to move, or the loser who arranges; `undefined` once the match is over. */
+  readonly side: Side | undefined;
+  /** The legal moves, house 1 first (`legalMoves`); empty unless a round is in play. */
+  readonly moves: readonly Move[];
+  /** True when the players may agree to end the round in play now (`checkAgreement`). */
+  readonly agreement: boolean;
+  /** While the loser arranges: what he may lay out. */
+  readonly arrangement: Arrangement | undefined;
+}
+
+/**
  * Starts a match: the first round from the start position of `rules` (docs/RULES.md 4: 2 × `houses` of
  * `seeds`), `first` to move.
  */
-export function startMatch(rules: RuleSet, first: Side = 'south'): GiuthiMatch {
-  return {
-    rules,
+export function startMatch(rules: RuleSet, first: Side = 'south'): Match {
+  return matchFrom(Position.initial(rules, first));
+}
+
+/**
+ * A match whose first round starts from `start` (a game opened from a record that starts from a
+ * set-up position); {@link startMatch} for the rule set's own start. A `start` that is already
+ * over makes a match that is over.
+ */
+export function matchFrom(start: Position): Match {
+  const match: Match = {
+    rules: start.rules,
     phase: 'playing',
-    position: Position.initial(rules, first),
+    position: start,
     rounds: [],
-    first,
+    first: start.turn,
     arranger: undefined,
-    houses: rules.houses,
+    houses: start.houseCount,
     result: undefined,
     history: [{ arrangement: undefined, moves: [] }],
   };
+  return start.isOver ? closeRound(match, start) : match;
+}
+
+/** The side whose decision the match waits for: the arranger, else the player to move. */
+export function actor(match: Match): Side {
+  return match.arranger ?? match.position.turn;
+}
+
+/** What may be done in `match` now (see {@link LegalActions}). */
+export function legalActions(match: Match): LegalActions {
+  const playing = match.phase === 'playing';
+  return {
+    side: match.phase === 'over' ? undefined : actor(match),
+    moves: playing ? legalMoves(match.position) : [],
+    agreement: playing && checkAgreement(match.position) === undefined,
+    arrangement: arrangementsAllowed(match),
+  };
+}
+
+/**
+ * Does `action` in `match`: a move ({@link playInMatch}), the agreed end of the round in play
+ * ({@link agreeInMatch}), or the loser's lay-out ({@link arrange}, which has no events).
+ *
+ * @returns the match after it and its events, or the refusal of the function it goes to, the
+ *   match untouched.
+ */
+export function act(
+  match: Match,
+  action: Action,
+): Result<
+  { readonly match: Match; readonly events: readonly MoveEvent[] },
+  MatchError | MoveError | AgreementError | PositionError
+> {
+  switch (action.kind) {
+    case 'move':
+      return playInMatch(match, action.move);
+    case 'agree':
+      return agreeInMatch(match);
+    case 'arrange':
+      return map(arrange(match, action.pattern), (next) => ({ match: next, events: [] }));
+  }
 }
 
 /**
@@ -130,10 +225,10 @@ export function startMatch(rules: RuleSet, first: Side = 'south'): GiuthiMatch {
  *   play, or the move's {@link MoveError}.
  */
 export function playInMatch(
-  match: GiuthiMatch,
+  match: Match,
   move: Move,
 ): Result<
-  { readonly match: GiuthiMatch; readonly events: readonly MoveEvent[] },
+  { readonly match: Match; readonly events: readonly MoveEvent[] },
   MatchError | MoveError
 > {
   if (match.phase !== 'playing') {
@@ -152,13 +247,42 @@ export function playInMatch(
   return ok({ match: next, events: played.value.events });
 }
 
+/**
+ * Ends the round in play because both players agree to (`agreeToEnd`: Wari and Obridjie,
+ * docs/RULES.md 2, 3), and closes it as a move that ended it would.
+ *
+ * @returns the match after the agreed end and its events (the sweep, the end), or
+ *   `ERR_MATCH_PHASE` when no round is in play, or the rules library's `AgreementError`.
+ */
+export function agreeInMatch(
+  match: Match,
+): Result<
+  { readonly match: Match; readonly events: readonly MoveEvent[] },
+  MatchError | AgreementError
+> {
+  if (match.phase !== 'playing') {
+    return err({
+      code: 'ERR_MATCH_PHASE',
+      message: `no round is in play: the match is ${match.phase}`,
+    });
+  }
+  const agreed = agreeToEnd(match.position);
+  if (!agreed.ok) return agreed;
+  const position = agreed.value.position;
+  const round = match.history.at(-1)!;
+  const history = [...match.history.slice(0, -1), { ...round, agreed: true as const }];
+  return ok({
+    match: closeRound({ ...match, position, history }, position),
+    events: agreed.value.events,
+  });
+}
+
 /** The match after its round in play ended in `position`. */
-function closeRound(match: GiuthiMatch, position: Position): GiuthiMatch {
+function closeRound(match: Match, position: Position): Match {
   const rules = match.rules;
   const seeds = { south: position.store('south'), north: position.store('north') };
-  const winner =
-    seeds.south === seeds.north ? undefined : seeds.south > seeds.north ? 'south' : 'north';
-  const round: GiuthiRoundResult = {
+  const winner = outcome(position)?.winner;
+  const round: RoundResult = {
     houses: position.houseCount,
     first: match.first,
     seeds,
@@ -166,7 +290,7 @@ function closeRound(match: GiuthiMatch, position: Position): GiuthiMatch {
     end: position.end!,
   };
   const rounds = [...match.rounds, round];
-  const over = (reason: GiuthiMatchResult['reason'], houses = match.houses): GiuthiMatch => ({
+  const over = (reason: MatchResult['reason'], houses = match.houses): Match => ({
     ...match,
     phase: 'over',
     position,
@@ -198,7 +322,7 @@ function closeRound(match: GiuthiMatch, position: Position): GiuthiMatch {
  * his seeds in his row as he likes, at least one in every house"): every seed he holds, over the
  * next round's houses, at least one a house. `undefined` unless the match is `arranging`.
  */
-export function arrangementsAllowed(match: GiuthiMatch): Arrangement | undefined {
+export function arrangementsAllowed(match: Match): Arrangement | undefined {
   if (match.phase !== 'arranging' || !match.arranger) return undefined;
   const seeds = match.rounds.at(-1)!.seeds[match.arranger];
   return { side: match.arranger, houses: match.houses, seeds, minPerHouse: 1 };
@@ -219,9 +343,9 @@ export function arrangementsAllowed(match: GiuthiMatch): Arrangement | undefined
  *   seed, or not exactly the loser's seeds), the match untouched.
  */
 export function arrange(
-  match: GiuthiMatch,
+  match: Match,
   pattern: readonly number[],
-): Result<GiuthiMatch, MatchError | PositionError> {
+): Result<Match, MatchError | PositionError> {
   const allowed = arrangementsAllowed(match);
   if (!allowed) {
     return err({
@@ -248,7 +372,7 @@ export function arrange(
   const stores = { [loser]: 0, [winner]: winnerSeeds - sum } as unknown as PerSide<number>;
   const start = Position.fromSetup(match.rules, { houses: rows, stores, turn: loser });
   if (!start.ok) return start;
-  const next: GiuthiMatch = {
+  const next: Match = {
     ...match,
     phase: 'playing',
     position: start.value,

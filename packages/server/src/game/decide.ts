@@ -1,15 +1,11 @@
 import {
-  ok,
-  agreeToEnd,
-  arrange as arrangeSeeds,
+  act,
+  capabilities,
   checkAgreement,
   makeMove,
+  ok,
   parseMove,
-  play,
-  playInMatch,
   type Match,
-  type Move,
-  type Position,
   type Side,
 } from '@kalaha/rules';
 import { formatArrangement } from './arrangement.ts';
@@ -207,7 +203,7 @@ function move(
   const refused = checkActive(state, now);
   if (refused) return refused;
   const turn = turnOf(state);
-  if (match?.phase === 'arranging') {
+  if (match.phase === 'arranging') {
     return turn === request.side
       ? refuse(
           'action/illegal_move',
@@ -225,17 +221,17 @@ function move(
   if (stale) return stale;
   const parsed = parseMove(request.move);
   if (!parsed.ok) return refuse('action/illegal_move', parsed.error.message);
-  const played = playMove(state, parsed.value);
-  if (!played.ok) return played;
-  const next = played.value;
-  const result = next.match ? matchResult(next.match) : rulesResult(next.position);
+  const played = act(match, { kind: 'move', move: parsed.value });
+  if (!played.ok) return refuse('action/illegal_move', played.error.message);
+  const next = played.value.match;
+  const result = resultOf(state, next);
   const clocks =
     game.clocks && game.timeControl
       ? clocksAfterMove(
           game.clocks,
           game.timeControl,
           request.side,
-          result ? null : turnOf(next),
+          result ? null : turnOf({ match: next }),
           now,
         )
       : null;
@@ -248,24 +244,17 @@ function move(
     makeMove(parsed.value),
     now,
     result ? { clocks, result, status: 'finished', ended: new Date(now) } : { clocks },
-    next.position,
-    next.match,
+    next,
   );
 }
 
-/** `move` played in the game's round (a Giuthi match) or position, or `action/illegal_move`. */
-function playMove(
-  state: MasterState,
-  move: Move,
-): MasterResult<{ readonly position: Position; readonly match: Match | undefined }> {
-  if (!state.match) {
-    const played = play(state.position, move);
-    if (!played.ok) return refuse('action/illegal_move', played.error.message);
-    return ok({ position: played.value.position, match: undefined });
-  }
-  const played = playInMatch(state.match, move);
-  if (!played.ok) return refuse('action/illegal_move', played.error.message);
-  return ok({ position: played.value.match.position, match: played.value.match });
+/**
+ * The result of the game once `match` is decided: the match's (`matchResult`) for a game played
+ * in rounds, else the rules' result of its one round (`rulesResult`, with the Kalaha family's
+ * tie-break and the end's reason).
+ */
+function resultOf(state: MasterState, match: Match) {
+  return capabilities(state.rules).hasRounds ? matchResult(match) : rulesResult(match.position);
 }
 
 /**
@@ -282,10 +271,10 @@ function arrange(
   now: number,
 ): MasterResult<Decision> {
   const { match } = state;
-  if (!match) {
+  if (!capabilities(state.rules).hasArrangement) {
     return refuse(
       'action/cannot_arrange',
-      `game ${state.game.gameId} is ${state.rules.game}, not a Giuthi match: there is nothing to lay out`,
+      `game ${state.game.gameId} is ${state.rules.game}, not a match of rounds: there is nothing to lay out`,
     );
   }
   const refused = checkActive(state, now);
@@ -304,7 +293,7 @@ function arrange(
   }
   const stale = checkVersion(state, request.version);
   if (stale) return stale;
-  const arranged = arrangeSeeds(match, request.arrangement);
+  const arranged = act(match, { kind: 'arrange', pattern: request.arrangement });
   if (!arranged.ok) return refuse('action/bad_arrangement', arranged.error.message);
   return accept(
     state,
@@ -314,8 +303,7 @@ function arrange(
     formatArrangement(request.arrangement),
     now,
     {},
-    arranged.value.position,
-    arranged.value,
+    arranged.value.match,
   );
 }
 
@@ -403,8 +391,8 @@ type EndRequest = Extract<Request, { kind: 'offerEnd' | 'acceptEnd' | 'declineEn
 function offerEnd(state: MasterState, request: EndRequest, now: number): MasterResult<Decision> {
   const refused = checkActive(state, now);
   if (refused) return refused;
-  // A Giuthi match is asked about its start: between rounds its position is a round that is over.
-  const none = checkAgreement(state.match ? state.start : state.position);
+  // Asked of the start (the game is in progress: checkActive): whether its rules have an agreed end.
+  const none = checkAgreement(state.start);
   if (none) return refuse('action/cannot_offer_end', none.message);
   const open = openEndOffer(state);
   if (open !== undefined) {
@@ -444,8 +432,8 @@ function answerEnd(state: MasterState, request: EndRequest, now: number): Master
   if (request.kind === 'declineEnd') {
     return accept(state, request.actionId, 'declineEnd', request.side, null, now, {});
   }
-  const agreed = agreeToEnd(state.position);
-  const result = agreed.ok ? rulesResult(agreed.value.position) : undefined;
+  const agreed = act(state.match, { kind: 'agree' });
+  const result = agreed.ok ? resultOf(state, agreed.value.match) : undefined;
   if (!agreed.ok || !result) {
     return refuse('action/no_end_offer', agreed.ok ? 'the game did not end' : agreed.error.message);
   }
@@ -463,7 +451,7 @@ function answerEnd(state: MasterState, request: EndRequest, now: number): Master
       clocks: game.clocks && stopClocks(game.clocks, now),
       ended: new Date(now),
     },
-    agreed.value.position,
+    agreed.value.match,
   );
 }
 
@@ -541,8 +529,7 @@ function accept(
   move: string | null,
   now: number,
   changes: Partial<StoredGame>,
-  position: Position = state.position,
-  match: Match | undefined = state.match,
+  match: Match = state.match,
 ): MasterResult<Decision> {
   const { game } = state;
   const version = game.version + 1;
@@ -558,7 +545,13 @@ function accept(
   const next: StoredGame = { ...game, ...changes, version };
   return ok({
     action,
-    state: { ...state, game: next, actions: [...state.actions, action], position, match },
+    state: {
+      ...state,
+      game: next,
+      actions: [...state.actions, action],
+      position: match.position,
+      match,
+    },
     finished: game.status === 'active' && next.status === 'finished',
     rematchAgreed: game.nextGameId === null && next.nextGameId !== null,
   });

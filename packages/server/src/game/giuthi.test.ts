@@ -149,7 +149,7 @@ describe('a Giuthi match as one game (docs/RULES.md 4 rounds)', () => {
     const kalaha = activeGame();
     expect(refusal(kalaha, arrangeRequest(kalaha, 'south', [1, 1]))).toMatchObject({
       code: 'action/cannot_arrange',
-      message: expect.stringContaining('not a Giuthi match'),
+      message: expect.stringContaining('not a match of rounds'),
     });
   });
 

@@ -1,4 +1,5 @@
 import {
+  capabilities,
   makeMatchRecord,
   makeRecord,
   matchRecordOf,
@@ -32,7 +33,7 @@ export function gameRecord(state: MasterState, names: PerSide<string | null>): s
     south: { name: names.south ?? '', kind: 'human' as const },
     north: { name: names.north ?? '', kind: 'human' as const },
   };
-  if (state.match) {
+  if (capabilities(state.rules).hasRounds) {
     return makeMatchRecord(
       matchRecordOf(state.match, {
         players,

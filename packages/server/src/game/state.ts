@@ -1,14 +1,13 @@
 import {
+  act,
+  actor,
   capabilities,
   ok,
-  agreeToEnd,
-  arrange,
   makePosition,
+  matchFrom,
   opponent,
   parseMove,
   parsePosition,
-  play,
-  playInMatch,
   startMatch,
   validateRuleSet,
   type Match,
@@ -22,13 +21,11 @@ import { refuse, type MasterResult } from './errors.ts';
 
 /**
  * A game as its master holds it: the stored row, every action in version order, the rule set, the
- * start position and the current position, which is the start with every `move` action played on
- * it by `@kalaha/rules` (and, after an accepted offer to end, the rules library's agreed end).
- *
- * A Giuthi game is one match of rounds (docs/RULES.md 4 "Rounds"): `match` is the rules library's
- * match, every `move` played with `playInMatch` and every `arrange` (the loser's lay-out between
- * rounds) with `arrange`; `position` is then `match.position`, the round in play (or the last one
- * played, while the loser lays out or once the match is over). `undefined` for every other game.
+ * start position, and the rules library's match of the game (the one shape of every game: a game
+ * without rounds is a match of one round) with every stored `move`, accepted end (`acceptEnd`)
+ * and lay-out between rounds (`arrange`, Giuthi: docs/RULES.md 4 "Rounds") done on it by `act`.
+ * `position` is `match.position`: the round in play (or the last one played, while the loser lays
+ * out or once the match is over).
  */
 export interface MasterState {
   readonly game: StoredGame;
@@ -36,13 +33,7 @@ export interface MasterState {
   readonly rules: RuleSet;
   readonly start: Position;
   readonly position: Position;
-  readonly match?: Match | undefined;
-}
-
-/** What the stored actions have played so far: the position and, in Giuthi, the match. */
-interface Played {
-  readonly position: Position;
-  readonly match: Match | undefined;
+  readonly match: Match;
 }
 
 /**
@@ -63,32 +54,37 @@ export function replayGame(loaded: LoadedGame): MasterResult<MasterState> {
   if (actions.length !== game.version) {
     return broken(`is at version ${game.version} but has ${actions.length} actions`);
   }
-  const match = capabilities(rules.value).hasRounds
-    ? startMatch(rules.value, start.value.turn)
-    : undefined;
-  if (match && makePosition(match.position) !== makePosition(start.value)) {
-    return broken('has a start that is not the first round of its Giuthi match');
+  if (
+    capabilities(rules.value).hasRounds &&
+    makePosition(startMatch(rules.value, start.value.turn).position) !== makePosition(start.value)
+  ) {
+    return broken('has a start that is not the first round of its match');
   }
-  let played: Played = { position: start.value, match };
+  let played = matchFrom(start.value);
   for (const [i, action] of actions.entries()) {
     if (action.version !== i + 1) return broken(`has action version ${action.version} at ${i + 1}`);
     const next = replayAction(played, action);
     if (!next.ok) return broken(`${next.error.message} at version ${action.version}`);
     played = next.value;
   }
-  return ok({ game, actions, rules: rules.value, start: start.value, ...played });
+  return ok({
+    game,
+    actions,
+    rules: rules.value,
+    start: start.value,
+    position: played.position,
+    match: played,
+  });
 }
 
 /**
- * Whose turn it is in a game in progress: in a Giuthi match waiting for a lay-out, the loser of
- * the round who arranges his seeds (`match.arranger`); else the side to move in `position`.
- * (Read `game.status` for whether the game is in progress: a finished game's last position still
- * names a side.)
+ * Whose turn it is in a game in progress (the rules library's `actor`): in a match waiting for a
+ * lay-out, the loser of the round who arranges his seeds; else the side to move. (Read
+ * `game.status` for whether the game is in progress: a finished game's last position still names
+ * a side.)
  */
-export function turnOf(state: Pick<MasterState, 'position' | 'match'>): Side {
-  return state.match?.phase === 'arranging' && state.match.arranger
-    ? state.match.arranger
-    : state.position.turn;
+export function turnOf(state: Pick<MasterState, 'match'>): Side {
+  return actor(state.match);
 }
 
 /** The lay-outs of a Giuthi match so far, from its stored `arrange` actions, in order. */
@@ -140,39 +136,30 @@ export function actionWithId(state: MasterState, actionId: string): StoredAction
   return state.actions.find((a) => a.actionId === actionId);
 }
 
-/** What `action` plays on `played` (moves, an agreed end, a lay-out); other kinds change nothing. */
-function replayAction(played: Played, action: StoredAction): MasterResult<Played> {
-  const { position, match } = played;
+/** What `action` does to `match` (a move, an agreed end, a lay-out); other kinds change nothing. */
+function replayAction(match: Match, action: StoredAction): MasterResult<Match> {
   const broken = (why: string) => refuse('server/internal', why);
   switch (action.kind) {
     case 'acceptEnd': {
-      const agreed = match ? undefined : agreeToEnd(position);
-      if (!agreed?.ok) return broken('has an impossible agreed end');
-      return ok({ position: agreed.value.position, match });
+      const agreed = act(match, { kind: 'agree' });
+      return agreed.ok ? ok(agreed.value.match) : broken('has an impossible agreed end');
     }
     case 'move': {
       const move = parseMove(action.move ?? '');
-      if (!move.ok || turnOf(played) !== action.side) return broken('has an unplayable move');
-      if (!match) {
-        const next = play(position, move.value);
-        return next.ok
-          ? ok({ position: next.value.position, match })
-          : broken('has an illegal move');
-      }
-      const next = playInMatch(match, move.value);
-      if (!next.ok) return broken('has an illegal move');
-      return ok({ position: next.value.match.position, match: next.value.match });
+      if (!move.ok || actor(match) !== action.side) return broken('has an unplayable move');
+      const next = act(match, { kind: 'move', move: move.value });
+      return next.ok ? ok(next.value.match) : broken('has an illegal move');
     }
     case 'arrange': {
       const pattern = parseArrangement(action.move);
-      if (!match || !pattern || match.arranger !== action.side) {
+      if (!pattern || match.arranger !== action.side) {
         return broken('has an arrangement nobody could make');
       }
-      const next = arrange(match, pattern);
+      const next = act(match, { kind: 'arrange', pattern });
       if (!next.ok) return broken(`has an arrangement the rules refuse (${next.error.message})`);
-      return ok({ position: next.value.position, match: next.value });
+      return ok(next.value.match);
     }
     default:
-      return ok(played);
+      return ok(match);
   }
 }

@@ -1,11 +1,10 @@
-import { capabilities, createPrng, type Side } from '@kalaha/rules';
+import { createPrng, type Side } from '@kalaha/rules';
 import { usageError } from '../errors.ts';
 import { exactSourcesFor } from '../exact.ts';
 import type { Io } from '../io.ts';
 import { rulesTitle } from '../names.ts';
 import { buildAnyRules, type PlayerSpec } from '../options.ts';
-import { playGame } from '../play/game-session.ts';
-import { playGiuthiMatch } from '../play/giuthi-session.ts';
+import { playSession } from '../play/session.ts';
 import { createSeats, swapSeats } from '../play/seats.ts';
 import { openTerminal } from '../play/terminal.ts';
 import { freshSeed } from '../random.ts';
@@ -40,7 +39,6 @@ export interface PlayOptions {
 export async function playCommand(options: PlayOptions, io: Io): Promise<void> {
   const rules = buildAnyRules(options.rules, options.set);
   if (!rules.ok) throw usageError(rules.error);
-  const playOne = capabilities(rules.value).hasRounds ? playGiuthiMatch : playGame;
   const random = createPrng(options.seed ?? freshSeed());
   let seats = createSeats(
     { south: options.south, north: options.north },
@@ -56,7 +54,7 @@ export async function playCommand(options: PlayOptions, io: Io): Promise<void> {
       const drawn = options.starts === 'random';
       const starter = drawn ? (random.below(2) === 0 ? 'south' : 'north') : options.starts;
       const setup = { rules: rules.value, rulesTitle: title, seats, starter, drawn } as const;
-      if ((await playOne(setup, terminal, style)) !== 'rematch') return;
+      if ((await playSession(setup, terminal, style)) !== 'rematch') return;
       seats = swapSeats(seats);
       terminal.print('', 'Rematch: the players change sides.', '');
     }

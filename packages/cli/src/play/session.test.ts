@@ -13,7 +13,7 @@ import { rulesOf } from '../../test/positions.ts';
 import { scriptedTerminal } from '../../test/scripted-terminal.ts';
 import { rulesTitle } from '../names.ts';
 import { plainStyle } from '../style.ts';
-import { playGame } from './game-session.ts';
+import { playSession } from './session.ts';
 import { createSeats } from './seats.ts';
 import type { GameSetup } from './session-common.ts';
 
@@ -53,7 +53,7 @@ function offered(transcript: string): string[] {
   return prompts.at(-1)![1]!.split(' ');
 }
 
-describe('playGame: Wari, Oware and Obridjie in the terminal (docs/RULES.md 2, 3)', () => {
+describe('playSession: Wari, Oware and Obridjie in the terminal (docs/RULES.md 2, 3)', () => {
   it('plays a whole Wari game against the computer at level 1, refusing bad moves without losing anything', async () => {
     let turns = 0;
     const terminal = scriptedTerminal((prompt, transcript) => {
@@ -65,7 +65,7 @@ describe('playGame: Wari, Oware and Obridjie in the terminal (docs/RULES.md 2, 3
       if (turns === 3) return 'sow';
       return offered(transcript)[0];
     });
-    const end = await playGame(setup(rulesOf('wari'), 1), terminal, plainStyle);
+    const end = await playSession(setup(rulesOf('wari'), 1), terminal, plainStyle);
     const out = terminal.transcript;
     expect(end).toBe('finished');
     expect(out).toContain('Rules: Wari (German leaflet) [wari]');
@@ -94,7 +94,7 @@ describe('playGame: Wari, Oware and Obridjie in the terminal (docs/RULES.md 2, 3
     // After South's first move North offers to end; South answers no.
     const input = [lines[0]!, 'offer', 'n', ...lines.slice(1), 'n'];
     const terminal = scriptedTerminal(input);
-    const end = await playGame(setup(rules, 'human'), terminal, plainStyle);
+    const end = await playSession(setup(rules, 'human'), terminal, plainStyle);
     const out = terminal.transcript;
     expect(end).toBe('finished');
     expect(out).toContain(
@@ -113,7 +113,7 @@ describe('playGame: Wari, Oware and Obridjie in the terminal (docs/RULES.md 2, 3
 
   it('ends a game by agreement when the other person accepts, each taking his side (docs/RULES.md 2 cycleRule)', async () => {
     const terminal = scriptedTerminal(['1', 'offer', 'y', 'n']);
-    const end = await playGame(setup(rulesOf('oware'), 'human'), terminal, plainStyle);
+    const end = await playSession(setup(rulesOf('oware'), 'human'), terminal, plainStyle);
     const out = terminal.transcript;
     expect(end).toBe('finished');
     expect(out).toContain(
@@ -126,12 +126,12 @@ describe('playGame: Wari, Oware and Obridjie in the terminal (docs/RULES.md 2, 3
 
   it('asks the computer, which answers by its search value, and refuses offers in the Kalaha family', async () => {
     const terminal = scriptedTerminal(['offer', 'quit']);
-    await playGame(setup(rulesOf('wari'), 3), terminal, plainStyle);
+    await playSession(setup(rulesOf('wari'), 3), terminal, plainStyle);
     expect(terminal.transcript).toMatch(
       /North \(Computer level 3\) (accepts|declines): ending now leaves it level; playing on it expects /,
     );
     const kalaha = scriptedTerminal(['offer', 'quit']);
-    await playGame(setup(rulesOf('kalaha'), 'human'), kalaha, plainStyle);
+    await playSession(setup(rulesOf('kalaha'), 'human'), kalaha, plainStyle);
     expect(kalaha.transcript).toContain('the Kalaha family has no agreed end');
   });
 });

@@ -1,5 +1,4 @@
-import type {
-  Position} from '@kalaha/rules';
+import type { Position } from '@kalaha/rules';
 import {
   act,
   actor,

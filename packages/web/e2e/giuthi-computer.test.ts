@@ -26,8 +26,8 @@ import { useBrowser } from './test-browser.ts';
 const url = inject('baseUrl');
 const browser = useBrowser();
 
-/** The localStorage key of the Giuthi match in progress (`giuthi-persist.ts`). */
-const MATCH_KEY = 'kalaha.giuthi.v1';
+/** The localStorage key of the game in progress (`GAME_KEY` of `game/persist.ts`). */
+const MATCH_KEY = 'kalaha.game.v1';
 
 /**
  * Giuthi (docs/RULES.md 4) against the computer, driven by clicks. The test keeps the match in the rules

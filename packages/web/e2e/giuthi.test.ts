@@ -170,7 +170,7 @@ describe('Giuthi, two people on one device', () => {
     expect(record.result.end).toBe('equalSeeds');
     await page.getByRole('navigation').getByRole('button', { name: 'New game' }).click();
     await page.locator('input[type="file"]').setInputFiles(file);
-    await page.locator('.giuthi-screen .panel.result').waitFor();
+    await page.locator('.game-screen .panel.result').waitFor();
     await expect(page.locator('.notice').textContent()).resolves.toContain('The game was opened.');
     await expect(page.locator('.rounds-table tbody tr').count()).resolves.toBe(2);
     expect(await page.locator('.house.south').count()).toBe(4);

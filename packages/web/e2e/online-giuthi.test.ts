@@ -186,7 +186,7 @@ describe('Giuthi online', () => {
 
     // The record is a match record: opened in the local Giuthi screen, both rounds in it.
     await a.getByRole('button', { name: 'Open in review' }).click();
-    await a.locator('.giuthi-screen .panel.result').waitFor();
+    await a.locator('.game-screen .panel.result').waitFor();
     await expect(a.locator('.rounds-table tbody tr').count()).resolves.toBe(2);
     expect(await a.locator('.house.south').count()).toBe(4);
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { I18n } from '../i18n/i18n.ts';
 import { testI18n } from '../test-support/i18n.ts';
-import { MATCH_KEY } from '../game/giuthi-persist.ts';
+import { GAME_KEY } from '../game/persist.ts';
 import { buttonByText, click, renderWith } from '../test-support/render.tsx';
 import { App } from './App.tsx';
 import { SETTINGS_KEY } from './settings.ts';
@@ -52,11 +52,13 @@ describe('a Giuthi match in the app (docs/RULES.md 4)', () => {
     expect(first.container.querySelector('.round-line')?.textContent).toBe(
       'Round 1 · 6 houses a side',
     );
-    expect(window.localStorage.getItem(MATCH_KEY)).not.toBeNull();
+    expect(window.localStorage.getItem(GAME_KEY)).not.toBeNull();
     first.unmount();
 
     const again = renderWith(i18n, <App i18n={i18n} />);
-    expect(again.container.querySelector('.giuthi-screen')).not.toBeNull();
+    expect(again.container.querySelector('.round-line')?.textContent).toBe(
+      'Round 1 · 6 houses a side',
+    );
     expect(again.container.textContent).toContain('Your unfinished game is back.');
     again.unmount();
   });

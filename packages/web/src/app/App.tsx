@@ -3,8 +3,6 @@ import { browserEngine } from '../engine/worker-engine.ts';
 import type { Engine } from '../engine/types.ts';
 import { AnalysisService } from '../game/analysis-service.ts';
 import { GameController } from '../game/controller.ts';
-import { GiuthiController } from '../game/giuthi-controller.ts';
-import { playsInRounds, newGiuthiGame, type GiuthiGame } from '../game/giuthi-session.ts';
 import type { RuleSet } from '@kalaha/rules';
 import {
   defaultForm,
@@ -15,14 +13,7 @@ import {
   type NewGameForm,
 } from '../game/new-game.ts';
 import { clearGame, loadGame, saveGame } from '../game/persist.ts';
-import { clearMatch, loadMatch, saveMatch } from '../game/giuthi-persist.ts';
-import {
-  exportMatchRecord,
-  exportRecord,
-  importAnyRecord,
-  recordFromHash,
-  recordLink,
-} from '../game/record-io.ts';
+import { exportRecord, importRecord, recordFromHash, recordLink } from '../game/record-io.ts';
 import { current, newGame, type Game, type GameConfig } from '../game/session.ts';
 import { I18nContext, useI18n } from '../i18n/context.ts';
 import type { I18n } from '../i18n/i18n.ts';
@@ -31,8 +22,6 @@ import type * as OnlineAppModule from '../online/OnlineApp.tsx';
 import type { OnlineAppProps } from '../online/OnlineApp.tsx';
 import { isOnline, parseRoute, routePath, type Route } from '../online/routes.ts';
 import { GameScreen } from '../screens/Game.tsx';
-import { GiuthiScreen } from '../screens/GiuthiGame.tsx';
-import { RecordPanel } from '../screens/RecordPanel.tsx';
 import { NewGame } from '../screens/NewGame.tsx';
 import { RulesPage } from '../screens/RulesPage.tsx';
 import { Header } from './Header.tsx';
@@ -81,8 +70,6 @@ function Shell() {
   settingsRef.current = settings;
   const [form, setForm] = useState<NewGameForm>(() => loadForm(storage));
   const [controller, setController] = useState<GameController | undefined>(undefined);
-  // A Giuthi match (docs/RULES.md 4) runs in a controller of its own, in place of `controller`.
-  const [giuthi, setGiuthi] = useState<GiuthiController | undefined>(undefined);
   const [screen, setScreen] = useState<Screen>('new');
   const [rulesBack, setRulesBack] = useState<Screen>('new');
   const [notice, setNotice] = useState<string | undefined>(undefined);
@@ -118,34 +105,10 @@ function Shell() {
     );
   }, [route]);
 
-  /** Closes the game or match on screen, if any. */
+  /** Closes the game on screen, if any. */
   const close = () => {
     controller?.dispose();
-    giuthi?.dispose();
-    setGiuthi(undefined);
     setController(undefined);
-  };
-
-  const startGiuthi = (game: GiuthiGame, message = '') => {
-    close();
-    gameEngine().cancel();
-    analysis.reset();
-    const next = new GiuthiController(
-      game,
-      {
-        engine: gameEngine,
-        t: () => tRef.current,
-        speed: () => settingsRef.current.speed,
-        reducedMotion: prefersReducedMotion,
-        save: (g) => saveMatch(storage, g),
-        onStep: (event, ms, g) => sound.step(event, ms, g),
-      },
-      message,
-    );
-    clearGame(storage);
-    saveMatch(storage, game);
-    setGiuthi(next);
-    setScreen('game');
   };
 
   const start = (game: Game, message = '') => {
@@ -164,7 +127,6 @@ function Shell() {
       },
       message,
     );
-    clearMatch(storage);
     saveGame(storage, game);
     setController(next);
     setScreen('game');
@@ -172,16 +134,13 @@ function Shell() {
   };
 
   const openRecord = (text: string, review = false) => {
-    const opened = importAnyRecord(text, form.presetId);
+    const opened = importRecord(text, form.presetId);
     if (!opened.ok) {
       setNotice(t('game.importError', { message: opened.error.message }));
       return;
     }
-    if (opened.value.kind === 'match') startGiuthi(opened.value.game, t('game.imported'));
-    else {
-      const controller = start(opened.value.game, t('game.imported'));
-      if (review) controller.review(opened.value.game.moves.length);
-    }
+    const controller = start(opened.value, t('game.imported'));
+    if (review) controller.review(opened.value.actions.length);
     setNotice(t('game.imported'));
   };
 
@@ -195,12 +154,6 @@ function Shell() {
     if (linked !== undefined) {
       history.replaceState(null, '', window.location.pathname + window.location.search);
       openRecord(linked);
-      return;
-    }
-    const match = loadMatch(storage);
-    if (match) {
-      startGiuthi(match, t('game.restored'));
-      if (!isOnline(route)) setNotice(t('game.restored'));
       return;
     }
     const saved = loadGame(storage);
@@ -236,18 +189,10 @@ function Shell() {
   };
 
   const game = controller?.view.game;
-  /** The record of the Giuthi match on screen, its players named as on screen. */
-  const giuthiRecord = (c: GiuthiController) =>
-    exportMatchRecord(c.view.game, playerNames(t, c.view.game.config.seats));
   const startFromForm = (config: GameConfig, used: NewGameForm) => {
     setForm(used);
     saveForm(storage, used);
     setNotice(undefined);
-    if (playsInRounds(config)) {
-      const match = newGiuthiGame(config);
-      startGiuthi(match, t('announce.newGame', { next: nextToMove(t, match.match.position) }));
-      return;
-    }
     const fresh = newGame(config);
     start(fresh, t('announce.newGame', { next: nextToMove(t, current(fresh)) }));
   };
@@ -259,7 +204,7 @@ function Shell() {
   };
 
   const names = game && playerNames(t, game.config.seats);
-  const playing = game ?? giuthi?.view.game;
+  const playing = game;
   // The rules page shows the game's rules when reached from the game, else the form's.
   const rulesOf = playing && rulesBack === 'game' ? playing.config : undefined;
 
@@ -357,37 +302,6 @@ function Shell() {
             onImport={importFile}
             record={() => exportRecord(controller.view.game, names)}
             link={() => recordLink(window.location.href, exportRecord(controller.view.game, names))}
-          />
-        )}
-        {!isOnline(route) && screen === 'game' && giuthi && (
-          <GiuthiScreen
-            controller={giuthi}
-            analysis={analysis}
-            analysisOpen={settings.analysis}
-            onToggleAnalysis={() => setSettings({ ...settings, analysis: !settings.analysis })}
-            recordPanel={
-              <RecordPanel
-                record={() => giuthiRecord(giuthi)}
-                link={() => recordLink(window.location.href, giuthiRecord(giuthi))}
-                fileName={`giuthi-${giuthi.view.game.started.slice(0, 10)}.json`}
-                onImport={importFile}
-                onRules={() => {
-                  setRulesBack('game');
-                  setScreen('rules');
-                }}
-              />
-            }
-            onNewGame={() => {
-              clearMatch(storage);
-              setScreen('new');
-            }}
-            onRematch={() => {
-              const match = newGiuthiGame(rematchConfig(giuthi.view.game.config));
-              startGiuthi(
-                match,
-                t('announce.newGame', { next: nextToMove(t, match.match.position) }),
-              );
-            }}
           />
         )}
         {!isOnline(route) && screen === 'rules' && (

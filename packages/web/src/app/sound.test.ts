@@ -1,9 +1,15 @@
 import { type MoveEvent, type Setup, unwrap } from '@kalaha/rules';
 import { describe, expect, it, vi } from 'vitest';
 import { stepDuration } from '../board/timing.ts';
-import { newGame, playMove, type Game, type GameConfig, type Seat } from '../game/session.ts';
+import {
+  gameAt,
+  newGame,
+  playMove,
+  type Game,
+  type GameConfig,
+  type Seat,
+} from '../game/session.ts';
 import { positionOf, rulesOf } from '../test-support/positions.ts';
-import { newGiuthiGame } from '../game/giuthi-session.ts';
 import { giuthiFriends, playLine, ROUND_1 } from '../test-support/giuthi.ts';
 import { SoundPlayer, soundOf, type AudioContextLike } from './sound.ts';
 
@@ -86,15 +92,14 @@ function setUp(on = { sound: true }) {
 
 /** Plays `house` in `game` and returns the game after it and the move's events. */
 function move(game: Game, house: number): { game: Game; events: readonly MoveEvent[] } {
-  const played = unwrap(playMove(game, house));
+  const played = unwrap(playMove(game, { house }));
   return played;
 }
 
 /** A game of `config` from the position of `setup` (3 houses). */
 function gameFrom(config: Partial<GameConfig>, setup: Setup): Game {
   const rules = rulesOf('kalaha', { houses: 3, seeds: 2 });
-  const game = newGame({ ...friends, rules, ...config });
-  return { ...game, positions: [positionOf(rules, setup)] };
+  return gameAt({ ...friends, rules, ...config }, positionOf(rules, setup));
 }
 
 /** The sounds a player schedules for the steps of a move shown at `speed` (0: at once). */
@@ -210,13 +215,13 @@ describe('soundOf', () => {
   it('sounds the end of a Giuthi round for its winner (docs/RULES.md 4)', () => {
     // South loses round 1 of this line 14 to 26, to the computer.
     const game = playLine(
-      newGiuthiGame({
+      newGame({
         ...giuthiFriends,
         seats: { ...giuthiFriends.seats, north: { kind: 'computer', level: 2 } },
       }),
       ROUND_1,
     );
-    const end = game.events.at(-1)!;
+    const end = game.events.at(-1)!.at(-1)!;
     expect(end.type).toBe('end');
     expect(soundOf(end, game)).toBe('loss');
   });

@@ -1,7 +1,6 @@
 import { opponent, type MoveEvent } from '@kalaha/rules';
 import { FLIGHT_SHARE } from '../board/flights.ts';
-import type { GiuthiGame } from '../game/giuthi-session.ts';
-import { gameOutcome, type Game } from '../game/session.ts';
+import { matchNow, type Game } from '../game/session.ts';
 
 /** The sounds of the game: a seed landing, a capture, an extra turn, and the end of the game. */
 export type SoundName = 'sow' | 'capture' | 'extraTurn' | 'win' | 'draw' | 'loss';
@@ -30,10 +29,10 @@ export function browserAudio(): AudioContextLike | undefined {
  * The sound of one step of a move, if it has one: each seed sown or swept clicks, a capture (and
  * Obridjie's four going to a bank) and an extra turn have their own, and the end sounds as a win, a draw or a loss.
  *
- * @param game the game after the move (for who won and who sits where); for a Giuthi match
+ * @param game the game after the move (for who won and who sits where); in a game of rounds
  *   (docs/RULES.md 4) the end of each round sounds for the round's winner.
  */
-export function soundOf(event: MoveEvent, game: Game | GiuthiGame): SoundName | undefined {
+export function soundOf(event: MoveEvent, game: Game): SoundName | undefined {
   switch (event.type) {
     case 'sow':
     case 'sweep':
@@ -44,7 +43,7 @@ export function soundOf(event: MoveEvent, game: Game | GiuthiGame): SoundName | 
     case 'extraTurn':
       return 'extraTurn';
     case 'end': {
-      const winner = 'match' in game ? game.match.rounds.at(-1)?.winner : gameOutcome(game)?.winner;
+      const winner = matchNow(game).rounds.at(-1)?.winner;
       if (winner === undefined) return 'draw';
       const seats = game.config.seats;
       // A loss only when the computer beat a person; between two people someone has won.
@@ -211,7 +210,7 @@ export class SoundPlayer {
    * @param game the game after the move.
    * @returns the sound scheduled, if any.
    */
-  step(event: MoveEvent, stepMs: number, game: Game | GiuthiGame): SoundName | undefined {
+  step(event: MoveEvent, stepMs: number, game: Game): SoundName | undefined {
     if (stepMs <= 0 && event.type !== 'end') return undefined;
     const sound = soundOf(event, game);
     const delay = sound === 'sow' ? (stepMs * FLIGHT_SHARE) / 1000 : 0;

@@ -1,5 +1,6 @@
 import { legalMoves, play, ruleSet, type RuleSet, unwrap } from '@kalaha/rules';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { housesOf } from '../test-support/game.ts';
 import type { I18n } from '../i18n/i18n.ts';
 import { FakeEngine } from '../test-support/fake-engine.ts';
 import { testI18n } from '../test-support/i18n.ts';
@@ -33,7 +34,7 @@ function setUp(config: GameConfig, engine = new FakeEngine(), reduced = true) {
     speed: () => 1,
     reducedMotion: () => reduced,
     save: (g) => saved.push(g),
-    onStep: (event, ms, game) => steps.push(`${event.type} ${ms} ${game.moves.length}`),
+    onStep: (event, ms, game) => steps.push(`${event.type} ${ms} ${game.actions.length}`),
     sleep: async (ms) => void sleeps.push(ms),
   };
   const controller = new GameController(newGame(config), deps);
@@ -52,14 +53,14 @@ describe('GameController', () => {
     expect(controller.view.board.legal).toEqual([1, 2, 3, 4, 5, 6]);
     controller.play(3);
     await settle();
-    expect(controller.view.game.moves).toEqual([3]);
+    expect(housesOf(controller.view.game)).toEqual([3]);
     expect(controller.view.phase).toBe('ready');
     expect(controller.view.board.turn).toBe('north');
     expect(controller.view.board.houses.south[2]).toBe(0);
     expect(controller.view.announcement).toBe(
       'South sows house 3, 6 seeds. The last seed lands in North house 2. North to move.',
     );
-    expect(saved.at(-1)?.moves).toEqual([3]);
+    expect(housesOf(saved.at(-1)!)).toEqual([3]);
   });
 
   it('ignores illegal houses and moves out of turn', async () => {
@@ -69,7 +70,7 @@ describe('GameController', () => {
     await settle();
     controller.play(9);
     await settle();
-    expect(controller.view.game.moves).toEqual([3]);
+    expect(housesOf(controller.view.game)).toEqual([3]);
   });
 
   it('animates step by step at the chosen speed', async () => {
@@ -107,7 +108,7 @@ describe('GameController', () => {
     controller.play(3);
     await settle();
     expect(engine.asked).toContainEqual({ kind: 'levelMove', level: 4 });
-    expect(controller.view.game.moves.length).toBe(2);
+    expect(controller.view.game.actions.length).toBe(2);
     expect(controller.view.phase).toBe('ready');
     expect(current(controller.view.game).turn).toBe('south');
   });
@@ -124,7 +125,7 @@ describe('GameController', () => {
     controller.takeBack();
     await settle();
     expect(engine.cancelled).toBe(1);
-    expect(controller.view.game.moves).toEqual([3, 1]);
+    expect(housesOf(controller.view.game)).toEqual([3, 1]);
     expect(controller.view.phase).toBe('ready');
     expect(controller.view.announcement).toMatch(/^Moves taken back\. South to move\.$/);
   });
@@ -133,7 +134,7 @@ describe('GameController', () => {
     const engine = new FakeEngine(() => 5);
     const { controller } = setUp(friends, engine);
     await controller.hint();
-    expect(controller.view.hint).toBe(5);
+    expect(controller.view.hint).toEqual({ house: 5 });
     expect(controller.view.board.hint).toBe(5);
     expect(controller.view.board.focus).toBe(5);
     expect(controller.view.announcement).toBe('Hint: house 5.');
@@ -181,7 +182,7 @@ describe('GameController', () => {
     }
     controller.review(1);
     controller.continueFromReview();
-    expect(controller.view.game.moves).toEqual([3]);
+    expect(housesOf(controller.view.game)).toEqual([3]);
     expect(controller.view.phase).toBe('ready');
   });
 
@@ -190,7 +191,7 @@ describe('GameController', () => {
     await settle();
     expect(engine.asked[0]).toEqual({ kind: 'levelMove', level: 4 });
     // North's house 1 ends in his store: an extra turn, so North moves twice.
-    expect(controller.view.game.moves).toEqual([1, 1 + 1]);
+    expect(housesOf(controller.view.game)).toEqual([1, 1 + 1]);
     expect(controller.view.phase).toBe('ready');
   });
 
@@ -208,9 +209,9 @@ describe('GameController', () => {
       const { controller, engine, steps } = setUp(config);
       controller.play(1);
       await settle();
-      const [, answer] = controller.view.game.moves;
+      const [, answer] = housesOf(controller.view.game);
       expect(engine.asked).toContainEqual({ kind: 'levelMove', level: 4 });
-      const before = controller.view.game.positions[1]!;
+      const before = controller.view.game.matches[1]!.position;
       const played = unwrap(play(before, { house: answer! }));
       const shown = steps.filter((s) => s.endsWith(' 2')).map((s) => s.split(' ')[0]);
       expect(shown).toEqual(played.events.map((e) => e.type));
@@ -224,7 +225,9 @@ describe('GameController', () => {
       const engine = new FakeEngine((p) => legalMoves(p).at(-1)!.house);
       const { controller } = setUp(config, engine);
       await controller.hint();
-      expect(controller.view.hint).toBe(legalMoves(current(controller.view.game)).at(-1)!.house);
+      expect(controller.view.hint).toEqual({
+        house: legalMoves(current(controller.view.game)).at(-1)!.house,
+      });
       for (let i = 0; i < 400 && controller.view.phase !== 'over'; i++) {
         controller.play(controller.view.board.legal[0]!);
         await settle();
@@ -250,7 +253,7 @@ describe('GameController', () => {
         'North offers to end the game. South, do you agree?',
       );
       controller.play(1);
-      expect(controller.view.game.moves).toEqual([3]);
+      expect(housesOf(controller.view.game)).toEqual([3]);
       controller.answerOffer(false);
       expect(controller.view.offer).toBeUndefined();
       expect(controller.view.phase).toBe('ready');
@@ -285,7 +288,7 @@ describe('GameController', () => {
       const { controller } = setUp(wariComputer, engine);
       controller.play(3);
       await settle();
-      expect(controller.view.game.moves).toHaveLength(2);
+      expect(housesOf(controller.view.game)).toHaveLength(2);
       // After South 3 and North 1, South's side holds 23 seeds and North's 25: ending now leaves
       // North 2 ahead, and the engine values playing on at 2 seeds for North (-2 for South, the
       // player to move): not worse, so the computer accepts.
@@ -335,7 +338,7 @@ describe('GameController', () => {
       controller.takeBack();
       expect(engine.cancelled).toBe(1);
       expect(controller.view.offer).toBeUndefined();
-      expect(controller.view.game.moves).toEqual([]);
+      expect(housesOf(controller.view.game)).toEqual([]);
       expect(controller.view.phase).toBe('ready');
     });
 

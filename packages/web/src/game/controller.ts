@@ -1,38 +1,53 @@
 import {
-  checkAgreement,
+  capabilities,
+  legalActions,
   legalMoves,
   opponent,
+  type Capabilities,
+  type Direction,
   type HouseRef,
+  type Move,
   type MoveEvent,
   type Side,
 } from '@kalaha/rules';
-import { boardFromPosition, settleOn, type BoardState } from '../board/state.ts';
+import { boardFromPosition, legalOf, settleOn, type BoardState } from '../board/state.ts';
 import { EngineCancelled, enginePlays, type Engine } from '../engine/types.ts';
 import type { Translate } from '../i18n/translate.ts';
 import { animateEvents, wait } from './animate.ts';
 import { announceMove, nextToMove } from './announce.ts';
+import { layoutText, nextInMatchText } from './rounds-text.ts';
 import { OFFER_ANALYSIS, weighOffer } from './offer-answer.ts';
 import { resultText, spokenResult } from './result-text.ts';
 import { stoppedResultText } from './stopped-text.ts';
 import {
+  arrangeSeeds,
   current,
   endByAgreement,
   gameOutcome,
-  hasEnded,
+  matchNow,
+  moveAt,
   playMove,
-  seatToMove,
+  seatToAct,
   takeBack,
   takeBackPoint,
   truncate,
+  type ActionError,
   type Game,
 } from './session.ts';
 
 /**
  * What the game screen is doing:
- * `ready` (a person may move), `animating` (a move is being shown), `thinking` (the computer
- * chooses), `over` (the game has ended), `review` (stepping through a finished game).
+ * `ready` (a person may move), `animating` (a move or the computer's lay-out is being shown),
+ * `thinking` (the computer chooses), `arranging` (a person, the loser of a round, lays out his
+ * seeds), `over` (the game has ended), `review` (stepping through the game).
  */
-export type Phase = 'ready' | 'animating' | 'thinking' | 'over' | 'review';
+export type Phase = 'ready' | 'animating' | 'thinking' | 'arranging' | 'over' | 'review';
+
+/**
+ * Milliseconds the computer's lay-out of a lost round stays on the board before the round goes on
+ * (at normal speed; none under reduced motion), so that the person sees it mirrored.
+ */
+export const LAYOUT_SHOW_MS = 1800;
 
 /** Everything the game screen draws. */
 export interface PlayView {
@@ -43,18 +58,20 @@ export interface PlayView {
   readonly phase: Phase;
   /** The latest text for screen readers (an `aria-live` region). */
   readonly announcement: string;
-  /** In review: how many moves are applied to the board shown (0..moves). */
+  /** In review: how many actions are applied to the board shown (0..actions). */
   readonly reviewAt: number | undefined;
   /** True while the engine looks for a hint. */
   readonly hintPending: boolean;
-  /** The hinted house, if any. */
-  readonly hint: number | undefined;
+  /** The hinted move (its house, and its direction where moves have one), if any. */
+  readonly hint: Move | undefined;
   /** Set when the engine failed (shown to the user). */
   readonly engineError: string | undefined;
+  /** A lay-out the rules library refused, in its words (the set-up shows it). */
+  readonly error: string | undefined;
   /**
-   * The player who offered to end the game (Wari, Obridjie: docs/RULES.md 2, "both players agree"),
-   * while the other (a person, or the computer thinking it over) has not answered; nothing is
-   * playable meanwhile.
+   * The player who offered to end the game (`canOfferEnd`: Wari, Obridjie, docs/RULES.md 2, "both
+   * players agree"), while the other (a person, or the computer thinking it over) has not
+   * answered; nothing is playable meanwhile.
    */
   readonly offer: Side | undefined;
   /** True after the computer declined the person's offer to end, until the next move. */
@@ -63,7 +80,7 @@ export interface PlayView {
 
 /** What the controller runs with. */
 export interface ControllerDeps {
-  /** The engine for the computer's moves and hints (created on first use). */
+  /** The engine for the computer's moves and lay-outs and for hints (created on first use). */
   readonly engine: () => Engine;
   /** The translator of the current language (read each time: the language may change). */
   readonly t: () => Translate;
@@ -89,20 +106,26 @@ export const MIN_THINK_MS = 450;
 export const HINT_LEVEL = 9;
 
 /**
- * Runs one game on screen: takes a person's move, shows it step by step from the rules library's
- * events, lets the computer answer through the engine, takes moves back, gives hints and steps
- * through the moves in review. The state it publishes ({@link PlayView}) is plain data; the
+ * Runs one game of any rule set on screen: takes a person's move (with its direction where the
+ * game has directions), shows it step by step from the rules library's events, lets the computer
+ * answer through the engine, takes actions back, gives hints, handles the offer to end where the
+ * game allows it, and steps through the game in review. In a game of rounds (`hasRounds`,
+ * docs/RULES.md 4) it also takes the loser's lay-out between rounds (the computer's from the
+ * engine, shown mirrored for {@link LAYOUT_SHOW_MS}) and announces rounds and the match result.
+ * Who acts is asked of `seatToAct`. The state it publishes ({@link PlayView}) is plain data; the
  * screen subscribes and draws it.
  */
 export class GameController {
   #view: PlayView;
   readonly #deps: ControllerDeps;
+  readonly #can: Capabilities;
   readonly #listeners = new Set<() => void>();
   /** Bumped by anything that makes running animations and engine answers obsolete. */
   #epoch = 0;
 
   constructor(game: Game, deps: ControllerDeps, announcement = '') {
     this.#deps = deps;
+    this.#can = capabilities(game.config.rules);
     this.#view = {
       game,
       board: boardFromPosition(current(game)),
@@ -113,6 +136,7 @@ export class GameController {
       hintPending: false,
       hint: undefined,
       engineError: undefined,
+      error: undefined,
       offer: undefined,
       offerDeclined: false,
     };
@@ -126,6 +150,11 @@ export class GameController {
     return this.#view;
   }
 
+  /** What the game can do (`capabilities` of its rules). */
+  get can(): Capabilities {
+    return this.#can;
+  }
+
   /** Calls `listener` after every change; returns the unsubscribe function. */
   subscribe(listener: () => void): () => void {
     this.#listeners.add(listener);
@@ -134,27 +163,57 @@ export class GameController {
 
   /** Stops animations and engine requests (the screen is closing). */
   dispose(): void {
+    this.#stopThinking();
     this.#epoch++;
     this.#listeners.clear();
   }
 
-  /** Keeps a board state changed by the board itself (keyboard focus). */
+  /** Keeps a board state changed by the board itself (keyboard focus, direction arrows). */
   setBoard(board: BoardState): void {
     this.#update({ board });
   }
 
-  /** A person sows `house` (ignored unless it is a person's turn and the house is legal). */
-  play(house: number): void {
+  /**
+   * A person sows `house`, in `direction` where the game's moves have one (ignored unless it is a
+   * person's turn and the move is legal).
+   */
+  play(house: number, direction?: Direction): void {
     const view = this.#view;
-    if (view.phase !== 'ready' || seatToMove(view.game).kind !== 'human') return;
+    if (view.phase !== 'ready' || seatToAct(view.game)?.kind !== 'human') return;
     if (view.offer !== undefined || !view.board.legal.includes(house)) return;
-    void this.#playMove(house, ++this.#epoch);
+    if (this.#can.hasDirections && !view.board.directions?.[house]?.includes(direction!)) return;
+    const move: Move = this.#can.hasDirections ? { house, direction: direction! } : { house };
+    void this.#playMove(move, ++this.#epoch);
   }
 
   /**
-   * True when the person to move may offer to end the game now: Wari and Obridjie (the Kalaha
-   * family always ends by its rules, `checkAgreement`), a game in play, no offer open, and the
-   * computer has not just declined one in this position.
+   * The loser lays out his seeds for the next round (docs/RULES.md 4): `pattern` is his row, house 1
+   * first. Then the next round starts on its board, or the game ends when it cannot be played.
+   *
+   * @returns the rules library's refusal (`ERR_MATCH_PHASE`, `ERR_ARRANGEMENT`), also shown in
+   *   {@link PlayView.error}, or `undefined` when the lay-out was taken.
+   */
+  arrange(pattern: readonly number[]): ActionError | undefined {
+    const view = this.#view;
+    if (view.phase !== 'arranging' || seatToAct(view.game)?.kind !== 'human') {
+      return { code: 'ERR_MATCH_PHASE', message: 'there is nothing to arrange now' };
+    }
+    const arranged = arrangeSeeds(view.game, pattern);
+    if (!arranged.ok) {
+      this.#update({ error: arranged.error.message });
+      return arranged.error;
+    }
+    const game = arranged.value;
+    this.#deps.save(game);
+    this.#update({ game, error: undefined, board: boardFromPosition(current(game)) });
+    this.#settle(this.#nextText());
+    return undefined;
+  }
+
+  /**
+   * True when the person to move may offer to end the game now: a game whose rules allow it
+   * (`legalActions(...).agreement`: Wari and Obridjie), in play, no offer open, and the computer
+   * has not just declined one in this position.
    */
   get canOfferEnd(): boolean {
     const { phase, game, offer, offerDeclined } = this.#view;
@@ -162,7 +221,7 @@ export class GameController {
       phase === 'ready' &&
       offer === undefined &&
       !offerDeclined &&
-      checkAgreement(current(game)) === undefined
+      legalActions(matchNow(game)).agreement
     );
   }
 
@@ -230,85 +289,70 @@ export class GameController {
       this.#update({ offer: undefined, engineError: ended.error.message });
       return;
     }
-    void this.#showEnd(ended.value.game, ended.value.events, ++this.#epoch);
+    void this.#show(ended.value.game, ended.value.events, undefined, ++this.#epoch);
   }
 
-  async #showEnd(game: Game, events: readonly MoveEvent[], epoch: number): Promise<void> {
-    this.#deps.save(game);
-    this.#update({ game, offer: undefined, phase: 'animating' });
-    await this.#animate(events, epoch);
-    if (epoch !== this.#epoch) return;
-    this.#settle(this.#withResult(announceMove(this.#deps.t(), events, current(game)), events));
-  }
-
-  /** `text` followed by the result in words, once the game is over. */
-  #withResult(text: string, events: readonly MoveEvent[]): string {
-    const game = this.#view.game;
-    const result = gameOutcome(game);
-    if (!result) return text;
-    const words = resultText(this.#deps.t(), result, game.config.rules, events);
-    return `${text} ${spokenResult(words)}`;
-  }
-
-  /** True when a person's move can be taken back now. */
+  /** True when a person's move or lay-out can be taken back now. */
   get canTakeBack(): boolean {
     const phase = this.#view.phase;
-    return (
-      (phase === 'ready' || phase === 'thinking' || phase === 'over' || phase === 'animating') &&
-      takeBackPoint(this.#view.game) !== undefined
-    );
+    return phase !== 'review' && takeBackPoint(this.#view.game) !== undefined;
   }
 
-  /** Takes back the last move of a person and what followed it (the computer's answer). */
+  /** Takes back the last action of a person and what followed it (the computer's answer). */
   takeBack(): void {
     if (!this.canTakeBack) return;
-    this.#epoch++;
     this.#stopThinking();
+    this.#epoch++;
     const game = takeBack(this.#view.game);
     this.#deps.save(game);
-    this.#update({ game, board: boardFromPosition(current(game)), stepMs: 0, offer: undefined });
+    this.#update({
+      game,
+      board: boardFromPosition(current(game)),
+      stepMs: 0,
+      offer: undefined,
+      error: undefined,
+    });
     const t = this.#deps.t();
-    this.#settle(t('announce.takeBack', { next: nextToMove(t, current(game)) }));
+    this.#settle(t('announce.takeBack', { next: this.#nextText() }));
   }
 
-  /** Asks the engine for the best move and highlights it. */
+  /** Asks the engine for the best move of the person to move and highlights its house (and arrow). */
   async hint(): Promise<void> {
     const view = this.#view;
-    if (view.phase !== 'ready' || view.board.legal.length === 0) return;
+    if (view.phase !== 'ready' || view.board.legal.length === 0 || view.hintPending) return;
     if (!enginePlays(view.game.config.rules.game)) return;
     const epoch = this.#epoch;
     this.#update({ hintPending: true });
     try {
       const answer = await this.#deps.engine().levelMove(current(view.game), HINT_LEVEL);
       if (epoch !== this.#epoch) return;
+      const { move: house, direction } = answer;
       const t = this.#deps.t();
       this.#update({
         hintPending: false,
-        hint: answer.move,
-        board: { ...this.#view.board, hint: answer.move, focus: answer.move },
-        announcement: t('announce.hint', { house: answer.move }),
+        hint: direction ? { house, direction } : { house },
+        board: { ...this.#view.board, hint: house, hintDirection: direction, focus: house },
+        announcement: direction
+          ? t(`announce.hintSow.${direction}`, { house })
+          : t('announce.hint', { house }),
       });
     } catch (e) {
       if (epoch === this.#epoch) this.#update({ hintPending: false, ...engineFailure(e) });
     }
   }
 
-  /** Shows the position after `moves` moves (review of a finished game, or of any game). */
-  review(moves: number): void {
+  /** Shows the position after `count` actions (review, of a finished game or of any game). */
+  review(count: number): void {
     const game = this.#view.game;
-    const at = Math.max(0, Math.min(moves, game.moves.length));
-    this.#epoch++;
+    const at = Math.max(0, Math.min(count, game.actions.length));
     this.#stopThinking();
-    // At the end of a game the players agreed to end, the board shows the agreed end.
-    const position = at === game.moves.length ? current(game) : game.positions[at]!;
-    const lastMove: HouseRef | undefined =
-      at > 0 ? { side: game.positions[at - 1]!.turn, house: game.moves[at - 1]! } : undefined;
+    this.#epoch++;
     this.#update({
       phase: 'review',
       offer: undefined,
       reviewAt: at,
       stepMs: 0,
-      board: boardFromPosition(position, { lastMove }),
+      board: boardFromPosition(game.matches[at]!.position, { lastMove: lastMoveOf(game, at) }),
     });
   }
 
@@ -320,18 +364,8 @@ export class GameController {
   }
 
   /**
-   * What comes next in words: who moves; for a game given up (`stopped`), who won and who gave
-   * it up.
-   */
-  #nextText(): string {
-    const { game } = this.#view;
-    if (!game.stopped) return nextToMove(this.#deps.t(), current(game));
-    return spokenResult(stoppedResultText(this.#deps.t(), game.stopped));
-  }
-
-  /**
-   * Plays on from the position shown in review (the later moves are dropped); not in a game given
-   * up, which stays ended.
+   * Plays on from the position shown in review (the later actions are dropped); not in a game
+   * given up, which stays ended.
    */
   continueFromReview(): void {
     const at = this.#view.reviewAt;
@@ -339,66 +373,139 @@ export class GameController {
     const game = truncate(this.#view.game, at);
     this.#deps.save(game);
     this.#update({ game, reviewAt: undefined, board: boardFromPosition(current(game)) });
-    this.#settle(nextToMove(this.#deps.t(), current(game)));
+    this.#settle(this.#nextText());
   }
 
-  /** Cancels the engine's work for the game: the computer's move, or its answer to an offer. */
+  /**
+   * What comes next in words: who moves (in a game of rounds, also a round's result, who lays
+   * out, the match result); for a game given up (`stopped`), who won and who gave it up.
+   */
+  #nextText(): string {
+    const { game } = this.#view;
+    const t = this.#deps.t();
+    if (this.#can.hasRounds) return nextInMatchText(t, matchNow(game), game.stopped);
+    if (!game.stopped) return nextToMove(t, current(game));
+    return spokenResult(stoppedResultText(t, game.stopped));
+  }
+
+  /** Cancels the engine's work for the game: the computer's move or lay-out, or its answer to an offer. */
   #stopThinking(): void {
     if (this.#view.phase === 'thinking' || this.computerConsidersOffer) {
       this.#deps.engine().cancel();
     }
   }
 
-  async #playMove(house: number, epoch: number): Promise<void> {
-    const played = playMove(this.#view.game, house);
+  async #playMove(move: Move, epoch: number): Promise<void> {
+    const played = playMove(this.#view.game, move);
     if (!played.ok) return;
-    const { game, events } = played.value;
-    this.#deps.save(game);
-    this.#update({ game, phase: 'animating', hint: undefined });
-    await this.#animate(events, epoch);
-    if (epoch !== this.#epoch) return;
-    this.#settle(this.#withResult(announceMove(this.#deps.t(), events, current(game)), events));
+    await this.#show(played.value.game, played.value.events, move, epoch);
   }
 
-  #animate(events: readonly MoveEvent[], epoch: number): Promise<void> {
-    return animateEvents(this.#view.board, events, {
+  /**
+   * Shows `game` after a move (`move`) or the agreed end (none), step by step from `events`, and
+   * says what happened and what comes next (with the result, once the game or a round is over).
+   */
+  async #show(
+    game: Game,
+    events: readonly MoveEvent[],
+    move: Move | undefined,
+    epoch: number,
+  ): Promise<void> {
+    const before = matchNow(this.#view.game);
+    this.#deps.save(game);
+    this.#update({ game, phase: 'animating', hint: undefined, offer: undefined });
+    await animateEvents(this.#view.board, events, {
       speed: this.#deps.speed,
       reducedMotion: this.#deps.reducedMotion,
       sleep: this.#deps.sleep ?? wait,
       show: (board, stepMs) => this.#update({ board, stepMs }),
-      onStep: (event, ms) => this.#deps.onStep?.(event, ms, this.#view.game),
+      onStep: (event, ms) => this.#deps.onStep?.(event, ms, game),
       stale: () => epoch !== this.#epoch,
     });
+    if (epoch !== this.#epoch) return;
+    const t = this.#deps.t();
+    const moved = announceMove(t, events, current(game), move?.direction);
+    if (this.#can.hasRounds) {
+      const roundEnded = matchNow(game).rounds.length > before.rounds.length;
+      this.#settle(roundEnded ? `${moved} ${this.#nextText()}` : moved);
+      return;
+    }
+    const result = gameOutcome(game);
+    if (!result) {
+      this.#settle(moved);
+      return;
+    }
+    const words = resultText(t, result, game.config.rules, events);
+    this.#settle(`${moved} ${spokenResult(words)}`);
   }
 
-  /** After a move or a change: the board at rest, then the computer's turn if it is one. */
+  /** The computer's lay-out taken, shown on the next round's board, then the round goes on. */
+  async #layOut(pattern: readonly number[], epoch: number): Promise<void> {
+    const loser = matchNow(this.#view.game).arranger!;
+    const arranged = arrangeSeeds(this.#view.game, pattern);
+    if (!arranged.ok) {
+      this.#update({ engineError: arranged.error.message });
+      return;
+    }
+    const game = arranged.value;
+    this.#deps.save(game);
+    const words = layoutText(this.#deps.t(), loser, pattern);
+    this.#update({
+      game,
+      phase: 'animating',
+      board: boardFromPosition(current(game)),
+      stepMs: 0,
+      announcement: words,
+    });
+    const pause = this.#deps.reducedMotion() ? 0 : LAYOUT_SHOW_MS / this.#deps.speed();
+    if (pause > 0) await (this.#deps.sleep ?? wait)(pause);
+    if (epoch !== this.#epoch) return;
+    this.#settle(`${words} ${this.#nextText()}`);
+  }
+
+  /**
+   * After a move, a lay-out or a change: the board at rest, and what the game waits for; the
+   * computer's turn (a move, or its lay-out) if it is one.
+   */
   #settle(announcement: string): void {
     const game = this.#view.game;
-    const position = current(game);
-    const seat = seatToMove(game);
-    const last = game.moves.length;
-    const lastMove: HouseRef | undefined =
-      last > 0 ? { side: game.positions[last - 1]!.turn, house: game.moves[last - 1]! } : undefined;
-    const ended = hasEnded(game);
-    const human = !ended && seat.kind === 'human';
-    const legal = human ? legalMoves(position).map((m) => m.house) : [];
+    const match = matchNow(game);
+    const seat = seatToAct(game);
+    const person = seat?.kind === 'human';
+    const playing = match.phase === 'playing';
+    const moves = person && playing ? legalOf(legalMoves(match.position)) : { legal: [] };
+    const lastMove = lastMoveOf(game, game.actions.length);
     this.#update({
-      board: settleOn(this.#view.board, position, { legal, lastMove }),
+      board: settleOn(this.#view.board, match.position, { ...moves, lastMove }),
       stepMs: 0,
-      phase: ended ? 'over' : human ? 'ready' : 'thinking',
+      phase: !seat
+        ? 'over'
+        : seat.kind === 'computer'
+          ? 'thinking'
+          : playing
+            ? 'ready'
+            : 'arranging',
       announcement,
       hint: undefined,
       hintPending: false,
       offerDeclined: false,
     });
-    if (!ended && seat.kind === 'computer') void this.#think(seat.level, ++this.#epoch);
+    if (seat?.kind === 'computer') void this.#think(seat.level, ++this.#epoch);
   }
 
+  /**
+   * The computer at `level` acts: while a round is played it sows the engine's move (in its
+   * direction); while it lays out (it lost the round) it lays out the engine's pattern.
+   */
   async #think(level: number, epoch: number): Promise<void> {
     const sleep = this.#deps.sleep ?? wait;
     const started = performance.now();
+    const match = matchNow(this.#view.game);
     try {
-      const answer = await this.#deps.engine().levelMove(current(this.#view.game), level);
+      const answer =
+        match.phase === 'arranging'
+          ? { pattern: await this.#deps.engine().arrange(match, level) }
+          : { move: await this.#deps.engine().levelMove(match.position, level) };
       if (epoch !== this.#epoch) return;
       // How long the computer took, for the figures (read by the end-to-end tests).
       performance.measure('kalaha:think', { start: started, end: performance.now() });
@@ -406,7 +513,10 @@ export class GameController {
       const rest = minimum - (performance.now() - started);
       if (rest > 0) await sleep(rest);
       if (epoch !== this.#epoch) return;
-      await this.#playMove(answer.move, epoch);
+      if (answer.move) {
+        const { move: house, direction } = answer.move;
+        await this.#playMove(direction ? { house, direction } : { house }, epoch);
+      } else await this.#layOut(answer.pattern!, epoch);
     } catch (e) {
       if (epoch === this.#epoch) this.#update(engineFailure(e));
     }
@@ -416,6 +526,12 @@ export class GameController {
     this.#view = { ...this.#view, ...change };
     for (const listener of this.#listeners) listener();
   }
+}
+
+/** The house of the move that led to the position after `count` actions, if that action was a move. */
+function lastMoveOf(game: Game, count: number): HouseRef | undefined {
+  const played = count > 0 ? moveAt(game, count - 1) : undefined;
+  return played && { side: played.side, house: played.move.house };
 }
 
 /** What to show of an engine failure: nothing for a cancelled request, else its message. */

@@ -6,6 +6,7 @@
  */
 import { makeRecord, stoppedResult, type RuleSet, type StoppedEnd, unwrap } from '@kalaha/rules';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { housesOf } from '../test-support/game.ts';
 import type { I18n } from '../i18n/i18n.ts';
 import type { Language } from '../i18n/languages.ts';
 import { FakeEngine } from '../test-support/fake-engine.ts';
@@ -15,13 +16,13 @@ import { anyRulesOf } from '../test-support/positions.ts';
 import { GameController } from './controller.ts';
 import { loadGame, saveGame } from './persist.ts';
 import { exportRecord, importRecord } from './record-io.ts';
+import { toRecord } from './records.ts';
 import {
   current,
   hasEnded,
   newGame,
   playMove,
   takeBackPoint,
-  toRecord,
   truncate,
   type Game,
 } from './session.ts';
@@ -47,7 +48,7 @@ function played(rules: RuleSet, presetId: string, moves: readonly number[]): Gam
     new Date('2026-11-21T10:00:00.000Z'),
   );
   for (const house of moves) {
-    const next = unwrap(playMove(game, house));
+    const next = unwrap(playMove(game, { house }));
     game = next.game;
   }
   return game;
@@ -97,7 +98,7 @@ describe('a game given up online, opened from its record (record result resign:S
       scores: { south: position.store('south'), north: position.store('north') },
       end,
     });
-    expect(back.moves).toEqual(game.moves);
+    expect(housesOf(back)).toEqual(housesOf(game));
     expect(back.ended).toBe('2026-11-21T10:30:00.000Z');
     expect(hasEnded(back)).toBe(true);
     expect(takeBackPoint(back)).toBeUndefined();
@@ -113,7 +114,7 @@ describe('a game given up online, opened from its record (record result resign:S
     const cut = truncate(back, 1);
     expect(cut.stopped).toBeUndefined();
     expect(cut.ended).toBeUndefined();
-    expect(truncate(back, back.moves.length)).toEqual(back);
+    expect(truncate(back, back.actions.length)).toEqual(back);
   });
 
   it('says who won and who gave up, in English', () => {
@@ -184,8 +185,8 @@ describe('a game given up online, opened from its record (record result resign:S
     const controller = controllerOf(back);
     controller.review(1);
     expect(controller.view.phase).toBe('review');
-    expect(controller.view.board.houses.south).toEqual(back.positions[1]!.houses('south'));
-    controller.review(back.moves.length);
+    expect(controller.view.board.houses.south).toEqual(back.matches[1]!.position.houses('south'));
+    controller.review(back.actions.length);
     expect(controller.view.board.stores).toEqual(back.stopped!.scores);
     // Playing on from a position in review is refused: the game stays given up.
     controller.review(1);

@@ -1,8 +1,7 @@
-import { makeRecord } from '@kalaha/rules';
 import * as z from 'zod/mini';
 import { readStored } from '../app/stored.ts';
-import { importRecord } from './record-io.ts';
-import { toRecord, type Game } from './session.ts';
+import { exportRecord, importRecord } from './record-io.ts';
+import type { Game } from './session.ts';
 
 /** The localStorage key of the game in progress. */
 export const GAME_KEY = 'kalaha.game.v1';
@@ -70,9 +69,16 @@ export function forgetRecord(store: KeyValueStore, key: string): void {
 }
 
 /**
- * Keeps the game in progress across reloads: the record of the rules library (rules, players,
- * start, moves) and the preset it was chosen from. A finished game is removed, so that a reload
- * after the end opens a new game. Storage errors are ignored ({@link keepRecord}).
+ * The localStorage key under which earlier versions kept a Giuthi match in progress: read once, so
+ * that a match begun before every game was kept under {@link GAME_KEY} resumes.
+ */
+export const OLD_MATCH_KEY = 'kalaha.giuthi.v1';
+
+/**
+ * Keeps the game in progress across reloads: the rules library's record of it (`exportRecord`: a
+ * game record, or the match record of a game of rounds) and the preset it was chosen from. A
+ * finished game is removed, so that a reload after the end opens a new game. Storage errors are
+ * ignored ({@link keepRecord}).
  */
 export function saveGame(store: KeyValueStore, game: Game): void {
   keepRecord(
@@ -82,22 +88,28 @@ export function saveGame(store: KeyValueStore, game: Game): void {
       ? undefined
       : () => ({
           presetId: game.config.presetId,
-          record: makeRecord(toRecord(game, { south: 'South', north: 'North' })),
+          record: exportRecord(game, { south: 'South', north: 'North' }),
         }),
   );
+  forgetRecord(store, OLD_MATCH_KEY);
 }
 
-/** The saved game in progress, or `undefined` (none, or not readable any more). */
+/** The saved game in progress, or `undefined` (none, finished, or not readable any more). */
 export function loadGame(store: KeyValueStore): Game | undefined {
-  return loadRecord(store, GAME_KEY, 'kalaha', ({ presetId, record }) => {
+  const restore = ({ presetId, record }: SavedRecord): Game | undefined => {
     const game = importRecord(record, presetId);
-    if (!game.ok) return undefined;
+    if (!game.ok || game.value.ended !== undefined) return undefined;
     // The preset chosen is kept even when the rules were changed from it.
     return { ...game.value, config: { ...game.value.config, presetId } };
-  });
+  };
+  return (
+    loadRecord(store, GAME_KEY, 'kalaha', restore) ??
+    loadRecord(store, OLD_MATCH_KEY, 'giuthi', restore)
+  );
 }
 
 /** Forgets the saved game. */
 export function clearGame(store: KeyValueStore): void {
   forgetRecord(store, GAME_KEY);
+  forgetRecord(store, OLD_MATCH_KEY);
 }

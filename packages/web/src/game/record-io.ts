@@ -2,23 +2,19 @@ import {
   capabilities,
   err,
   findPreset,
-  makeMatchRecord,
-  makeRecord,
-  ok,
   parseAnyRecord,
-  parseRecord,
   presetOf,
-  type GameRecord,
   type PerSide,
   type Result,
+  type RuleSet,
 } from '@kalaha/rules';
-import { fromMatchRecord, toMatchRecord, type GiuthiGame } from './giuthi-session.ts';
-import { fromRecord, toRecord, type Game } from './session.ts';
+import { fromMatchRecord, fromRecord, recordText } from './records.ts';
+import type { Game } from './session.ts';
 
 /**
- * Game records in and out of the app: the JSON of the rules library (`makeRecord`, `parseRecord`,
- * `replay`; for a whole Giuthi match `makeMatchRecord`, `parseMatchRecord`, `replayMatch`) as a
- * file, as a link (`#record=` and the record in base64url), and in localStorage.
+ * Records in and out of the app: a game as the rules library's record (JSON text), read back and
+ * replayed, whatever the game; as a file, as a link (`#record=` and the record in base64url), and
+ * in localStorage.
  */
 
 /** Why a record could not be opened: the rules library's error code and message. */
@@ -27,72 +23,44 @@ export interface ImportError {
   readonly message: string;
 }
 
-/** The record of `game` as JSON text (the rules library's format). */
+/** The record of `game` as JSON text (the rules library's format: a match record for rounds). */
 export function exportRecord(game: Game, names: PerSide<string>): string {
-  return makeRecord(toRecord(game, names));
-}
-
-/** The record of a whole Giuthi match as JSON text (the rules library's match record). */
-export function exportMatchRecord(game: GiuthiGame, names: PerSide<string>): string {
-  return makeMatchRecord(toMatchRecord(game, names));
-}
-
-/** A record opened: one game, or a whole Giuthi match (docs/RULES.md 4). */
-export type OpenedRecord =
-  | { readonly kind: 'game'; readonly game: Game }
-  | { readonly kind: 'match'; readonly game: GiuthiGame };
-
-/**
- * Reads a record of either kind (`parseAnyRecord`): a game of Kalaha, Wari or Obridjie as
- * {@link importRecord} does, or a whole Giuthi match, replayed round by round (`replayMatch`:
- * `ERR_ARRANGEMENT`, `ERR_MATCH_OVER`, `ERR_ILLEGAL_MOVE`, `ERR_RESULT_MISMATCH`, the message
- * naming the round and move).
- *
- * @param presetId the preset to name a game's rules after when they match none exactly.
- */
-export function importAnyRecord(
-  text: string,
-  presetId = 'kalaha',
-): Result<OpenedRecord, ImportError> {
-  const record = parseAnyRecord(text);
-  if (!record.ok) return err({ code: record.error.code, message: record.error.message });
-  if (record.value.kind === 'game') {
-    const game = gameOf(record.value.record, presetId);
-    return game.ok ? ok({ kind: 'game', game: game.value }) : game;
-  }
-  const rules = record.value.record.rules;
-  const match = fromMatchRecord(record.value.record, presetOf(rules) ?? rules.game);
-  if (!match.ok) return err({ code: match.error.code, message: match.error.message });
-  return ok({ kind: 'match', game: match.value });
+  return recordText(game, names);
 }
 
 /**
- * Reads a record (JSON text) of Kalaha, Wari or Obridjie (a record of one Giuthi round is
- * refused with `ERR_UNSUPPORTED_GAME`: the app plays Giuthi as a match, docs/RULES.md 4) and replays it
- * into a game, checking every field and move.
+ * Reads a record of either kind (`parseAnyRecord`) and replays it into a game, checking every
+ * field, move and lay-out: a game record of a game without rounds (`replay`), or the match record
+ * of a game of rounds (`replayMatch`: `ERR_ARRANGEMENT`, `ERR_MATCH_OVER`, `ERR_ILLEGAL_MOVE`,
+ * `ERR_RESULT_MISMATCH`, the message naming the round and move). A game record of one round of a
+ * game played in rounds is refused with `ERR_UNSUPPORTED_GAME`: the app plays it as a match.
  *
- * @param presetId the preset to name the rules after when they match none exactly.
+ * @param presetId the preset to name the rules after when they match none exactly (when it is of
+ *   their game; else the game's own preset).
  */
 export function importRecord(text: string, presetId = 'kalaha'): Result<Game, ImportError> {
-  const record = parseRecord(text);
+  const record = parseAnyRecord(text);
   if (!record.ok) return err({ code: record.error.code, message: record.error.message });
-  return gameOf(record.value, presetId);
-}
-
-/** The game of a parsed game record (see {@link importRecord}). */
-function gameOf(record: GameRecord, presetId: string): Result<Game, ImportError> {
-  const rules = record.rules;
+  const rules = record.value.record.rules;
+  const named = presetNameOf(rules, presetId);
+  if (record.value.kind === 'match') {
+    const game = fromMatchRecord(record.value.record, named);
+    return game.ok ? game : err({ code: game.error.code, message: game.error.message });
+  }
   if (capabilities(rules).hasRounds) {
     return err({
       code: 'ERR_UNSUPPORTED_GAME',
       message: `a record of one ${rules.game} round cannot be opened: the app plays ${rules.game} as a match of rounds`,
     });
   }
-  // Rules that match no preset are named after the preset given when it is of their game.
+  const game = fromRecord(record.value.record, named);
+  return game.ok ? game : err({ code: game.error.code, message: game.error.message });
+}
+
+/** The preset to name `rules` after: their own, else `presetId` when it is of their game. */
+function presetNameOf(rules: RuleSet, presetId: string): string {
   const fallback = findPreset(presetId)?.game === rules.game ? presetId : rules.game;
-  const game = fromRecord(record, presetOf(rules) ?? fallback);
-  if (!game.ok) return err({ code: game.error.code, message: game.error.message });
-  return ok(game.value);
+  return presetOf(rules) ?? fallback;
 }
 
 /** The prefix of a record in a link's fragment. */

@@ -1,16 +1,16 @@
 import { makeRecord, parseRecord, unwrap } from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
 import { rulesOf } from '../test-support/positions.ts';
+import { housesOf } from '../test-support/game.ts';
+import { fromRecord, toRecord } from './records.ts';
 import {
   current,
-  fromRecord,
   gameOutcome,
   newGame,
   playMove,
-  seatToMove,
+  seatToAct,
   takeBack,
   takeBackPoint,
-  toRecord,
   truncate,
   turnsOf,
   type Game,
@@ -27,7 +27,7 @@ const names = { south: 'Ann', north: 'Computer' };
 
 function playAll(game: Game, houses: number[]): Game {
   for (const house of houses) {
-    const r = unwrap(playMove(game, house));
+    const r = unwrap(playMove(game, { house }));
     game = r.game;
   }
   return game;
@@ -39,21 +39,21 @@ describe('a game', () => {
     expect(current(game).turn).toBe('north');
     expect(current(game).houses('south')).toEqual([6, 6, 6, 6, 6, 6]);
     expect(game.started).toBe('2026-01-02T03:04:05.000Z');
-    expect(seatToMove(game)).toEqual({ kind: 'computer', level: 6 });
+    expect(seatToAct(game)).toEqual({ kind: 'computer', level: 6 });
   });
 
   it('plays moves through the rules library, keeping every position and its events', () => {
-    const r = playMove(newGame(vsComputer), 1);
+    const r = playMove(newGame(vsComputer), { house: 1 });
     if (!r.ok) throw new Error('refused');
     expect(r.value.events[0]).toEqual({ type: 'lift', side: 'south', house: 1, seeds: 6 });
-    expect(r.value.game.moves).toEqual([1]);
-    expect(r.value.game.positions).toHaveLength(2);
+    expect(housesOf(r.value.game)).toEqual([1]);
+    expect(r.value.game.matches).toHaveLength(2);
     expect(current(r.value.game).turn).toBe('south'); // extra turn: the last seed in the store
   });
 
   it('refuses an empty house with the rules library’s error code', () => {
     const game = playAll(newGame(vsComputer), [1]);
-    const r = playMove(game, 1);
+    const r = playMove(game, { house: 1 });
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error.code).toBe('ERR_EMPTY_HOUSE');
   });
@@ -65,11 +65,11 @@ describe('a game', () => {
         number: 1,
         side: 'south',
         moves: [
-          { house: 1, index: 0 },
-          { house: 2, index: 1 },
+          { move: { house: 1 }, index: 0 },
+          { move: { house: 2 }, index: 1 },
         ],
       },
-      { number: 2, side: 'north', moves: [{ house: 3, index: 2 }] },
+      { number: 2, side: 'north', moves: [{ move: { house: 3 }, index: 2 }] },
     ]);
   });
 
@@ -77,10 +77,10 @@ describe('a game', () => {
     const game = playAll(newGame(vsComputer), [1, 2, 3]);
     expect(takeBackPoint(game)).toBe(1);
     const back = takeBack(game);
-    expect(back.moves).toEqual([1]);
+    expect(housesOf(back)).toEqual([1]);
     expect(current(back).turn).toBe('south');
     expect(takeBackPoint(newGame(vsComputer))).toBeUndefined();
-    expect(takeBack(newGame(vsComputer)).moves).toEqual([]);
+    expect(housesOf(takeBack(newGame(vsComputer)))).toEqual([]);
   });
 
   it('takes back one move between two people', () => {
@@ -89,13 +89,13 @@ describe('a game', () => {
       seats: { south: { kind: 'human' }, north: { kind: 'human' } },
     } as const;
     const game = playAll(newGame(friends), [1, 2, 3]);
-    expect(takeBack(game).moves).toEqual([1, 2]);
+    expect(housesOf(takeBack(game))).toEqual([1, 2]);
   });
 
   it('cuts back to any move for review', () => {
     const game = playAll(newGame(vsComputer), [1, 2, 3]);
-    expect(truncate(game, 0).moves).toEqual([]);
-    expect(truncate(game, 9).moves).toEqual([1, 2, 3]);
+    expect(housesOf(truncate(game, 0))).toEqual([]);
+    expect(housesOf(truncate(game, 9))).toEqual([1, 2, 3]);
   });
 
   it('writes a record the rules library reads back into the same game', () => {
@@ -106,7 +106,7 @@ describe('a game', () => {
     const rules = record.rules;
     if (rules.game !== 'kalaha') throw new Error('not a Kalaha record');
     const back = unwrap(fromRecord({ ...record, rules }, 'kalaha'));
-    expect(back.moves).toEqual(game.moves);
+    expect(housesOf(back)).toEqual(housesOf(game));
     expect(back.config.seats).toEqual(vsComputer.seats);
     expect(current(back).equals(current(game))).toBe(true);
   });

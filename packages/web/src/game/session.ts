@@ -1,24 +1,27 @@
 import {
-  agreeToEnd,
+  act,
+  actor,
+  capabilities,
   err,
-  isStoppedEnd,
+  matchFrom,
   ok,
   outcome,
-  play,
-  Position,
-  replay,
-  type GameRecord,
+  startMatch,
+  type Action,
+  type AgreementError,
+  type Match,
+  type MatchError,
+  type Move,
   type MoveError,
   type MoveEvent,
   type Outcome,
   type PerSide,
   type PlayerInfo,
-  type AgreementError,
-  type RuleSet,
-  type ReplayError,
+  type Position,
+  type PositionError,
   type Result,
+  type RuleSet,
   type Side,
-  stoppedResult,
   type StoppedResult,
 } from '@kalaha/rules';
 
@@ -30,7 +33,7 @@ export type Seat =
 export interface GameConfig {
   /** The preset the rules were chosen from (for its name and rules page); its options may differ. */
   readonly presetId: string;
-  /** The validated rule set: of the Kalaha family, Wari or Obridjie. */
+  /** The validated rule set, of any game. */
   readonly rules: RuleSet;
   /** Who plays each side. */
   readonly seats: PerSide<Seat>;
@@ -39,22 +42,18 @@ export interface GameConfig {
 }
 
 /**
- * A game in progress or finished, as plain immutable data: the configuration, every move played
- * (house numbers) and, for each, the position after it and its events. `positions[0]` is the start
- * and `positions[i]` the position after move `i`. Made and changed only by the functions below,
- * which ask `@kalaha/rules` for everything.
+ * A game in progress or finished, of any rule set, as plain immutable data: the configuration,
+ * every action done (moves, with a direction where the game has directions; the loser's lay-out
+ * between rounds; the agreed end) and, for each, the rules library's match after it and the
+ * action's events. `matches[0]` is the start and `matches[i]` the match after action `i`; a game
+ * without rounds is a match of one round (`Match` of `@kalaha/rules`). Made and changed only by
+ * the functions below, which ask `@kalaha/rules` for everything.
  */
 export interface Game {
   readonly config: GameConfig;
-  readonly moves: readonly number[];
-  readonly positions: readonly Position[];
+  readonly actions: readonly Action[];
+  readonly matches: readonly Match[];
   readonly events: readonly (readonly MoveEvent[])[];
-  /**
-   * The players' agreed end (Wari, Obridjie: docs/RULES.md 2, "or when both players agree to end it"),
-   * once they have agreed after the last move: the finished position and its events (`sweep`s,
-   * `end`) from `agreeToEnd` of `@kalaha/rules`. {@link current} is then this position.
-   */
-  readonly agreement?: AgreedEnd | undefined;
   /** ISO 8601 date-time the game started. */
   readonly started: string;
   /** ISO 8601 date-time the game ended, once it has. */
@@ -62,128 +61,171 @@ export interface Game {
   /**
    * The game given up before its rules ended it (resign, timeout), as its record says (an online
    * game opened for review): who won, who gave up how, and the stores as they stood. It has
-   * ended: nobody moves in it any more.
+   * ended: nobody acts in it any more.
    */
   readonly stopped?: StoppedResult | undefined;
 }
 
-/** The end the players agreed on: the position it leaves and its events. */
-export interface AgreedEnd {
-  readonly position: Position;
-  readonly events: readonly MoveEvent[];
-}
+/** Why an action was refused: the rules library's error. */
+export type ActionError = MatchError | MoveError | AgreementError | PositionError;
 
-/** A new game at its start position. */
+/** A new game at its start position (its first round's, in a game of rounds). */
 export function newGame(config: GameConfig, now: Date = new Date()): Game {
-  return {
-    config,
-    moves: [],
-    positions: [Position.initial(config.rules, config.starts)],
-    events: [],
-    started: now.toISOString(),
-  };
+  return gameFrom(config, startMatch(config.rules, config.starts), now);
 }
 
-/** The position now: after the last move, or the end the players agreed on. */
+/** A new game from `start`, a match at its beginning (a set-up position of a record). */
+export function gameFrom(config: GameConfig, start: Match, now: Date = new Date()): Game {
+  return { config, actions: [], matches: [start], events: [], started: now.toISOString() };
+}
+
+/** A new game whose first round starts from the set-up position `start`. */
+export function gameAt(config: GameConfig, start: Position, now: Date = new Date()): Game {
+  return gameFrom(config, matchFrom(start), now);
+}
+
+/** The match now: after the last action. */
+export function matchNow(game: Game): Match {
+  return game.matches[game.matches.length - 1]!;
+}
+
+/** The position now: the round in play, or the last one played. */
 export function current(game: Game): Position {
-  return game.agreement?.position ?? game.positions[game.positions.length - 1]!;
+  return matchNow(game).position;
 }
 
-/** The events that led to the position now: the agreed end's, else the last move's (none at the start). */
+/** The events that led to the position now: the last action's (none at the start). */
 export function lastEvents(game: Game): readonly MoveEvent[] {
-  return game.agreement?.events ?? game.events[game.events.length - 1] ?? [];
+  return game.events[game.events.length - 1] ?? [];
 }
 
 /**
- * Ends the game because both players agree to (Wari, Obridjie; the offer and its acceptance are
- * the screen's business, see the game screen's offer-to-end dialog).
+ * Does `action` for the player who acts now (`act` of `@kalaha/rules`).
+ *
+ * @returns the game with the action added and its events, or the rules library's refusal, the
+ *   game untouched.
+ */
+export function doAction(
+  game: Game,
+  action: Action,
+  now: Date = new Date(),
+): Result<{ readonly game: Game; readonly events: readonly MoveEvent[] }, ActionError> {
+  const done = act(matchNow(game), action);
+  if (!done.ok) return done;
+  const { match, events } = done.value;
+  return ok({
+    game: {
+      ...game,
+      actions: [...game.actions, action],
+      matches: [...game.matches, match],
+      events: [...game.events, events],
+      ended: match.phase === 'over' ? now.toISOString() : undefined,
+    },
+    events,
+  });
+}
+
+/**
+ * Plays `move` (a house, with its direction where the game has directions) for the player to move.
+ *
+ * @returns the game with the move added and its events, or the rules library's refusal
+ *   (`ERR_GAME_OVER`, `ERR_NO_SUCH_HOUSE`, `ERR_EMPTY_HOUSE`, `ERR_DIRECTION`, `ERR_MATCH_PHASE`).
+ */
+export function playMove(
+  game: Game,
+  move: Move,
+  now: Date = new Date(),
+): Result<{ readonly game: Game; readonly events: readonly MoveEvent[] }, ActionError> {
+  return doAction(game, { kind: 'move', move }, now);
+}
+
+/**
+ * Ends the game because both players agree to (`canOfferEnd`: Wari, Obridjie; the offer and its
+ * acceptance are the screen's business, see the game screen's offer-to-end dialog).
  *
  * @returns the game ended by agreement and the events of the end, or the rules library's
- *   `AgreementError` (`ERR_GAME_OVER`, `ERR_NO_AGREEMENT` in the Kalaha family).
+ *   refusal (`ERR_GAME_OVER`, `ERR_NO_AGREEMENT` in the Kalaha family).
  */
 export function endByAgreement(
   game: Game,
   now: Date = new Date(),
-): Result<{ readonly game: Game; readonly events: readonly MoveEvent[] }, AgreementError> {
-  const agreed = agreeToEnd(current(game));
-  if (!agreed.ok) return agreed;
-  return ok({
-    game: { ...game, agreement: agreed.value, ended: now.toISOString() },
-    events: agreed.value.events,
-  });
+): Result<{ readonly game: Game; readonly events: readonly MoveEvent[] }, ActionError> {
+  return doAction(game, { kind: 'agree' }, now);
 }
 
-/** The result, once the game is over. */
+/**
+ * The loser lays out his seeds for the next round (`hasArrangement`, docs/RULES.md 4): `pattern`
+ * is his row, house 1 first; the winner mirrors it.
+ *
+ * @returns the game in its next round (or over, when that round cannot be played), or the rules
+ *   library's `ERR_MATCH_PHASE` or `ERR_ARRANGEMENT`, the game untouched.
+ */
+export function arrangeSeeds(
+  game: Game,
+  pattern: readonly number[],
+  now: Date = new Date(),
+): Result<Game, ActionError> {
+  const done = doAction(game, { kind: 'arrange', pattern }, now);
+  return done.ok ? ok(done.value.game) : done;
+}
+
+/**
+ * The result of the round now, once it is over (`outcome`): in a game without rounds, the game's
+ * result.
+ */
 export function gameOutcome(game: Game): Outcome | undefined {
   return outcome(current(game));
 }
 
 /** True once the game has ended: by its rules, by agreement, or given up (`stopped`). */
 export function hasEnded(game: Game): boolean {
-  return game.stopped !== undefined || current(game).isOver;
-}
-
-/** The seat of the player to move (the seat of the side whose turn it is, also after the end). */
-export function seatToMove(game: Game): Seat {
-  return game.config.seats[current(game).turn];
+  return game.stopped !== undefined || matchNow(game).phase === 'over';
 }
 
 /**
- * Plays `house` for the player to move.
- *
- * @returns the game with the move added and the move's events, or the rules library's
- *   `MoveError` (`ERR_GAME_OVER`, `ERR_NO_SUCH_HOUSE`, `ERR_EMPTY_HOUSE`).
+ * The seat that acts now: the player to move while a round is played, the loser while he lays
+ * out his seeds; none once the game has ended or was given up.
  */
-export function playMove(
-  game: Game,
-  house: number,
-  now: Date = new Date(),
-): Result<{ readonly game: Game; readonly events: readonly MoveEvent[] }, MoveError> {
-  const played = play(current(game), { house });
-  if (!played.ok) return played;
-  const { position, events } = played.value;
-  return ok({
-    game: {
-      ...game,
-      moves: [...game.moves, house],
-      positions: [...game.positions, position],
-      events: [...game.events, events],
-      ended: position.isOver ? now.toISOString() : undefined,
-    },
-    events,
-  });
+export function seatToAct(game: Game): Seat | undefined {
+  return hasEnded(game) ? undefined : game.config.seats[actor(matchNow(game))];
 }
 
-/** The game cut back to its first `moves` moves (review, take back). */
-export function truncate(game: Game, moves: number): Game {
-  const keep = Math.max(0, Math.min(moves, game.moves.length));
+/** The move of action `index`, with the side that made it; `undefined` for other actions. */
+export function moveAt(game: Game, index: number): { side: Side; move: Move } | undefined {
+  const action = game.actions[index];
+  if (action?.kind !== 'move') return undefined;
+  return { side: actor(game.matches[index]!), move: action.move };
+}
+
+/** The game cut back to its first `count` actions (review, take back). */
+export function truncate(game: Game, count: number): Game {
+  const keep = Math.max(0, Math.min(count, game.actions.length));
+  const all = keep === game.actions.length;
   return {
     ...game,
-    moves: game.moves.slice(0, keep),
-    positions: game.positions.slice(0, keep + 1),
+    actions: game.actions.slice(0, keep),
+    matches: game.matches.slice(0, keep + 1),
     events: game.events.slice(0, keep),
-    agreement: keep === game.moves.length ? game.agreement : undefined,
-    ended: keep === game.moves.length ? game.ended : undefined,
-    stopped: keep === game.moves.length ? game.stopped : undefined,
+    ended: all ? game.ended : undefined,
+    stopped: all ? game.stopped : undefined,
   };
 }
 
 /**
- * How many moves to keep when the user takes back: back to the last position before the most
- * recent move of a person, so that against the computer the computer's answer goes too and it is
- * the person's turn again. `undefined` when nothing can be taken back (no move of a person yet,
- * or the game was given up: it stays ended).
+ * How many actions to keep when the user takes back: back to the last match before the most
+ * recent action of a person (a move or a lay-out), so that against the computer the computer's
+ * answer goes too and it is the person's turn again. `undefined` when nothing can be taken back
+ * (no action of a person yet, or the game was given up: it stays ended).
  */
 export function takeBackPoint(game: Game): number | undefined {
   if (game.stopped) return undefined;
-  for (let i = game.moves.length - 1; i >= 0; i--) {
-    const mover = game.positions[i]!.turn;
-    if (game.config.seats[mover].kind === 'human') return i;
+  for (let i = game.actions.length - 1; i >= 0; i--) {
+    if (game.config.seats[actor(game.matches[i]!)].kind === 'human') return i;
   }
   return undefined;
 }
 
-/** The game with the last move of a person (and whatever followed it) taken back. */
+/** The game with the last action of a person (and whatever followed it) taken back. */
 export function takeBack(game: Game): Game {
   const point = takeBackPoint(game);
   return point === undefined ? game : truncate(game, point);
@@ -191,85 +233,66 @@ export function takeBack(game: Game): Game {
 
 /**
  * The turns of the game for the move list: each turn is the run of moves one player made before
- * the other was to move (extra turns make a turn several moves long), numbered from 1.
+ * the other was to move (extra turns and further choices make a turn several moves long),
+ * numbered from 1. A lay-out between rounds and the agreed end are no moves: a turn after them
+ * starts anew.
  */
 export interface Turn {
   readonly number: number;
   readonly side: Side;
-  /** The moves of the turn: house numbers and their index in {@link Game.moves}. */
-  readonly moves: readonly { readonly house: number; readonly index: number }[];
+  /** The moves of the turn and their index in {@link Game.actions}. */
+  readonly moves: readonly { readonly move: Move; readonly index: number }[];
 }
 
 /** The game's moves grouped into turns (see {@link Turn}). */
 export function turnsOf(game: Game): Turn[] {
-  const turns: { number: number; side: Side; moves: { house: number; index: number }[] }[] = [];
-  game.moves.forEach((house, index) => {
-    const side = game.positions[index]!.turn;
+  const turns: { number: number; side: Side; moves: { move: Move; index: number }[] }[] = [];
+  let broken = true;
+  game.actions.forEach((_, index) => {
+    const played = moveAt(game, index);
+    if (!played) {
+      broken = true;
+      return;
+    }
     const last = turns[turns.length - 1];
-    if (last && last.side === side) last.moves.push({ house, index });
-    else turns.push({ number: turns.length + 1, side, moves: [{ house, index }] });
+    if (last && !broken && last.side === played.side) {
+      last.moves.push({ move: played.move, index });
+    } else {
+      turns.push({
+        number: turns.length + 1,
+        side: played.side,
+        moves: [{ move: played.move, index }],
+      });
+    }
+    broken = false;
   });
   return turns;
 }
 
 /**
- * The game as a record of the rules library (`makeRecord` writes it as JSON); a game given up
- * keeps its `resign:SIDE` / `timeout:SIDE` result.
- *
- * @param names how each seat is named in the record (the players' names).
+ * The positions of the round shown after `count` actions, its start first and then the position
+ * after each of its actions (the later ones too), and which of them is shown: what the analysis
+ * and its graph follow, one round at a time, since each round starts on a board of its own. A
+ * game without rounds is one round: every position of the game.
  */
-export function toRecord(game: Game, names: PerSide<string>): GameRecord {
-  const info = (side: Side) => playerInfoOf(game.config.seats[side], names[side]);
-  const position = current(game);
-  const o = outcome(position);
-  return {
-    rules: game.config.rules,
-    players: { south: info('south'), north: info('north') },
-    start: game.positions[0]!,
-    moves: game.moves.map((house) => ({ house })),
-    ...(game.stopped
-      ? { result: game.stopped }
-      : o
-        ? { result: { winner: o.winner ?? 'draw', scores: o.scores, end: o.end } }
-        : {}),
-    started: game.started,
-    ...(game.ended ? { ended: game.ended } : {}),
-  };
+export function roundPositions(
+  game: Game,
+  count: number = game.actions.length,
+): { readonly positions: readonly Position[]; readonly shown: number } {
+  const round = game.matches[count]!.history.length;
+  const positions: Position[] = [];
+  let shown = 0;
+  game.matches.forEach((match, i) => {
+    if (match.history.length !== round) return;
+    if (i === count) shown = positions.length;
+    positions.push(match.position);
+  });
+  return { positions, shown };
 }
 
-/**
- * A game rebuilt from a record: the record's moves replayed under its rules from its start
- * position, each checked. A game the record says was given up (resign, timeout) keeps that as
- * `stopped` and has ended.
- *
- * @param presetId the preset to name the rules after (the record's own rules are kept).
- * @returns the game, or the rules library's `ReplayError` (`ERR_ILLEGAL_MOVE`,
- *   `ERR_RESULT_MISMATCH`).
- */
-export function fromRecord(record: GameRecord, presetId: string): Result<Game, ReplayError> {
-  const replayed = replay(record);
-  if (!replayed.ok) return err(replayed.error);
-  const last = replayed.value.steps[replayed.value.steps.length - 1]?.position ?? record.start;
-  // replay ends a game recorded as agreed by agreeToEnd after its moves: the same again here.
-  const agreed = replayed.value.final === last ? undefined : agreeToEnd(last);
-  // replay checked that a stopped result is the stores as they stood, in a game still in play.
-  const end = record.result?.end;
-  const stopped = end && isStoppedEnd(end) ? stoppedResult(last, end) : undefined;
-  return ok({
-    config: {
-      presetId,
-      rules: record.rules,
-      seats: { south: seatOf(record.players.south), north: seatOf(record.players.north) },
-      starts: record.start.turn,
-    },
-    moves: record.moves.map((m) => m.house),
-    positions: [record.start, ...replayed.value.steps.map((s) => s.position)],
-    events: replayed.value.steps.map((s) => s.events),
-    agreement: agreed?.ok ? agreed.value : undefined,
-    started: record.started,
-    ended: stopped ? (record.ended ?? record.started) : record.ended,
-    ...(stopped ? { stopped } : {}),
-  });
+/** True when the game of `config` is played as a match of rounds (`hasRounds`, docs/RULES.md 4). */
+export function playsInRounds(config: GameConfig): boolean {
+  return capabilities(config.rules).hasRounds;
 }
 
 /** How a record names the player of `seat`: his `name`, a person or the computer at its level. */
@@ -284,4 +307,26 @@ export function seatOf(info: PlayerInfo): Seat {
   return info.kind === 'computer'
     ? { kind: 'computer', level: info.level ?? 6 }
     : { kind: 'human' };
+}
+
+/**
+ * A game rebuilt from its actions done one by one from `start` (a record replayed, a saved game,
+ * an online game's moves and lay-outs).
+ *
+ * @returns the game, or the first refusal with the action's index (0-based).
+ */
+export function replayActions(
+  config: GameConfig,
+  start: Match,
+  actions: readonly Action[],
+  started: string,
+): Result<Game, { readonly index: number; readonly error: ActionError }> {
+  let game = gameFrom(config, start);
+  game = { ...game, started };
+  for (const [index, action] of actions.entries()) {
+    const done = doAction(game, action, new Date(started));
+    if (!done.ok) return err({ index, error: done.error });
+    game = done.value.game;
+  }
+  return ok(game);
 }

@@ -1,7 +1,6 @@
 import type { MoveEvent } from '@kalaha/rules';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { onlineRequest, type NewGameForm } from '../game/new-game.ts';
-import type { GiuthiGame } from '../game/giuthi-session.ts';
 import type { Game } from '../game/session.ts';
 import { useT } from '../i18n/context.ts';
 import { Leaderboard } from '../screens/Leaderboard.tsx';
@@ -40,7 +39,7 @@ export interface OnlineAppProps {
   /** True when moves should appear at once. */
   readonly reducedMotion: () => boolean;
   /** Told of each step of a move as it is shown (the sound effects). */
-  readonly onStep?: (event: MoveEvent, stepMs: number, game: Game | GiuthiGame) => void;
+  readonly onStep?: (event: MoveEvent, stepMs: number, game: Game) => void;
 }
 
 /**

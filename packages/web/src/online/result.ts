@@ -1,9 +1,25 @@
 import type { GameView } from '@kalaha/protocol';
-import { opponent, type Match, type Side } from '@kalaha/rules';
-import { matchResultText } from '../game/giuthi-text.ts';
+import { capabilities, opponent, type Match, type Side } from '@kalaha/rules';
+import { matchResultText } from '../game/rounds-text.ts';
 import { resultText, type ResultText } from '../game/result-text.ts';
-import { current, gameOutcome, type Game } from '../game/session.ts';
+import { current, gameOutcome, matchNow, type Game } from '../game/session.ts';
 import type { Translate } from '../i18n/translate.ts';
+
+/**
+ * The end of an online game of any rule set in words: a game of rounds's as
+ * {@link onlineMatchResultText} says it, any other's as {@link onlineResultText} does.
+ *
+ * @returns the words, or `undefined` while the game is not over.
+ */
+export function onlineGameResultText(
+  t: Translate,
+  view: GameView,
+  game: Game,
+): ResultText | undefined {
+  return capabilities(game.config.rules).hasRounds
+    ? onlineMatchResultText(t, view, matchNow(game))
+    : onlineResultText(t, view, game);
+}
 
 /**
  * The end of an online game in words, the same for both players and every spectator: who won

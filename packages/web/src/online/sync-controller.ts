@@ -13,7 +13,7 @@ import type { ResultText } from '../game/result-text.ts';
 import type { Translate } from '../i18n/translate.ts';
 import type { OnlineError } from './errors.ts';
 import type { HeldSeat } from './identity.ts';
-import type { MovesRelation } from './online-game.ts';
+import type { GameRelation } from './online-game.ts';
 import {
   MAX_ANIMATED_MOVES,
   OnlineSeatController,
@@ -75,7 +75,7 @@ export interface RestingGame {
 export abstract class OnlineSyncController<
   V extends OnlineBoardView<G>,
   G,
-  R extends MovesRelation,
+  R extends GameRelation,
 > extends OnlineSeatController<V, G> {
   /** True while a step is being shown; the server's game is taken up after it. */
   #animating = false;

@@ -1,6 +1,7 @@
 import { ruleSet, unwrap } from '@kalaha/rules';
 import { act } from 'preact/test-utils';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { housesOf } from '../test-support/game.ts';
 import { AnalysisService } from '../game/analysis-service.ts';
 import { GameController } from '../game/controller.ts';
 import { current, newGame, playMove, type Game, type GameConfig } from '../game/session.ts';
@@ -74,10 +75,10 @@ describe('GameScreen', () => {
     expect(takeBack.disabled).toBe(true);
     click(byLabel(container, 'South house 1, 2 seeds'));
     await flush();
-    expect(controller.view.game.moves.length).toBeGreaterThan(1);
+    expect(controller.view.game.actions.length).toBeGreaterThan(1);
     click(buttonByText(container, 'Take back'));
     await flush();
-    expect(controller.view.game.moves).toEqual([]);
+    expect(housesOf(controller.view.game)).toEqual([]);
   });
 
   it('shows the hint on the board', async () => {
@@ -118,7 +119,7 @@ describe('GameScreen', () => {
   it('shows a game resigned online (opened from its record): who resigned, the stores, no moves', () => {
     let game: Game = newGame(config);
     for (const house of [1, 3]) {
-      const next = unwrap(playMove(game, house));
+      const next = unwrap(playMove(game, { house }));
       game = next.game;
     }
     const stores = { south: current(game).store('south'), north: current(game).store('north') };
@@ -161,7 +162,7 @@ describe('GameScreen', () => {
     expect(container.querySelector('.hint-text')?.textContent).toBe('Try house 1.');
     click(byLabel(container, 'South house 3, 4 seeds'));
     await flush();
-    expect(controller.view.game.moves).toHaveLength(2);
+    expect(housesOf(controller.view.game)).toHaveLength(2);
     // The computer thinks the offer over: no dialog for the person, a note instead.
     engine.hold = true;
     engine.value = () => -3; // North 3 ahead by playing on, 2 by ending: declined

@@ -1,14 +1,16 @@
-import { checkAgreement } from '@kalaha/rules';
+import { useMemo } from 'preact/hooks';
 import { playerNames } from '../app/names.ts';
 import { enginePlays } from '../engine/types.ts';
 import type { AnalysisService } from '../game/analysis-service.ts';
 import type { GameController } from '../game/controller.ts';
+import { gameResult } from '../game/game-result.ts';
 import { spokenResult } from '../game/result-text.ts';
-import { current, gameOutcome, seatToMove } from '../game/session.ts';
-import { stoppedResultText } from '../game/stopped-text.ts';
+import { matchNow, roundPositions, seatToAct } from '../game/session.ts';
 import { usePlayView } from '../game/use-controller.ts';
 import { useT } from '../i18n/context.ts';
 import { AnalysisPanel } from './AnalysisPanel.tsx';
+import { RoundPlay } from './RoundPlay.tsx';
+import { RoundsPanel } from './RoundsPanel.tsx';
 import { MoveList } from './MoveList.tsx';
 import { OfferEndDialog } from './OfferEndDialog.tsx';
 import { PlayBoard } from './PlayBoard.tsx';
@@ -35,50 +37,66 @@ export interface GameScreenProps {
 }
 
 /**
- * The game screen: the board, the buttons of the turn (take back, hint), the move list, the
- * analysis panel with the evaluation graph, the record, and at the end the result; in review, the
- * stepping bar (at the end of a game given up online, who gave it up). A game resigned or lost on
+ * The game screen, for every game: the board, the buttons of the turn (take back, offer to end
+ * where the game allows it, hint), the move list, the analysis panel with the evaluation graph,
+ * the record, and at the end the result; in review, the stepping bar (at the end of a game given
+ * up online, who gave it up). A game of rounds (`hasRounds`, docs/RULES.md 4) also shows the round
+ * line, the lay-out the round was set up from, the set-up of the next round for a person who lost
+ * one, and the rounds played; its analysis follows the round shown. A game resigned or lost on
  * time online and opened from its record has ended: its result says who gave it up, and nobody
  * moves in it. Moves are announced to screen readers in an `aria-live` region.
  */
 export function GameScreen(props: GameScreenProps) {
   const { controller } = props;
+  const can = controller.can;
   const t = useT();
   const view = usePlayView(controller);
   const { game, phase } = view;
   const names = playerNames(t, game.config.seats);
   // The end by the rules (or agreement), or the game given up (an online game opened for review).
-  const result = game.stopped ?? gameOutcome(game);
+  const result = gameResult(t, game);
   const reviewing = phase === 'review';
-  const shown = view.reviewAt ?? game.moves.length;
-  const position = game.positions[shown] ?? current(game);
+  const shown = view.reviewAt ?? game.actions.length;
+  const match = game.matches[shown] ?? matchNow(game);
+  const round = useMemo(() => roundPositions(game, shown), [game, shown]);
   const vsComputer = game.config.seats.south.kind !== game.config.seats.north.kind;
   // Hints and the analysis for the games the engine plays.
   const engineGame = enginePlays(game.config.rules.game);
-  // Wari and Obridjie may end by agreement (docs/RULES.md 2, 3); the Kalaha family never does.
-  const endsByAgreement = !result && checkAgreement(current(game)) === undefined;
   const considering = controller.computerConsidersOffer;
+  const thinking = phase === 'thinking';
 
   // H: hint, U: take back (when no text field has the focus).
   useShortcutKeys({ h: () => void controller.hint(), u: () => controller.takeBack() }, [
     controller,
   ]);
 
-  const thinking = phase === 'thinking';
   return (
     <section class="screen game-screen" aria-label={t('game.title')}>
       <div class="play-area">
-        <PlayBoard view={view} controller={controller} names={names} thinking={thinking} />
+        {can.hasRounds ? (
+          <RoundPlay
+            match={match}
+            view={view}
+            controller={controller}
+            names={names}
+            thinking={thinking}
+            // The set-up waits until the move that ended the round has been shown.
+            onArrange={phase === 'arranging' ? (pattern) => controller.arrange(pattern) : undefined}
+            error={view.error}
+          />
+        ) : (
+          <PlayBoard view={view} controller={controller} names={names} thinking={thinking} />
+        )}
         {reviewing ? (
           <>
             <ReviewBar
               at={shown}
-              total={game.moves.length}
-              onGo={(moves) => controller.review(moves)}
+              total={game.actions.length}
+              onGo={(count) => controller.review(count)}
               onExit={() => controller.leaveReview()}
             />
-            {game.stopped && shown === game.moves.length && (
-              <p class="review-end">{spokenResult(stoppedResultText(t, game.stopped))}</p>
+            {result && game.stopped && shown === game.actions.length && (
+              <p class="review-end">{spokenResult(result.words)}</p>
             )}
           </>
         ) : (
@@ -93,7 +111,7 @@ export function GameScreen(props: GameScreenProps) {
                 {t('game.takeBack')}
               </button>
             )}
-            {endsByAgreement && (
+            {can.canOfferEnd && !result && (
               <button
                 type="button"
                 class="button secondary"
@@ -110,7 +128,7 @@ export function GameScreen(props: GameScreenProps) {
                 onClick={() => void controller.hint()}
                 disabled={
                   phase !== 'ready' ||
-                  seatToMove(game).kind !== 'human' ||
+                  seatToAct(game)?.kind !== 'human' ||
                   view.hintPending ||
                   view.offer !== undefined
                 }
@@ -120,7 +138,10 @@ export function GameScreen(props: GameScreenProps) {
             )}
             <p class="hint-text" role="status">
               {view.hintPending && t('game.hintThinking')}
-              {view.hint !== undefined && t('game.hintResult', { house: view.hint })}
+              {view.hint !== undefined &&
+                (view.hint.direction
+                  ? t(`game.hintSow.${view.hint.direction}`, { house: view.hint.house })
+                  : t('game.hintResult', { house: view.hint.house }))}
               {considering && t('game.offerConsidering')}
               {view.offerDeclined &&
                 !view.hintPending &&
@@ -143,20 +164,23 @@ export function GameScreen(props: GameScreenProps) {
             result={result}
             names={names}
             onRematch={props.onRematch}
-            onReview={() => controller.review(game.moves.length)}
+            onReview={() => controller.review(game.actions.length)}
             onNewGame={props.onNewGame}
           />
         )}
         <p class="muted small keyboard-help">
-          {t('board.keyboardHelp', { game: t(`games.${game.config.rules.game}`) })}
+          {can.hasDirections
+            ? t('giuthi.keyboardHelp')
+            : t('board.keyboardHelp', { game: t(`games.${game.config.rules.game}`) })}
         </p>
       </div>
       <aside class="side-panels">
+        {can.hasRounds && <RoundsPanel match={matchNow(game)} names={names} />}
         <MoveList
           game={game}
           current={view.reviewAt}
           {...(reviewing || result
-            ? { onSelect: (moves: number) => controller.review(moves) }
+            ? { onSelect: (count: number) => controller.review(count) }
             : {})}
         />
         {engineGame && (
@@ -164,9 +188,9 @@ export function GameScreen(props: GameScreenProps) {
             service={props.analysis}
             open={props.analysisOpen}
             onToggle={props.onToggleAnalysis}
-            position={position}
-            positions={game.positions}
-            shown={shown}
+            position={match.position}
+            positions={round.positions}
+            shown={round.shown}
           />
         )}
         <RecordPanel

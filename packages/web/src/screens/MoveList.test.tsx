@@ -20,7 +20,7 @@ function oneMove(): Game {
     seats: { south: { kind: 'human' }, north: { kind: 'human' } },
     starts: 'south',
   });
-  const played = unwrap(playMove(game, 1));
+  const played = unwrap(playMove(game, { house: 1 }));
   return played.game;
 }
 

@@ -1,3 +1,4 @@
+import { makeMove } from '@kalaha/rules';
 import { useEffect, useRef } from 'preact/hooks';
 import { sideName } from '../app/names.ts';
 import { turnsOf, type Game } from '../game/session.ts';
@@ -5,7 +6,8 @@ import { useT } from '../i18n/context.ts';
 
 /**
  * The moves in notation, a row per turn ("3. North 2 5": North sowed house 2, moved again and
- * sowed house 5). In review each move is a button that shows the position after it.
+ * sowed house 5; with the direction where moves have one, "4cw"). In review each move is a button
+ * that shows the position after it.
  */
 export function MoveList({
   game,
@@ -13,10 +15,10 @@ export function MoveList({
   onSelect,
 }: {
   game: Game;
-  /** Moves applied to the board shown (review), or undefined for the live game. */
+  /** Actions applied to the board shown (review), or undefined for the live game. */
   current: number | undefined;
-  /** Shows the position after `moves` moves; absent when moves are not selectable. */
-  onSelect?: (moves: number) => void;
+  /** Shows the position after `count` actions; absent when moves are not selectable. */
+  onSelect?: (count: number) => void;
 }) {
   const t = useT();
   const turns = turnsOf(game);
@@ -24,7 +26,7 @@ export function MoveList({
   useEffect(() => {
     const el = list.current;
     if (el && current === undefined) el.scrollTop = el.scrollHeight;
-  }, [game.moves.length, current]);
+  }, [game.actions.length, current]);
   return (
     <section class="panel moves" aria-labelledby="moves-title">
       <h2 id="moves-title">{t('game.moves')}</h2>
@@ -53,11 +55,11 @@ export function MoveList({
                       aria-current={current === m.index + 1 ? 'step' : undefined}
                       onClick={() => onSelect(m.index + 1)}
                     >
-                      {m.house}
+                      {makeMove(m.move)}
                     </button>
                   ) : (
                     <span key={m.index} class="move">
-                      {m.house}
+                      {makeMove(m.move)}
                     </span>
                   ),
                 )}

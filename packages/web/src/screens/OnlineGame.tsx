@@ -1,22 +1,22 @@
 import type { GameView, OnlineClient } from '@kalaha/protocol';
-import { capabilities, validateRuleSet, type MoveEvent } from '@kalaha/rules';
+import { capabilities, type MoveEvent } from '@kalaha/rules';
 import { useEffect, useState } from 'preact/hooks';
-import type { GiuthiGame } from '../game/giuthi-session.ts';
 import type { KeyValueStore } from '../game/persist.ts';
-import type { Game } from '../game/session.ts';
+import { matchNow, type Game } from '../game/session.ts';
 import { useT } from '../i18n/context.ts';
 import type { OnlineApi } from '../online/api.ts';
 import type { ConnectionState } from '../online/connection-state.ts';
 import { OnlineGameController } from '../online/controller.ts';
+import { onlineGameResultText } from '../online/result.ts';
 import type { OnlineError } from '../online/errors.ts';
 import type { Identity } from '../online/identity.ts';
 import type { Navigate } from '../online/Link.tsx';
 import type { AsPlayer } from '../online/OnlineApp.tsx';
-import { onlineResultText } from '../online/result.ts';
 import { MoveList } from './MoveList.tsx';
 import { OfferEndDialog } from './OfferEndDialog.tsx';
 import { OnlineLoading } from './OnlineFrame.tsx';
-import { OnlineGiuthiGame } from './OnlineGiuthiGame.tsx';
+import { RoundPlay } from './RoundPlay.tsx';
+import { RoundsPanel } from './RoundsPanel.tsx';
 import { OnlineKindScreen } from './OnlineKindScreen.tsx';
 import { PlayBoard } from './PlayBoard.tsx';
 
@@ -46,14 +46,13 @@ export interface OnlineGameProps {
   /** True when moves should appear at once. */
   readonly reducedMotion: () => boolean;
   /** Told of each step of a move as it is shown (the sound effects). */
-  readonly onStep?: (event: MoveEvent, stepMs: number, game: Game | GiuthiGame) => void;
+  readonly onStep?: (event: MoveEvent, stepMs: number, game: Game) => void;
 }
 
 /**
- * An online game, for its two players and any number of spectators: the game's first picture
- * (from the watch or over HTTP, whichever comes first; a wrong link is told) decides the screen:
- * a Giuthi match ({@link OnlineGiuthiGame}) or a game of the Kalaha family, Wari or Obridjie
- * ({@link OnlineBoardGame}).
+ * An online game, for its two players and any number of spectators: the loading screen until the
+ * game's first picture (from the watch or over HTTP, whichever comes first; a wrong link is told),
+ * then the game ({@link OnlineBoardGame}).
  */
 export function OnlineGame(props: OnlineGameProps) {
   const { gameId, api, client } = props;
@@ -83,20 +82,7 @@ export function OnlineGame(props: OnlineGameProps) {
       <OnlineLoading connection={props.connection} navigate={props.navigate} error={loadError} />
     );
   }
-  return playedInRounds(first) ? (
-    <OnlineGiuthiGame key={gameId} {...props} first={first} />
-  ) : (
-    <OnlineBoardGame key={gameId} {...props} first={first} />
-  );
-}
-
-/**
- * True when the game of `view` is played as a match of rounds (`hasRounds`); rules the app cannot
- * read go to the board game's screen, which says what is wrong with them.
- */
-function playedInRounds(view: GameView): boolean {
-  const rules = validateRuleSet(view.rules);
-  return rules.ok && capabilities(rules.value).hasRounds;
+  return <OnlineBoardGame key={gameId} {...props} first={first} />;
 }
 
 /** The inputs of the screen of one kind of online game. */
@@ -106,11 +92,14 @@ export interface OnlineKindProps extends OnlineGameProps {
 }
 
 /**
- * An online game of the Kalaha family, Wari or Obridjie in the frame every online game has
- * ({@link OnlineFrame}): the board (only this browser's houses playable, on its turn; the other
- * side's moves animated as they come), in Wari and Obridjie the offer to end by agreement and the
- * other player's answer in the offer-to-end dialog (docs/RULES.md 2), the result with its reason
- * (majority, no move, repetition, agreement as in the local game) and the move list.
+ * An online game of any rule set in the frame every online game has ({@link OnlineFrame}): the
+ * board (only this browser's houses playable, on its turn; the other side's moves animated as they
+ * come), where the game allows it the offer to end by agreement and the other player's answer in
+ * the offer-to-end dialog (docs/RULES.md 2), the result with its reason (as in the local game) and
+ * the move list. A game of rounds (docs/RULES.md 4) also shows the round line, the lay-out the round
+ * was set up from, between rounds the set-up screen when this browser's side lost the round (its
+ * lay-out is sent to the server) or "waiting for ... to lay out his seeds" for the other player and
+ * the spectators, and the rounds played.
  */
 export function OnlineBoardGame(props: OnlineKindProps) {
   const t = useT();
@@ -120,11 +109,27 @@ export function OnlineBoardGame(props: OnlineKindProps) {
       make={(deps, seat) => new OnlineGameController(deps, seat)}
       parts={({ controller, view, server, game, board, names, thinking }) => {
         const you = view.seat?.side;
+        const can = capabilities(game.config.rules);
+        const match = matchNow(game);
         const canOfferEnd = controller.canOfferEnd;
         const offerToAnswer = controller.offerToAnswer;
         const openOffer = server.status === 'active' ? server.endOffer : null;
+        const othersLayOut =
+          server.status === 'active' && match.phase === 'arranging' && view.phase !== 'arranging';
         return {
-          play: (
+          play: can.hasRounds ? (
+            <RoundPlay
+              match={match}
+              view={{ ...view, board }}
+              controller={controller}
+              names={names}
+              thinking={thinking}
+              onArrange={
+                view.phase === 'arranging' ? (pattern) => controller.arrange(pattern) : undefined
+              }
+              error={view.arrangeError}
+            />
+          ) : (
             <PlayBoard
               view={{ ...view, board }}
               controller={controller}
@@ -132,6 +137,10 @@ export function OnlineBoardGame(props: OnlineKindProps) {
               thinking={thinking}
             />
           ),
+          status:
+            othersLayOut && match.arranger
+              ? t('online.game.waitingLayout', { name: names[match.arranger] })
+              : undefined,
           hasActions: canOfferEnd,
           actions: canOfferEnd && (
             <button
@@ -160,9 +169,16 @@ export function OnlineBoardGame(props: OnlineKindProps) {
               )}
             </>
           ),
-          result: onlineResultText(t, server, game),
-          panels: <MoveList game={game} current={undefined} />,
-          keyboardHelp: t('online.game.keyboardHelp'),
+          result: onlineGameResultText(t, server, game),
+          panels: (
+            <>
+              {can.hasRounds && <RoundsPanel match={match} names={names} />}
+              <MoveList game={game} current={undefined} />
+            </>
+          ),
+          keyboardHelp: can.hasDirections
+            ? t('giuthi.keyboardHelp')
+            : t('online.game.keyboardHelp'),
         };
       }}
     />

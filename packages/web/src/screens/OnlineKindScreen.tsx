@@ -2,7 +2,6 @@ import type { GameView, WatchMessage } from '@kalaha/protocol';
 import type { PerSide, RuleSet } from '@kalaha/rules';
 import { useEffect, useMemo, useRef } from 'preact/hooks';
 import type { BoardState } from '../board/state.ts';
-import type { GiuthiGame } from '../game/giuthi-session.ts';
 import type { Game } from '../game/session.ts';
 import { useView } from '../game/use-controller.ts';
 import { useT } from '../i18n/context.ts';
@@ -42,7 +41,7 @@ export type KindParts = Omit<
 /** The inputs of {@link OnlineKindScreen}. */
 export interface OnlineKindScreenProps<C extends KindController> extends OnlineKindProps {
   /** Makes the controller of the game, for the seat this browser keeps for it (if any). */
-  readonly make: (deps: OnlineControllerDeps<Game | GiuthiGame>, seat: HeldSeat | undefined) => C;
+  readonly make: (deps: OnlineControllerDeps<Game>, seat: HeldSeat | undefined) => C;
   /** The kind's parts of the frame, once its game is shown. */
   readonly parts: (shown: ShownGame<C>) => KindParts;
 }

@@ -1,14 +1,14 @@
-import type { Outcome, PerSide, StoppedResult } from '@kalaha/rules';
+import type { PerSide } from '@kalaha/rules';
 import { useEffect, useRef } from 'preact/hooks';
-import { resultText } from '../game/result-text.ts';
-import { stoppedResultText } from '../game/stopped-text.ts';
-import { lastEvents, type Game } from '../game/session.ts';
+import type { GameResult } from '../game/game-result.ts';
+import type { Game } from '../game/session.ts';
 import { useT } from '../i18n/context.ts';
 
 /**
  * The end of the game: who won and by how much, why the game ended (side emptied, majority,
- * tie-break) or who gave it up (resigned, ran out of time: `StoppedResult`, the score then the
- * stores as they stood), the score, and what next: a rematch with sides swapped, a review, a new game.
+ * tie-break; in a game of rounds why the match ended and the rounds won) or who gave it up
+ * (resigned, ran out of time: the score then the stores as they stood), the score, and what next:
+ * a rematch with sides swapped, a review, a new game.
  */
 export function ResultPanel({
   game,
@@ -19,7 +19,7 @@ export function ResultPanel({
   onNewGame,
 }: {
   game: Game;
-  result: Outcome | StoppedResult;
+  result: GameResult;
   names: PerSide<string>;
   onRematch: () => void;
   onReview: () => void;
@@ -28,11 +28,7 @@ export function ResultPanel({
   const t = useT();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  // Only the end by the rules is decided by score, tie-break or draw.
-  const words =
-    'decidedBy' in result
-      ? resultText(t, result, game.config.rules, lastEvents(game))
-      : stoppedResultText(t, result);
+  const words = result.words;
   const seats = game.config.seats;
   const vsComputer = seats.south.kind !== seats.north.kind;
   const personal =

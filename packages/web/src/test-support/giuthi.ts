@@ -8,13 +8,7 @@ import {
   type Move,
   unwrap,
 } from '@kalaha/rules';
-import {
-  arrangeSeeds,
-  newGiuthiGame,
-  playGiuthiMove,
-  type GiuthiGame,
-} from '../game/giuthi-session.ts';
-import type { GameConfig } from '../game/session.ts';
+import { arrangeSeeds, newGame, playMove, type Game, type GameConfig } from '../game/session.ts';
 import knownMatch from './giuthi-match.json';
 import { gameView } from './online.ts';
 
@@ -54,17 +48,17 @@ export function moveOf(text: string): Move {
 }
 
 /** `game` after the moves of `line`; throws on a move the rules refuse. */
-export function playLine(game: GiuthiGame, line: readonly string[]): GiuthiGame {
+export function playLine(game: Game, line: readonly string[]): Game {
   for (const text of line) {
-    const next = unwrap(playGiuthiMove(game, moveOf(text)));
+    const next = unwrap(playMove(game, moveOf(text)));
     game = next.game;
   }
   return game;
 }
 
 /** The whole match of {@link ROUND_1}, over, under `config`. */
-export function wholeMatch(config: GameConfig = giuthiFriends): GiuthiGame {
-  const arranged = unwrap(arrangeSeeds(playLine(newGiuthiGame(config), ROUND_1), PATTERN));
+export function wholeMatch(config: GameConfig = giuthiFriends): Game {
+  const arranged = unwrap(arrangeSeeds(playLine(newGame(config), ROUND_1), PATTERN));
   return playLine(arranged, ROUND_2);
 }
 

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { I18n } from '../i18n/i18n.ts';
 import { testI18n } from '../test-support/i18n.ts';
 import { buttonByText, byLabel, click, renderWith } from '../test-support/render.tsx';
-import { GiuthiSetup } from './GiuthiSetup.tsx';
+import { RoundSetup } from './RoundSetup.tsx';
 
 let i18n: I18n;
 beforeAll(async () => {
@@ -17,7 +17,7 @@ function draw(error?: string) {
   const onArrange = vi.fn();
   const view = renderWith(
     i18n,
-    <GiuthiSetup allowed={allowed} winnerSeeds={26} onArrange={onArrange} error={error} />,
+    <RoundSetup allowed={allowed} winnerSeeds={26} onArrange={onArrange} error={error} />,
   );
   return { ...view, onArrange };
 }
@@ -26,7 +26,7 @@ const status = (container: HTMLElement) => container.querySelector('[role="statu
 const count = (container: HTMLElement, house: number) =>
   container.querySelector(`[data-spot="${house}"]`)?.textContent;
 
-describe('GiuthiSetup (docs/RULES.md 4: the loser lays out his seeds, the winner mirrors them)', () => {
+describe('RoundSetup (docs/RULES.md 4: the loser lays out his seeds, the winner mirrors them)', () => {
   it('asks the loser to place all his seeds before the round may start', () => {
     const { container, onArrange } = draw();
     expect(container.querySelector('h2')?.textContent).toBe('South sets up the next round');

@@ -1,13 +1,12 @@
-import { arrangementsAllowed, opponent, type Match, type PerSide } from '@kalaha/rules';
-import { roundLayout } from '../game/giuthi-session.ts';
-import { layoutText } from '../game/giuthi-text.ts';
+import { arrangementsAllowed, opponent, type Match, type PerSide, type Side } from '@kalaha/rules';
+import { layoutText } from '../game/rounds-text.ts';
 import { useT } from '../i18n/context.ts';
-import { GiuthiSetup } from './GiuthiSetup.tsx';
+import { RoundSetup } from './RoundSetup.tsx';
 import { PlayBoard, type PlayBoardController, type PlayBoardView } from './PlayBoard.tsx';
-import './giuthi.css';
+import './rounds.css';
 
 /** What the play area of a Giuthi screen shows, local or online. */
-export interface GiuthiPlayProps {
+export interface RoundPlayProps {
   readonly match: Match;
   readonly view: PlayBoardView;
   readonly controller: PlayBoardController;
@@ -26,11 +25,11 @@ export interface GiuthiPlayProps {
 /**
  * The play area of a Giuthi match (docs/RULES.md 4), on this device or online: the round line (the
  * round and its houses a side), and either the set-up screen of the next round for the loser
- * ({@link GiuthiSetup}) or the board of the round (direction arrows, the further choice inside a
+ * ({@link RoundSetup}) or the board of the round (direction arrows, the further choice inside a
  * turn; see `Board.tsx`) with the lay-out the round was set up from. The announcements go to a
  * polite live region.
  */
-export function GiuthiPlay(props: GiuthiPlayProps) {
+export function RoundPlay(props: RoundPlayProps) {
   const { match, view } = props;
   const t = useT();
   const allowed =
@@ -49,7 +48,7 @@ export function GiuthiPlay(props: GiuthiPlayProps) {
       </p>
       {allowed && props.onArrange ? (
         <>
-          <GiuthiSetup
+          <RoundSetup
             key={finished}
             allowed={allowed}
             winnerSeeds={match.rounds.at(-1)!.seeds[opponent(allowed.side)]}
@@ -75,4 +74,20 @@ export function GiuthiPlay(props: GiuthiPlayProps) {
       )}
     </>
   );
+}
+
+/** A round's lay-out: the loser who made it and his pattern, house 1 of his row first. */
+interface Layout {
+  readonly side: Side;
+  readonly pattern: readonly number[];
+}
+
+/**
+ * The lay-out the round in play was set up from (docs/RULES.md 4 "Rounds": the loser of the round
+ * before lays out his seeds, the winner mirrors them, and the loser moves first), or `undefined`
+ * in the first round and between rounds.
+ */
+function roundLayout(match: Match): Layout | undefined {
+  const pattern = match.history.at(-1)?.arrangement;
+  return match.phase === 'playing' && pattern ? { side: match.first, pattern } : undefined;
 }

@@ -1,7 +1,7 @@
 import { act } from 'preact/test-utils';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { GiuthiController } from '../game/giuthi-controller.ts';
-import { newGiuthiGame } from '../game/giuthi-session.ts';
+import { GameController } from '../game/controller.ts';
+import { newGame } from '../game/session.ts';
 import {
   giuthiFriends as config,
   moveOf,
@@ -13,19 +13,18 @@ import {
 import type { I18n } from '../i18n/i18n.ts';
 import { testI18n } from '../test-support/i18n.ts';
 import { buttonByText, byLabel, click, press, renderWith } from '../test-support/render.tsx';
-import { exportMatchRecord } from '../game/record-io.ts';
+import { exportRecord } from '../game/record-io.ts';
 import { AnalysisService } from '../game/analysis-service.ts';
 import { FakeEngine } from '../test-support/fake-engine.ts';
-import { GiuthiScreen } from './GiuthiGame.tsx';
-import { RecordPanel } from './RecordPanel.tsx';
+import { GameScreen } from './Game.tsx';
 
 let i18n: I18n;
 beforeAll(async () => {
   i18n = await testI18n();
 });
 
-function draw(game = newGiuthiGame(config), engine = new FakeEngine()) {
-  const controller = new GiuthiController(game, {
+function draw(game = newGame(config), engine = new FakeEngine()) {
+  const controller = new GameController(game, {
     engine: () => engine,
     t: () => i18n.t,
     speed: () => 1,
@@ -34,31 +33,25 @@ function draw(game = newGiuthiGame(config), engine = new FakeEngine()) {
     sleep: async () => undefined,
   });
   const handlers = { onNewGame: vi.fn(), onRematch: vi.fn(), onRules: vi.fn() };
-  const panel = (
-    <RecordPanel
-      record={() => exportMatchRecord(controller.view.game, { south: 'A', north: 'B' })}
-      link={() => 'http://x/'}
-      fileName="giuthi.json"
-      onImport={vi.fn()}
-      onRules={handlers.onRules}
-    />
-  );
   const view = renderWith(
     i18n,
-    <GiuthiScreen
+    <GameScreen
       controller={controller}
       analysis={new AnalysisService(() => engine)}
       analysisOpen={false}
       onToggleAnalysis={vi.fn()}
-      recordPanel={panel}
       onNewGame={handlers.onNewGame}
       onRematch={handlers.onRematch}
+      onRules={handlers.onRules}
+      onImport={vi.fn()}
+      record={() => exportRecord(controller.view.game, { south: 'A', north: 'B' })}
+      link={() => 'http://x/'}
     />,
   );
   return { ...view, controller, ...handlers };
 }
 
-async function playLine(controller: GiuthiController, line: readonly string[]): Promise<void> {
+async function playLine(controller: GameController, line: readonly string[]): Promise<void> {
   for (const text of line) {
     await act(async () => {
       const move = moveOf(text);
@@ -68,7 +61,7 @@ async function playLine(controller: GiuthiController, line: readonly string[]): 
   }
 }
 
-describe('GiuthiScreen', () => {
+describe('GameScreen, a game of rounds (docs/RULES.md 4)', () => {
   it('shows the round, the board of houses with banks, and the keyboard help', () => {
     const { container, onRules } = draw();
     expect(container.querySelector('.round-line')?.textContent).toBe('Round 1 · 5 houses a side');
@@ -115,7 +108,7 @@ describe('GiuthiScreen', () => {
   });
 
   it('shows a match given up between rounds (opened from its record): who gave up, no set-up', () => {
-    const between = playGame(newGiuthiGame(config), ROUND_1);
+    const between = playGame(newGame(config), ROUND_1);
     const { container } = draw({
       ...between,
       ended: '2026-11-21T10:30:00.000Z',
@@ -142,7 +135,7 @@ describe('GiuthiScreen', () => {
       seats: { south: { kind: 'computer', level: 2 }, north: { kind: 'human' } },
     } as const;
     // South, the computer, lost round 1 (test-support/giuthi.ts) and lays out at once.
-    const { container } = draw(playGame(newGiuthiGame(vsComputer), ROUND_1));
+    const { container } = draw(playGame(newGame(vsComputer), ROUND_1));
     await act(async () => {
       for (let i = 0; i < 50; i++) await Promise.resolve();
     });

@@ -11,11 +11,11 @@ import { FakeEngine } from '../test-support/fake-engine.ts';
 import { giuthiFriends, playLine, ROUND_1 } from '../test-support/giuthi.ts';
 import { testI18n } from '../test-support/i18n.ts';
 import { memoryStore } from '../test-support/memory-store.ts';
-import { GiuthiController } from './giuthi-controller.ts';
-import { loadMatch, saveMatch } from './giuthi-persist.ts';
-import { newGiuthiGame, seatToAct, type GiuthiGame } from './giuthi-session.ts';
-import { matchResultText } from './giuthi-text.ts';
-import { exportMatchRecord, importAnyRecord } from './record-io.ts';
+import { GameController } from './controller.ts';
+import { loadGame, saveGame } from './persist.ts';
+import { matchNow, newGame, seatToAct, type Game } from './session.ts';
+import { matchResultText } from './rounds-text.ts';
+import { exportRecord, importRecord } from './record-io.ts';
 
 const NAMES = { south: 'Ann', north: 'Bob' };
 const i18n: Partial<Record<Language, I18n>> = {};
@@ -26,13 +26,13 @@ beforeAll(async () => {
 });
 
 /** The record text of `game`'s match given up as `stopped` said (as the server writes it). */
-function givenUpRecord(game: GiuthiGame, stopped: StoppedEnd): string {
+function givenUpRecord(game: Game, stopped: StoppedEnd): string {
   const players = {
     south: { name: 'Ann', kind: 'human' as const },
     north: { name: 'Bob', kind: 'human' as const },
   };
   return makeMatchRecord(
-    matchRecordOf(game.match, {
+    matchRecordOf(matchNow(game), {
       players,
       started: '2026-11-21T10:00:00.000Z',
       ended: '2026-11-21T10:30:00.000Z',
@@ -41,21 +41,19 @@ function givenUpRecord(game: GiuthiGame, stopped: StoppedEnd): string {
   );
 }
 
-function opened(text: string): GiuthiGame {
-  const read = unwrap(importAnyRecord(text));
-  if (read.kind !== 'match') throw new Error('not a match');
-  return read.game;
+function opened(text: string): Game {
+  return unwrap(importRecord(text));
 }
 
 // Round 1 of test-support/giuthi.ts ends 14 to 26; four moves in, the stores hold what is taken.
-const inRound = playLine(newGiuthiGame(giuthiFriends), ROUND_1.slice(0, 4));
-const between = playLine(newGiuthiGame(giuthiFriends), ROUND_1);
+const inRound = playLine(newGame(giuthiFriends), ROUND_1.slice(0, 4));
+const between = playLine(newGame(giuthiFriends), ROUND_1);
 
 describe('a Giuthi match given up, opened from its record (docs/RULES.md 4)', () => {
   it('keeps who gave it up, has ended, lets nobody act, and writes the record back unchanged', () => {
     const text = givenUpRecord(inRound, { reason: 'resign', side: 'north' });
     const game = opened(text);
-    const stores = inRound.match.position;
+    const stores = matchNow(inRound).position;
     expect(game.stopped).toEqual({
       winner: 'south',
       scores: { south: stores.store('south'), north: stores.store('north') },
@@ -63,18 +61,18 @@ describe('a Giuthi match given up, opened from its record (docs/RULES.md 4)', ()
     });
     expect(game.ended).toBe('2026-11-21T10:30:00.000Z');
     expect(seatToAct(game)).toBeUndefined();
-    expect(exportMatchRecord(game, NAMES)).toBe(text);
+    expect(exportRecord(game, NAMES)).toBe(text);
     // A finished match is not kept for a reload.
     const store = memoryStore();
-    saveMatch(store, game);
-    expect(loadMatch(store)).toBeUndefined();
+    saveGame(store, game);
+    expect(loadGame(store)).toBeUndefined();
   });
 
   it('says who gave the match up, how and when, in round or between rounds', () => {
     const t = i18n.en!.t;
     const resigned = opened(givenUpRecord(inRound, { reason: 'resign', side: 'north' }));
     const { south, north } = resigned.stopped!.scores;
-    expect(matchResultText(t, resigned.match, resigned.stopped)).toEqual({
+    expect(matchResultText(t, matchNow(resigned), resigned.stopped)).toEqual({
       headline: 'South wins the match',
       why: [
         'North resigned.',
@@ -83,8 +81,8 @@ describe('a Giuthi match given up, opened from its record (docs/RULES.md 4)', ()
       ],
     });
     const timedOut = opened(givenUpRecord(between, { reason: 'timeout', side: 'south' }));
-    expect(timedOut.match.phase).toBe('arranging');
-    expect(matchResultText(t, timedOut.match, timedOut.stopped)).toEqual({
+    expect(matchNow(timedOut).phase).toBe('arranging');
+    expect(matchResultText(t, matchNow(timedOut), timedOut.stopped)).toEqual({
       headline: 'North wins the match',
       why: [
         "South's time ran out.",
@@ -97,7 +95,7 @@ describe('a Giuthi match given up, opened from its record (docs/RULES.md 4)', ()
   it('tells it in all six languages', () => {
     const game = opened(givenUpRecord(between, { reason: 'timeout', side: 'south' }));
     const said = (language: Language) =>
-      matchResultText(i18n[language]!.t, game.match, game.stopped);
+      matchResultText(i18n[language]!.t, matchNow(game), game.stopped);
     expect(said('de').headline).toBe('Nord gewinnt die Partie');
     expect(said('de').why.slice(0, 2)).toEqual([
       'Süds Zeit ist abgelaufen.',
@@ -119,7 +117,7 @@ describe('a Giuthi match given up, opened from its record (docs/RULES.md 4)', ()
       reducedMotion: () => true,
       save: () => {},
     };
-    const controller = new GiuthiController(game, deps);
+    const controller = new GameController(game, deps);
     expect(controller.view.phase).toBe('over');
     expect(controller.view.announcement).toBe(
       'North wins the match. South resigned. The match was given up between rounds 1 and 2. 1 round played: South won 0, North 1.',
@@ -127,7 +125,7 @@ describe('a Giuthi match given up, opened from its record (docs/RULES.md 4)', ()
     expect(controller.arrange([14, 1, 1, 1])).toMatchObject({ code: 'ERR_MATCH_PHASE' });
     expect(controller.view.game).toBe(game);
     // Opened from a file or the online screen, the words of the import come first.
-    const imported = new GiuthiController(game, deps, 'Game imported.');
+    const imported = new GameController(game, deps, 'Game imported.');
     expect(imported.view.announcement).toBe(
       'Game imported. North wins the match. South resigned. The match was given up between rounds 1 and 2. 1 round played: South won 0, North 1.',
     );

@@ -4,15 +4,16 @@ import type { I18n } from '../i18n/i18n.ts';
 import { FakeEngine } from '../test-support/fake-engine.ts';
 import { testI18n } from '../test-support/i18n.ts';
 import { memoryStore } from '../test-support/memory-store.ts';
-import { GiuthiController, LAYOUT_SHOW_MS, type GiuthiDeps } from './giuthi-controller.ts';
-import { loadMatch, saveMatch } from './giuthi-persist.ts';
-import { newGiuthiGame, type GiuthiGame } from './giuthi-session.ts';
+import { GameController, LAYOUT_SHOW_MS, type ControllerDeps } from './controller.ts';
+import { loadGame, saveGame } from './persist.ts';
+import { matchNow, newGame, type Game } from './session.ts';
 import {
   giuthiFriends as friends,
   moveOf,
   PATTERN,
   playLine as playGame,
   ROUND_1,
+  ROUND_2,
 } from '../test-support/giuthi.ts';
 import { MIN_THINK_MS } from './controller.ts';
 import type { GameConfig } from './session.ts';
@@ -32,11 +33,11 @@ function setUp(
   config: GameConfig = friends,
   reduced = true,
   engine = new FakeEngine(),
-  game: GiuthiGame = newGiuthiGame(config),
+  game: Game = newGame(config),
 ) {
-  const saved: GiuthiGame[] = [];
+  const saved: Game[] = [];
   const sleeps: number[] = [];
-  const deps: GiuthiDeps = {
+  const deps: ControllerDeps = {
     engine: () => engine,
     t: () => i18n.t,
     speed: () => 1,
@@ -44,14 +45,14 @@ function setUp(
     save: (g) => saved.push(g),
     sleep: async (ms) => void sleeps.push(ms),
   };
-  return { controller: new GiuthiController(game, deps), saved, sleeps, engine };
+  return { controller: new GameController(game, deps), saved, sleeps, engine };
 }
 
 async function settle(): Promise<void> {
   for (let i = 0; i < 50; i++) await Promise.resolve();
 }
 
-async function playLine(controller: GiuthiController, line: readonly string[]): Promise<void> {
+async function playLine(controller: GameController, line: readonly string[]): Promise<void> {
   for (const text of line) {
     const move = moveOf(text);
     controller.play(move.house, move.direction);
@@ -59,7 +60,7 @@ async function playLine(controller: GiuthiController, line: readonly string[]): 
   }
 }
 
-describe('GiuthiController (docs/RULES.md 4)', () => {
+describe('GameController (docs/RULES.md 4)', () => {
   it('offers every house with 2 or more seeds in both directions', () => {
     const { controller } = setUp();
     expect(controller.view.phase).toBe('ready');
@@ -72,11 +73,11 @@ describe('GiuthiController (docs/RULES.md 4)', () => {
     const { controller, saved } = setUp();
     controller.play(3);
     await settle();
-    expect(controller.view.game.match.history).toEqual([{ arrangement: undefined, moves: [] }]);
+    expect(matchNow(controller.view.game).history).toEqual([{ arrangement: undefined, moves: [] }]);
     controller.play(3, 'cw');
     await settle();
     expect(saved).toHaveLength(1);
-    expect(controller.view.game.match.history).toEqual([
+    expect(matchNow(controller.view.game).history).toEqual([
       { arrangement: undefined, moves: [{ house: 3, direction: 'cw' }] },
     ]);
     const board = controller.view.board;
@@ -91,7 +92,7 @@ describe('GiuthiController (docs/RULES.md 4)', () => {
     // The wrong direction is ignored.
     controller.play(1, 'ccw');
     await settle();
-    expect(controller.view.game.match.history[0]!.moves).toHaveLength(1);
+    expect(matchNow(controller.view.game).history[0]!.moves).toHaveLength(1);
   });
 
   it('shows a move step by step at normal speed', async () => {
@@ -152,18 +153,50 @@ describe('GiuthiController (docs/RULES.md 4)', () => {
     expect(controller.view.phase).toBe('thinking');
     expect(controller.view.board.legal).toEqual([]);
     controller.play(3, 'cw');
-    expect(controller.view.game.match.history).toEqual([{ arrangement: undefined, moves: [] }]);
+    expect(matchNow(controller.view.game).history).toEqual([{ arrangement: undefined, moves: [] }]);
     expect(engine.asked).toEqual([{ kind: 'levelMove', level: 3 }]);
   });
 });
 
-describe('GiuthiController against the computer (docs/RULES.md 4)', () => {
+describe('GameController: take back and review in a game of rounds (docs/RULES.md 4)', () => {
+  it('takes back a lay-out between two people, then steps through both rounds in review', async () => {
+    const { controller } = setUp();
+    await playLine(controller, ROUND_1);
+    expect(controller.view.phase).toBe('arranging');
+    expect(controller.arrange(PATTERN)).toBeUndefined();
+    expect(matchNow(controller.view.game).phase).toBe('playing');
+    expect(controller.canTakeBack).toBe(true);
+    controller.takeBack();
+    // Back to the set-up, the lay-out gone and the round-1 result kept.
+    expect(controller.view.phase).toBe('arranging');
+    expect(matchNow(controller.view.game).history).toHaveLength(1);
+    expect(controller.arrange(PATTERN)).toBeUndefined();
+    await playLine(controller, ROUND_2.slice(0, 1));
+
+    const count = controller.view.game.actions.length;
+    expect(count).toBe(ROUND_1.length + 2);
+    // The end of round 1: its board of 5 houses, South's last move marked.
+    controller.review(ROUND_1.length);
+    expect(controller.view.phase).toBe('review');
+    expect(controller.view.board.houseCount).toBe(5);
+    // After the lay-out: round 2's board of 4 houses, mirrored, no move marked.
+    controller.review(ROUND_1.length + 1);
+    expect(controller.view.board.houseCount).toBe(4);
+    expect(controller.view.board.houses.north).toEqual(PATTERN);
+    expect(controller.view.board.lastMove).toBeUndefined();
+    controller.leaveReview();
+    expect(controller.view.phase).toBe('ready');
+    expect(controller.view.game.actions).toHaveLength(count);
+  });
+});
+
+describe('GameController against the computer (docs/RULES.md 4)', () => {
   /** The computer's moves of the round in play: those made while North was to move. */
-  function movesOf(game: GiuthiGame, side: 'south' | 'north'): Move[] {
-    let replayed = newGiuthiGame(game.config);
+  function movesOf(game: Game, side: 'south' | 'north'): Move[] {
+    let replayed = newGame(game.config);
     const moves: Move[] = [];
-    for (const move of game.match.history[0]!.moves) {
-      if (replayed.match.position.turn === side) moves.push(move);
+    for (const move of matchNow(game).history[0]!.moves) {
+      if (matchNow(replayed).position.turn === side) moves.push(move);
       replayed = playGame(replayed, [`${move.house}${move.direction}`]);
     }
     return moves;
@@ -175,8 +208,8 @@ describe('GiuthiController against the computer (docs/RULES.md 4)', () => {
     // South's further choice inside the turn (docs/RULES.md 4): still the person's.
     await settle();
     expect(controller.view.phase).toBe('ready');
-    for (let i = 0; i < 6 && controller.view.game.match.position.turn === 'south'; i++) {
-      const [move] = legalMoves(controller.view.game.match.position);
+    for (let i = 0; i < 6 && matchNow(controller.view.game).position.turn === 'south'; i++) {
+      const [move] = legalMoves(matchNow(controller.view.game).position);
       controller.play(move!.house, move!.direction);
       await settle();
     }
@@ -188,7 +221,7 @@ describe('GiuthiController against the computer (docs/RULES.md 4)', () => {
     // The computer played on (its further choices too) until the person was to move again.
     const phase = controller.view.phase;
     expect(['ready', 'arranging', 'over']).toContain(phase);
-    if (phase === 'ready') expect(controller.view.game.match.position.turn).toBe('south');
+    if (phase === 'ready') expect(matchNow(controller.view.game).position.turn).toBe('south');
   });
 
   it('waits at least a moment before the computer moves, at normal speed', async () => {
@@ -199,7 +232,7 @@ describe('GiuthiController against the computer (docs/RULES.md 4)', () => {
     await settle();
     expect(sleeps[0]).toBeGreaterThan(0);
     expect(sleeps[0]).toBeLessThanOrEqual(MIN_THINK_MS);
-    expect(controller.view.game.match.history[0]!.moves.length).toBeGreaterThan(0);
+    expect(matchNow(controller.view.game).history[0]!.moves.length).toBeGreaterThan(0);
   });
 
   it('lays out its seeds when it lost a round, shows them mirrored, then moves first', async () => {
@@ -208,8 +241,8 @@ describe('GiuthiController against the computer (docs/RULES.md 4)', () => {
       seats: { south: { kind: 'computer', level: 5 }, north: { kind: 'human' } },
     };
     // Round 1 lost by South 14 to 26 (see test-support/giuthi.ts), South to arrange.
-    const lost = playGame(newGiuthiGame(config), ROUND_1);
-    const allowed = arrangementsAllowed(lost.match)!;
+    const lost = playGame(newGame(config), ROUND_1);
+    const allowed = arrangementsAllowed(matchNow(lost))!;
     expect(allowed.side).toBe('south');
     const engine = new FakeEngine();
     const { controller, sleeps, saved } = setUp(config, false, engine, lost);
@@ -220,10 +253,10 @@ describe('GiuthiController against the computer (docs/RULES.md 4)', () => {
     expect(engine.asked[0]).toEqual({ kind: 'arrange', level: 5 });
     // The fake lays out 11, 1, 1, 1: all of South's 14 seeds on 4 houses, North mirrors it.
     const pattern = [11, 1, 1, 1];
-    expect(saved[0]!.match.history[1]!.arrangement).toEqual(pattern);
+    expect(matchNow(saved[0]!).history[1]!.arrangement).toEqual(pattern);
     expect(sleeps).toContain(LAYOUT_SHOW_MS);
     expect(said).toContain('South lays out 11, 1, 1, 1 from house 1; North mirrors it.');
-    const round2 = controller.view.game.match;
+    const round2 = matchNow(controller.view.game);
     expect(round2.rounds).toHaveLength(1);
     expect(round2.history[1]!.arrangement).toEqual(pattern);
     // After the pause the computer, the loser, moved first in round 2 (docs/RULES.md 4).
@@ -238,12 +271,7 @@ describe('GiuthiController against the computer (docs/RULES.md 4)', () => {
     };
     const engine = new FakeEngine();
     engine.hold = true;
-    const { controller, sleeps } = setUp(
-      config,
-      true,
-      engine,
-      playGame(newGiuthiGame(config), ROUND_1),
-    );
+    const { controller, sleeps } = setUp(config, true, engine, playGame(newGame(config), ROUND_1));
     engine.release();
     await settle();
     expect(sleeps).toEqual([]);
@@ -257,34 +285,34 @@ describe('GiuthiController against the computer (docs/RULES.md 4)', () => {
     const store = memoryStore();
     // North (the computer) to move after the person's first turn of ROUND_1.
     const config = vsComputer;
-    let game = newGiuthiGame(config);
+    let game = newGame(config);
     for (const text of ROUND_1) {
-      if (game.match.position.turn === 'north') break;
+      if (matchNow(game).position.turn === 'north') break;
       game = playGame(game, [text]);
     }
-    expect(game.match.position.turn).toBe('north');
-    const before = game.match.history[0]!.moves.length;
-    saveMatch(store, game);
-    const restored = loadMatch(store)!;
+    expect(matchNow(game).position.turn).toBe('north');
+    const before = matchNow(game).history[0]!.moves.length;
+    saveGame(store, game);
+    const restored = loadGame(store)!;
     expect(restored.config.seats.north).toEqual({ kind: 'computer', level: 3 });
     const engine = new FakeEngine();
     const { controller } = setUp(config, true, engine, restored);
     await settle();
     expect(engine.asked[0]).toEqual({ kind: 'levelMove', level: 3 });
-    expect(controller.view.game.match.history[0]!.moves.length).toBeGreaterThan(before);
+    expect(matchNow(controller.view.game).history[0]!.moves.length).toBeGreaterThan(before);
 
     // The computer (South) to lay out after a reload.
     const southComputer: GameConfig = {
       ...friends,
       seats: { south: { kind: 'computer', level: 1 }, north: { kind: 'human' } },
     };
-    game = playGame(newGiuthiGame(southComputer), ROUND_1);
-    saveMatch(store, game);
+    game = playGame(newGame(southComputer), ROUND_1);
+    saveGame(store, game);
     const again = new FakeEngine();
-    const { saved } = setUp(southComputer, true, again, loadMatch(store));
+    const { saved } = setUp(southComputer, true, again, loadGame(store));
     await settle();
     expect(again.asked[0]).toEqual({ kind: 'arrange', level: 1 });
-    expect(saved[0]!.match.history[1]!.arrangement).toEqual([11, 1, 1, 1]);
+    expect(matchNow(saved[0]!).history[1]!.arrangement).toEqual([11, 1, 1, 1]);
   });
 
   it('hints the house and the direction of the engine’s move', async () => {
@@ -311,6 +339,6 @@ describe('GiuthiController against the computer (docs/RULES.md 4)', () => {
     );
     await settle();
     expect(controller.view.engineError).toBe('ERR_WORKER: the engine stopped');
-    expect(controller.view.game.match.history[0]!.moves).toEqual([]);
+    expect(matchNow(controller.view.game).history[0]!.moves).toEqual([]);
   });
 });

@@ -13,7 +13,7 @@ import {
 import { useT } from '../i18n/context.ts';
 
 /** What the set-up screen lays out and where it sends the lay-out. */
-export interface GiuthiSetupProps {
+export interface RoundSetupProps {
   /** What the loser may lay out (`arrangementsAllowed` of `@kalaha/rules`). */
   readonly allowed: Arrangement;
   /** The seeds the winner of the round holds (he mirrors the pattern and banks the rest). */
@@ -33,7 +33,7 @@ export interface GiuthiSetupProps {
  * The winner's row mirrors the pattern as it grows, his other seeds in his bank. The lay-out is
  * offered once it is valid; until then the screen says what is missing.
  */
-export function GiuthiSetup({ allowed, winnerSeeds, onArrange, error }: GiuthiSetupProps) {
+export function RoundSetup({ allowed, winnerSeeds, onArrange, error }: RoundSetupProps) {
   const t = useT();
   const [draft, setDraft] = useState<ArrangementDraft>(() => newDraft(allowed));
   const drag = useRef<Spot | undefined>(undefined);

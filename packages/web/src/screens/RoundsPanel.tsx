@@ -5,7 +5,7 @@ import { useT } from '../i18n/context.ts';
  * The rounds of a Giuthi match played so far (docs/RULES.md 4), a row each: its number, the houses a
  * side it was played on, who moved first, the seeds each player held at its end and who won it.
  */
-export function GiuthiRounds({ match, names }: { match: Match; names: PerSide<string> }) {
+export function RoundsPanel({ match, names }: { match: Match; names: PerSide<string> }) {
   const t = useT();
   return (
     <section class="panel rounds" aria-labelledby="rounds-title">

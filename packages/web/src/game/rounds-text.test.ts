@@ -1,10 +1,10 @@
 import type { Match } from '@kalaha/rules';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { I18n } from '../i18n/i18n.ts';
-import { newGiuthiGame } from './giuthi-session.ts';
+import { matchNow, newGame } from './session.ts';
 import { giuthiFriends, playLine, ROUND_1, wholeMatch } from '../test-support/giuthi.ts';
 import { testI18n } from '../test-support/i18n.ts';
-import { arrangingText, matchResultText, roundResultText, roundsWon } from './giuthi-text.ts';
+import { arrangingText, matchResultText, roundResultText, roundsWon } from './rounds-text.ts';
 
 let i18n: I18n;
 beforeAll(async () => {
@@ -13,7 +13,7 @@ beforeAll(async () => {
 
 // The match of test-support/giuthi.ts (docs/RULES.md 4): round 1 ends 14 to 26, the board shrinks to 4
 // houses; round 2 ends 20 to 20, a draw.
-const afterRound1 = (): Match => playLine(newGiuthiGame(giuthiFriends), ROUND_1).match;
+const afterRound1 = (): Match => matchNow(playLine(newGame(giuthiFriends), ROUND_1));
 
 describe('Giuthi results in words (docs/RULES.md 4)', () => {
   it('says who won a round and who arranges next, on how many houses', () => {
@@ -26,7 +26,7 @@ describe('Giuthi results in words (docs/RULES.md 4)', () => {
   });
 
   it('says why the match ended, with the rounds each player won', () => {
-    const match = wholeMatch().match;
+    const match = matchNow(wholeMatch());
     expect(roundResultText(i18n.t, match.rounds[1]!, 2)).toBe('Round 2: a draw, 20 to 20.');
     expect(roundsWon(match)).toEqual({ south: 0, north: 1 });
     expect(arrangingText(i18n.t, match)).toBe('');

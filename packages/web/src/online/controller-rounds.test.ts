@@ -2,7 +2,8 @@ import { unwrap } from '@kalaha/rules';
 import type { ActionInput, ActResult } from '@kalaha/protocol';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { boardFromPosition } from '../board/state.ts';
-import { LAYOUT_SHOW_MS } from '../game/giuthi-controller.ts';
+import { LAYOUT_SHOW_MS } from '../game/controller.ts';
+import { current, matchNow, type Game } from '../game/session.ts';
 import type { I18n } from '../i18n/i18n.ts';
 import { testI18n } from '../test-support/i18n.ts';
 import { flush, handFed, NORTH, SOUTH } from '../test-support/online-controller.ts';
@@ -13,9 +14,8 @@ import {
   ROUND_1,
   ROUND_2,
 } from '../test-support/giuthi.ts';
-import type { GiuthiGame } from '../game/giuthi-session.ts';
-import { OnlineGiuthiController } from './giuthi-controller.ts';
-import { matchFromView } from './giuthi-play.ts';
+import { OnlineGameController } from './controller.ts';
+import { gameFromView } from './online-game.ts';
 import type { HeldSeat } from './identity.ts';
 
 let i18n: I18n;
@@ -25,17 +25,16 @@ beforeAll(async () => {
 
 /** The match's board for `moves` and `arrangements`, as the rules library gives it. */
 function positionOf(moves: readonly string[], arrangements: readonly number[][] = []) {
-  const game = unwrap(matchFromView(giuthiView(moves, arrangements)));
-  return game.match.position;
+  return current(unwrap(gameFromView(giuthiView(moves, arrangements))));
 }
 
 /** A controller fed by hand ({@link handFed}) for `seat`, the server answering with `answer`. */
 function setUp(seat: HeldSeat | undefined, answer?: (a: ActionInput) => ActResult) {
-  const fed = handFed<GiuthiGame>(() => i18n.t, answer);
-  return { ...fed, controller: new OnlineGiuthiController(fed.deps, seat) };
+  const fed = handFed<Game>(() => i18n.t, answer);
+  return { ...fed, controller: new OnlineGameController(fed.deps, seat) };
 }
 
-describe('OnlineGiuthiController', () => {
+describe('OnlineGameController in a game of rounds (docs/RULES.md 4)', () => {
   it('shows the round at once, the houses and directions playable only for the seat to move', () => {
     const south = setUp(SOUTH);
     south.send({ type: 'state', game: giuthiView() });
@@ -146,7 +145,7 @@ describe('OnlineGiuthiController', () => {
     await flush();
     expect(south.controller.view.error?.code).toBe('action/bad_arrangement');
     expect(south.controller.view.phase).toBe('arranging');
-    expect(south.controller.view.game?.match.phase).toBe('arranging');
+    expect(matchNow(south.controller.view.game!).phase).toBe('arranging');
     expect(south.controller.view.board?.houseCount).toBe(5);
   });
 
@@ -186,7 +185,7 @@ describe('OnlineGiuthiController', () => {
     // South, the loser, opened round 2 and chooses again (docs/RULES.md 4).
     expect(north.controller.toAct).toBe('south');
     expect(north.controller.view.phase).toBe('opponent');
-    expect(north.controller.view.game?.match.position.houseCount).toBe(4);
+    expect(matchNow(north.controller.view.game!).position.houseCount).toBe(4);
   });
 
   it('announces the match result once the match is over, and knows both sides have moved', async () => {

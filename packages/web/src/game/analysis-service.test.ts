@@ -7,14 +7,10 @@ import {
   ruleSet,
   unwrap,
 } from '@kalaha/rules';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FakeEngine } from '../test-support/fake-engine.ts';
 import { rulesOf } from '../test-support/positions.ts';
 import { AnalysisService, analysisKey } from './analysis-service.ts';
-
-async function settle(): Promise<void> {
-  for (let i = 0; i < 50; i++) await Promise.resolve();
-}
 
 const start = Position.initial(rulesOf());
 const after = (() => {
@@ -28,7 +24,7 @@ describe('AnalysisService', () => {
     const engine = new FakeEngine();
     const service = new AnalysisService(() => engine);
     service.request(after, [start, after]);
-    await settle();
+    await service.idle();
     expect(service.state.currentKey).toBe(makePosition(after));
     expect(service.state.current?.moves).toHaveLength(6);
     expect([...service.state.evals.keys()].sort()).toEqual(
@@ -44,13 +40,14 @@ describe('AnalysisService', () => {
     service.request(start, [start]);
     service.request(after, [start, after]);
     engine.release();
-    await settle();
+    // The first answer taken, the next position is asked for.
+    await vi.waitFor(() => expect(engine.asked).toHaveLength(2));
     engine.release();
-    await settle();
+    await service.idle();
     expect(service.state.currentKey).toBe(makePosition(after));
     engine.hold = false;
     service.request(after, [start, after]);
-    await settle();
+    await service.idle();
     expect(service.state.current?.turn).toBe(after.turn);
   });
 
@@ -66,7 +63,7 @@ describe('AnalysisService', () => {
     const engine = new FakeEngine();
     const service = new AnalysisService(() => engine);
     service.request(over, [over]);
-    await settle();
+    await service.idle();
     expect(service.state.evals.get(makePosition(over))).toBe(8);
     expect(service.state.current?.score).toBe(-8);
     expect(engine.asked).toEqual([]);
@@ -91,7 +88,7 @@ describe('AnalysisService', () => {
     engine.value = (p) => p.occurrence; // a different value for each occurrence
     const service = new AnalysisService(() => engine);
     service.request(again, positions);
-    await settle();
+    await service.idle();
     expect(service.state.evals.size).toBe(13);
     expect(service.state.evals.get(analysisKey(first))).toBe(1);
     expect(service.state.evals.get(analysisKey(again))).toBe(2);

@@ -45,7 +45,8 @@ export class AnalysisService {
     current: undefined,
     positions: [],
   };
-  #running = false;
+  /** The run that works through the wanted positions, while there is one. */
+  #running: Promise<void> | undefined;
   #disposed = false;
 
   constructor(engine: () => Engine) {
@@ -71,7 +72,21 @@ export class AnalysisService {
     const key = current && analysisKey(current);
     if (key !== this.#state.currentKey) this.#set({ currentKey: key, current: undefined });
     this.#wanted = { current, positions };
-    void this.#run();
+    if (this.#running) return;
+    const run = this.#run();
+    this.#running = run;
+    const done = () => {
+      if (this.#running === run) this.#running = undefined;
+    };
+    run.then(done, done);
+  }
+
+  /**
+   * Resolves once every position asked for has been analysed (or could not be). It does not
+   * resolve while the engine keeps an answer back.
+   */
+  async idle(): Promise<void> {
+    while (this.#running) await this.#running;
   }
 
   /** Forgets every result (a new game, other rules). */
@@ -87,47 +102,39 @@ export class AnalysisService {
   }
 
   async #run(): Promise<void> {
-    if (this.#running) return;
-    this.#running = true;
-    try {
-      for (;;) {
-        if (this.#disposed) return;
-        const job = this.#nextJob();
-        if (!job) return;
-        const key = analysisKey(job.position);
-        if (job.position.isOver) {
-          const value = job.position.store('south') - job.position.store('north');
-          this.#addEval(key, value);
-          if (job.kind === 'panel') {
-            this.#set({
-              current: {
-                turn: job.position.turn,
-                moves: [],
-                bestMove: undefined,
-                score: job.position.turn === 'south' ? value : -value,
-                exact: true,
-              },
-            });
-          }
-          continue;
+    for (;;) {
+      if (this.#disposed) return;
+      const job = this.#nextJob();
+      if (!job) return;
+      const key = analysisKey(job.position);
+      if (job.position.isOver) {
+        const value = job.position.store('south') - job.position.store('north');
+        this.#addEval(key, value);
+        if (job.kind === 'panel') {
+          this.#set({
+            current: {
+              turn: job.position.turn,
+              moves: [],
+              bestMove: undefined,
+              score: job.position.turn === 'south' ? value : -value,
+              exact: true,
+            },
+          });
         }
-        const limits =
-          job.kind === 'panel' ? { timeMs: PANEL_ANALYSIS_MS } : { nodes: GRAPH_NODES };
-        let analysis: PositionAnalysis;
-        try {
-          analysis = await this.#engine().analyze(job.position, limits);
-        } catch (e) {
-          if (e instanceof EngineCancelled) continue;
-          return;
-        }
-        if (job.kind === 'panel' || !this.#state.evals.has(key)) {
-          this.#addEval(key, southValue(analysis));
-        }
-        if (job.kind === 'panel' && this.#state.currentKey === key)
-          this.#set({ current: analysis });
+        continue;
       }
-    } finally {
-      this.#running = false;
+      const limits = job.kind === 'panel' ? { timeMs: PANEL_ANALYSIS_MS } : { nodes: GRAPH_NODES };
+      let analysis: PositionAnalysis;
+      try {
+        analysis = await this.#engine().analyze(job.position, limits);
+      } catch (e) {
+        if (e instanceof EngineCancelled) continue;
+        return;
+      }
+      if (job.kind === 'panel' || !this.#state.evals.has(key)) {
+        this.#addEval(key, southValue(analysis));
+      }
+      if (job.kind === 'panel' && this.#state.currentKey === key) this.#set({ current: analysis });
     }
   }
 

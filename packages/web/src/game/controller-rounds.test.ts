@@ -1,5 +1,5 @@
 import { arrangementsAllowed, legalMoves, type Move } from '@kalaha/rules';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { I18n } from '../i18n/i18n.ts';
 import { FakeEngine } from '../test-support/fake-engine.ts';
 import { testI18n } from '../test-support/i18n.ts';
@@ -48,15 +48,11 @@ function setUp(
   return { controller: new GameController(game, deps), saved, sleeps, engine };
 }
 
-async function settle(): Promise<void> {
-  for (let i = 0; i < 50; i++) await Promise.resolve();
-}
-
 async function playLine(controller: GameController, line: readonly string[]): Promise<void> {
   for (const text of line) {
     const move = moveOf(text);
     controller.play(move.house, move.direction);
-    await settle();
+    await controller.idle();
   }
 }
 
@@ -72,10 +68,10 @@ describe('GameController (docs/RULES.md 4)', () => {
   it('sows in the direction chosen and announces the further choice inside the turn', async () => {
     const { controller, saved } = setUp();
     controller.play(3);
-    await settle();
+    await controller.idle();
     expect(matchNow(controller.view.game).history).toEqual([{ arrangement: undefined, moves: [] }]);
     controller.play(3, 'cw');
-    await settle();
+    await controller.idle();
     expect(saved).toHaveLength(1);
     expect(matchNow(controller.view.game).history).toEqual([
       { arrangement: undefined, moves: [{ house: 3, direction: 'cw' }] },
@@ -91,7 +87,7 @@ describe('GameController (docs/RULES.md 4)', () => {
     );
     // The wrong direction is ignored.
     controller.play(1, 'ccw');
-    await settle();
+    await controller.idle();
     expect(matchNow(controller.view.game).history[0]!.moves).toHaveLength(1);
   });
 
@@ -99,7 +95,7 @@ describe('GameController (docs/RULES.md 4)', () => {
     const { controller, sleeps } = setUp(friends, false);
     controller.play(3, 'cw');
     expect(controller.view.phase).toBe('animating');
-    await settle();
+    await controller.idle();
     expect(sleeps.length).toBeGreaterThan(4);
     expect(controller.view.phase).toBe('ready');
     expect(controller.view.stepMs).toBe(0);
@@ -206,12 +202,12 @@ describe('GameController against the computer (docs/RULES.md 4)', () => {
     const { controller, engine } = setUp(vsComputer);
     controller.play(3, 'cw');
     // South's further choice inside the turn (docs/RULES.md 4): still the person's.
-    await settle();
+    await controller.idle();
     expect(controller.view.phase).toBe('ready');
     for (let i = 0; i < 6 && matchNow(controller.view.game).position.turn === 'south'; i++) {
       const [move] = legalMoves(matchNow(controller.view.game).position);
       controller.play(move!.house, move!.direction);
-      await settle();
+      await controller.idle();
     }
     expect(engine.asked.filter((a) => a.kind === 'levelMove').length).toBeGreaterThan(0);
     expect(engine.asked.every((a) => a.level === 3)).toBe(true);
@@ -229,7 +225,7 @@ describe('GameController against the computer (docs/RULES.md 4)', () => {
       { ...friends, seats: { south: { kind: 'computer', level: 2 }, north: { kind: 'human' } } },
       false,
     );
-    await settle();
+    await controller.idle();
     expect(sleeps[0]).toBeGreaterThan(0);
     expect(sleeps[0]).toBeLessThanOrEqual(MIN_THINK_MS);
     expect(matchNow(controller.view.game).history[0]!.moves.length).toBeGreaterThan(0);
@@ -249,7 +245,7 @@ describe('GameController against the computer (docs/RULES.md 4)', () => {
     const said: string[] = [];
     controller.subscribe(() => said.push(controller.view.announcement));
     expect(controller.view.phase).toBe('thinking');
-    await settle();
+    await controller.idle();
     expect(engine.asked[0]).toEqual({ kind: 'arrange', level: 5 });
     // The fake lays out 11, 1, 1, 1: all of South's 14 seeds on 4 houses, North mirrors it.
     const pattern = [11, 1, 1, 1];
@@ -273,9 +269,9 @@ describe('GameController against the computer (docs/RULES.md 4)', () => {
     engine.hold = true;
     const { controller, sleeps } = setUp(config, true, engine, playGame(newGame(config), ROUND_1));
     engine.release();
-    await settle();
-    expect(sleeps).toEqual([]);
     // The board of round 2 with the pattern in both rows; the computer thinks of its first move.
+    await vi.waitFor(() => expect(engine.asked).toHaveLength(2));
+    expect(sleeps).toEqual([]);
     expect(controller.view.phase).toBe('thinking');
     expect(controller.view.board.houses).toEqual({ south: [11, 1, 1, 1], north: [11, 1, 1, 1] });
     expect(controller.view.board.stores).toEqual({ south: 0, north: 12 });
@@ -297,7 +293,7 @@ describe('GameController against the computer (docs/RULES.md 4)', () => {
     expect(restored.config.seats.north).toEqual({ kind: 'computer', level: 3 });
     const engine = new FakeEngine();
     const { controller } = setUp(config, true, engine, restored);
-    await settle();
+    await controller.idle();
     expect(engine.asked[0]).toEqual({ kind: 'levelMove', level: 3 });
     expect(matchNow(controller.view.game).history[0]!.moves.length).toBeGreaterThan(before);
 
@@ -309,10 +305,10 @@ describe('GameController against the computer (docs/RULES.md 4)', () => {
     game = playGame(newGame(southComputer), ROUND_1);
     saveGame(store, game);
     const again = new FakeEngine();
-    const { saved } = setUp(southComputer, true, again, loadGame(store));
-    await settle();
+    const second = setUp(southComputer, true, again, loadGame(store));
+    await second.controller.idle();
     expect(again.asked[0]).toEqual({ kind: 'arrange', level: 1 });
-    expect(matchNow(saved[0]!).history[1]!.arrangement).toEqual([11, 1, 1, 1]);
+    expect(matchNow(second.saved[0]!).history[1]!.arrangement).toEqual([11, 1, 1, 1]);
   });
 
   it('hints the house and the direction of the engine’s move', async () => {
@@ -337,7 +333,7 @@ describe('GameController against the computer (docs/RULES.md 4)', () => {
       true,
       engine,
     );
-    await settle();
+    await controller.idle();
     expect(controller.view.engineError).toBe('ERR_WORKER: the engine stopped');
     expect(matchNow(controller.view.game).history[0]!.moves).toEqual([]);
   });

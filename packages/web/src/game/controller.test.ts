@@ -41,18 +41,13 @@ function setUp(config: GameConfig, engine = new FakeEngine(), reduced = true) {
   return { controller, engine, saved, sleeps, steps };
 }
 
-/** Lets promises (engine answers, animation steps) run. */
-async function settle(): Promise<void> {
-  for (let i = 0; i < 50; i++) await Promise.resolve();
-}
-
 describe('GameController', () => {
   it('lets a person play a legal house, shows it, and saves the game', async () => {
     const { controller, saved } = setUp(friends);
     expect(controller.view.phase).toBe('ready');
     expect(controller.view.board.legal).toEqual([1, 2, 3, 4, 5, 6]);
     controller.play(3);
-    await settle();
+    await controller.idle();
     expect(housesOf(controller.view.game)).toEqual([3]);
     expect(controller.view.phase).toBe('ready');
     expect(controller.view.board.turn).toBe('north');
@@ -67,9 +62,9 @@ describe('GameController', () => {
     const { controller } = setUp(friends);
     controller.play(3);
     controller.play(4); // still animating
-    await settle();
+    await controller.idle();
     controller.play(9);
-    await settle();
+    await controller.idle();
     expect(housesOf(controller.view.game)).toEqual([3]);
   });
 
@@ -78,7 +73,7 @@ describe('GameController', () => {
     const boards: number[] = [];
     controller.subscribe(() => boards.push(controller.view.board.step));
     controller.play(3);
-    await settle();
+    await controller.idle();
     // lift + 6 seeds, each shown for its time.
     expect(sleeps).toEqual([320, 260, 260, 260, 260, 260, 260]);
     expect(new Set(boards).size).toBeGreaterThanOrEqual(7);
@@ -87,7 +82,7 @@ describe('GameController', () => {
   it('tells each step to the sound effects as it is shown, with its duration', async () => {
     const animated = setUp(friends, new FakeEngine(), false);
     animated.controller.play(1); // 6 seeds from house 1: the last in the store, again
-    await settle();
+    await animated.controller.idle();
     expect(animated.steps).toEqual([
       'lift 320 1',
       ...Array<string>(6).fill('sow 260 1'),
@@ -95,7 +90,7 @@ describe('GameController', () => {
     ]);
     const instant = setUp(friends);
     instant.controller.play(1);
-    await settle();
+    await instant.controller.idle();
     expect(instant.steps).toEqual([
       'lift 0 1',
       ...Array<string>(6).fill('sow 0 1'),
@@ -106,7 +101,7 @@ describe('GameController', () => {
   it('lets the computer answer through the engine at its level', async () => {
     const { controller, engine } = setUp(vsComputer);
     controller.play(3);
-    await settle();
+    await controller.idle();
     expect(engine.asked).toContainEqual({ kind: 'levelMove', level: 4 });
     expect(controller.view.game.actions.length).toBe(2);
     expect(controller.view.phase).toBe('ready');
@@ -117,13 +112,12 @@ describe('GameController', () => {
     const engine = new FakeEngine();
     const { controller } = setUp(vsComputer, engine);
     controller.play(3);
-    await settle();
-    controller.play(legalMoves(current(controller.view.game))[0]!.house);
+    await controller.idle();
     engine.hold = true;
-    await settle();
+    await controller.play(legalMoves(current(controller.view.game))[0]!.house);
     expect(controller.view.phase).toBe('thinking');
     controller.takeBack();
-    await settle();
+    await controller.idle();
     expect(engine.cancelled).toBe(1);
     expect(housesOf(controller.view.game)).toEqual([3, 1]);
     expect(controller.view.phase).toBe('ready');
@@ -139,7 +133,7 @@ describe('GameController', () => {
     expect(controller.view.board.focus).toBe(5);
     expect(controller.view.announcement).toBe('Hint: house 5.');
     controller.play(5);
-    await settle();
+    await controller.idle();
     expect(controller.view.hint).toBeUndefined();
   });
 
@@ -147,7 +141,7 @@ describe('GameController', () => {
     const { controller } = setUp(vsComputer);
     for (let i = 0; i < 200 && controller.view.phase !== 'over'; i++) {
       controller.play(controller.view.board.legal[0]!);
-      await settle();
+      await controller.idle();
     }
     expect(controller.view.phase).toBe('over');
     expect(controller.view.board.over).toBe(true);
@@ -158,7 +152,7 @@ describe('GameController', () => {
     const { controller } = setUp(friends);
     for (const h of [3, 4, 1]) {
       controller.play(h);
-      await settle();
+      await controller.idle();
     }
     controller.review(1);
     expect(controller.view.phase).toBe('review');
@@ -178,7 +172,7 @@ describe('GameController', () => {
     const { controller } = setUp(friends);
     for (const h of [3, 4]) {
       controller.play(h);
-      await settle();
+      await controller.idle();
     }
     controller.review(1);
     controller.continueFromReview();
@@ -188,7 +182,7 @@ describe('GameController', () => {
 
   it('starts thinking at once when the computer begins', async () => {
     const { controller, engine } = setUp({ ...vsComputer, starts: 'north' });
-    await settle();
+    await controller.idle();
     expect(engine.asked[0]).toEqual({ kind: 'levelMove', level: 4 });
     // North's house 1 ends in his store: an extra turn, so North moves twice.
     expect(housesOf(controller.view.game)).toEqual([1, 1 + 1]);
@@ -208,7 +202,7 @@ describe('GameController', () => {
     it('shows each of the computer’s moves with every event of the rules library', async () => {
       const { controller, engine, steps } = setUp(config);
       controller.play(1);
-      await settle();
+      await controller.idle();
       const [, answer] = housesOf(controller.view.game);
       expect(engine.asked).toContainEqual({ kind: 'levelMove', level: 4 });
       const before = controller.view.game.matches[1]!.position;
@@ -230,7 +224,7 @@ describe('GameController', () => {
       });
       for (let i = 0; i < 400 && controller.view.phase !== 'over'; i++) {
         controller.play(controller.view.board.legal[0]!);
-        await settle();
+        await controller.idle();
       }
       expect(controller.view.phase).toBe('over');
       expect(controller.view.announcement).toMatch(/Game over\. (South wins|North wins|A draw)/);
@@ -244,7 +238,7 @@ describe('GameController', () => {
     it('is made by the player to move; declined, the same player plays on', async () => {
       const { controller } = setUp(wariFriends);
       controller.play(3);
-      await settle();
+      await controller.idle();
       expect(controller.canOfferEnd).toBe(true);
       controller.offerEnd();
       expect(controller.view.offer).toBe('north');
@@ -265,10 +259,10 @@ describe('GameController', () => {
     it('accepted, ends the game by agreement, saves it and announces the result with its reason', async () => {
       const { controller, saved } = setUp(wariFriends);
       controller.play(3);
-      await settle();
+      await controller.idle();
       controller.offerEnd();
       controller.answerOffer(true);
-      await settle();
+      await controller.idle();
       const game = controller.view.game;
       expect(controller.view.phase).toBe('over');
       expect(current(game).end).toEqual({ reason: 'agreement' });
@@ -287,7 +281,7 @@ describe('GameController', () => {
       const engine = new FakeEngine();
       const { controller } = setUp(wariComputer, engine);
       controller.play(3);
-      await settle();
+      await controller.idle();
       expect(housesOf(controller.view.game)).toHaveLength(2);
       // After South 3 and North 1, South's side holds 23 seeds and North's 25: ending now leaves
       // North 2 ahead, and the engine values playing on at 2 seeds for North (-2 for South, the
@@ -301,7 +295,7 @@ describe('GameController', () => {
       controller.answerOffer(false); // not the person's answer to give
       expect(controller.view.offer).toBe('south');
       engine.release();
-      await settle();
+      await controller.idle();
       expect(engine.asked.at(-1)).toEqual({ kind: 'analyze' });
       expect(controller.view.phase).toBe('over');
       expect(current(controller.view.game).end).toEqual({ reason: 'agreement' });
@@ -312,10 +306,10 @@ describe('GameController', () => {
       const engine = new FakeEngine();
       const { controller } = setUp(wariComputer, engine);
       controller.play(3);
-      await settle();
+      await controller.idle();
       engine.value = () => -3; // North 3 seeds ahead by playing on, 2 by ending
       controller.offerEnd();
-      await settle();
+      await controller.idle();
       expect(controller.view.offer).toBeUndefined();
       expect(controller.view.offerDeclined).toBe(true);
       expect(controller.view.phase).toBe('ready');
@@ -323,7 +317,7 @@ describe('GameController', () => {
       expect(controller.view.announcement).toBe('The offer is declined. South to move.');
       expect(controller.canOfferEnd).toBe(false);
       controller.play(controller.view.board.legal[0]!);
-      await settle();
+      await controller.idle();
       expect(controller.view.offerDeclined).toBe(false);
       expect(controller.canOfferEnd).toBe(true);
     });
@@ -332,7 +326,7 @@ describe('GameController', () => {
       const engine = new FakeEngine();
       const { controller } = setUp(wariComputer, engine);
       controller.play(3);
-      await settle();
+      await controller.idle();
       engine.hold = true;
       controller.offerEnd();
       controller.takeBack();
@@ -346,10 +340,10 @@ describe('GameController', () => {
       const engine = new FakeEngine();
       const { controller } = setUp(wariComputer, engine);
       controller.play(3);
-      await settle();
+      await controller.idle();
       engine.analyze = () => Promise.reject(new Error('the engine thread failed'));
       controller.offerEnd();
-      await settle();
+      await controller.idle();
       expect(controller.view.offer).toBeUndefined();
       expect(controller.view.engineError).toBe('the engine thread failed');
       expect(controller.view.phase).toBe('ready');

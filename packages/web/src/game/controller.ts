@@ -122,6 +122,8 @@ export class GameController {
   readonly #listeners = new Set<() => void>();
   /** Bumped by anything that makes running animations and engine answers obsolete. */
   #epoch = 0;
+  /** The work in progress: moves and lay-outs being shown, the engine's answers awaited. */
+  readonly #work = new Set<Promise<void>>();
 
   constructor(game: Game, deps: ControllerDeps, announcement = '') {
     this.#deps = deps;
@@ -161,6 +163,23 @@ export class GameController {
     return () => this.#listeners.delete(listener);
   }
 
+  /**
+   * Resolves once nothing is in progress: every move and lay-out shown, every engine answer (the
+   * computer's moves and lay-outs, its answer to an offer, a hint) taken, and whatever they
+   * started done. It does not resolve while the engine keeps an answer back.
+   */
+  async idle(): Promise<void> {
+    while (this.#work.size > 0) await Promise.all([...this.#work]);
+  }
+
+  /** Keeps `work` in {@link GameController.idle}'s account until it is done. */
+  #track(work: Promise<void>): Promise<void> {
+    this.#work.add(work);
+    const done = () => void this.#work.delete(work);
+    work.then(done, done);
+    return work;
+  }
+
   /** Stops animations and engine requests (the screen is closing). */
   dispose(): void {
     this.#stopThinking();
@@ -176,14 +195,19 @@ export class GameController {
   /**
    * A person sows `house`, in `direction` where the game's moves have one (ignored unless it is a
    * person's turn and the move is legal).
+   *
+   * @returns a promise that resolves once the move has been shown (at once when it is ignored);
+   *   what follows it, such as the computer's answer, is {@link GameController.idle}'s.
    */
-  play(house: number, direction?: Direction): void {
+  play(house: number, direction?: Direction): Promise<void> {
     const view = this.#view;
-    if (view.phase !== 'ready' || seatToAct(view.game)?.kind !== 'human') return;
-    if (view.offer !== undefined || !view.board.legal.includes(house)) return;
-    if (this.#can.hasDirections && !view.board.directions?.[house]?.includes(direction!)) return;
+    if (view.phase !== 'ready' || seatToAct(view.game)?.kind !== 'human') return Promise.resolve();
+    if (view.offer !== undefined || !view.board.legal.includes(house)) return Promise.resolve();
+    if (this.#can.hasDirections && !view.board.directions?.[house]?.includes(direction!)) {
+      return Promise.resolve();
+    }
     const move: Move = this.#can.hasDirections ? { house, direction: direction! } : { house };
-    void this.#playMove(move, ++this.#epoch);
+    return this.#track(this.#playMove(move, ++this.#epoch));
   }
 
   /**
@@ -244,7 +268,7 @@ export class GameController {
       board: { ...this.#view.board, legal: [], focus: undefined },
       announcement: this.#deps.t()('announce.offer', { side }),
     });
-    if (this.computerConsidersOffer) void this.#considerOffer(++this.#epoch);
+    if (this.computerConsidersOffer) void this.#track(this.#considerOffer(++this.#epoch));
   }
 
   /**
@@ -289,7 +313,7 @@ export class GameController {
       this.#update({ offer: undefined, engineError: ended.error.message });
       return;
     }
-    void this.#show(ended.value.game, ended.value.events, undefined, ++this.#epoch);
+    void this.#track(this.#show(ended.value.game, ended.value.events, undefined, ++this.#epoch));
   }
 
   /** True when a person's move or lay-out can be taken back now. */
@@ -317,7 +341,11 @@ export class GameController {
   }
 
   /** Asks the engine for the best move of the person to move and highlights its house (and arrow). */
-  async hint(): Promise<void> {
+  hint(): Promise<void> {
+    return this.#track(this.#hint());
+  }
+
+  async #hint(): Promise<void> {
     const view = this.#view;
     if (view.phase !== 'ready' || view.board.legal.length === 0 || view.hintPending) return;
     if (!enginePlays(view.game.config.rules.game)) return;
@@ -490,7 +518,7 @@ export class GameController {
       hintPending: false,
       offerDeclined: false,
     });
-    if (seat?.kind === 'computer') void this.#think(seat.level, ++this.#epoch);
+    if (seat?.kind === 'computer') void this.#track(this.#think(seat.level, ++this.#epoch));
   }
 
   /**

@@ -6,7 +6,7 @@ import { LAYOUT_SHOW_MS } from '../game/controller.ts';
 import { current, matchNow, type Game } from '../game/session.ts';
 import type { I18n } from '../i18n/i18n.ts';
 import { testI18n } from '../test-support/i18n.ts';
-import { flush, handFed, NORTH, SOUTH } from '../test-support/online-controller.ts';
+import { handFed, NORTH, SOUTH } from '../test-support/online-controller.ts';
 import {
   finishedMatchView,
   giuthiView,
@@ -60,7 +60,7 @@ describe('OnlineGameController in a game of rounds (docs/RULES.md 4)', () => {
     expect(south.acts).toEqual([
       { type: 'move', gameId: 'g1', seatSecret: SOUTH.seatSecret, version: 2, move: '3cw' },
     ]);
-    await flush();
+    await south.controller.idle();
     expect(south.steps.map((s) => s.event)).toContain('sow');
     expect(south.controller.view.phase).toBe('sending');
     expect(south.controller.view.board?.houses).toEqual(
@@ -90,7 +90,7 @@ describe('OnlineGameController in a game of rounds (docs/RULES.md 4)', () => {
       change: { kind: 'move', side: 'north', move: '2cw' },
     });
     expect(south.controller.view.phase).toBe('animating');
-    await flush();
+    await south.controller.idle();
     expect(south.steps.length).toBeGreaterThan(1);
     expect(south.slept.length).toBeGreaterThan(0);
     expect(south.controller.view.phase).toBe('ready');
@@ -129,7 +129,7 @@ describe('OnlineGameController in a game of rounds (docs/RULES.md 4)', () => {
       game: giuthiView(ROUND_1, [PATTERN]),
       change: { kind: 'arrange', side: 'south', arrangement: PATTERN },
     });
-    await flush();
+    await south.controller.idle();
     // The loser moves first in the next round (docs/RULES.md 4).
     expect(south.controller.view.phase).toBe('ready');
     expect(south.slept).not.toContain(LAYOUT_SHOW_MS);
@@ -142,7 +142,7 @@ describe('OnlineGameController in a game of rounds (docs/RULES.md 4)', () => {
     }));
     south.send({ type: 'state', game: giuthiView(ROUND_1) });
     south.controller.arrange(PATTERN);
-    await flush();
+    await south.controller.idle();
     expect(south.controller.view.error?.code).toBe('action/bad_arrangement');
     expect(south.controller.view.phase).toBe('arranging');
     expect(matchNow(south.controller.view.game!).phase).toBe('arranging');
@@ -163,7 +163,7 @@ describe('OnlineGameController in a game of rounds (docs/RULES.md 4)', () => {
       expect(other.controller.view.announcement).toContain(
         'South lays out 1, 1, 1, 11 from house 1; North mirrors it.',
       );
-      await flush();
+      await other.controller.idle();
       expect(other.slept).toContain(LAYOUT_SHOW_MS);
       expect(other.controller.view.board?.houses).toEqual({
         south: [1, 1, 1, 11],
@@ -177,8 +177,7 @@ describe('OnlineGameController in a game of rounds (docs/RULES.md 4)', () => {
     const north = setUp(NORTH);
     north.send({ type: 'state', game: giuthiView(ROUND_1) });
     north.send({ type: 'state', game: giuthiView([...ROUND_1, ROUND_2[0]!], [PATTERN]) });
-    await flush();
-    await flush();
+    await north.controller.idle();
     expect(north.controller.view.board?.houses).toEqual(
       boardFromPosition(positionOf([...ROUND_1, ROUND_2[0]!], [PATTERN])).houses,
     );
@@ -201,7 +200,7 @@ describe('OnlineGameController in a game of rounds (docs/RULES.md 4)', () => {
       game: over,
       change: { kind: 'move', side: 'north', move: '4cw' },
     });
-    await flush();
+    await south.controller.idle();
     expect(south.controller.view.phase).toBe('over');
     expect(south.controller.toAct).toBeUndefined();
     expect(south.controller.view.announcement).toContain('The match is a draw, 20 seeds to 20');

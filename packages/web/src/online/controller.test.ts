@@ -5,7 +5,7 @@ import { housesOf } from '../test-support/game.ts';
 import { boardFromPosition } from '../board/state.ts';
 import type { I18n } from '../i18n/i18n.ts';
 import { testI18n } from '../test-support/i18n.ts';
-import { flush, handFed, NORTH, SOUTH } from '../test-support/online-controller.ts';
+import { handFed, NORTH, SOUTH } from '../test-support/online-controller.ts';
 import { gameView, SMALL_RULES } from '../test-support/online.ts';
 import { anyRulesOf } from '../test-support/positions.ts';
 import type { Game } from '../game/session.ts';
@@ -66,7 +66,7 @@ describe('OnlineGameController', () => {
       change: { kind: 'move', side: 'south', move: '1' },
     });
     expect(controller.view.phase).toBe('animating');
-    await flush();
+    await controller.idle();
     // South's house 1: lift 2 seeds, one into house 2, one into house 3.
     expect(steps.map((s) => s.event)).toEqual(['lift', 'sow', 'sow']);
     expect(slept).toEqual(steps.map((s) => s.ms));
@@ -92,7 +92,7 @@ describe('OnlineGameController', () => {
         move: '1',
       },
     ]);
-    await flush();
+    await controller.idle();
     expect(steps.map((s) => s.event)).toEqual(['lift', 'sow', 'sow']);
     expect(controller.view.phase).toBe('sending');
     expect(controller.view.board?.legal).toEqual([]);
@@ -104,7 +104,7 @@ describe('OnlineGameController', () => {
       game: gameView({ moves: ['1'] }),
       change: { kind: 'move', side: 'south', move: '1' },
     });
-    await flush();
+    await controller.idle();
     expect(steps).toHaveLength(3);
     expect(controller.view.phase).toBe('opponent');
   });
@@ -113,13 +113,13 @@ describe('OnlineGameController', () => {
     const { controller, send } = setUp(SOUTH);
     send({ type: 'state', game: gameView() });
     controller.play(2);
-    await flush();
+    await controller.idle();
     send({
       type: 'update',
       game: gameView({ moves: ['2'] }),
       change: { kind: 'move', side: 'south', move: '2' },
     });
-    await flush();
+    await controller.idle();
     expect(controller.view.phase).toBe('ready');
     expect(controller.view.board?.turn).toBe('south');
     expect(controller.view.board?.legal).toEqual([1, 3]);
@@ -132,8 +132,8 @@ describe('OnlineGameController', () => {
     }));
     send({ type: 'state', game: gameView() });
     controller.play(3);
-    await flush();
-    await flush();
+    await controller.idle();
+    await controller.idle();
     expect(controller.view.error?.code).toBe('action/stale');
     expect(housesOf(controller.view.game!)).toEqual([]);
     expect(controller.view.board?.houses).toEqual({ south: [2, 2, 2], north: [2, 2, 2] });
@@ -157,11 +157,11 @@ describe('OnlineGameController', () => {
     const moves = ['1', '1', '3', '2', '1'];
     expect(moves.length).toBeGreaterThan(MAX_ANIMATED_MOVES);
     send({ type: 'state', game: gameView({ moves }) });
-    await flush();
+    await controller.idle();
     expect(steps).toEqual([]);
     expect(housesOf(controller.view.game!)).toEqual([1, 1, 3, 2, 1]);
     send({ type: 'state', game: gameView({ moves: ['1'] }) });
-    await flush();
+    await controller.idle();
     expect(housesOf(controller.view.game!)).toEqual([1, 1, 3, 2, 1]);
   });
 
@@ -331,7 +331,7 @@ describe('OnlineGameController', () => {
         }),
         change: { kind: 'acceptEnd', side: 'north' },
       });
-      await flush();
+      await controller.idle();
       expect(steps.map((s) => s.event)).toEqual(agreed.events.map((e) => e.type));
       expect(controller.view.phase).toBe('over');
       expect(controller.view.board?.over).toBe(true);

@@ -90,6 +90,8 @@ export abstract class OnlineSeatController<
   readonly #listeners = new Set<() => void>();
   #unwatch: () => void = () => undefined;
   #disposed = false;
+  /** The work in progress: actions sent and awaiting the server's answer, steps being shown. */
+  readonly #work = new Set<Promise<unknown>>();
 
   protected constructor(deps: OnlineControllerDeps<G>, initial: V) {
     this.deps = deps;
@@ -115,6 +117,22 @@ export abstract class OnlineSeatController<
   subscribe(listener: () => void): () => void {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);
+  }
+
+  /**
+   * Resolves once nothing is in progress: every action sent answered by the server, every step
+   * shown, and whatever they started done.
+   */
+  async idle(): Promise<void> {
+    while (this.#work.size > 0) await Promise.all([...this.#work]);
+  }
+
+  /** Keeps `work` in {@link OnlineSeatController.idle}'s account until it is done. */
+  protected track<T>(work: Promise<T>): Promise<T> {
+    this.#work.add(work);
+    const done = () => void this.#work.delete(work);
+    work.then(done, done);
+    return work;
   }
 
   /** Stops watching the game and drops running animations (the screen is closing). */
@@ -197,7 +215,11 @@ export abstract class OnlineSeatController<
   }
 
   /** Sends a seat action; its refusal is shown in `view.error`. @returns true when applied. */
-  protected async action(type: SeatAction): Promise<boolean> {
+  protected action(type: SeatAction): Promise<boolean> {
+    return this.track(this.#action(type));
+  }
+
+  async #action(type: SeatAction): Promise<boolean> {
     const { seat, server } = this.#view;
     if (!seat || !server || this.#view.busy) return false;
     this.#set({ busy: true, error: undefined });

@@ -134,12 +134,14 @@ export abstract class OnlineSyncController<
     const action: ActionInput = { ...step, ...ids };
     this.#unconfirmed = true;
     this.update({ error: undefined, ...change });
-    void this.deps.act(action).then((answer) => {
-      if (answer.ok || this.disposed) return;
-      this.#unconfirmed = false;
-      this.#set({ error: answer.error });
-      this.#sync();
-    });
+    void this.track(
+      this.deps.act(action).then((answer) => {
+        if (answer.ok || this.disposed) return;
+        this.#unconfirmed = false;
+        this.#set({ error: answer.error });
+        this.#sync();
+      }),
+    );
   }
 
   /**
@@ -194,7 +196,15 @@ export abstract class OnlineSyncController<
    * Animates a step (ours or the server's) from the rules library's `events`, announces it with
    * `words`, then takes up the server's game again.
    */
-  protected async show(
+  protected show(
+    game: G,
+    events: readonly MoveEvent[],
+    words: (t: Translate) => string,
+  ): Promise<void> {
+    return this.track(this.#show(game, events, words));
+  }
+
+  async #show(
     game: G,
     events: readonly MoveEvent[],
     words: (t: Translate) => string,
@@ -219,7 +229,11 @@ export abstract class OnlineSyncController<
    * Shows `change` (a step without animation: a lay-out) for `ms` milliseconds, then takes up the
    * server's game again.
    */
-  protected async showFor(change: Partial<OnlineBoardView<G>>, ms: number): Promise<void> {
+  protected showFor(change: Partial<OnlineBoardView<G>>, ms: number): Promise<void> {
+    return this.track(this.#showFor(change, ms));
+  }
+
+  async #showFor(change: Partial<OnlineBoardView<G>>, ms: number): Promise<void> {
     this.#animating = true;
     this.#set({ ...change, stepMs: 0, phase: 'animating' });
     if (ms > 0) await (this.deps.sleep ?? wait)(ms);

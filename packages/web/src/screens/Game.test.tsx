@@ -17,10 +17,9 @@ beforeAll(async () => {
   i18n = await testI18n();
 });
 
-async function flush() {
-  await act(async () => {
-    for (let i = 0; i < 50; i++) await Promise.resolve();
-  });
+/** Waits, inside `act`, until `controller` has shown everything it has begun. */
+async function flush(controller: GameController) {
+  await act(() => controller.idle());
 }
 
 function draw(config: GameConfig, engine = new FakeEngine(), game = newGame(config)) {
@@ -57,10 +56,10 @@ const config: GameConfig = {
 
 describe('GameScreen', () => {
   it('plays a move, lists it and announces it', async () => {
-    const { container } = draw(config);
+    const { container, controller } = draw(config);
     expect(container.querySelector('[aria-live="polite"]')?.textContent).toBe('South to move.');
     click(byLabel(container, 'South house 1, 2 seeds'));
-    await flush();
+    await flush(controller);
     expect(container.querySelector('.move-list')?.textContent).toContain('1. South');
     expect(container.querySelector('.move-list')?.textContent).toContain('2. North');
     // The computer answered at once: its move is the latest announcement.
@@ -74,17 +73,17 @@ describe('GameScreen', () => {
     const takeBack = buttonByText(container, 'Take back')!;
     expect(takeBack.disabled).toBe(true);
     click(byLabel(container, 'South house 1, 2 seeds'));
-    await flush();
+    await flush(controller);
     expect(controller.view.game.actions.length).toBeGreaterThan(1);
     click(buttonByText(container, 'Take back'));
-    await flush();
+    await flush(controller);
     expect(housesOf(controller.view.game)).toEqual([]);
   });
 
   it('shows the hint on the board', async () => {
-    const { container } = draw(config);
+    const { container, controller } = draw(config);
     click(buttonByText(container, 'Hint'));
-    await flush();
+    await flush(controller);
     expect(container.querySelector('.hint-text')?.textContent).toBe('Try house 1.');
     expect(container.querySelector('.house.hinted')?.getAttribute('data-pit')).toBe('south-1');
   });
@@ -100,7 +99,7 @@ describe('GameScreen', () => {
           `South house ${house}, ${controller.view.board.houses.south[house - 1]} seed${controller.view.board.houses.south[house - 1] === 1 ? '' : 's'}`,
         ),
       );
-      await flush();
+      await flush(controller);
     }
     const result = container.querySelector('.panel.result')!;
     expect(result.querySelector('h2')?.textContent).toMatch(/wins|draw/);
@@ -158,23 +157,22 @@ describe('GameScreen', () => {
     const { container, controller } = draw({ ...config, presetId: 'wari', rules: wari }, engine);
     expect(container.querySelector('.panel.analysis')).not.toBeNull();
     click(buttonByText(container, 'Hint'));
-    await flush();
+    await flush(controller);
     expect(container.querySelector('.hint-text')?.textContent).toBe('Try house 1.');
     click(byLabel(container, 'South house 3, 4 seeds'));
-    await flush();
+    await flush(controller);
     expect(housesOf(controller.view.game)).toHaveLength(2);
     // The computer thinks the offer over: no dialog for the person, a note instead.
     engine.hold = true;
     engine.value = () => -3; // North 3 ahead by playing on, 2 by ending: declined
     click(buttonByText(container, 'Offer to end'));
-    await flush();
     expect(container.querySelector('[role="alertdialog"]')).toBeNull();
     expect(container.querySelector('.hint-text')?.textContent).toBe(
       'The computer is considering your offer…',
     );
     expect(buttonByText(container, 'Hint')?.disabled).toBe(true);
     await act(() => engine.release());
-    await flush();
+    await flush(controller);
     expect(container.querySelector('.hint-text')?.textContent).toBe(
       'The computer declines your offer and plays on.',
     );
@@ -182,7 +180,7 @@ describe('GameScreen', () => {
     // A hint then takes the place of the note.
     engine.hold = false;
     click(buttonByText(container, 'Hint'));
-    await flush();
+    await flush(controller);
     expect(container.querySelector('.hint-text')?.textContent).toBe('Try house 1.');
   });
 });

@@ -56,7 +56,7 @@ async function playLine(controller: GameController, line: readonly string[]): Pr
     await act(async () => {
       const move = moveOf(text);
       controller.play(move.house, move.direction);
-      for (let i = 0; i < 50; i++) await Promise.resolve();
+      await controller.idle();
     });
   }
 }
@@ -135,10 +135,8 @@ describe('GameScreen, a game of rounds (docs/RULES.md 4)', () => {
       seats: { south: { kind: 'computer', level: 2 }, north: { kind: 'human' } },
     } as const;
     // South, the computer, lost round 1 (test-support/giuthi.ts) and lays out at once.
-    const { container } = draw(playGame(newGame(vsComputer), ROUND_1));
-    await act(async () => {
-      for (let i = 0; i < 50; i++) await Promise.resolve();
-    });
+    const { container, controller } = draw(playGame(newGame(vsComputer), ROUND_1));
+    await act(() => controller.idle());
     expect(container.querySelector('.giuthi-setup')).toBeNull();
     expect(container.querySelector('.layout-line')?.textContent).toBe(
       'South lays out 11, 1, 1, 1 from house 1; North mirrors it.',
@@ -148,7 +146,7 @@ describe('GameScreen, a game of rounds (docs/RULES.md 4)', () => {
     expect(hint.disabled).toBe(false);
     await act(async () => {
       click(hint);
-      for (let i = 0; i < 50; i++) await Promise.resolve();
+      await controller.idle();
     });
     expect(container.querySelector('.hint-text')?.textContent).toMatch(
       /^Try house \d, (counter-)?clockwise\.$/,
@@ -157,7 +155,7 @@ describe('GameScreen, a game of rounds (docs/RULES.md 4)', () => {
   });
 
   it('asks for a hint with the H key, as the other game screens do', async () => {
-    const { container, unmount } = draw();
+    const { container, controller, unmount } = draw();
     // Not from a text field, nor with a modifier.
     const field = document.createElement('input');
     container.appendChild(field);
@@ -170,7 +168,7 @@ describe('GameScreen, a game of rounds (docs/RULES.md 4)', () => {
     expect(container.querySelector('.hint-text')?.textContent).toBe('');
     await act(async () => {
       press(document.body, 'H');
-      for (let i = 0; i < 50; i++) await Promise.resolve();
+      await controller.idle();
     });
     expect(container.querySelector('.hint-text')?.textContent).toMatch(
       /^Try house \d, (counter-)?clockwise\.$/,

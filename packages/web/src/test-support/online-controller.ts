@@ -9,9 +9,6 @@ export const SOUTH: HeldSeat = { side: 'south', seatSecret: 'south-secret-012345
 /** North's seat in the online controllers' tests. */
 export const NORTH: HeldSeat = { side: 'north', seatSecret: 'north-secret-0123456789' };
 
-/** Lets pending promises and zero-time waits run. */
-export const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
-
 /** The server's answer to every action: applied. */
 export function okAnswer(): ActResult {
   return { ok: true, value: { version: 99 } };

@@ -125,7 +125,8 @@ export {
  * `@kalaha/engine/worker/browser`.
  */
 export * from './worker/protocol.ts';
-export { toWireMatch, readMatch, type WireMatch } from './worker/wire-match.ts';
+export { toWireMatch, type WireMatch } from './worker/wire-match.ts';
+export { readMatch } from './worker/read-match.ts';
 export { createEngineHandler, inProcessPort, type EngineHandlerOptions } from './worker/handler.ts';
 export {
   EngineClient,

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { ExactSources } from '../levels/exact-sources.ts';
 import { EngineClient, EngineError } from './client.ts';
 import { createEngineHandler, inProcessPort } from './handler.ts';
-import { parseRequest, toWire, type EngineReply } from './protocol.ts';
+import { toWire, type EngineReply } from './protocol.ts';
+import { parseRequest } from './read-request.ts';
 import { giuthiRules } from '../../test/giuthi-match.ts';
 import { rulesOf } from '../../test/rules-of.ts';
 

@@ -1,4 +1,5 @@
 import type { RuleSet } from '@kalaha/rules';
+import * as z from 'zod/mini';
 import { analyze, type ExactValue } from '../analysis/analyze.ts';
 import { EngineBoardError } from '../kalaha/board.ts';
 import { chooseArrangement } from '../levels/arrangement.ts';
@@ -8,16 +9,8 @@ import { levelSpec } from '../levels/table.ts';
 import { playGame } from '../match/game.ts';
 import { Searcher } from '../searcher.ts';
 import type { EnginePort } from './client.ts';
-import {
-  idOf,
-  parseRequest,
-  type EngineErrorCode,
-  type EngineReply,
-  type EngineRequest,
-  type JobId,
-  type ParsedRequest,
-  type WireLimits,
-} from './protocol.ts';
+import type { EngineErrorCode, EngineReply, EngineRequest, JobId, WireLimits } from './protocol.ts';
+import { idOf, parseRequest, type ParsedRequest } from './read-request.ts';
 
 /** Options of an engine message handler. */
 export interface EngineHandlerOptions {
@@ -60,6 +53,8 @@ export function createEngineHandler(
   post: (reply: EngineReply) => void,
   options: EngineHandlerOptions = {},
 ): (data: unknown) => void {
+  // Refusals of messages in clear English words (zod/mini carries none of its own).
+  z.config(z.locales.en());
   const tt = options.ttMiB === undefined ? {} : { ttMiB: options.ttMiB };
   const exact = options.exact ?? new ExactSources();
   const schedule = options.schedule ?? ((task: () => void) => void setTimeout(task, 0));

@@ -2,8 +2,9 @@ import { makePosition, startMatch, unwrap } from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
 import { arrangingMatch, giuthiRules } from '../../test/giuthi-match.ts';
 import { rulesOf } from '../../test/rules-of.ts';
-import { parseRequest } from './protocol.ts';
-import { readMatch, toWireMatch } from './wire-match.ts';
+import { readMatch } from './read-match.ts';
+import { parseRequest } from './read-request.ts';
+import { toWireMatch } from './wire-match.ts';
 
 const GIUTHI = giuthiRules({ houses: 5, seeds: 4 });
 
@@ -20,7 +21,7 @@ describe('a Giuthi match on the wire (docs/RULES.md 4 "Rounds")', () => {
   it('refuses bad fields with a code and a message', () => {
     const wire = toWireMatch(arrangingMatch(GIUTHI, 3));
     const cases: [unknown, string, RegExp][] = [
-      [null, 'ERR_MESSAGE', /match must be/],
+      [null, 'ERR_MESSAGE', /^match: Invalid input/],
       [{ ...wire, rules: rulesOf('wari') }, 'ERR_RULES', /wari is not played in rounds/],
       [{ ...wire, rules: { game: 'giuthi', houses: 99 } }, 'ERR_RULES', /./],
       [{ ...wire, phase: 'resting' }, 'ERR_MESSAGE', /phase/],

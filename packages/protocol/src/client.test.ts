@@ -1,7 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
-import { OnlineClient, type ClientStatus, type WatchMessage } from './client.ts';
+import {
+  OnlineClient,
+  type ClientStatus,
+  type WatchMessage,
+  type WebSocketLike,
+} from './client.ts';
 import type { GameView } from './game-view.ts';
 import type { ClientMessage, ServerMessage } from './messages.ts';
 
@@ -282,31 +287,54 @@ describe('OnlineClient', () => {
   });
 
   it('backs off exponentially while the server is away, and comes back when it is', async () => {
-    const probe = await server();
-    const port = probe.port;
-    const url = probe.url;
-    await probe.stop();
-    const attempts: number[] = [];
-    class CountingWebSocket extends WebSocket {
-      constructor(address: string) {
-        attempts.push(Date.now());
-        super(address);
+    vi.useFakeTimers();
+    // Every delay at three quarters of its ceiling: the middle of its jitter.
+    vi.spyOn(Math, 'random').mockReturnValue(0.5);
+    try {
+      const attempts: number[] = [];
+      let serverUp = false;
+      /** A WebSocket to a server that is away (refused at once) until `serverUp`. */
+      class AwayServerSocket implements WebSocketLike {
+        readyState = 0;
+        onopen: WebSocketLike['onopen'] = null;
+        onmessage: WebSocketLike['onmessage'] = null;
+        onclose: WebSocketLike['onclose'] = null;
+        onerror: WebSocketLike['onerror'] = null;
+        constructor() {
+          attempts.push(Date.now());
+          if (!serverUp) throw new Error('ECONNREFUSED');
+          queueMicrotask(() => {
+            this.readyState = 1;
+            this.onopen?.({});
+          });
+        }
+        send(): void {}
+        close(): void {
+          this.readyState = 3;
+        }
       }
+      const c = new OnlineClient({
+        urls: ['ws://away.invalid/ws'],
+        WebSocket: AwayServerSocket,
+        retry: { minMs: 20, maxMs: 160 },
+      });
+      const start = attempts[0]!;
+      await vi.advanceTimersByTimeAsync(1_000);
+      // Waits of 3/4 of 20, 40, 80, then 160 ms at the most: 15, 30, 60, 120, 120, … ms.
+      expect(attempts.map((t) => t - start)).toEqual([
+        0, 15, 45, 105, 225, 345, 465, 585, 705, 825, 945,
+      ]);
+      expect(c.status).toBe('closed');
+      // The server is back: the next attempt connects, and the waits start again from the first.
+      serverUp = true;
+      await vi.advanceTimersByTimeAsync(120);
+      expect(c.status).toBe('open');
+      expect(attempts.at(-1)! - start).toBeLessThanOrEqual(1_120);
+      c.close();
+    } finally {
+      vi.restoreAllMocks();
+      vi.useRealTimers();
     }
-    const { client: c } = client([url], {
-      WebSocket: CountingWebSocket,
-      retry: { minMs: 20, maxMs: 160 },
-    });
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    // Waits of at most 20, 40, 80, then 160 ms, each at least half its ceiling: 9-15 attempts
-    // in a second (fewer on a busy machine), never one every 20 ms.
-    expect(attempts.length).toBeGreaterThanOrEqual(6);
-    expect(attempts.length).toBeLessThanOrEqual(16);
-    const gaps = attempts.slice(1).map((t, i) => t - attempts[i]!);
-    expect(Math.max(...gaps.slice(-3))).toBeGreaterThanOrEqual(80);
-    expect(c.status).not.toBe('open');
-    await server(port);
-    await until(() => c.status === 'open');
   });
 
   it('replaces a connection that has gone silent', async () => {
@@ -377,9 +405,44 @@ describe('OnlineClient', () => {
       ok: false,
       error: { code: 'client/closed' },
     });
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    // The server sees the connection closed, having heard the one action sent before.
+    await until(() => srv.sockets[0]!.readyState === WebSocket.CLOSED);
     expect(srv.received).toHaveLength(1);
     expect(statuses.at(-1)).toBe('closed');
+  });
+
+  it('does not try again once closed, however long it waits', async () => {
+    vi.useFakeTimers();
+    try {
+      const attempts: number[] = [];
+      class RefusedSocket implements WebSocketLike {
+        readyState = 3;
+        onopen: WebSocketLike['onopen'] = null;
+        onmessage: WebSocketLike['onmessage'] = null;
+        onclose: WebSocketLike['onclose'] = null;
+        onerror: WebSocketLike['onerror'] = null;
+        constructor() {
+          attempts.push(Date.now());
+          throw new Error('ECONNREFUSED');
+        }
+        send(): void {}
+        close(): void {}
+      }
+      const c = new OnlineClient({
+        urls: ['ws://away.invalid/ws'],
+        WebSocket: RefusedSocket,
+        retry: { minMs: 20, maxMs: 160 },
+      });
+      await vi.advanceTimersByTimeAsync(100);
+      const tried = attempts.length;
+      expect(tried).toBeGreaterThan(1);
+      c.close();
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(attempts).toHaveLength(tried);
+      expect(c.status).toBe('closed');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('refuses to be made without a URL or with a bad retry', () => {

@@ -2,7 +2,7 @@
  * The game service on real parts: PGlite in memory and the in-process bus. Two players play
  * through it as the transport would call it; every refusal is checked to change nothing.
  */
-import { afterAll, beforeAll, describe, it, expect } from 'vitest';
+import { afterAll, beforeAll, describe, it, expect, vi } from 'vitest';
 import { GameViewSchema } from '@kalaha/protocol';
 import { parseRecord, replay, unwrap } from '@kalaha/rules';
 import { InProcessBus } from '../bus/in-process.ts';
@@ -37,9 +37,22 @@ beforeAll(async () => {
     bus,
     now: clock.now,
     flagCheckMaxMs: 20,
+    onFlagCheck: (gameId) => flagChecks.set(gameId, (flagChecks.get(gameId) ?? 0) + 1),
     onError: (error) => errors.push(error),
   });
 }, 60_000);
+
+/** How many times the flag timer of each game has looked at its clocks. */
+const flagChecks = new Map<string, number>();
+
+/**
+ * Waits until the flag timer of `gameId` has looked at the clocks as they are now: two looks more
+ * (one may have begun before the clock was moved).
+ */
+async function nextFlagCheck(gameId: string): Promise<void> {
+  const before = flagChecks.get(gameId) ?? 0;
+  await vi.waitFor(() => expect(flagChecks.get(gameId) ?? 0).toBeGreaterThan(before + 1));
+}
 
 afterAll(async () => {
   await service.close();
@@ -378,7 +391,7 @@ describe('clocks', () => {
     const watched = unwrap(await service.watch(players.gameId, watcher.listener));
     await bothMove(service, players, ['3', '1']);
     clock.advance(59_000);
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    await nextFlagCheck(players.gameId);
     expect(watcher.updates.some((u) => u.change.kind === 'timeout')).toBe(false);
     clock.advance(1_000); // South's 60 s are up
     await waitFor(() => watcher.updates.some((u) => u.change.kind === 'timeout'));
@@ -398,7 +411,7 @@ describe('clocks', () => {
     const watcher = recorder();
     const watched = unwrap(await service.watch(players.gameId, watcher.listener));
     clock.advance(FIRST_MOVE_MS - 1);
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    await nextFlagCheck(players.gameId);
     expect(watcher.updates).toEqual([]);
     clock.advance(1);
     await waitFor(() => watcher.updates.length > 0);

@@ -46,6 +46,11 @@ export interface GameServiceOptions {
    * until the flag falls. Tests with a fake clock set it short.
    */
   readonly flagCheckMaxMs?: number;
+  /**
+   * Told after each look of a flag timer at a game's clocks (whether or not a flag had fallen),
+   * with the game's id: a test with a fake clock waits for it instead of for time to pass.
+   */
+  readonly onFlagCheck?: (gameId: string) => void;
   /** How often each instance repeats its presence counts on the bus (ms; 10 s by default). */
   readonly presenceHeartbeatMs?: number;
   /**
@@ -87,6 +92,7 @@ export function createGameService(options: GameServiceOptions): GameService {
     instanceId: options.instanceId ?? newId(),
     now,
     flagCheckMaxMs: Math.min(options.flagCheckMaxMs ?? MAX_TIMER_MS, MAX_TIMER_MS),
+    onFlagCheck: options.onFlagCheck ?? (() => undefined),
     presenceHeartbeatMs: options.presenceHeartbeatMs ?? PRESENCE_HEARTBEAT_MS,
     presenceTtlMs: options.presenceTtlMs ?? PRESENCE_TTL_MS,
     onError,

@@ -38,6 +38,8 @@ export interface HostOptions {
   readonly now: () => number;
   /** The longest a flag timer sleeps before it looks at the clock again (ms). */
   readonly flagCheckMaxMs: number;
+  /** Told after each look of a flag timer at a game's clocks, with the game's id. */
+  readonly onFlagCheck: (gameId: string) => void;
   /** How often an instance repeats its presence counts (ms). */
   readonly presenceHeartbeatMs: number;
   /** How long an instance's presence counts last without being repeated (ms). */
@@ -475,6 +477,7 @@ export class GameHost {
           if (this.#rooms.get(gameId) !== room) return;
           room.state = await this.settle(room.state);
           this.#schedule(gameId, room);
+          this.#o.onFlagCheck(gameId);
         })
         .catch(this.#o.onError);
     }, delay);

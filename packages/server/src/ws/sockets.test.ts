@@ -65,6 +65,10 @@ describe('the WebSocket endpoint', () => {
     // Handled in order: the pong comes after the unwatch is done.
     await watcher.ask({ type: 'ping', t: 1 }, is('pong'));
     const from = watcher.messages.length;
+    // A second watcher, still watching: the update reaches it once the move has been told.
+    const control = await open();
+    await control.ask({ type: 'watch', gameId: id }, is('state'));
+    const controlFrom = control.messages.length;
     const mover = await open();
     await mover.ask(
       {
@@ -77,8 +81,9 @@ describe('the WebSocket endpoint', () => {
       },
       is('ack'),
     );
+    await control.next(is('update'), controlFrom);
+    // Anything sent to the first watcher before its pong has arrived by then.
     await watcher.ask({ type: 'ping', t: 2 }, is('pong'));
-    await new Promise((resolve) => setTimeout(resolve, 100));
     expect(watcher.messages.slice(from).filter((m) => m.type === 'update')).toEqual([]);
   });
 

@@ -23,7 +23,7 @@ import {
   type Side,
   unwrap,
 } from '@kalaha/rules';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authHeader, call, newPlayer } from './api-client.ts';
 import { botPlayer } from './bot-player.ts';
 import { KgpBot, kgpOverTcp, kgpOverWebSocket, type Connected } from './kgp-bot.ts';
@@ -53,18 +53,17 @@ beforeAll(async () => {
     KGP_PAIR_WAIT_MS: String(PAIR_WAIT_MS),
     KGP_ENGINE_LEVEL: String(ENGINE_LEVEL),
   });
-  const end = Date.now() + 10_000;
-  for (;;) {
-    const match = /KGP bots connect to tcp:\/\/localhost:(\d+) or ws:\/\/[^/]+\/kgp/.exec(
-      server.output(),
-    );
-    if (match) {
-      kgpPort = Number(match[1]);
-      break;
-    }
-    if (Date.now() > end) throw new Error(`no KGP line:\n${server.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  const match = await vi.waitFor(
+    () => {
+      const line = /KGP bots connect to tcp:\/\/localhost:(\d+) or ws:\/\/[^/]+\/kgp/.exec(
+        server.output(),
+      );
+      if (!line) throw new Error(`no KGP line:\n${server.output()}`);
+      return line;
+    },
+    { timeout: 10_000 },
+  );
+  kgpPort = Number(match[1]);
 }, HOOK_TIMEOUT_MS);
 afterAll(async () => {
   for (const connection of connections) connection.drop();
@@ -107,13 +106,14 @@ async function game(gameId: string): Promise<GameView> {
 
 /** Polls the game until `done` holds; the game then. */
 async function gameWhen(gameId: string, done: (game: GameView) => boolean): Promise<GameView> {
-  const end = Date.now() + GAME_MS;
-  for (;;) {
-    const now = await game(gameId);
-    if (done(now)) return now;
-    if (Date.now() > end) throw new Error(`the game did not get there: ${JSON.stringify(now)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  return vi.waitFor(
+    async () => {
+      const now = await game(gameId);
+      if (!done(now)) throw new Error(`the game did not get there: ${JSON.stringify(now)}`);
+      return now;
+    },
+    { timeout: GAME_MS, interval: 100 },
+  );
 }
 
 const over = (g: GameView) => g.status === 'finished' || g.status === 'aborted';

@@ -96,8 +96,13 @@ describe('the engine in a Node worker thread', () => {
 
   it('rejects pending jobs when the worker is terminated', async () => {
     const doomed = new EngineWorker({ ttMiB: 1 });
-    const job = doomed.search(START, { depth: 60 });
-    setTimeout(() => void doomed.terminate(), 300);
+    // Terminated while it searches: once its first iteration is reported.
+    let reported = false;
+    const job = doomed.search(START, { depth: 60 }, () => {
+      if (reported) return;
+      reported = true;
+      void doomed.terminate();
+    });
     const error = await job.result.catch((e: unknown) => e);
     expect(error).toBeInstanceOf(EngineError);
     expect((error as EngineError).code).toBe('ERR_WORKER');

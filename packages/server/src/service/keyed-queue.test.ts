@@ -1,23 +1,36 @@
 import { describe, it, expect } from 'vitest';
 import { KeyedQueue } from './keyed-queue.ts';
 
-const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** A task's work, done when the test says so (`open`). */
+function gate(): { readonly done: Promise<void>; readonly open: () => void } {
+  let open!: () => void;
+  const done = new Promise<void>((resolve) => (open = resolve));
+  return { done, open };
+}
 
 describe('KeyedQueue', () => {
   it('runs the tasks of one key one at a time, in order', async () => {
     const queue = new KeyedQueue();
     const log: string[] = [];
-    const task = (name: string, ms: number) => async () => {
+    const gates = { a: gate(), b: gate(), c: gate() };
+    const task = (name: keyof typeof gates) => async () => {
       log.push(`${name}+`);
-      await tick(ms);
+      await gates[name].done;
       log.push(`${name}-`);
       return name;
     };
-    const results = await Promise.all([
-      queue.run('g', task('a', 20)),
-      queue.run('g', task('b', 1)),
-      queue.run('g', task('c', 5)),
+    const running = Promise.all([
+      queue.run('g', task('a')),
+      queue.run('g', task('b')),
+      queue.run('g', task('c')),
     ]);
+    // The later tasks' work is done first: they still wait their turn.
+    gates.c.open();
+    gates.b.open();
+    await Promise.resolve();
+    expect(log).toEqual(['a+']);
+    gates.a.open();
+    const results = await running;
     expect(results).toEqual(['a', 'b', 'c']);
     expect(log).toEqual(['a+', 'a-', 'b+', 'b-', 'c+', 'c-']);
     expect(queue.size).toBe(0);
@@ -26,8 +39,9 @@ describe('KeyedQueue', () => {
   it('runs different keys side by side, and a failed task does not stop the next', async () => {
     const queue = new KeyedQueue();
     const log: string[] = [];
+    const slowWork = gate();
     const slow = queue.run('g1', async () => {
-      await tick(20);
+      await slowWork.done;
       log.push('g1');
     });
     const failed = queue.run('g2', () => Promise.reject(new Error('boom')));
@@ -37,6 +51,7 @@ describe('KeyedQueue', () => {
     });
     await expect(failed).rejects.toThrow('boom');
     expect(await after).toBe(2);
+    slowWork.open();
     await slow;
     expect(log).toEqual(['g2', 'g1']);
   });

@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { KyselyStorage } from './kysely-storage.ts';
 import { openStorage } from './open.ts';
 import { createTestDatabase } from './test-postgres.ts';
@@ -80,16 +80,13 @@ describeWith(['postgres'], 'openStorage', () => {
     await client.query(`delete from kysely_migration where name = '9999_future'`);
     // The refused storage closed its pool: only this client is left (a closed connection may
     // take a moment to leave pg_stat_activity).
-    let count = 0;
-    for (let tries = 0; tries < 50; tries++) {
+    const connections = async () => {
       const { rows } = await client.query(
         `select count(*)::int as count from pg_stat_activity where datname = current_database()`,
       );
-      count = (rows as [{ count: number }])[0].count;
-      if (count === 1) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+      return (rows as [{ count: number }])[0].count;
+    };
+    await vi.waitFor(async () => expect(await connections()).toBe(1), { timeout: 5_000 });
     await client.end();
-    expect(count).toBe(1);
   });
 });

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';
 import { Connection, RETRY, socketUrl } from './connection.ts';
 
@@ -16,12 +16,9 @@ async function socketServer() {
   return { server, heard, url: `ws://127.0.0.1:${port}/ws` };
 }
 
+/** Waits until `check` holds (within `ms`). */
 async function until(check: () => boolean, ms = 5_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
+  await vi.waitFor(() => expect(check()).toBe(true), { timeout: ms });
 }
 
 let closeAll: (() => void)[] = [];

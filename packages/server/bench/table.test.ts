@@ -1,7 +1,6 @@
 import { createPrng } from '@kalaha/rules';
 import type { GameView } from '@kalaha/protocol';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Recorder } from './recorder.ts';
 import { seatPairs } from './setup.ts';
 import { Table, type Pace, type TableContext } from './table.ts';
@@ -13,8 +12,19 @@ beforeAll(async () => {
 }, SERVER_HOOK_MS);
 afterAll(() => bench?.stop(), SERVER_HOOK_MS);
 
-/** Tables over `games` new games of `preset`, sharing one recorder and a settable pace. */
+/** A think of the human-like pace, waiting for the test to release it. */
+interface Think {
+  readonly ms: number;
+  readonly release: () => void;
+  cancelled: boolean;
+}
+
+/**
+ * Tables over `games` new games of `preset`, sharing one recorder and a settable pace; their
+ * thinks wait in `thinks` until the test releases them.
+ */
 async function tables(games: number, preset = 'kalaha', thinkMs = 0) {
+  const thinks: Think[] = [];
   const seated = await seatPairs(bench.api, games, { preset, rated: true }, 4);
   expect(seated.failures).toEqual([]);
   const recorder = new Recorder();
@@ -26,6 +36,11 @@ async function tables(games: number, preset = 'kalaha', thinkMs = 0) {
     random: createPrng(5).next,
     thinkMs: () => thinkMs,
     pace: () => pace,
+    think: (ms, then) => {
+      const think: Think = { ms, release: () => think.cancelled || then(), cancelled: false };
+      thinks.push(think);
+      return () => (think.cancelled = true);
+    },
   };
   const made = seated.pairs.map((pair, i) => new Table(`test${i}`, context, pair));
   await Promise.all(made.map((table) => table.connect()));
@@ -33,6 +48,7 @@ async function tables(games: number, preset = 'kalaha', thinkMs = 0) {
     tables: made,
     recorder,
     seated,
+    thinks,
     setPace(next: Pace) {
       pace = next;
       for (const table of made) table.play();
@@ -45,12 +61,9 @@ async function gameOnServer(gameId: string): Promise<GameView> {
   return ((await answer.json()) as { game: GameView }).game;
 }
 
+/** Waits until `condition` holds (within `ms`). */
 async function until(condition: () => boolean, ms = 30_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!condition()) {
-    if (Date.now() > end) throw new Error('timed out');
-    await sleep(20);
-  }
+  await vi.waitFor(() => expect(condition()).toBe(true), { timeout: ms, interval: 20 });
 }
 
 describe('Table', () => {
@@ -89,15 +102,22 @@ describe('Table', () => {
     const run = await tables(1, 'kalaha', 300);
     run.recorder.enter('human');
     run.setPace('think');
-    await sleep(1000);
+    // Each move waits for its think of 300 ms: none is sent until the think is over.
+    for (let move = 1; move <= 3; move++) {
+      await until(() => run.thinks.length === move);
+      expect(run.thinks[move - 1]!.ms).toBe(300);
+      expect(run.recorder.phases.human.acceptedMoves).toBe(move - 1);
+      run.thinks[move - 1]!.release();
+      await until(() => run.recorder.phases.human.acceptedMoves === move);
+    }
+    await until(() => run.thinks.length === 4);
     run.setPace('stop');
+    // Stopped: the think under way is cancelled, and its end sends nothing.
+    expect(run.thinks[3]!.cancelled).toBe(true);
+    run.thinks[3]!.release();
     await until(() => run.tables[0]!.inFlight === 0);
     const moves = run.recorder.phases.human.acceptedMoves;
-    // 300 ms before each move: at most 4 in a second, and at least 2.
-    expect(moves).toBeGreaterThanOrEqual(2);
-    expect(moves).toBeLessThanOrEqual(4);
-    await sleep(600);
-    expect(run.recorder.phases.human.acceptedMoves).toBe(moves);
+    expect(moves).toBe(3);
     const game = await gameOnServer(run.seated.pairs[0]![0].grant.game.id);
     expect(game.moves).toHaveLength(moves);
     expect(run.recorder.errorCount).toBe(0);
@@ -108,7 +128,7 @@ describe('Table', () => {
     const run = await tables(1, 'kalaha', 60_000);
     run.recorder.enter('human');
     run.setPace('think');
-    await sleep(300);
+    await until(() => run.thinks.length === 1);
     expect(run.recorder.phases.human.acceptedMoves).toBe(0);
     run.recorder.enter('burst');
     run.setPace('burst');

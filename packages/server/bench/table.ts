@@ -22,6 +22,17 @@ export interface TableContext {
   readonly thinkMs: () => number;
   /** The pace of the moment. */
   readonly pace: () => Pace;
+  /**
+   * Calls `then` after a think of `ms` milliseconds; returns what cancels it. A timer by default
+   * ({@link afterTimer}); a test passes one it releases by hand.
+   */
+  readonly think?: (ms: number, then: () => void) => () => void;
+}
+
+/** Calls `then` after `ms` milliseconds of a timer; returns what cancels it. */
+export function afterTimer(ms: number, then: () => void): () => void {
+  const timer = setTimeout(then, ms);
+  return () => clearTimeout(timer);
 }
 
 /** A move sent and not yet seen by both clients. Times are `performance.now()` ms. */
@@ -75,7 +86,8 @@ export class Table {
    * once per version.
    */
   #decidedOn = -1;
-  #thinking: NodeJS.Timeout | undefined;
+  /** Cancels the think under way, if any. */
+  #thinking: (() => void) | undefined;
   #actions = 0;
   #broken = false;
   /** Resolves {@link connect} once both clients have their game's `state`. */
@@ -152,7 +164,7 @@ export class Table {
   /** Lets the side to move play (called when a phase begins and the pace changes). */
   play(): void {
     if (this.#thinking !== undefined && this.#context.pace() !== 'think') {
-      clearTimeout(this.#thinking);
+      this.#thinking();
       this.#thinking = undefined;
       this.#decidedOn = -1;
     }
@@ -161,7 +173,7 @@ export class Table {
 
   /** Stops thinking and closes both clients. */
   async close(): Promise<void> {
-    clearTimeout(this.#thinking);
+    this.#thinking?.();
     this.#thinking = undefined;
     await Promise.all(this.#players.map((p) => p.client?.close()));
   }
@@ -250,10 +262,11 @@ export class Table {
       this.#move(index);
       return;
     }
-    this.#thinking = setTimeout(() => {
+    const think = this.#context.think ?? afterTimer;
+    this.#thinking = think(this.#context.thinkMs(), () => {
       this.#thinking = undefined;
       this.#move(index);
-    }, this.#context.thinkMs());
+    });
   }
 
   #trackerFor(view: GameView): MoveTracker | undefined {
@@ -343,7 +356,8 @@ export class Table {
   #lose(code: number, reason: string): void {
     this.#fault(`close/${code}`, `a connection closed: ${code} ${reason}`);
     this.#broken = true;
-    clearTimeout(this.#thinking);
+    this.#thinking?.();
+    this.#thinking = undefined;
     this.#checkWatching();
   }
 

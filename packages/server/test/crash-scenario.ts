@@ -4,7 +4,7 @@
  * on the same port and storage; the players' clients reconnect on their own and finish the game,
  * and every acknowledged move is in it.
  */
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import { FULL_GAME, newGame } from './api-client.ts';
 import { botPlayer, missingAcks } from './bot-player.ts';
 import { startServerProcess, tempDir, webRootFor, type ServerProcess } from './server-process.ts';
@@ -79,11 +79,12 @@ export async function playThroughCrash(env: Record<string, string>): Promise<Cra
   }
 }
 
-/** Polls `check` every 20 ms. @throws Error naming `what` after `timeoutMs`. */
+/** Waits until `check` holds. @throws Error naming `what` after `timeoutMs`. */
 export async function waitUntil(check: () => boolean, timeoutMs: number, what: string) {
-  const end = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  await vi.waitFor(
+    () => {
+      if (!check()) throw new Error(`timed out waiting for ${what}`);
+    },
+    { timeout: timeoutMs, interval: 20 },
+  );
 }

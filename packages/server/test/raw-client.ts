@@ -3,6 +3,7 @@
  * client would, and keeps every server message for the test to wait on.
  */
 import type { ServerMessage } from '@kalaha/protocol';
+import { vi } from 'vitest';
 import WebSocket from 'ws';
 
 /** A WebSocket whose messages are kept in order, and how it closed. */
@@ -100,12 +101,13 @@ export class RawClient {
 
   /** Waits for the socket to close; its close code. */
   async closed(timeoutMs = 10_000): Promise<number> {
-    const end = Date.now() + timeoutMs;
-    while (this.closeCode === undefined) {
-      if (Date.now() > end) throw new Error('the socket did not close');
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    return this.closeCode;
+    return vi.waitFor(
+      () => {
+        if (this.closeCode === undefined) throw new Error('the socket did not close');
+        return this.closeCode;
+      },
+      { timeout: timeoutMs },
+    );
   }
 
   /** Closes the socket and waits until it is closed. */

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { openApp, waitForTurn } from './app-page.ts';
 import { openPage, recordMetrics, screenshot, seriousViolations } from './browser.ts';
 import { useBrowser } from './test-browser.ts';
@@ -62,13 +62,15 @@ afterEach(async () => {
 
 /** Presses the bot list's Refresh until `ready` holds (the list is also read every 5 s). */
 async function refreshUntil(page: Page, ready: () => Promise<boolean>, what: string) {
-  const deadline = Date.now() + 20_000;
   const bots_ = page.locator('section.bots');
-  while (!(await ready())) {
-    if (Date.now() > deadline) throw new Error(`the bot list never showed ${what}`);
-    await page.waitForTimeout(250);
-    await bots_.getByRole('button', { name: 'Refresh' }).click();
-  }
+  await vi.waitFor(
+    async () => {
+      if (await ready()) return;
+      await bots_.getByRole('button', { name: 'Refresh' }).click();
+      throw new Error(`the bot list never showed ${what}`);
+    },
+    { timeout: 20_000, interval: 250 },
+  );
 }
 
 /** Answers the display-name prompt. */

@@ -173,7 +173,8 @@ describe('Giuthi against the computer', () => {
       // The board the app shows may be a step behind the record it keeps: ask again then.
       const person = now === 'setup' ? match.phase === 'arranging' : match.phase === 'playing';
       if (!person || (now === 'move' && match.position.turn !== 'south')) {
-        await page.waitForTimeout(20);
+        // The app's next frame: the board has moved on by then, or the record has.
+        await page.evaluate(() => new Promise((shown) => requestAnimationFrame(shown)));
         continue;
       }
       if (now === 'setup') {

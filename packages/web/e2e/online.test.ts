@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it, vi } from 'vitest';
 import { openApp, seeds } from './app-page.ts';
 import {
   openPage,
@@ -38,16 +38,17 @@ async function nextMover(
   players: readonly Page[],
   all: readonly Page[],
 ): Promise<Page | undefined> {
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    const ended = await Promise.all(all.map((p) => p.locator('.panel.result').count()));
-    if (ended.every((n) => n > 0)) return undefined;
-    for (const page of players) {
-      if ((await page.locator('.house.legal').count()) > 0) return page;
-    }
-    await players[0]!.waitForTimeout(50);
-  }
-  throw new Error('nobody could move for 20 s');
+  return vi.waitFor(
+    async () => {
+      const ended = await Promise.all(all.map((p) => p.locator('.panel.result').count()));
+      if (ended.every((n) => n > 0)) return undefined;
+      for (const page of players) {
+        if ((await page.locator('.house.legal').count()) > 0) return page;
+      }
+      throw new Error('nobody could move for 20 s');
+    },
+    { timeout: 20_000, interval: 50 },
+  );
 }
 
 /** The lines of text shown in the page's main part (the header has its own test). */

@@ -299,7 +299,10 @@ describe('bad input over KGP', () => {
     // without a word.
     const moved = await gameWhen(gameId, (g) => g.moves.length > movesBefore);
     expect(moved.status === 'active' || moved.status === 'finished').toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The server reads a connection's commands in order: an answer to the late move or yield
+    // would come before the pong.
+    const ping = bot.command('ping');
+    await bot.next((r) => r.command.name === 'pong' && r.command.ref === ping, after);
     expect(bot.received.slice(after).filter((r) => r.command.name === 'error')).toEqual([]);
     silent.drop();
   });

@@ -58,6 +58,8 @@ export default defineConfig({
           ],
           exclude: ['packages/web/src/**', '**/node_modules/**'],
           testTimeout: 60_000,
+          // Hooks start databases, servers and child processes: seconds on a busy machine.
+          hookTimeout: 60_000,
         },
       },
       {

@@ -16,7 +16,7 @@ describe('checkIntegrity', () => {
         "INSERT INTO games SELECT 'g' || i, 'open' FROM generate_series(1, 500) AS i",
     );
   });
-  afterAll(() => pglite.close());
+  afterAll(() => pglite?.close());
 
   it('reads every table and index of a healthy database, and leaves nothing behind', async () => {
     expect(await checkIntegrity(pglite, 'memory', 60_000)).toEqual({ checked: 3, total: 3 });

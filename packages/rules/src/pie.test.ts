@@ -43,7 +43,7 @@ describe('option swap (docs/RULES.md 5, the pie rule)', () => {
     expect(legalMoves(Position.initial(mankalah))).not.toContainEqual(SWAP_MOVE);
   });
 
-  it('ManKalah: the first move earns no extra turn even when it ends in the store', () => {
+  it('docs/RULES.md 5 (ManKalah): the first move earns no extra turn even when it ends in the store', () => {
     // South house 1 holds 7 seeds on a 7-house side: the 7th lands in South's store.
     const { position, events } = played(Position.initial(mankalah), '1');
     expect(position.store('south')).toBe(1);

@@ -11,8 +11,8 @@ import { settle, type Settled } from './end.ts';
  * `events` when given (`null` on the search and perft paths, which need none).
  *
  * @param firstMove this is the first move of a game under the pie rule (option `swap`): it earns
- *   no extra turn, as in the ManKalah rules ("after South's first move it is always North's turn
- *   even if that move ended in South's store").
+ *   no extra turn (docs/RULES.md 5), as in the ManKalah rules ("after South's first move it is
+ *   always North's turn even if that move ended in South's store").
  * @returns who moves next and, if the game ended, why.
  */
 export function sowKalaha(

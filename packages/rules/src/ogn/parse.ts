@@ -1,3 +1,4 @@
+import type { MoveEvent } from '../events.ts';
 import type { Move } from '../move.ts';
 import { agreeToEnd, play } from '../play.ts';
 import { Position } from '../position.ts';
@@ -29,9 +30,12 @@ function fail(code: OgnError['code'], at: Place, message: string, extra: object 
  * Reads a game in Oware Game Notation as the Aualé Oware program writes it (see the package
  * README, "Oware Game Notation"): the tags, the optional start position (`FEN`), the moves
  * (checked one by one under the rules), the comments (kept) and variations (skipped), and the
- * result. A finished game gets the result its moves give; a `Result` on a game that the moves leave
- * in play is Aualé's end on a repeated position, read as an agreed end (each player takes the
- * seeds on his side, as Aualé counts it) unless a `Termination` tag says otherwise.
+ * result. A finished game gets the result its moves give; as the Aualé program writes a game the
+ * rules ended, its `Result` may give the stores before the final sweep, and the last move's `+N`
+ * the seeds it captured before it (a game won by passing 24 seeds ends with seeds on the board).
+ * A `Result` on a game that the moves leave in play is Aualé's end on a repeated position, read as
+ * an agreed end (each player takes the seeds on his side, as Aualé counts it) unless a
+ * `Termination` tag says otherwise.
  *
  * @returns the game, or an {@link OgnError} with its code, line and column.
  */
@@ -63,6 +67,8 @@ export function parseOgn(text: string): Result<OgnGame, OgnError> {
   const comments: OgnComment[] = [];
   const played: { token: Extract<MoveToken, { kind: 'move' }>; before: Position }[] = [];
   let position = start.value;
+  /** The seeds the final sweep of the last move gave each side (none before the end). */
+  let swept = { south: 0, north: 0 };
   let resultToken: Extract<MoveToken, { kind: 'result' }> | undefined;
   for (const token of lexed.value.tokens) {
     if (resultToken) return fail('ERR_OGN_TOKEN', token.at, 'text after the result');
@@ -101,6 +107,7 @@ export function parseOgn(text: string): Result<OgnGame, OgnError> {
       played.push({ token, before: position });
       moves.push({ house });
       position = next.value.position;
+      swept = sweptBy(next.value.events);
     }
   }
 
@@ -114,16 +121,19 @@ export function parseOgn(text: string): Result<OgnGame, OgnError> {
   }
   const resultAt = resultToken?.at ?? resultTag?.valueAt ?? { line: 1, column: 1 };
   const resultText = resultToken?.text ?? resultTag?.value.trim();
-  const result = readResult(position, resultText, known('Termination'), resultAt);
+  const result = readResult(position, resultText, known('Termination'), resultAt, swept);
   if (!result.ok) return result;
   const final = result.value.final;
 
   // Each `+N`: what the mover's store gained (on the last move, up to the end of the game).
   for (const [i, { token, before }] of played.entries()) {
     if (token.taken === undefined) continue;
-    const after = i + 1 < played.length ? played[i + 1]!.before : final;
+    const last = i + 1 === played.length;
+    const after = last ? final : played[i + 1]!.before;
     const gained = after.store(before.turn) - before.store(before.turn);
-    if (gained !== token.taken) {
+    // Aualé counts the last move's captures without the final sweep.
+    const captured = last && position.isOver ? gained - swept[before.turn] : gained;
+    if (gained !== token.taken && captured !== token.taken) {
       return fail(
         'ERR_OGN_CAPTURE',
         token.at,
@@ -149,7 +159,12 @@ export function parseOgn(text: string): Result<OgnGame, OgnError> {
     .filter((t) => !RECORD_TAGS.includes(t.name))
     .filter((t) => !(ROSTER.includes(t.name) && t.value.trim() === UNKNOWN))
     .map(({ name, value }) => ({ name, value }));
-  return ok({ record, tags: others, comments });
+  return ok({
+    record,
+    tags: others,
+    comments,
+    ...(result.value.stated ? { statedScores: result.value.stated } : {}),
+  });
 }
 
 function readRules(variant: LexedTag | undefined, options: LexedTag | undefined) {
@@ -250,7 +265,11 @@ function readResult(
   text: string | undefined,
   termination: LexedTag | undefined,
   at: Place,
-): Result<{ result?: RecordResult; final: Position }, OgnError> {
+  swept: PerSide<number>,
+): Result<
+  { result?: RecordResult; final: Position; stated?: PerSide<number> | undefined },
+  OgnError
+> {
   const scores = text && /^(\d+)-(\d+)$/.exec(text);
   const stated = scores ? { south: Number(scores[1]), north: Number(scores[2]) } : undefined;
   const end = termination && parseRecordEnd(termination.value.trim());
@@ -282,10 +301,18 @@ function readResult(
       `Termination '${termination!.value}' differs from how the moves end the game`,
     );
   }
+  // A game the rules ended: the stores after the final sweep, or before it (Aualé's Result).
+  const beforeSweep = result && {
+    south: result.scores.south - swept.south,
+    north: result.scores.north - swept.north,
+  };
+  const same = (a: PerSide<number>, b: PerSide<number> | undefined) =>
+    b !== undefined && a.south === b.south && a.north === b.north;
   if (
     stated &&
     result &&
-    (stated.south !== result.scores.south || stated.north !== result.scores.north)
+    !same(stated, result.scores) &&
+    !(position.isOver && same(stated, beforeSweep))
   ) {
     return fail(
       'ERR_OGN_RESULT',
@@ -294,5 +321,12 @@ function readResult(
     );
   }
   if (stated && !result) return fail('ERR_OGN_RESULT', at, 'a result on a game in play');
-  return ok({ ...(result ? { result } : {}), final });
+  return ok({ ...(result ? { result } : {}), final, stated });
+}
+
+/** The seeds a move's final sweep gave each side (none when it did not end the game). */
+function sweptBy(events: readonly MoveEvent[]): PerSide<number> {
+  const swept = { south: 0, north: 0 };
+  for (const e of events) if (e.type === 'sweep') swept[e.to] += e.seeds;
+  return swept;
 }

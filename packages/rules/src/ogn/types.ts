@@ -14,6 +14,12 @@ export interface OgnGame {
   readonly tags: readonly OgnTag[];
   /** The comments (`{ … }`), each after the move it follows (0: before the first move). */
   readonly comments: readonly OgnComment[];
+  /**
+   * The result as the file states it (`Result` tag or result token), in seeds, when the file has
+   * one: for a game the rules ended, either the stores after the final sweep (the record's
+   * result) or, as the Aualé program writes it, the stores before the sweep.
+   */
+  readonly statedScores?: { readonly south: number; readonly north: number } | undefined;
 }
 
 /** One OGN tag, `[Name "value"]`. */

@@ -164,6 +164,24 @@ describe('Oware Game Notation', () => {
     if (!game.ok) expect(game.error).toMatchObject({ code, line, column });
   });
 
+  it('refuses a file that holds no game, and reads a game not begun where the file says so', () => {
+    for (const empty of ['', '  \n', '{ a comment }', '[Event "Club night"]\n[South "Ann"]\n']) {
+      expect(parseOgn(empty), JSON.stringify(empty)).toMatchObject({
+        ok: false,
+        error: { code: 'ERR_OGN_EMPTY', line: 1, column: 1 },
+      });
+    }
+    // `*`: a game in play, here one not begun.
+    for (const notBegun of [
+      '[Event "Club night"]\n[Result "*"]\n',
+      '[Event "Club night"]\n\n*\n',
+    ]) {
+      const game = unwrap(parseOgn(notBegun));
+      expect(game.record.moves).toEqual([]);
+      expect(game.record.result).toBeUndefined();
+    }
+  });
+
   it('names the illegal move by its number and place', () => {
     // After 1. C c, South's house 3 is empty.
     const game = parseOgn('[Event "x"]\n\n1. C c 2. C\n');

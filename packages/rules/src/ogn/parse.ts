@@ -121,6 +121,16 @@ export function parseOgn(text: string): Result<OgnGame, OgnError> {
   }
   const resultAt = resultToken?.at ?? resultTag?.valueAt ?? { line: 1, column: 1 };
   const resultText = resultToken?.text ?? resultTag?.value.trim();
+  // No moves and no result: nothing says this is a game (one not begun says `*`).
+  if (moves.length === 0 && resultText === undefined) {
+    return fail(
+      'ERR_OGN_EMPTY',
+      { line: 1, column: 1 },
+      lexed.value.tags.length === 0
+        ? 'the file holds no game: no tags, no moves'
+        : 'the file holds tags but no moves and no result: a game not begun has the result *',
+    );
+  }
   const result = readResult(position, resultText, known('Termination'), resultAt, swept);
   if (!result.ok) return result;
   const final = result.value.final;

@@ -50,7 +50,9 @@ export interface OgnComment {
  * - `ERR_OGN_WRONG_SIDE`: a move of the player not to move (`moveNumber`);
  * - `ERR_OGN_ILLEGAL_MOVE`: a move the rules refuse, or a move after the end (`moveNumber`);
  * - `ERR_OGN_CAPTURE`: a `+N` that is not what the move took (`moveNumber`);
- * - `ERR_OGN_RESULT`: a result that the moves do not give, or two results that differ.
+ * - `ERR_OGN_RESULT`: a result that the moves do not give, or two results that differ;
+ * - `ERR_OGN_EMPTY`: no game at all: an empty file, or tags without moves or a result (a game not
+ *   begun says so with the result `*`).
  */
 export interface OgnError {
   readonly code:
@@ -65,7 +67,8 @@ export interface OgnError {
     | 'ERR_OGN_WRONG_SIDE'
     | 'ERR_OGN_ILLEGAL_MOVE'
     | 'ERR_OGN_CAPTURE'
-    | 'ERR_OGN_RESULT';
+    | 'ERR_OGN_RESULT'
+    | 'ERR_OGN_EMPTY';
   readonly line: number;
   readonly column: number;
   /** The 1-based number of the move concerned, for the move errors. */

@@ -1,9 +1,18 @@
+import type { Position } from '../position.ts';
 import { makeRecordEnd } from '../record.ts';
 import { replay } from '../replay.ts';
 import { err, ok, type Result } from '../result.ts';
 import { differencesFrom } from '../ruleset.ts';
 import { isInitial, makeOgnPosition, OGN_HOUSES } from './fen.ts';
-import { escapeValue, ROSTER, typeOf, UNKNOWN, UNKNOWN_START, VARIANTS } from './tags.ts';
+import {
+  AUALE_END,
+  escapeValue,
+  ROSTER,
+  typeOf,
+  UNKNOWN,
+  UNKNOWN_START,
+  VARIANTS,
+} from './tags.ts';
 import type { OgnExportError, OgnGame } from './types.ts';
 
 /** Aualé keeps move-text lines shorter than this. */
@@ -63,8 +72,15 @@ export function makeOgn(game: OgnGame): Result<string, OgnExportError> {
     if (player.level !== undefined) tags.push([`${side}Level`, String(player.level)]);
   }
   if (record.result) tags.push(['Termination', makeRecordEnd(record.result.end)]);
+  const repeated = firstRepetition(record.start, replayed.value.steps);
+  if (repeated !== undefined) {
+    tags.push([
+      AUALE_END,
+      `move ${repeated}: its position occurred before, where Aualé ends a game; these rules play on to its third occurrence (docs/RULES.md 2)`,
+    ]);
+  }
   for (const { name, value } of game.tags) {
-    if (!ROSTER.includes(name)) tags.push([name, value]);
+    if (!ROSTER.includes(name) && name !== AUALE_END) tags.push([name, value]);
   }
 
   const comments = (after: number) =>
@@ -98,4 +114,22 @@ function wrap(tokens: readonly string[]): string[] {
   }
   if (line !== '') lines.push(line);
   return lines;
+}
+
+/**
+ * The number (from 1) of the first move after which a position (board and player to move) occurs
+ * for the second time, counting the start; `undefined` when none does.
+ */
+function firstRepetition(
+  start: Position,
+  steps: readonly { readonly position: Position }[],
+): number | undefined {
+  const key = (p: Position) => `${p.houses('south').join()}|${p.houses('north').join()}|${p.turn}`;
+  const seen = new Set([key(start)]);
+  for (const [i, step] of steps.entries()) {
+    const k = key(step.position);
+    if (seen.has(k)) return i + 1;
+    seen.add(k);
+  }
+  return undefined;
 }

@@ -4,7 +4,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { playGame } from '../../test/arbitraries.ts';
 import { recordResult, type GameRecord } from '../record.ts';
+import { replay } from '../replay.ts';
 import { ruleSet } from '../ruleset.ts';
+import type { Position } from '../position.ts';
+import { makeOgnPosition } from './fen.ts';
 import { makeOgn } from './make.ts';
 import { parseOgn } from './parse.ts';
 import type { OgnGame } from './types.ts';
@@ -83,6 +86,33 @@ describe('Oware Game Notation', () => {
       }),
       { seed: 11, numRuns: 150 },
     );
+  });
+
+  it('docs/RULES.md 2: tells Aualé’s users the move at which Aualé stops, at the first repeated position', () => {
+    let tagged = 0;
+    fc.assert(
+      fc.property(ognGameArb, (game) => {
+        const text = make(game);
+        // The first move after which a board and player to move come back, counted here anew.
+        const { steps } = unwrap(replay(game.record));
+        const key = (p: Position) => `${makeOgnPosition(p).split('-').slice(0, 12)}${p.turn}`;
+        const seen = new Set([key(game.record.start)]);
+        let repeated: number | undefined;
+        for (const [i, step] of steps.entries()) {
+          if (seen.has(key(step.position))) {
+            repeated = i + 1;
+            break;
+          }
+          seen.add(key(step.position));
+        }
+        const tag = /\[AualeEnd "move (\d+): /.exec(text);
+        expect(tag && Number(tag[1])).toBe(repeated ?? null);
+        if (tag) tagged++;
+      }),
+      { seed: 11, numRuns: 150 },
+    );
+    // Random games come back to a position now and then.
+    expect(tagged).toBeGreaterThan(0);
   });
 
   it('reads a hand-written Aualé file: tags, moves, comment, skipped variation, result', () => {

@@ -15,8 +15,9 @@ export const ROSTER = ['Variant', 'Event', 'Site', 'Date', 'Round', 'South', 'No
  * Date, South, North and Result: `FEN` (the start), `Rules` (options other than the variant's, as
  * `name=value` words), `Time` (UTC time the game started, with the UTC `Date`), `SouthType` /
  * `NorthType` (`human` or `program`, as PGN's `WhiteType`), `SouthLevel` / `NorthLevel` (the
- * computer's level) and `Termination` (why the game ended, as in our records: `noMove:south`,
- * `repetition`, `agreement`, `resign:north`…).
+ * computer's level), `Termination` (why the game ended, as in our records: `noMove:south`,
+ * `repetition`, `agreement`, `resign:north`…) and `AualeEnd` (written for the Aualé program's
+ * users, see {@link AUALE_END}; read back as derived from the moves, so ignored).
  */
 export const RECORD_TAGS = [
   'Variant',
@@ -32,7 +33,15 @@ export const RECORD_TAGS = [
   'SouthLevel',
   'NorthLevel',
   'Termination',
+  'AualeEnd',
 ];
+
+/**
+ * The tag that tells a reader of the Aualé program where it will stop this game: Aualé ends a game
+ * when a position (board and player to move) occurs the second time, where docs/RULES.md 2 plays
+ * on to its third occurrence; its value names the move and says why.
+ */
+export const AUALE_END = 'AualeEnd';
 
 /** OGN's "unknown" tag value. */
 export const UNKNOWN = '?';

@@ -119,6 +119,34 @@ async function server(port = 0): Promise<ScriptedServer> {
   return made;
 }
 
+/**
+ * A server the test controls, without a network: each attempt to connect is recorded (its time
+ * by `Date.now()`) and refused at once while `up` is false; once `up`, the socket opens.
+ */
+function awayServer() {
+  const server = { up: false, attempts: [] as number[] };
+  class Socket implements WebSocketLike {
+    readyState = 0;
+    onopen: WebSocketLike['onopen'] = null;
+    onmessage: WebSocketLike['onmessage'] = null;
+    onclose: WebSocketLike['onclose'] = null;
+    onerror: WebSocketLike['onerror'] = null;
+    constructor() {
+      server.attempts.push(Date.now());
+      if (!server.up) throw new Error('ECONNREFUSED');
+      queueMicrotask(() => {
+        this.readyState = 1;
+        this.onopen?.({});
+      });
+    }
+    send(): void {}
+    close(): void {
+      this.readyState = 3;
+    }
+  }
+  return { server, Socket };
+}
+
 describe('OnlineClient', () => {
   it('says hello, watches a game and hands its state and updates to the listener', async () => {
     const srv = await server();
@@ -291,31 +319,11 @@ describe('OnlineClient', () => {
     // Every delay at three quarters of its ceiling: the middle of its jitter.
     vi.spyOn(Math, 'random').mockReturnValue(0.5);
     try {
-      const attempts: number[] = [];
-      let serverUp = false;
-      /** A WebSocket to a server that is away (refused at once) until `serverUp`. */
-      class AwayServerSocket implements WebSocketLike {
-        readyState = 0;
-        onopen: WebSocketLike['onopen'] = null;
-        onmessage: WebSocketLike['onmessage'] = null;
-        onclose: WebSocketLike['onclose'] = null;
-        onerror: WebSocketLike['onerror'] = null;
-        constructor() {
-          attempts.push(Date.now());
-          if (!serverUp) throw new Error('ECONNREFUSED');
-          queueMicrotask(() => {
-            this.readyState = 1;
-            this.onopen?.({});
-          });
-        }
-        send(): void {}
-        close(): void {
-          this.readyState = 3;
-        }
-      }
+      const away = awayServer();
+      const { attempts } = away.server;
       const c = new OnlineClient({
         urls: ['ws://away.invalid/ws'],
-        WebSocket: AwayServerSocket,
+        WebSocket: away.Socket,
         retry: { minMs: 20, maxMs: 160 },
       });
       const start = attempts[0]!;
@@ -326,7 +334,7 @@ describe('OnlineClient', () => {
       ]);
       expect(c.status).toBe('closed');
       // The server is back: the next attempt connects, and the waits start again from the first.
-      serverUp = true;
+      away.server.up = true;
       await vi.advanceTimersByTimeAsync(120);
       expect(c.status).toBe('open');
       expect(attempts.at(-1)! - start).toBeLessThanOrEqual(1_120);
@@ -414,23 +422,11 @@ describe('OnlineClient', () => {
   it('does not try again once closed, however long it waits', async () => {
     vi.useFakeTimers();
     try {
-      const attempts: number[] = [];
-      class RefusedSocket implements WebSocketLike {
-        readyState = 3;
-        onopen: WebSocketLike['onopen'] = null;
-        onmessage: WebSocketLike['onmessage'] = null;
-        onclose: WebSocketLike['onclose'] = null;
-        onerror: WebSocketLike['onerror'] = null;
-        constructor() {
-          attempts.push(Date.now());
-          throw new Error('ECONNREFUSED');
-        }
-        send(): void {}
-        close(): void {}
-      }
+      const away = awayServer();
+      const { attempts } = away.server;
       const c = new OnlineClient({
         urls: ['ws://away.invalid/ws'],
-        WebSocket: RefusedSocket,
+        WebSocket: away.Socket,
         retry: { minMs: 20, maxMs: 160 },
       });
       await vi.advanceTimersByTimeAsync(100);

@@ -164,5 +164,10 @@ export {
 } from './giuthi/match-replay.ts';
 export { matchOfPlay, type MatchPlayError } from './giuthi/match-play.ts';
 export { parseAnyRecord, type AnyRecord } from './any-record.ts';
-export { giuthiShrink, GIUTHI_MAX_SHRINK } from './giuthi/board-size.ts';
+export {
+  fewestGiuthiHouses,
+  giuthiHouses,
+  GIUTHI_FEWEST_HOUSES,
+  loserShareStep,
+} from './giuthi/board-size.ts';
 export { createPrng, deriveSeed, type Prng } from './prng.ts';

@@ -10,10 +10,12 @@ import { makePosition, parsePosition } from './notation.ts';
 import type { Position } from './position.ts';
 import type { GiuthiRuleSet } from './ruleset.ts';
 import type { Side } from './side.ts';
-import { giuthiShrink } from './giuthi/board-size.ts';
+import { giuthiHouses } from './giuthi/board-size.ts';
 import { arrange, arrangementsAllowed, playInMatch, startMatch, type Match } from './match.ts';
 
 const GIUTHI = giuthi();
+/** The shrink of the rules before issue 15 (docs/RULES.md 4 `shrink: oneTwoThree`). */
+const OLD_SHRINK = giuthi({ shrink: 'oneTwoThree' });
 
 function position(rules: GiuthiRuleSet, text: string): Position {
   const p = unwrap(parsePosition(rules, text));
@@ -42,10 +44,24 @@ describe('Giuthi matches (docs/RULES.md 4 rounds)', () => {
     expect(arrangementsAllowed(match)).toBeUndefined();
   });
 
-  it('docs/RULES.md 4: the board shrinks by 1, 2, 3 houses below 1/2, 1/4, 1/8 of the seeds', () => {
-    expect([36, 35, 18, 17, 9, 8, 0].map((s) => giuthiShrink(s, 72))).toEqual([
-      0, 1, 1, 2, 2, 3, 3,
+  it('docs/RULES.md 4 shrink oneThreeFour (004: "um 1 Mulde (3 bzw. 4 Mulden)"): 1, 3, 4 houses below 1/2, 1/4, 1/8 of the seeds', () => {
+    expect([36, 35, 18, 17, 9, 8, 0].map((s) => giuthiHouses(GIUTHI, s, 72))).toEqual([
+      6, 5, 5, 3, 3, 2, 2,
     ]);
+  });
+
+  it('docs/RULES.md 4 shrink oneTwoThree: 1, 2, 3 houses below 1/2, 1/4, 1/8 of the seeds', () => {
+    const rules = giuthi({ shrink: 'oneTwoThree' });
+    expect([36, 35, 18, 17, 9, 8, 0].map((s) => giuthiHouses(rules, s, 72))).toEqual([
+      6, 5, 5, 4, 4, 3, 3,
+    ]);
+  });
+
+  it('docs/RULES.md 4: the board never goes below 2 houses a side (5 houses less 4 stops at 2)', () => {
+    const rules = giuthi({ houses: 5 });
+    expect(giuthiHouses(rules, 0, 60)).toBe(2);
+    expect(giuthiHouses(rules, 10, 60)).toBe(2);
+    expect(giuthiHouses(giuthi({ houses: 5, shrink: 'oneTwoThree' }), 0, 60)).toBe(2);
   });
 
   it('docs/RULES.md 4: the player with fewer seeds arranges them over the shrunk row; the other mirrors', () => {
@@ -108,14 +124,19 @@ describe('Giuthi matches (docs/RULES.md 4 rounds)', () => {
     });
   });
 
-  it('docs/RULES.md 4: a small share shrinks the board by 3, and it grows back when the loser regains', () => {
-    const poor = lastMove(8, 64);
+  it('docs/RULES.md 4 shrink oneThreeFour (004: "um 1 Mulde (3 bzw. 4 Mulden)"): less than 1/8 takes 4 houses a side', () => {
+    expect(arrangementsAllowed(lastMove(8, 64))).toMatchObject({ houses: 2, seeds: 8 });
+    expect(arrangementsAllowed(lastMove(17, 55))).toMatchObject({ houses: 3, seeds: 17 });
+  });
+
+  it('docs/RULES.md 4 shrink oneTwoThree: a small share shrinks the board by 3, and it grows back when the loser regains', () => {
+    const poor = lastMove(8, 64, OLD_SHRINK);
     expect(arrangementsAllowed(poor)).toMatchObject({ houses: 3, seeds: 8 });
     const round2 = arrange(poor, [2, 3, 3]);
     expect(round2.ok && makePosition(round2.value.position)).toBe('2,3,3|0 2,3,3|56 south');
     if (!round2.ok) return;
     // Round 2 ends with North at 50 and South at 22: 22 is not below 1/4, so 5 houses.
-    const ending = position(GIUTHI, '0,0,2|22 0,0,0|48 south');
+    const ending = position(OLD_SHRINK, '0,0,2|22 0,0,0|48 south');
     const played = playInMatch(
       { ...round2.value, position: ending },
       { house: 3, direction: 'ccw' },
@@ -146,18 +167,22 @@ describe('Giuthi matches (docs/RULES.md 4 rounds)', () => {
   });
 
   it('docs/RULES.md 4 (choice): one seed a house for the loser is a dead board, so the match ends', () => {
-    // 3 of 72 seeds is less than 1/8: the board shrinks to 3 houses, which 3 seeds fill once each;
-    // mirrored, nobody would hold 2 seeds to start a turn, and the round would repeat forever.
-    const dead = lastMove(3, 69);
+    // Under shrink oneTwoThree 3 of 72 seeds is less than 1/8: the board shrinks to 3 houses, which
+    // 3 seeds fill once each; mirrored, nobody would hold 2 seeds to start a turn, and the round
+    // would repeat forever. Under oneThreeFour the board stops at 2 houses, where 3 seeds play on
+    // and 2 are dead.
+    const dead = lastMove(3, 69, OLD_SHRINK);
     expect(dead.phase).toBe('over');
     expect(dead.result).toEqual({
       winner: 'north',
       reason: 'cannotFill',
       seeds: { south: 3, north: 69 },
     });
-    const playable = lastMove(4, 68);
+    const playable = lastMove(4, 68, OLD_SHRINK);
     expect(playable.phase).toBe('arranging');
     expect(arrangementsAllowed(playable)).toMatchObject({ houses: 3, seeds: 4 });
+    expect(arrangementsAllowed(lastMove(3, 69))).toMatchObject({ houses: 2, seeds: 3 });
+    expect(lastMove(2, 70).result).toMatchObject({ winner: 'north', reason: 'cannotFill' });
   });
 
   it('docs/RULES.md 4: equal seeds after a round is a draw; rounds false plays one round', () => {

@@ -14,7 +14,7 @@ import { Position, totalSeeds, type PositionError } from './position.ts';
 import { err, map, ok, type Result } from './result.ts';
 import type { RuleSet } from './ruleset.ts';
 import { opponent, type PerSide, type Side } from './side.ts';
-import { giuthiShrink } from './giuthi/board-size.ts';
+import { giuthiHouses } from './giuthi/board-size.ts';
 
 /**
  * A game of any rule set as a match of rounds, as a pure value: the one shape of a game that every
@@ -299,10 +299,10 @@ function closeRound(match: Match, position: Position): Match {
     houses,
     result: { winner, reason, seeds },
   });
-  if (!capabilities(rules).hasArrangement) return over('singleRound');
+  if (rules.game !== 'giuthi' || !capabilities(rules).hasArrangement) return over('singleRound');
   if (!winner) return over('equalSeeds');
   const loser = opponent(winner);
-  const houses = rules.houses - giuthiShrink(seeds[loser], totalSeeds(rules));
+  const houses = giuthiHouses(rules, seeds[loser], totalSeeds(rules));
   if (seeds[loser] === 0) return over('allSeeds', houses);
   // One seed a house is a dead board (nobody holds 2 to start a turn): see `cannotFill`.
   if (seeds[loser] <= houses) return over('cannotFill', houses);

@@ -114,13 +114,6 @@ export const KALAHA_OPTIONS = {
 } as const satisfies Record<string, OptionSpec>;
 
 /**
- * Options added after rule sets were first written down (records, stored games, messages), with
- * the value a rule set that lacks them means: such a rule set was written before the option
- * existed and played without it. {@link validateRuleSet} fills them in.
- */
-export const LATER_OPTION_DEFAULTS: Partial<KalahaOptions> = { swap: false };
-
-/**
  * The options of Wari (docs/RULES.md 2), in the order of that section. 004 plays 2×6 houses of 4 seeds;
  * docs/RULES.md 2 makes the board 2..12 houses a side and the seeds an option, here 1..12 a house as in
  * the Kalaha family (docs/RULES.md 1).
@@ -143,6 +136,18 @@ export const WARI_OPTIONS = {
     values: ['forbidden', 'noCapture'],
     meaning:
       "a move that would capture every seed on the opponent's side: not allowed unless every move is one, and then it captures nothing (forbidden, 004), or allowed and it captures nothing (noCapture, the Abapa tournament rules)",
+  },
+  captureChain: {
+    kind: 'choice',
+    values: ['chain', 'pair'],
+    meaning:
+      'a capture takes the hit house and the houses before it while they hold 2 or 3 (chain), or at most the one house just before it (pair, 004: "die unmittelbar vor dieser Mulde")',
+  },
+  originSkip: {
+    kind: 'choice',
+    values: ['always', 'over12'],
+    meaning:
+      'the emptied house is always skipped when the sowing comes round to it (always), or only when more than 12 seeds were lifted (over12, 004: "mehr als 12 Bohnen")',
   },
   cycleRule: {
     kind: 'choice',
@@ -192,7 +197,25 @@ export const GIUTHI_OPTIONS = {
   rounds: {
     kind: 'boolean',
     meaning:
-      "a match of rounds: the loser of a round arranges his seeds, the winner mirrors them, and the board shrinks by 1-3 houses a side with the loser's share (true, 004), or a single round (false)",
+      "a match of rounds: the loser of a round arranges his seeds, the winner mirrors them, and the board shrinks with the loser's share (true, 004), or a single round (false)",
+  },
+  shrink: {
+    kind: 'choice',
+    values: ['oneThreeFour', 'oneTwoThree'],
+    meaning:
+      'houses a side the board loses when the loser holds less than 1/2, 1/4, 1/8 of the seeds: 1, 3, 4 (oneThreeFour, 004: "um 1 Mulde (3 bzw. 4 Mulden)") or 1, 2, 3 (oneTwoThree); never below 2 houses',
+  },
+  secondCapture: {
+    kind: 'choice',
+    values: ['eitherNeighbour', 'next'],
+    meaning:
+      'a capture also takes the seeds opposite each empty own house beside the capturing one (eitherNeighbour, 004: "eine benachbarte Mulde"), or only beside it in the direction of sowing (next)',
+  },
+  furtherChoice: {
+    kind: 'choice',
+    values: ['anyHouse', 'twoOrMore'],
+    meaning:
+      'after landing in an occupied own house the player sows any own non-empty house (anyHouse, 004: "eine beliebige eigene Mulde"), or one of at least 2 seeds (twoOrMore)',
   },
 } as const satisfies Record<string, OptionSpec>;
 
@@ -203,6 +226,24 @@ export const GAME_OPTIONS = {
   obridjie: OBRIDJIE_OPTIONS,
   giuthi: GIUTHI_OPTIONS,
 } as const satisfies Record<Game, Record<string, OptionSpec>>;
+
+/**
+ * Options added after rule sets were first written down (records, stored games and saved games,
+ * messages), per game, with the value a rule set that lacks them means: such a rule set was
+ * written before the option existed and is played as it was then (issue 15: "a rule set stored
+ * without the new options reads as the old one"). {@link validateRuleSet} fills them in. Where a
+ * new option's default differs from this value (Giuthi's `shrink`, `secondCapture` and
+ * `furtherChoice`, docs/RULES.md 4), new games get the default from their preset and old ones keep
+ * the old behaviour.
+ */
+export const LATER_OPTION_DEFAULTS: {
+  readonly [G in Game]: Partial<OptionsOf<G>>;
+} = {
+  kalaha: { swap: false },
+  wari: { captureChain: 'chain', originSkip: 'always' },
+  obridjie: {},
+  giuthi: { shrink: 'oneTwoThree', secondCapture: 'next', furtherChoice: 'twoOrMore' },
+};
 
 /** The name of a Kalaha-family option. */
 export type KalahaOptionName = keyof typeof KALAHA_OPTIONS;

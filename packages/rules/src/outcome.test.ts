@@ -127,15 +127,36 @@ describe('tieBreak', () => {
     });
   });
 
-  it('002 / docs/RULES.md 1.1 tieBreak: both sides emptied by one move under tieBreak emptierWins: nobody emptied "his" side alone, so a tie is a draw', () => {
+  it('002 "den som tömde sin sida" / docs/RULES.md 1.1 tieBreak: one move empties both sides under tieBreak emptierWins: the mover emptied his side, so he wins the tie', () => {
     const rs = rules('kalaha', { tieBreak: 'emptierWins' });
     // South's lone seed captures North's 7 (28 + 8 = 36) and both sides are empty: 36-36.
     const p = after(at(rs, [1, 0, 0, 0, 0, 0], [0, 0, 0, 0, 7, 0], { south: 28, north: 36 }), 1);
-    expect(p.end).toEqual({ reason: 'sideEmpty', side: 'both' });
+    expect(p.end).toEqual({ reason: 'sideEmpty', side: 'south' });
     expect(outcome(p)).toMatchObject({
       scores: { south: 36, north: 36 },
-      winner: undefined,
-      decidedBy: 'draw',
+      winner: 'south',
+      decidedBy: 'tieBreak',
     });
+    // North moving into the same kind of end wins it.
+    const q = after(
+      at(rs, [0, 0, 0, 0, 7, 0], [1, 0, 0, 0, 0, 0], { south: 36, north: 28 }, 'north'),
+      1,
+    );
+    expect(q.end).toEqual({ reason: 'sideEmpty', side: 'north' });
+    expect(outcome(q)).toMatchObject({ winner: 'north', decidedBy: 'tieBreak' });
+  });
+
+  it('docs/RULES.md 1.1 tieBreak draw: one move emptying both sides ends as both, and a tie is a draw', () => {
+    const rs = rules('kalaha');
+    const p = after(at(rs, [1, 0, 0, 0, 0, 0], [0, 0, 0, 0, 7, 0], { south: 28, north: 36 }), 1);
+    expect(p.end).toEqual({ reason: 'sideEmpty', side: 'both' });
+    expect(outcome(p)).toMatchObject({ winner: undefined, decidedBy: 'draw' });
+  });
+
+  it('docs/RULES.md 1.1 tieBreak emptierWins: a set-up position with both sides empty names no mover, so a tie is a draw', () => {
+    const rs = rules('kalaha', { tieBreak: 'emptierWins' });
+    const p = at(rs, [0, 0, 0, 0, 0, 0], [0, 0, 0, 0, 0, 0], { south: 36, north: 36 });
+    expect(p.end).toEqual({ reason: 'sideEmpty', side: 'both' });
+    expect(outcome(p)).toMatchObject({ winner: undefined, decidedBy: 'draw' });
   });
 });

@@ -32,7 +32,9 @@ export function outcome(position: Position): Outcome | undefined {
     };
   }
   // docs/RULES.md 1.1 tieBreak: the win goes to the player whose side was emptied, only when the game
-  // ended by an empty side; otherwise a draw. Wari and Obridjie have no tie-break.
+  // ended by an empty side; otherwise a draw. A move that empties both sides ends with the mover's
+  // side named under emptierWins (kalaha/end.ts), so he wins; `both` is left only for a set-up
+  // position that nobody moved to. Wari and Obridjie have no tie-break.
   if (
     position.rules.game === 'kalaha' &&
     position.rules.tieBreak === 'emptierWins' &&

@@ -4,10 +4,10 @@ import { pieAfterSowing } from './play.ts';
 import { pitsOf, seenOf, type PieState, type Position } from './position.ts';
 import { candidateMoves, playRelative, type RelativeRuleSet } from './relatives.ts';
 import type { Seen } from './repetition.ts';
-import type { KalahaRuleSet } from './ruleset.ts';
+import type { GiuthiRuleSet, KalahaRuleSet } from './ruleset.ts';
 import { opponent, type Side } from './side.ts';
 import { settleGiuthi } from './giuthi/settle.ts';
-import { GIUTHI_MIN_SEEDS, sowGiuthi } from './giuthi/sow.ts';
+import { giuthiMinSeeds, sowGiuthi } from './giuthi/sow.ts';
 import type { Direction } from './move.ts';
 
 /**
@@ -27,7 +27,7 @@ export function perft(position: Position, depth: number): number {
   const pits = pitsOf(position);
   if (rules.game === 'giuthi') {
     const m = position.houseCount;
-    return countGiuthi(pits, m, position.turn, position.choice, depth, seenOf(position));
+    return countGiuthi(rules, pits, m, position.turn, position.choice, depth, seenOf(position));
   }
   if (rules.game !== 'kalaha') {
     return countRelative(rules, pits, position.turn, depth, seenOf(position));
@@ -77,6 +77,7 @@ function countRelative(
 }
 
 function countGiuthi(
+  rules: GiuthiRuleSet,
   pits: Uint16Array,
   m: number,
   turn: Side,
@@ -87,15 +88,18 @@ function countGiuthi(
   if (depth === 0) return 1;
   let total = 0;
   const directions: readonly Direction[] = choice ? [choice] : ['ccw', 'cw'];
+  const least = giuthiMinSeeds(rules, choice);
   for (let h = 1; h <= m; h++) {
-    if (pits[houseIndex(m, turn, h)]! < GIUTHI_MIN_SEEDS) continue;
+    if (pits[houseIndex(m, turn, h)]! < least) continue;
     for (const direction of directions) {
       const child = pits.slice();
-      const sowing = sowGiuthi(child, m, turn, h, direction, null);
+      const sowing = sowGiuthi(rules, child, m, turn, h, direction, null);
       if (sowing.kind === 'endless') continue; // not a legal move
       const again = sowing.kind === 'choice' ? sowing.direction : undefined;
-      const next = settleGiuthi(child, m, again ? turn : opponent(turn), again, seen, null);
-      total += next.end ? 1 : countGiuthi(child, m, next.turn, next.choice, depth - 1, next.seen);
+      const next = settleGiuthi(rules, child, m, again ? turn : opponent(turn), again, seen, null);
+      total += next.end
+        ? 1
+        : countGiuthi(rules, child, m, next.turn, next.choice, depth - 1, next.seen);
     }
   }
   return total;

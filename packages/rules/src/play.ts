@@ -2,7 +2,7 @@ import { houseIndex } from './board.ts';
 import { capabilities } from './capabilities.ts';
 import type { MoveEvent } from './events.ts';
 import { settleGiuthi } from './giuthi/settle.ts';
-import { GIUTHI_MIN_SEEDS, giuthiMoves, isEndlessGiuthi, sowGiuthi } from './giuthi/sow.ts';
+import { giuthiMinSeeds, giuthiMoves, isEndlessGiuthi, sowGiuthi } from './giuthi/sow.ts';
 import { sowKalaha } from './kalaha/sow.ts';
 import { isSwap, makeMove, SWAP_MOVE, type Move } from './move.ts';
 import { pitsOf, Position, seenOf, type PieState } from './position.ts';
@@ -15,6 +15,7 @@ import {
 } from './relatives.ts';
 import { opponent, type Side } from './side.ts';
 import { err, ok, type Result } from './result.ts';
+import type { GiuthiRuleSet } from './ruleset.ts';
 
 /**
  * Why a move was refused:
@@ -79,7 +80,7 @@ export function legalMoves(position: Position): Move[] {
   const rules = position.rules;
   const pits = pitsOf(position);
   if (rules.game === 'giuthi') {
-    return giuthiMoves(pits, position.houseCount, position.turn, position.choice);
+    return giuthiMoves(rules, pits, position.houseCount, position.turn, position.choice);
   }
   if (rules.game !== 'kalaha') {
     return relativeMoves(rules, pits, position.turn).map((house) => ({ house }));
@@ -122,10 +123,11 @@ export function play(position: Position, move: Move): Result<MoveResult, MoveErr
     const m = position.houseCount;
     const turn = position.turn;
     // refusal() has checked that a direction is given.
-    const sowing = sowGiuthi(pits, m, turn, move.house, move.direction!, events);
+    const sowing = sowGiuthi(rules, pits, m, turn, move.house, move.direction!, events);
     if (sowing.kind === 'endless') return err(endless(makeMove(move)));
     const choice = sowing.kind === 'choice' ? sowing.direction : undefined;
     const next = settleGiuthi(
+      rules,
       pits,
       m,
       choice ? turn : opponent(turn),
@@ -250,7 +252,7 @@ function refusal(position: Position, move: Move, endlessToo: boolean): MoveError
           : 'swap is not allowed: these rules have no pie rule (option swap)',
     };
   }
-  if (rules.game === 'giuthi') return giuthiRefusal(position, move, endlessToo);
+  if (rules.game === 'giuthi') return giuthiRefusal(rules, position, move, endlessToo);
   if (move.direction !== undefined) {
     return {
       code: 'ERR_DIRECTION',
@@ -291,7 +293,12 @@ function refusal(position: Position, move: Move, endlessToo: boolean): MoveError
 }
 
 /** Why a Giuthi sowing (not the swap, which {@link refusal} has refused) is not legal (docs/RULES.md 4). */
-function giuthiRefusal(position: Position, move: Move, endlessToo: boolean): MoveError | undefined {
+function giuthiRefusal(
+  rules: GiuthiRuleSet,
+  position: Position,
+  move: Move,
+  endlessToo: boolean,
+): MoveError | undefined {
   const m = position.houseCount;
   const name = makeMove(move);
   const choice = position.choice;
@@ -321,7 +328,7 @@ function giuthiRefusal(position: Position, move: Move, endlessToo: boolean): Mov
       message: `${position.turn} house ${move.house} is empty: choose a house with seeds`,
     };
   }
-  if (seeds < GIUTHI_MIN_SEEDS) {
+  if (seeds < giuthiMinSeeds(rules, choice)) {
     return {
       code: 'ERR_TOO_FEW_SEEDS',
       message: `${position.turn} house ${move.house} holds a single seed: a Giuthi move starts from a house with at least 2`,
@@ -329,7 +336,7 @@ function giuthiRefusal(position: Position, move: Move, endlessToo: boolean): Mov
   }
   if (
     endlessToo &&
-    isEndlessGiuthi(pitsOf(position), m, position.turn, move.house, move.direction)
+    isEndlessGiuthi(rules, pitsOf(position), m, position.turn, move.house, move.direction)
   ) {
     return endless(name);
   }

@@ -5,7 +5,7 @@ import { settle } from './kalaha/end.ts';
 import type { Direction } from './move.ts';
 import { settleRelative, splits } from './relatives.ts';
 import { REPETITION_LIMIT, seen, type Seen } from './repetition.ts';
-import { GIUTHI_MAX_SHRINK } from './giuthi/board-size.ts';
+import { fewestGiuthiHouses } from './giuthi/board-size.ts';
 import { err, ok, type Result } from './result.ts';
 import type { RuleSet } from './ruleset.ts';
 import { isSide, SIDES, type PerSide, type Side } from './side.ts';
@@ -245,7 +245,7 @@ export class Position {
       return ok(new Position(rules, pits, setup.turn, { ...setup.end }));
     }
     if (rules.game === 'giuthi') {
-      const settled = settleGiuthi(pits, m, setup.turn, choice.value, history.value, null);
+      const settled = settleGiuthi(rules, pits, m, setup.turn, choice.value, history.value, null);
       return ok(
         new Position(
           rules,
@@ -516,7 +516,8 @@ function entryOf(link: Seen): HistoryEntry {
 
 /**
  * The houses a side of a setup's board: `rules.houses`, except in a Giuthi match, whose later
- * rounds are played on 1 to 3 houses fewer a side (docs/RULES.md 4; see `match.ts`): there the
+ * rounds are played on fewer houses a side as `shrink` says (docs/RULES.md 4; see
+ * `giuthi/board-size.ts`): there the
  * setup's rows decide when they are of equal length in that range. Any other length is left for
  * the house-count check to refuse.
  */
@@ -528,7 +529,7 @@ function boardSize(rules: RuleSet, setup: Setup): number {
     return rules.houses;
   }
   const m = south.length;
-  return m <= rules.houses && m >= rules.houses - GIUTHI_MAX_SHRINK ? m : rules.houses;
+  return m <= rules.houses && m >= fewestGiuthiHouses(rules) ? m : rules.houses;
 }
 
 /** Reads a setup's `choice`: only in Giuthi, `ccw` or `cw`, in a game in progress (`ERR_CHOICE`). */

@@ -119,6 +119,8 @@ const WARI: OptionsOf<'wari'> = {
   houses: 6,
   seeds: 4,
   grandSlam: 'forbidden',
+  captureChain: 'chain',
+  originSkip: 'always',
   cycleRule: 'ownSide',
 };
 
@@ -135,7 +137,7 @@ const RELATIVES: readonly Preset[] = [
       'German "KALAHA" leaflet (004), Wari: 6 houses of 4 seeds, no stores on the board; the origin house is skipped, 2 or 3 captured and the houses before them, the opponent must be fed and may not be emptied by a capture (grand slam), the seeds left go to the side they lie on',
     rulebooks: ['004'],
     options: WARI,
-    variants: ['grandSlam', 'cycleRule'],
+    variants: ['grandSlam', 'captureChain', 'originSkip', 'cycleRule'],
   },
   {
     id: 'oware',
@@ -145,7 +147,7 @@ const RELATIVES: readonly Preset[] = [
       'Wari of the German leaflet (004) with the grand slam of the Oware tournament ("Abapa") rules: a move that would capture every seed on the opponent\'s side is allowed and captures nothing',
     rulebooks: ['004'],
     options: { ...WARI, grandSlam: 'noCapture' },
-    variants: ['grandSlam', 'cycleRule'],
+    variants: ['grandSlam', 'captureChain', 'originSkip', 'cycleRule'],
   },
   {
     id: 'obridjie',
@@ -164,8 +166,15 @@ const RELATIVES: readonly Preset[] = [
     source:
       'German "KALAHA" leaflet (004), Giuthi, with the Kikuyu description it comes from where 004 is silent: 6 houses of 6 seeds, a direction chosen for every move, relay sowing in the opposite direction, a further choice after landing in an own occupied house, a double capture, and a match of rounds on a board that shrinks and grows',
     rulebooks: ['004'],
-    options: { houses: 6, seeds: 6, rounds: true },
-    variants: ['houses', 'seeds', 'rounds'],
+    options: {
+      houses: 6,
+      seeds: 6,
+      rounds: true,
+      shrink: 'oneThreeFour',
+      secondCapture: 'eitherNeighbour',
+      furtherChoice: 'anyHouse',
+    },
+    variants: ['houses', 'seeds', 'rounds', 'shrink', 'secondCapture', 'furtherChoice'],
   },
 ];
 

@@ -359,8 +359,17 @@ describe('parseOptionAssignment (docs/RULES.md 1.1 options as --set name=value)'
 });
 
 describe('Wari rule sets (docs/RULES.md 2)', () => {
-  it('has the options of docs/RULES.md 2: houses 2..12, seeds 1..12, grandSlam, cycleRule', () => {
-    expect(optionNamesOf('wari')).toEqual(['houses', 'seeds', 'grandSlam', 'cycleRule']);
+  it('has the options of docs/RULES.md 2: houses 2..12, seeds 1..12, grandSlam, captureChain, originSkip, cycleRule', () => {
+    expect(optionNamesOf('wari')).toEqual([
+      'houses',
+      'seeds',
+      'grandSlam',
+      'captureChain',
+      'originSkip',
+      'cycleRule',
+    ]);
+    expect(WARI_OPTIONS.captureChain.values).toEqual(['chain', 'pair']);
+    expect(WARI_OPTIONS.originSkip.values).toEqual(['always', 'over12']);
     expect(WARI_OPTIONS.houses).toMatchObject({ kind: 'integer', min: 2, max: 12 });
     expect(WARI_OPTIONS.seeds).toMatchObject({ kind: 'integer', min: 1, max: 12 });
     expect(WARI_OPTIONS.grandSlam.values).toEqual(['forbidden', 'noCapture']);
@@ -373,6 +382,8 @@ describe('Wari rule sets (docs/RULES.md 2)', () => {
       houses: 6,
       seeds: 4,
       grandSlam: 'forbidden',
+      captureChain: 'chain',
+      originSkip: 'always',
       cycleRule: 'ownSide',
     });
     expect(rules('oware')).toEqual({ ...rules('wari'), grandSlam: 'noCapture' });
@@ -390,6 +401,8 @@ describe('Wari rule sets (docs/RULES.md 2)', () => {
       'houses=4',
       'seeds=4',
       'grandSlam=forbidden',
+      'captureChain=chain',
+      'originSkip=always',
       'cycleRule=split',
     ]);
   });
@@ -402,6 +415,8 @@ describe('Wari rule sets (docs/RULES.md 2)', () => {
       ['seeds', 13, '1..12'],
       ['grandSlam', 'allowed', 'forbidden|noCapture'],
       ['cycleRule', 'draw', 'ownSide|split'],
+      ['captureChain', 'triple', 'chain|pair'],
+      ['originSkip', 'over11', 'always|over12'],
     ] as const) {
       expect(errorOf('wari', { [option]: value })).toMatchObject({
         code: 'ERR_OPTION_VALUE',
@@ -420,7 +435,15 @@ describe('Wari rule sets (docs/RULES.md 2)', () => {
   });
 
   it('validateRuleSet reads a Wari rule set and refuses a missing option; swap is no Wari option', () => {
-    const data = { game: 'wari', houses: 6, seeds: 4, grandSlam: 'noCapture', cycleRule: 'split' };
+    const data = {
+      game: 'wari',
+      houses: 6,
+      seeds: 4,
+      grandSlam: 'noCapture',
+      captureChain: 'pair',
+      originSkip: 'over12',
+      cycleRule: 'split',
+    };
     expect(validateRuleSet(data)).toEqual({ ok: true, value: data });
     const missing: Record<string, unknown> = { ...data };
     delete missing.cycleRule;
@@ -431,6 +454,14 @@ describe('Wari rule sets (docs/RULES.md 2)', () => {
     expect(validateRuleSet({ ...data, swap: false })).toMatchObject({
       ok: false,
       error: { code: 'ERR_UNKNOWN_OPTION', option: 'swap' },
+    });
+  });
+
+  it('a Wari rule set written before captureChain and originSkip existed reads with the rules of then: chain, always', () => {
+    const old = { game: 'wari', houses: 6, seeds: 4, grandSlam: 'noCapture', cycleRule: 'split' };
+    expect(validateRuleSet(old)).toEqual({
+      ok: true,
+      value: { ...old, captureChain: 'chain', originSkip: 'always' },
     });
   });
 
@@ -485,5 +516,44 @@ describe('Obridjie rule sets (docs/RULES.md 3)', () => {
         message: 'option \'game\' must be one of: kalaha, wari, obridjie, giuthi (got "bao")',
       },
     });
+  });
+});
+
+describe('Giuthi rule sets (docs/RULES.md 4)', () => {
+  it("the preset takes 004's literal readings: shrink oneThreeFour, secondCapture eitherNeighbour, furtherChoice anyHouse", () => {
+    expect(rules('giuthi')).toEqual({
+      game: 'giuthi',
+      houses: 6,
+      seeds: 6,
+      rounds: true,
+      shrink: 'oneThreeFour',
+      secondCapture: 'eitherNeighbour',
+      furtherChoice: 'anyHouse',
+    });
+    expect(differencesFrom(rules('giuthi', { shrink: 'oneTwoThree' }), 'giuthi')).toEqual([
+      'shrink=oneTwoThree',
+    ]);
+  });
+
+  it('a rule set stored before the three options existed reads as the rules of then (issue 15: old games keep their behaviour)', () => {
+    const old = { game: 'giuthi', houses: 6, seeds: 6, rounds: true };
+    expect(validateRuleSet(old)).toEqual({
+      ok: true,
+      value: { ...old, shrink: 'oneTwoThree', secondCapture: 'next', furtherChoice: 'twoOrMore' },
+    });
+  });
+
+  it('refuses a value outside each option with its allowed values', () => {
+    for (const [option, value, allowed] of [
+      ['shrink', 'oneTwoFour', 'oneThreeFour|oneTwoThree'],
+      ['secondCapture', 'both', 'eitherNeighbour|next'],
+      ['furtherChoice', 2, 'anyHouse|twoOrMore'],
+    ] as const) {
+      expect(errorOf('giuthi', { [option]: value })).toMatchObject({
+        code: 'ERR_OPTION_VALUE',
+        option,
+        allowed,
+      });
+    }
   });
 });

@@ -124,8 +124,10 @@ export function ruleSet(
 /**
  * Checks untrusted data (a record's rule set, a message) and returns it as a {@link RuleSet}.
  * `game` must be one of {@link GAMES}; every option of that game must be present with an allowed
- * value, except the options of {@link LATER_OPTION_DEFAULTS} (Kalaha's `swap`), which take their
- * default when absent so that rule sets written before they existed still read; unknown keys
+ * value, except the options of {@link LATER_OPTION_DEFAULTS} (Kalaha's `swap`, Wari's
+ * `captureChain` and `originSkip`, Giuthi's `shrink`, `secondCapture` and `furtherChoice`), which
+ * take the value they had before they existed when absent, so that rule sets written then still
+ * read and play as they did; unknown keys
  * (including another game's options) are refused.
  *
  * Contradictory Kalaha settings refused (`ERR_CONTRADICTION`): `captureNeedsLap: true` with
@@ -146,10 +148,8 @@ export function validateRuleSet(data: unknown): Result<RuleSet, RuleError> {
     });
   }
   const game = record.game;
-  if (game === 'kalaha') {
-    for (const [name, value] of Object.entries(LATER_OPTION_DEFAULTS)) {
-      if (record[name] === undefined) record[name] = value;
-    }
+  for (const [name, value] of Object.entries(LATER_OPTION_DEFAULTS[game])) {
+    if (record[name] === undefined) record[name] = value;
   }
   const names: readonly string[] = optionNamesOf(game);
   for (const key of Object.keys(record)) {

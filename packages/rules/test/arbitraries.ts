@@ -122,6 +122,8 @@ export function relativeRuleSetArb(maxHouses = 12, maxSeeds = 12): fc.Arbitrary<
       houses: fc.integer({ min: 2, max: Math.max(2, maxHouses) }),
       seeds: fc.integer({ min: 1, max: maxSeeds }),
       grandSlam: fc.constantFrom(...WARI_OPTIONS.grandSlam.values),
+      captureChain: fc.constantFrom(...WARI_OPTIONS.captureChain.values),
+      originSkip: fc.constantFrom(...WARI_OPTIONS.originSkip.values),
       cycleRule: fc.constantFrom(...WARI_OPTIONS.cycleRule.values),
     })
     .map((o) => ({ game: 'wari', ...o }));
@@ -149,13 +151,19 @@ export function relativeGameArb(
     .map(([rules, choices]) => playGame(rules, choices, maxMoves));
 }
 
-/** Any valid Giuthi rule set (docs/RULES.md 4): houses 5..`maxHouses`, seeds 4..`maxSeeds`, rounds on or off. */
+/**
+ * Any valid Giuthi rule set (docs/RULES.md 4): houses 5..`maxHouses`, seeds 4..`maxSeeds`, rounds on or
+ * off, every reading of `shrink`, `secondCapture` and `furtherChoice`.
+ */
 export function giuthiRuleSetArb(maxHouses = 10, maxSeeds = 9): fc.Arbitrary<GiuthiRuleSet> {
   return fc
     .record({
       houses: fc.integer({ min: GIUTHI_OPTIONS.houses.min, max: maxHouses }),
       seeds: fc.integer({ min: GIUTHI_OPTIONS.seeds.min, max: maxSeeds }),
       rounds: fc.boolean(),
+      shrink: fc.constantFrom(...GIUTHI_OPTIONS.shrink.values),
+      secondCapture: fc.constantFrom(...GIUTHI_OPTIONS.secondCapture.values),
+      furtherChoice: fc.constantFrom(...GIUTHI_OPTIONS.furtherChoice.values),
     })
     .map((o) => {
       const rules = validateRuleSet({ game: 'giuthi', ...o });

@@ -109,3 +109,15 @@ export const four = (side: Side, house: number): MoveEvent => ({
 export function giuthi(overrides: Record<string, unknown> = {}): GiuthiRuleSet {
   return gameRules('giuthi', 'giuthi', overrides);
 }
+
+/**
+ * A Giuthi record written before issue 15 (its rule set without `shrink`, `secondCapture` and
+ * `furtherChoice`) as this program writes it back: the rule set read as the rules of then, every
+ * option named (docs/RULES.md 4).
+ */
+export function withOldGiuthiOptions(text: string): string {
+  return text.replace(
+    '"rounds": true\n  }',
+    '"rounds": true,\n    "shrink": "oneTwoThree",\n    "secondCapture": "next",\n    "furtherChoice": "twoOrMore"\n  }',
+  );
+}

@@ -19,8 +19,29 @@ import { naiveGiuthiFromText, naiveGiuthiInitial, naiveGiuthiPerft } from './nai
 /** A table entry to compute; the preset is always giuthi. */
 type GiuthiSpec = Omit<Spec, 'preset'>;
 
+/** The options as they were before docs/RULES.md 4 made 004's literal readings the defaults. */
+const OLD = { secondCapture: 'next', furtherChoice: 'twoOrMore' } as const;
+
 const SPECS: GiuthiSpec[] = [
   { id: 'giuthi', overrides: {}, depth: 6, note: 'preset giuthi (004): 6x6' },
+  {
+    id: 'giuthi-next',
+    overrides: { secondCapture: 'next' },
+    depth: 6,
+    note: 'secondCapture next: only the next own house in the direction of sowing',
+  },
+  {
+    id: 'giuthi-twoOrMore',
+    overrides: { furtherChoice: 'twoOrMore' },
+    depth: 6,
+    note: 'furtherChoice twoOrMore: a further choice needs a house of 2 seeds',
+  },
+  {
+    id: 'giuthi-old',
+    overrides: OLD,
+    depth: 6,
+    note: 'secondCapture next and furtherChoice twoOrMore: the rules before issue 15',
+  },
   { id: 'giuthi-5x4', overrides: { houses: 5, seeds: 4 }, depth: 6, note: 'the smallest board' },
   { id: 'giuthi-10x9', overrides: { houses: 10, seeds: 9 }, depth: 4, note: 'the largest board' },
   {
@@ -51,6 +72,27 @@ const SPECS: GiuthiSpec[] = [
     start: '0,0,0,1,4,0|40 2,0,0,0,0,0|25 south choice:cw',
     note: 'from a pending further choice (clockwise only)',
   },
+  {
+    id: 'giuthi-choice-old',
+    overrides: OLD,
+    depth: 8,
+    start: '0,0,0,1,4,0|40 2,0,0,0,0,0|25 south choice:cw',
+    note: 'from a pending further choice under furtherChoice twoOrMore',
+  },
+  {
+    id: 'giuthi-5x4-captures-next',
+    overrides: { houses: 5, seeds: 4, secondCapture: 'next' },
+    depth: 14,
+    start: '2,0,2,0,0|17 0,0,3,0,0|16 south',
+    note: 'relays, captures and passes under secondCapture next',
+  },
+  {
+    id: 'giuthi-5x4-captures-old',
+    overrides: { houses: 5, seeds: 4, ...OLD },
+    depth: 14,
+    start: '2,0,2,0,0|17 0,0,3,0,0|16 south',
+    note: 'relays, captures and passes under secondCapture next and furtherChoice twoOrMore',
+  },
 ];
 
 /** Computes every entry with the naive model; `log` gets one line per entry. */
@@ -62,8 +104,8 @@ export function makeGiuthiPerftTable(log: (line: string) => void): PerftTables {
       throw new Error(`${spec.id}: not a Giuthi rule set`);
     const rules = made.value;
     const start = spec.start
-      ? naiveGiuthiFromText(spec.start)
-      : naiveGiuthiInitial(rules.houses, rules.seeds, 'south');
+      ? naiveGiuthiFromText(rules, spec.start)
+      : naiveGiuthiInitial(rules, rules.houses, rules.seeds, 'south');
     entries.push(
       countEntry({ ...spec, preset: 'giuthi' }, (depth) => naiveGiuthiPerft(start, depth), log),
     );

@@ -383,6 +383,44 @@ const RELATIVE_SPECS: Spec[] = [
     depth: 5,
     note: 'the largest Wari board',
   },
+  // captureChain and originSkip (docs/RULES.md 2, 004's literal readings), every combination.
+  ...(['chain', 'pair'] as const).flatMap((captureChain) =>
+    (['always', 'over12'] as const).map((originSkip): Spec => ({
+      id: `wari-${captureChain}-${originSkip}`,
+      preset: 'wari',
+      overrides: { captureChain, originSkip },
+      depth: 7,
+      note: `Wari 6x4 under captureChain ${captureChain} and originSkip ${originSkip}`,
+    })),
+  ),
+  {
+    id: 'wari-3x2-pair',
+    preset: 'wari',
+    overrides: { houses: 3, seeds: 2, captureChain: 'pair' },
+    depth: 16,
+    note: 'Wari 3x2 under captureChain pair: chains of three cut to two houses',
+  },
+  {
+    id: 'oware-3x2-pair',
+    preset: 'oware',
+    overrides: { houses: 3, seeds: 2, captureChain: 'pair' },
+    depth: 16,
+    note: 'Oware 3x2 under captureChain pair: a two-house capture of a three-house row is no grand slam',
+  },
+  {
+    id: 'wari-2x12-over12',
+    preset: 'wari',
+    overrides: { houses: 2, seeds: 12, originSkip: 'over12' },
+    depth: 10,
+    note: 'Wari 2x12 under originSkip over12: a house of 12 or fewer sows into itself on every lap',
+  },
+  {
+    id: 'wari-6x12-over12',
+    preset: 'wari',
+    overrides: { seeds: 12, originSkip: 'over12' },
+    depth: 5,
+    note: "Wari 6x12 under originSkip over12: a first move's 12th seed lands in the emptied house",
+  },
   {
     id: 'obridjie-endless',
     preset: 'obridjie',

@@ -9,8 +9,15 @@ import type { GameEnd } from '../src/events.ts';
 import type { Direction } from '../src/move.ts';
 import type { Side } from '../src/side.ts';
 
+/** The options of docs/RULES.md 4 that change a round (`shrink` only changes the next round's board). */
+export interface NaiveGiuthiOptions {
+  readonly secondCapture: 'eitherNeighbour' | 'next';
+  readonly furtherChoice: 'anyHouse' | 'twoOrMore';
+}
+
 /** A Giuthi position in the naive model. */
 export interface NaiveGiuthiState {
+  readonly options: NaiveGiuthiOptions;
   readonly m: number;
   /** 2m houses: South 1..m at 0..m-1, North 1..m at m..2m-1. */
   readonly ring: readonly number[];
@@ -45,18 +52,32 @@ function key(ring: readonly number[], turn: Side, choice: Direction | undefined)
 }
 
 /** The start of a round of `m` houses of `seeds`, `turn` to move. */
-export function naiveGiuthiInitial(m: number, seeds: number, turn: Side): NaiveGiuthiState {
-  return naiveGiuthiSettle(m, Array(2 * m).fill(seeds), 0, 0, turn, undefined, []);
+export function naiveGiuthiInitial(
+  options: NaiveGiuthiOptions,
+  m: number,
+  seeds: number,
+  turn: Side,
+): NaiveGiuthiState {
+  return naiveGiuthiSettle(options, m, Array(2 * m).fill(seeds), 0, 0, turn, undefined, []);
 }
 
 /** A state from position text (`S-HOUSES|STORE N-HOUSES|STORE TURN [choice:DIR]`), no history. */
-export function naiveGiuthiFromText(text: string): NaiveGiuthiState {
+export function naiveGiuthiFromText(options: NaiveGiuthiOptions, text: string): NaiveGiuthiState {
   const [s, n, turn, extra] = text.trim().split(/\s+/) as [string, string, Side, string?];
   const [sh, ss] = s.split('|') as [string, string];
   const [nh, ns] = n.split('|') as [string, string];
   const ring = [...sh.split(','), ...nh.split(',')].map(Number);
   const choice = extra?.startsWith('choice:') ? (extra.slice(7) as Direction) : undefined;
-  return naiveGiuthiSettle(ring.length / 2, ring, Number(ss), Number(ns), turn, choice, []);
+  return naiveGiuthiSettle(
+    options,
+    ring.length / 2,
+    ring,
+    Number(ss),
+    Number(ns),
+    turn,
+    choice,
+    [],
+  );
 }
 
 /** One lap and its relays; `undefined` when the move never ends. */
@@ -90,15 +111,20 @@ function sowMove(
     }
     if (ring[pos]! > 1) return { ring, captured: 0, choice: flip(dir) };
     if (!mine) return { ring, captured: 0, choice: undefined };
-    // Capture: this seed, the house opposite, and the house opposite the next own house in the
-    // sowing direction when that house is empty.
+    // Capture: this seed, the house opposite, and the house opposite each empty own neighbour:
+    // the next one in the sowing direction (secondCapture next), or the ones on both sides
+    // (eitherNeighbour).
     let captured = 1 + ring[2 * m - 1 - pos]!;
     ring[pos] = 0;
     ring[2 * m - 1 - pos] = 0;
-    const next = (pos + (dir === 'ccw' ? 1 : -1) + 2 * m) % (2 * m);
-    if (ownerOfRing(m, next) === mover && ring[next] === 0) {
-      captured += ring[2 * m - 1 - next]!;
-      ring[2 * m - 1 - next] = 0;
+    const forward = dir === 'ccw' ? 1 : -1;
+    const steps = state.options.secondCapture === 'next' ? [forward] : [forward, -forward];
+    for (const step of steps) {
+      const beside = (pos + step + 2 * m) % (2 * m);
+      if (ownerOfRing(m, beside) === mover && ring[beside] === 0) {
+        captured += ring[2 * m - 1 - beside]!;
+        ring[2 * m - 1 - beside] = 0;
+      }
     }
     return { ring, captured, choice: undefined };
   }
@@ -112,8 +138,10 @@ export function naiveGiuthiMoves(state: NaiveGiuthiState): NaiveGiuthiMove[] {
 
 function candidates(state: NaiveGiuthiState): NaiveGiuthiMove[] {
   const moves: NaiveGiuthiMove[] = [];
+  // A further choice under furtherChoice anyHouse may sow a single seed.
+  const least = state.choice && state.options.furtherChoice === 'anyHouse' ? 1 : 2;
   for (let h = 1; h <= state.m; h++) {
-    if (state.ring[ringIndex(state.m, state.turn, h)]! < 2) continue;
+    if (state.ring[ringIndex(state.m, state.turn, h)]! < least) continue;
     for (const direction of ['ccw', 'cw'] as const) {
       if (!state.choice || state.choice === direction) moves.push({ house: h, direction });
     }
@@ -135,10 +163,20 @@ export function naiveGiuthiPlay(
   const north = state.northStore + (state.turn === 'north' ? sown.captured : 0);
   const history = sown.captured > 0 ? [] : state.history;
   const next = sown.choice ? state.turn : other(state.turn);
-  return naiveGiuthiSettle(state.m, sown.ring, south, north, next, sown.choice, history);
+  return naiveGiuthiSettle(
+    state.options,
+    state.m,
+    sown.ring,
+    south,
+    north,
+    next,
+    sown.choice,
+    history,
+  );
 }
 
 function naiveGiuthiSettle(
+  options: NaiveGiuthiOptions,
   m: number,
   ring: number[],
   southStore: number,
@@ -148,6 +186,7 @@ function naiveGiuthiSettle(
   history: readonly string[],
 ): NaiveGiuthiState {
   let state: NaiveGiuthiState = {
+    options,
     m,
     ring,
     southStore,

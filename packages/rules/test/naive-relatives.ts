@@ -140,19 +140,21 @@ export function naiveRelativeFromText(text: string): NaiveRelativeState {
 
 /**
  * Sows house `house` of `mover` on `board` as Wari does: every seed lifted, one a house
- * counter-clockwise, the origin never sown. Returns the houses sown, in order.
+ * counter-clockwise, the origin never sown (`originSkip: always`) or not sown only when more than
+ * 12 seeds were lifted (`over12`). Returns the houses sown, in order.
  */
 function wariSow(rules: WariRuleSet, board: Board, mover: NaiveSide, house: number): HouseName[] {
   const houses = ring(rules.houses);
   const origin: HouseName = { side: mover, house };
   let inHand = get(board, origin);
+  const skip = rules.originSkip === 'always' || inHand > 12;
   set(board, origin, 0);
   let at = houses.findIndex((h) => h.side === mover && h.house === house);
   const sown: HouseName[] = [];
   while (inHand > 0) {
     at = (at + 1) % houses.length;
     const pit = houses[at]!;
-    if (pit.side === origin.side && pit.house === origin.house) continue;
+    if (skip && pit.side === origin.side && pit.house === origin.house) continue;
     set(board, pit, get(board, pit) + 1);
     sown.push(pit);
     inHand--;
@@ -162,7 +164,8 @@ function wariSow(rules: WariRuleSet, board: Board, mover: NaiveSide, house: numb
 
 /**
  * The houses Wari's capture would take after a sowing whose last house is `last`: it, then the
- * houses before it on the ring, while each is the opponent's and holds 2 or 3.
+ * houses before it on the ring, while each is the opponent's and holds 2 or 3; under
+ * `captureChain: pair` no more than two houses.
  */
 function wariChain(
   rules: WariRuleSet,
@@ -179,6 +182,7 @@ function wariChain(
     const seeds = get(board, pit);
     if (seeds !== 2 && seeds !== 3) break;
     chain.push(pit);
+    if (rules.captureChain === 'pair' && chain.length === 2) break;
     if (at === 0) break;
     at--;
   }

@@ -229,7 +229,7 @@ export function naivePlay(rules: RuleSet, state: NaiveState, house: NaiveMove): 
   }
   if (state.pie === 'firstMove') extraTurn = false;
   const next: NaiveSide = extraTurn ? mover : other(mover);
-  const after = naiveSettle(rules, board, next);
+  const after = naiveSettle(rules, board, next, mover);
   // The swap is offered after the first move to the other player, if the game goes on with him.
   const offered = state.pie === 'firstMove' && !after.ended && after.turn !== mover;
   return offered ? { ...after, pie: 'offered' } : after;
@@ -239,7 +239,12 @@ export function naivePlay(rules: RuleSet, state: NaiveState, house: NaiveMove): 
  * The end checks of docs/RULES.md 1.3 on a board after a move, with `next` the player who would move
  * next: majority first, then an empty side; under `playOn`, passing.
  */
-function naiveSettle(rules: RuleSet, board: Board, next: NaiveSide): NaiveState {
+function naiveSettle(
+  rules: RuleSet,
+  board: Board,
+  next: NaiveSide,
+  mover: NaiveSide | undefined,
+): NaiveState {
   const done = (ended: NaiveEnd | undefined, turn: NaiveSide): NaiveState => ({
     south: board.south,
     north: board.north,
@@ -278,7 +283,11 @@ function naiveSettle(rules: RuleSet, board: Board, next: NaiveSide): NaiveState 
     return done(undefined, next);
   }
   if (!southEmpty && !northEmpty) return done(undefined, next);
-  if (southEmpty && northEmpty) return done({ reason: 'sideEmpty', side: 'both' }, next);
+  if (southEmpty && northEmpty) {
+    // docs/RULES.md 1.1 tieBreak: the mover is the one who emptied his side (emptierWins).
+    const side = (rules.tieBreak === 'emptierWins' ? mover : undefined) ?? 'both';
+    return done({ reason: 'sideEmpty', side }, next);
+  }
   const emptier: NaiveSide = southEmpty ? 'south' : 'north';
   if (rules.endRule === 'emptierTakes') {
     const left = housesOf(board, other(emptier));

@@ -1,6 +1,6 @@
 import {
   arrangementsAllowed,
-  giuthiShrink,
+  loserShareStep,
   opponent,
   totalSeeds,
   type Match,
@@ -40,8 +40,8 @@ export function roundEndLines(match: Match, titles: PerSide<string>): string[] {
   const loser = allowed.side;
   const winner = opponent(loser);
   const total = totalSeeds(match.rules);
-  const shrink = giuthiShrink(allowed.seeds, total);
-  const share = shrink > 0 ? `less than 1/${2 ** shrink}` : 'at least half';
+  const step = loserShareStep(allowed.seeds, total);
+  const share = step > 0 ? `less than 1/${2 ** step}` : 'at least half';
   const size =
     allowed.houses < round.houses
       ? `shrinks from ${round.houses} to ${allowed.houses}`

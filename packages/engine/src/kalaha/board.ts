@@ -535,7 +535,13 @@ export class EngineBoard {
       else if ((mover === SOUTH ? south : north) === 0) mover = 1 - mover; // a pass
     } else if (south === 0 || north === 0) {
       if (south === north) {
-        over = END_EMPTY_BOTH;
+        // Both sides empty: under tieBreak emptierWins the end names the mover's side, whom
+        // docs/RULES.md 1.1 counts as the one who emptied his side (as the rules library does).
+        over = !this.emptierWins
+          ? END_EMPTY_BOTH
+          : turn === SOUTH
+            ? END_EMPTY_SOUTH
+            : END_EMPTY_NORTH;
       } else {
         over = south === 0 ? END_EMPTY_SOUTH : END_EMPTY_NORTH;
         // The seeds left on the other side go to the emptier (emptierTakes, 000) or stay with

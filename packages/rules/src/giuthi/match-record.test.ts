@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { matchArb } from '../../test/arbitraries.ts';
-import { wari } from '../../test/fixtures.ts';
+import { wari, withOldGiuthiOptions } from '../../test/fixtures.ts';
 import { makeMove } from '../move.ts';
 import {
   makeMatchRecord,
@@ -135,9 +135,18 @@ describe('match record (JSON, docs/RULES.md 4 rounds)', () => {
     expect(between.stopped?.end).toEqual({ reason: 'resign', side: 'south' });
   });
 
-  it('reads the hand-written match: two rounds, the second on a board shrunk to 3 houses', () => {
+  it('reads the hand-written match, stored before issue 15: two rounds, the second on a board shrunk to 3 houses', () => {
     const record = parsed(MATCH_TEXT);
-    expect(record.rules).toEqual({ game: 'giuthi', houses: 5, seeds: 4, rounds: true });
+    // Its rule set names none of shrink, secondCapture and furtherChoice: the rules of then.
+    expect(record.rules).toEqual({
+      game: 'giuthi',
+      houses: 5,
+      seeds: 4,
+      rounds: true,
+      shrink: 'oneTwoThree',
+      secondCapture: 'next',
+      furtherChoice: 'twoOrMore',
+    });
     expect(record.first).toBe('south');
     const [one, two] = record.rounds;
     expect(one!.arrangement).toBeUndefined();
@@ -155,7 +164,7 @@ describe('match record (JSON, docs/RULES.md 4 rounds)', () => {
       reason: 'cannotFill',
       seeds: { south: 39, north: 1 },
     });
-    expect(makeMatchRecord(record)).toBe(MATCH_TEXT);
+    expect(makeMatchRecord(record)).toBe(withOldGiuthiOptions(MATCH_TEXT));
   });
 
   it('writes a draw as "draw" and a match still going on without its result', () => {

@@ -59,7 +59,7 @@ describe('replay of a match record (docs/RULES.md 4 rounds)', () => {
     );
   });
 
-  it('replays the hand-written match: round 2 set up from the loser’s pattern on 3 houses', () => {
+  it('replays the hand-written match, stored before issue 15 (shrink oneTwoThree then): round 2 set up from the loser’s pattern on 3 houses', () => {
     const r = unwrap(replayMatch(RECORD));
     const { steps, final } = r;
     expect(steps).toHaveLength(13 + 1 + 7);

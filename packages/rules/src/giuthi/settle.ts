@@ -1,6 +1,7 @@
 import type { GameEnd, MoveEvent } from '../events.ts';
 import type { Direction } from '../move.ts';
 import { REPETITION_LIMIT, seen, type Seen } from '../repetition.ts';
+import type { GiuthiRuleSet } from '../ruleset.ts';
 import { opponent, type Side } from '../side.ts';
 import { finishOnBoard } from '../sweep.ts';
 import { giuthiMoves } from './sow.ts';
@@ -18,7 +19,7 @@ export interface GiuthiSettled {
 /**
  * The checks after a Giuthi move, or on a set-up position, with `next` to move and `choice` the
  * direction of his pending further choice, if any (docs/RULES.md 4):
- * - a further choice with no own house of 2+ seeds to make it from: the turn ends (docs/RULES.md 4: "if
+ * - a further choice with no own house to make it from (per `furtherChoice`): the turn ends (docs/RULES.md 4: "if
  *   none exists the turn ends"), the opponent moves; otherwise the `choice` event announces it;
  * - a player to move without a legal move passes (the `pass` event; docs/RULES.md 4 "A player with no
  *   house holding 2+ seeds passes"); when the other cannot move either, the round ends: `noMove`
@@ -32,6 +33,7 @@ export interface GiuthiSettled {
  * @param before the repetition link of the position before.
  */
 export function settleGiuthi(
+  rules: GiuthiRuleSet,
   pits: Uint16Array,
   m: number,
   next: Side,
@@ -41,15 +43,15 @@ export function settleGiuthi(
 ): GiuthiSettled {
   let turn = next;
   let pending = choice;
-  if (pending && giuthiMoves(pits, m, turn, pending, true).length === 0) {
+  if (pending && giuthiMoves(rules, pits, m, turn, pending, true).length === 0) {
     pending = undefined;
     turn = opponent(turn);
   } else if (pending) {
     events?.push({ type: 'choice', side: turn, direction: pending });
   }
   let end: GameEnd | undefined;
-  if (!pending && giuthiMoves(pits, m, turn, undefined, true).length === 0) {
-    if (giuthiMoves(pits, m, opponent(turn), undefined, true).length === 0) {
+  if (!pending && giuthiMoves(rules, pits, m, turn, undefined, true).length === 0) {
+    if (giuthiMoves(rules, pits, m, opponent(turn), undefined, true).length === 0) {
       end = { reason: 'noMove', side: turn };
     } else {
       events?.push({ type: 'pass', side: turn });

@@ -101,7 +101,16 @@ describe('Giuthi moves (docs/RULES.md 4)', () => {
     expect(first.position.turn).toBe('south');
     expect(first.position.choice).toBe('cw');
     expect(makePosition(first.position)).toBe('0,0,0,1,4,0|40 2,0,0,0,0,0|25 south choice:cw');
-    expect(names(legalMoves(first.position))).toEqual(['5cw']);
+    // furtherChoice anyHouse (004: "so verteilen Sie eine beliebige eigene Mulde"): South 4's
+    // single seed may be sown too; under twoOrMore only a house of 2 or more.
+    expect(names(legalMoves(first.position))).toEqual(['4cw', '5cw']);
+    const strict = unwrap(
+      parsePosition(giuthi({ furtherChoice: 'twoOrMore' }), makePosition(first.position)),
+    );
+    expect(names(legalMoves(strict))).toEqual(['5cw']);
+    expect(checkMove(strict, { house: 4, direction: 'cw' })).toMatchObject({
+      code: 'ERR_TOO_FEW_SEEDS',
+    });
     expect(checkMove(first.position, { house: 5, direction: 'ccw' })).toMatchObject({
       code: 'ERR_DIRECTION',
     });
@@ -134,6 +143,22 @@ describe('Giuthi moves (docs/RULES.md 4)', () => {
     const cw = sow(q, 6, 'cw');
     expect(cw.events.at(-1)).toEqual(
       southCaptures(10, ['south', 4, 1], ['north', 3, 4], ['north', 4, 5]),
+    );
+  });
+
+  it('docs/RULES.md 4 secondCapture (004: "Sollte eine benachbarte Mulde ebenfalls leer sein"): eitherNeighbour takes the seeds opposite the empty own house behind too, next only ahead', () => {
+    // A further choice sows South 4's single seed counter-clockwise into the empty South 5: South 5
+    // and North 2 opposite are captured; South 6 ahead is empty (North 1 opposite), and South 4
+    // behind, just emptied, too (North 3 opposite).
+    const text = '0,0,0,1,0,0|30 1,3,7,0,0,0|30 south choice:ccw';
+    const captureOf = (r: MoveResult) => r.events.find((e) => e.type === 'capture');
+    const either = sow(unwrap(parsePosition(GIUTHI, text)), 4, 'ccw');
+    expect(captureOf(either)).toEqual(
+      southCaptures(12, ['south', 5, 1], ['north', 2, 3], ['north', 1, 1], ['north', 3, 7]),
+    );
+    const next = sow(unwrap(parsePosition(giuthi({ secondCapture: 'next' }), text)), 4, 'ccw');
+    expect(captureOf(next)).toEqual(
+      southCaptures(5, ['south', 5, 1], ['north', 2, 3], ['north', 1, 1]),
     );
   });
 
@@ -172,13 +197,19 @@ describe('Giuthi moves (docs/RULES.md 4)', () => {
     expect(inWari).toMatchObject({ ok: false, error: { code: 'ERR_CHOICE' } });
   });
 
-  it('docs/RULES.md 4 rounds: a position may have 1 to 3 houses fewer a side than the rule set', () => {
+  it('docs/RULES.md 4 rounds: a position may have as many houses fewer a side as shrink takes (4 under oneThreeFour, 3 under oneTwoThree)', () => {
     const five = parsePosition(GIUTHI, '4,4,4,4,4|0 4,4,4,4,4|32 south');
     expect(five.ok && five.value.houseCount).toBe(5);
     expect(five.ok && names(legalMoves(five.value)).length).toBe(10);
     const three = parsePosition(GIUTHI, '4,4,4|0 4,4,4|48 south');
     expect(three.ok && three.value.houseCount).toBe(3);
-    expect(parsePosition(GIUTHI, '4,4|0 4,4|56 south')).toMatchObject({
+    const two = parsePosition(GIUTHI, '4,4|0 4,4|56 south');
+    expect(two.ok && two.value.houseCount).toBe(2);
+    expect(parsePosition(GIUTHI, '4|0 4|64 south')).toMatchObject({
+      ok: false,
+      error: { code: 'ERR_HOUSE_COUNT' },
+    });
+    expect(parsePosition(giuthi({ shrink: 'oneTwoThree' }), '4,4|0 4,4|56 south')).toMatchObject({
       ok: false,
       error: { code: 'ERR_HOUSE_COUNT' },
     });

@@ -10,6 +10,7 @@ import {
 } from '../board.ts';
 import type { HouseSeeds, MoveEvent } from '../events.ts';
 import type { Direction, Move } from '../move.ts';
+import type { GiuthiRuleSet } from '../ruleset.ts';
 import type { Side } from '../side.ts';
 
 /** The direction opposite to `direction` (docs/RULES.md 4: relays and further choices reverse it). */
@@ -44,6 +45,16 @@ export type GiuthiSowing =
 export const GIUTHI_MIN_SEEDS = 2;
 
 /**
+ * Seeds a house must hold to be sown: {@link GIUTHI_MIN_SEEDS} at the start of a turn; for a
+ * further choice inside a turn (`choice` set) as option `furtherChoice` says (docs/RULES.md 4):
+ * any own non-empty house under `anyHouse` (004: "so verteilen Sie eine beliebige eigene Mulde"),
+ * 2 under `twoOrMore` (as at the start of a turn).
+ */
+export function giuthiMinSeeds(rules: GiuthiRuleSet, choice: Direction | undefined): number {
+  return choice && rules.furtherChoice === 'anyHouse' ? 1 : GIUTHI_MIN_SEEDS;
+}
+
+/**
  * Plays one Giuthi move in place (docs/RULES.md 4): the sowing of house `house` of `mover` in
  * `direction`, with its relay sowings and capture. Appends the move's events to `events` when given
  * (`null` to test or count a move).
@@ -56,10 +67,9 @@ export const GIUTHI_MIN_SEEDS = 2;
  * - an occupied own house: the move ends with a further choice (004: "so verteilen Sie eine
  *   beliebige eigene Mulde - jetzt aber in entgegengesetzter Richtung");
  * - an empty opponent house: the turn ends (004: "so ist Ihr Zug beendet");
- * - an empty own house: capture of that seed and of the opponent house opposite; if the next own
- *   house in the direction of sowing is empty too, the seeds opposite it as well (004: "Sollte eine
- *   benachbarte Mulde ebenfalls leer sein"; docs/RULES.md 4 fixes the neighbour as the next house in the
- *   direction of sowing); the turn ends.
+ * - an empty own house: capture of that seed and of the opponent house opposite, and of the seeds
+ *   opposite an empty neighbouring own house as option `secondCapture` says (004: "Sollte eine
+ *   benachbarte Mulde ebenfalls leer sein"; see `capture`); the turn ends.
  *
  * A relay sowing that would never end makes the move illegal, as in Obridjie (docs/RULES.md 0: games
  * always end): the board, the house to lift and its direction repeat inside the move. It is found
@@ -67,6 +77,7 @@ export const GIUTHI_MIN_SEEDS = 2;
  * nothing else can repeat.
  */
 export function sowGiuthi(
+  rules: GiuthiRuleSet,
   pits: Uint16Array,
   m: number,
   mover: Side,
@@ -101,16 +112,19 @@ export function sowGiuthi(
       dir = reverse(dir);
       continue;
     }
-    if (own) capture(pits, m, mover, last, dir, events);
+    if (own) capture(rules, pits, m, mover, last, dir, events);
     return { kind: 'done' };
   }
 }
 
 /**
  * docs/RULES.md 4 capture: the last seed, in the mover's empty house at `last`, and the seeds opposite go
- * to his store; if the next own house in `direction` is empty, the seeds opposite it too.
+ * to his store, and the seeds opposite each empty own house beside `last` that option
+ * `secondCapture` names: either neighbour in the row under `eitherNeighbour` (004: "Sollte eine
+ * benachbarte Mulde ebenfalls leer sein"), only the next one in `direction` under `next`.
  */
 function capture(
+  rules: GiuthiRuleSet,
   pits: Uint16Array,
   m: number,
   mover: Side,
@@ -119,8 +133,12 @@ function capture(
   events: MoveEvent[] | null,
 ): void {
   const taken: number[] = [last, oppositeIndex(m, last)];
-  const next = stepHouse(m, last, direction);
-  if (ownerOf(m, next) === mover && pits[next] === 0) taken.push(oppositeIndex(m, next));
+  const neighbours: readonly Direction[] =
+    rules.secondCapture === 'eitherNeighbour' ? [direction, reverse(direction)] : [direction];
+  for (const way of neighbours) {
+    const beside = stepHouse(m, last, way);
+    if (ownerOf(m, beside) === mover && pits[beside] === 0) taken.push(oppositeIndex(m, beside));
+  }
   const houses: HouseSeeds[] = [];
   let seeds = 0;
   for (const i of taken) {
@@ -164,12 +182,14 @@ function sowLap(
 
 /**
  * The legal Giuthi moves of `side` (docs/RULES.md 4), house 1 first, counter-clockwise before clockwise:
- * each own house with at least 2 seeds in either direction, or only in `choice` when a further
- * choice inside the turn is pending, without the moves whose relay sowing never ends.
+ * each own house with at least 2 seeds in either direction, or, when a further choice inside the
+ * turn is pending, each own house `furtherChoice` allows ({@link giuthiMinSeeds}) in the direction
+ * `choice`; without the moves whose relay sowing never ends.
  *
  * @param first stop at the first legal move (to learn whether there is one).
  */
 export function giuthiMoves(
+  rules: GiuthiRuleSet,
   pits: Uint16Array,
   m: number,
   side: Side,
@@ -178,10 +198,11 @@ export function giuthiMoves(
 ): Move[] {
   const moves: Move[] = [];
   const directions: readonly Direction[] = choice ? [choice] : ['ccw', 'cw'];
+  const least = giuthiMinSeeds(rules, choice);
   for (let h = 1; h <= m; h++) {
-    if (pits[houseIndex(m, side, h)]! < GIUTHI_MIN_SEEDS) continue;
+    if (pits[houseIndex(m, side, h)]! < least) continue;
     for (const direction of directions) {
-      if (isEndlessGiuthi(pits, m, side, h, direction)) continue;
+      if (isEndlessGiuthi(rules, pits, m, side, h, direction)) continue;
       moves.push({ house: h, direction });
       if (first) return moves;
     }
@@ -191,11 +212,12 @@ export function giuthiMoves(
 
 /** True when the move of house `house` of `side` in `direction` never ends; `pits` is left as it was. */
 export function isEndlessGiuthi(
+  rules: GiuthiRuleSet,
   pits: Uint16Array,
   m: number,
   side: Side,
   house: number,
   direction: Direction,
 ): boolean {
-  return sowGiuthi(pits.slice(), m, side, house, direction, null).kind === 'endless';
+  return sowGiuthi(rules, pits.slice(), m, side, house, direction, null).kind === 'endless';
 }

@@ -15,23 +15,24 @@ export interface Settled {
  * `end` and `pass` events to `events` when given.
  *
  * @param next the player who would move next (the mover after an extra turn, else the opponent).
- * @param extraTurn `next` earned an extra turn: announced only when the game goes on, since the end
- *   checks run "even if the mover had earned an extra turn" (docs/RULES.md 1.3).
+ * @param move after a move: who made it (`mover`) and whether `next` earned an extra turn, which is
+ *   announced only when the game goes on, since the end checks run "even if the mover had earned
+ *   an extra turn" (docs/RULES.md 1.3); `undefined` on a set-up position, which nobody moved to.
  */
 export function settle(
   rules: KalahaRuleSet,
   pits: Uint16Array,
   next: Side,
   events: MoveEvent[] | null,
-  extraTurn = false,
+  move?: { readonly mover: Side; readonly extraTurn: boolean },
 ): Settled {
   const m = rules.houses;
-  const end = endOf(rules, pits, m);
+  const end = endOf(rules, pits, m, move?.mover);
   if (end) {
     finish(rules, pits, m, end, events);
     return { turn: next, end };
   }
-  if (extraTurn) events?.push({ type: 'extraTurn', side: next });
+  if (move?.extraTurn) events?.push({ type: 'extraTurn', side: next });
   if (rules.endRule === 'playOn' && seedsOnSide(pits, m, next) === 0) {
     // docs/RULES.md 1.3 playOn: "A player whose houses are all empty when he is to move passes".
     events?.push({ type: 'pass', side: next });
@@ -40,8 +41,18 @@ export function settle(
   return { turn: next, end: undefined };
 }
 
-/** Whether the game is over in `pits` and why (docs/RULES.md 1.3), before the sweep. */
-function endOf(rules: KalahaRuleSet, pits: Uint16Array, m: number): GameEnd | undefined {
+/**
+ * Whether the game is over in `pits` and why (docs/RULES.md 1.3), before the sweep. When one move
+ * empties both sides the end is `both`, except under `tieBreak: emptierWins`, where it names the
+ * `mover`'s side: docs/RULES.md 1.1 **(choice)** counts the mover as the one who emptied his side
+ * (002: "den som tömde sin sida"; his own sowing did it), so equal stores are his win.
+ */
+function endOf(
+  rules: KalahaRuleSet,
+  pits: Uint16Array,
+  m: number,
+  mover: Side | undefined,
+): GameEnd | undefined {
   if (rules.majorityEnd) {
     // 004: "sobald sich in einer Kalaha mehr als 36 Steine befinden" (more than half of 72).
     const total = 2 * m * rules.seeds;
@@ -53,7 +64,10 @@ function endOf(rules: KalahaRuleSet, pits: Uint16Array, m: number): GameEnd | un
   const northEmpty = seedsOnSide(pits, m, 'north') === 0;
   if (rules.endRule === 'playOn')
     return southEmpty && northEmpty ? { reason: 'allEmpty' } : undefined;
-  if (southEmpty && northEmpty) return { reason: 'sideEmpty', side: 'both' };
+  if (southEmpty && northEmpty) {
+    const emptier = rules.tieBreak === 'emptierWins' ? mover : undefined;
+    return { reason: 'sideEmpty', side: emptier ?? 'both' };
+  }
   if (southEmpty) return { reason: 'sideEmpty', side: 'south' };
   if (northEmpty) return { reason: 'sideEmpty', side: 'north' };
   return undefined;

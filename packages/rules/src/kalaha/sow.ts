@@ -82,7 +82,7 @@ export function sowKalaha(
     captureTwoThree(pits, m, mover, i, events);
   }
   if (firstMove) extraTurn = false;
-  return settle(rules, pits, extraTurn ? mover : opponent(mover), events, extraTurn);
+  return settle(rules, pits, extraTurn ? mover : opponent(mover), events, { mover, extraTurn });
 }
 
 /**

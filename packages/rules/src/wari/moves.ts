@@ -20,7 +20,7 @@ export function wariMoves(rules: WariRuleSet, pits: Uint16Array, turn: Side): nu
   const m = rules.houses;
   const feeding = feedingMoves(pits, m, turn);
   if (rules.grandSlam !== 'forbidden') return feeding;
-  const fair = feeding.filter((h) => !isGrandSlam(pits, m, turn, h));
+  const fair = feeding.filter((h) => !isGrandSlam(rules, pits, turn, h));
   return fair.length > 0 ? fair : feeding;
 }
 
@@ -38,8 +38,8 @@ export function wariRefusal(
   const m = rules.houses;
   const feeding = feedingMoves(pits, m, turn);
   if (!feeding.includes(house)) return 'mustFeed';
-  if (rules.grandSlam !== 'forbidden' || !isGrandSlam(pits, m, turn, house)) return undefined;
-  return feeding.every((h) => isGrandSlam(pits, m, turn, h)) ? undefined : 'grandSlam';
+  if (rules.grandSlam !== 'forbidden' || !isGrandSlam(rules, pits, turn, house)) return undefined;
+  return feeding.every((h) => isGrandSlam(rules, pits, turn, h)) ? undefined : 'grandSlam';
 }
 
 /**

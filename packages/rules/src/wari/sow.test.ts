@@ -52,6 +52,17 @@ describe('Wari sowing (docs/RULES.md 2; 004: "verteilen den Inhalt gegen den Uhr
     expect(events.some((e) => e.type === 'capture')).toBe(false);
   });
 
+  it('originSkip over12 (004 literally: "Enthält eine Mulde mehr als 12 Bohnen … Ausgangsmulde nicht"): the 12th of 12 seeds lands in the emptied house; 13 still skip it', () => {
+    const rules = wari({ originSkip: 'over12' });
+    const twelve = move(at(rules, [12, 0, 0, 0, 0, 1], [1, 1, 1, 1, 1, 1]), 1);
+    const sown = twelve.events.filter((e) => e.type === 'sow');
+    expect(sown[11]).toEqual(sowH('south', 1, 1, 2));
+    expect(twelve.position.houses('south')).toEqual([1, 1, 1, 1, 1, 2]);
+    expect(twelve.position.houses('north')).toEqual([2, 2, 2, 2, 2, 2]);
+    const thirteen = move(at(rules, [13, 0, 0, 0, 0, 0], [0, 0, 0, 0, 0, 0]), 1);
+    expect(thirteen.position.houses('south')).toEqual([0, 2, 2, 1, 1, 1]);
+  });
+
   it('skips the origin on every lap: 23 seeds go twice round the 11 other houses, the 23rd on lap 3', () => {
     const p = at(WARI, [23, 0, 0, 0, 0, 0], [0, 0, 0, 0, 0, 0]);
     const { position, events } = move(p, 1);
@@ -63,6 +74,21 @@ describe('Wari sowing (docs/RULES.md 2; 004: "verteilen den Inhalt gegen den Uhr
 });
 
 describe('Wari capture (docs/RULES.md 2; 004: "Wenn Ihre letzte Bohne in eine gegnerische Mulde kommt, in der sich genau 1 oder 2 Bohnen befinden")', () => {
+  it('captureChain pair (004 literally: "die unmittelbar vor dieser Mulde befindliche Mulde"): the hit house and at most the one before it', () => {
+    const p = at(wari({ captureChain: 'pair' }), [8, 8, 8, 0, 2, 4], [1, 1, 2, 1, 5, 0]);
+    const { position, events } = move(p, 6);
+    expect(events.at(-1)).toEqual({
+      type: 'capture',
+      by: 'south',
+      houses: [
+        { side: 'north', house: 4, seeds: 2 },
+        { side: 'north', house: 3, seeds: 3 },
+      ],
+      seeds: 5,
+    });
+    expect(position.houses('north')).toEqual([2, 2, 0, 0, 5, 0]);
+  });
+
   it('takes the last house when it then holds 2 or 3, and the houses before it while they hold 2 or 3, back along the row', () => {
     // South's own house 5 holds 2 but is not the opponent's: the chain stops at North's house 1.
     const p = at(WARI, [8, 8, 8, 0, 2, 4], [1, 1, 2, 1, 5, 0]);
@@ -179,25 +205,27 @@ describe('Wari grand slam (docs/RULES.md 2 grandSlam; 004: "Sie dürfen in einem
 });
 
 describe('the grand-slam test without sowing (isGrandSlam)', () => {
-  it('agrees with the sowing itself on random boards of 2..12 houses, up to 40 seeds a house', () => {
+  it('agrees with the sowing itself on random boards of 2..12 houses, up to 40 seeds a house, under every captureChain and originSkip', () => {
     const board = fc.integer({ min: 2, max: 12 }).chain((m) =>
       fc.record({
         m: fc.constant(m),
         houses: fc.array(fc.oneof(fc.nat(4), fc.nat(40)), { minLength: 2 * m, maxLength: 2 * m }),
         house: fc.integer({ min: 1, max: m }),
         mover: fc.constantFrom<Side>('south', 'north'),
+        captureChain: fc.constantFrom('chain', 'pair'),
+        originSkip: fc.constantFrom('always', 'over12'),
       }),
     );
     fc.assert(
-      fc.property(board, ({ m, houses, house, mover }) => {
+      fc.property(board, ({ m, houses, house, mover, captureChain, originSkip }) => {
         const pits = new Uint16Array(2 * m + 2);
         houses.forEach((seeds, k) => (pits[k < m ? k : k + 1] = seeds));
         pits[houseIndex(m, mover, house)] ||= 1;
-        const rules = wari({ houses: m });
+        const rules = wari({ houses: m, captureChain, originSkip });
         const events: MoveEvent[] = [];
         const before = pits.slice();
         sowWari(rules, pits.slice(), mover, house, events);
-        expect(isGrandSlam(before, m, mover, house)).toBe(
+        expect(isGrandSlam(rules, before, mover, house)).toBe(
           events.some((e) => e.type === 'grandSlam'),
         );
         expect(before).toEqual(pits);

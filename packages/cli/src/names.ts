@@ -20,11 +20,11 @@ export function directionName(direction: Direction): string {
 
 /**
  * A player as shown on screen: the side and the player's name, `South (Ann)`, or the side alone
- * when the player is named after it.
+ * when the player is named after it or has no name (an OGN file whose player is `?`).
  */
 export function playerTitle(side: Side, name: string): string {
   const sideText = sideName(side);
-  return name === sideText ? sideText : `${sideText} (${name})`;
+  return name === sideText || name.trim() === '' ? sideText : `${sideText} (${name})`;
 }
 
 /**

@@ -175,6 +175,21 @@ describe.concurrent('errors: one line on stderr and the exit code', () => {
     expect(run.stdout).toContain('Result: North (Kofi "the sower" Mensah) wins 30 to 18.');
   });
 
+  it('replays a game written by the Aualé program and tells its stated result, the stores before the final sweep (issue 15)', async () => {
+    const run = await runCommand([
+      'replay',
+      join(REPO_ROOT, 'packages/rules/test/ogn/auale/auale_77_0.ogn'),
+    ]);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('Move 58:');
+    // The players are "?" (unknown) in the file: named by their sides alone.
+    expect(run.stdout).toContain('Result: North wins 40 to 8.');
+    expect(run.stdout).toMatch(/The file states 7 to 32: the stores before the seeds left/);
+    const plain = await runCommand(['replay', OGN_SAMPLE]);
+    expect(plain.stdout).not.toContain('The file states');
+  });
+
   it('converts OGN to a JSON record and back to OGN keeping the moves', async () => {
     const json = await runCommand(['replay', OGN_SAMPLE, '--to', 'json']);
     expect(json.code).toBe(0);

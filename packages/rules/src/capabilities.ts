@@ -33,8 +33,9 @@ export interface Capabilities {
   /** The second player may take the first player's side after the first move (`swap`, docs/RULES.md 5). */
   readonly hasSwap: boolean;
   /**
-   * Seeds a house must hold to be sown, in seeds: 2 in Giuthi (docs/RULES.md 4: a single seed does
-   * not move), 1 elsewhere. A player with no such house passes.
+   * Seeds a house must hold to start a turn, in seeds: 2 in Giuthi (docs/RULES.md 4: a single seed
+   * does not start a move; a further choice inside the turn may sow one under `furtherChoice:
+   * anyHouse`), 1 elsewhere. A player with no such house passes.
    */
   readonly minSowSeeds: number;
   /**

@@ -119,6 +119,7 @@ export { replay, type Replay, type ReplayStep, type ReplayError } from './replay
 export {
   parseOgn,
   makeOgn,
+  statedBeforeSweep,
   parseOgnPosition,
   makeOgnPosition,
   type OgnGame,

@@ -95,6 +95,26 @@ describe('a game kept and carried', () => {
     await context.close();
   });
 
+  it("opens an Oware game written by the Aualé program (.ogn) and tells the result its file states (issue 15)", async () => {
+    const { page, errors, context } = await openPage(browser());
+    await openApp(page, url);
+    const ogn = new URL('../../rules/test/ogn/auale/auale_77_0.ogn', import.meta.url);
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'auale_77_0.ogn',
+      mimeType: 'text/plain',
+      buffer: readFileSync(ogn),
+    });
+    await page.locator('.board').waitFor();
+    const notice = await page.locator('.notice').textContent();
+    expect(notice).toContain('The game was opened.');
+    expect(notice).toContain('The file states 7 to 32');
+    expect(await page.locator('.store.south').textContent()).toContain('8');
+    expect(await page.locator('.store.north').textContent()).toContain('40');
+    await screenshot(page, 'ogn-opened-390');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('reloads offline after the first visit, and the computer still plays', async () => {
     const { page, errors, context } = await openPage(browser());
     await openApp(page, url);

@@ -3,6 +3,8 @@ import {
   makeOgn,
   makeRecord,
   outcome,
+  statedBeforeSweep,
+  type OgnGame,
   type PerSide,
   type PlayerInfo,
   type Position,
@@ -79,45 +81,20 @@ export async function replayCommand(file: string, options: ReplayOptions, io: Io
   writeLines(
     io.stdout,
     result
-      ? explainResult(result, titles(record.players))
+      ? [...explainResult(result, titles(record.players)), ...statedLines(read.ogn)]
       : ['The record ends before the game is over.'],
   );
 }
 
-/** Draws a position between blank lines, the players named and seated as in `kalaha play`. */
-export type BoardLines = (position: Position) => string[];
-
-/** A Giuthi position says `Round over.` once finished (`drawBoard`). */
-function boardLines(players: PerSide<PlayerInfo>, style: Style): BoardLines {
-  const names = titles(players);
-  return (position) => [
-    '',
-    ...drawBoard(position, {
-      bottom: bottomSide(players, position.turn),
-      titles: names,
-      style,
-    }),
-    '',
-  ];
-}
-
-function header(
-  file: string,
-  what: string,
-  record: {
-    readonly rules: RuleSet;
-    readonly players: PerSide<PlayerInfo>;
-    readonly started: string;
-  },
-): string[] {
-  const names = titles(record.players);
-  const who = (side: 'south' | 'north'): string => {
-    const p = record.players[side];
-    return `${names[side]}, ${p.kind}${p.level === undefined ? '' : ` level ${p.level}`}`;
-  };
+/**
+ * What an OGN file's own result says when it differs from the result of the moves: the stores
+ * before the final sweep, as the Aualé Oware program writes them (`statedBeforeSweep`). Empty
+ * otherwise.
+ */
+function statedLines(ogn: OgnGame | undefined): string[] {
+  const stated = ogn && statedBeforeSweep(ogn);
+  if (!stated) return [];
   return [
-    `Replay of ${file}: ${what}, started ${record.started}`,
-    `Rules: ${rulesTitle(record.rules)}`,
-    `Players: ${who('south')}; ${who('north')}`,
+    `The file states ${stated.south} to ${stated.north}: the stores before the seeds left on the board went to their sides, as the Aualé program writes its results.`,
   ];
 }

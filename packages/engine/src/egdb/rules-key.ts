@@ -1,4 +1,4 @@
-import { optionNamesOf, type RuleSet } from '@kalaha/rules';
+import { LATER_OPTION_DEFAULTS, optionNamesOf, type RuleSet } from '@kalaha/rules';
 
 /** The options an endgame database does not depend on (see {@link egdbRulesKey}). */
 export const KEYLESS: ReadonlySet<string> = new Set(['seeds', 'swap']);
@@ -10,15 +10,26 @@ export const KEYLESS: ReadonlySet<string> = new Set(['seeds', 'swap']);
  * holds positions by the seeds left in the houses, so one 6-house `kalah` database serves Kalah(6,4)
  * and Kalah(6,5) alike. `swap` is left out too: the pie rule (docs/RULES.md 5) decides only the first two
  * moves of a game, never a position a database holds, so ManKalah (Kalah 7×7 with `swap`) shares
- * the 7-house `kalah` databases, and keys written before the option existed stay valid.
- * `houses` is in the key (it is the board). Any other option added to the rules later is in the
- * key automatically.
+ * the 7-house `kalah` databases. `houses` is in the key (it is the board). Any other option added
+ * to the rules later is in the key automatically, except at the value a rule set without it has
+ * (`LATER_OPTION_DEFAULTS`, docs/RULES.md 7), so that the keys of databases built before it existed
+ * stay valid.
  */
 export function egdbRulesKey(rules: RuleSet): string {
+  return rulesKeyWithout(rules, KEYLESS);
+}
+
+/**
+ * The key of `rules` as {@link egdbRulesKey} writes it, without the options in `left` and without
+ * later options at their value of before (docs/RULES.md 7).
+ */
+export function rulesKeyWithout(rules: RuleSet, left: ReadonlySet<string>): string {
   const values = rules as unknown as Readonly<Record<string, unknown>>;
+  const before = LATER_OPTION_DEFAULTS[rules.game] as Readonly<Record<string, unknown>>;
   const parts: string[] = [rules.game];
   for (const name of optionNamesOf(rules.game)) {
-    if (!KEYLESS.has(name)) parts.push(`${name}=${String(values[name])}`);
+    if (left.has(name) || before[name] === values[name]) continue;
+    parts.push(`${name}=${String(values[name])}`);
   }
   return parts.join(';');
 }

@@ -99,6 +99,13 @@ describe('the Wari board agrees with the rules library move by move (docs/RULES.
     ['oware', { houses: 4, seeds: 1, cycleRule: 'split' }, 150],
     ['wari', { houses: 5, seeds: 3 }, 75],
     ['wari', { houses: 2, seeds: 12 }, 50],
+    // captureChain pair and originSkip over12 (docs/RULES.md 2, 004 read literally).
+    ['wari', { captureChain: 'pair' }, 30],
+    ['oware', { houses: 3, seeds: 2, captureChain: 'pair' }, 150],
+    ['wari', { houses: 3, seeds: 2, captureChain: 'pair' }, 150],
+    ['wari', { originSkip: 'over12', seeds: 6 }, 30],
+    ['oware', { houses: 2, seeds: 12, originSkip: 'over12' }, 50],
+    ['wari', { houses: 4, seeds: 4, captureChain: 'pair', originSkip: 'over12' }, 75],
   ];
   for (const [preset, options, games] of cases) {
     it(`${preset} ${JSON.stringify(options)}: ${games} random games`, () => {

@@ -38,6 +38,13 @@ export class WariBoard {
   readonly forbidGrandSlam: boolean;
   /** `cycleRule: split` (else `ownSide`): how the seeds left are shared after a repetition. */
   readonly splitOnRepetition: boolean;
+  /**
+   * The fewest seeds a sowing must lift to skip its origin (docs/RULES.md 2 `originSkip`): 0 under
+   * `always`, 13 under `over12` (more than 12).
+   */
+  readonly skipFrom: number;
+  /** The most houses one capture takes (docs/RULES.md 2 `captureChain`): m, or 2 under `pair`. */
+  readonly chainLimit: number;
   /** Most seeds a pit may hold: the seeds of the positions this board takes. */
   readonly maxSeeds: number;
   /** Numbers per frame: the ring, then South's and North's store. */
@@ -83,6 +90,8 @@ export class WariBoard {
     this.total = 2 * m * rules.seeds;
     this.forbidGrandSlam = rules.grandSlam === 'forbidden';
     this.splitOnRepetition = rules.cycleRule === 'split';
+    this.skipFrom = rules.originSkip === 'always' ? 0 : 13;
+    this.chainLimit = rules.captureChain === 'pair' ? 2 : m;
     this.maxSeeds = maxSeeds;
     this.zobrist = zobristTable(2 * m + 2, maxSeeds);
     this.zobristStride = maxSeeds + 1;
@@ -266,22 +275,24 @@ export class WariBoard {
   /**
    * True when sowing house `house` (1..m, non-empty) of the player to move would capture every
    * seed on the opponent's side (a grand slam, docs/RULES.md 2), worked out without sowing: with s seeds
-   * lifted, the house at distance d (1..2m-1) along the ring receives 1 + ⌊(s − d) / (2m − 1)⌋
-   * seeds when d ≤ s (the origin is skipped, so a lap is 2m − 1 houses), and the last seed falls
-   * at distance ((s − 1) mod (2m − 1)) + 1.
+   * lifted, a lap is 2m − 1 houses when the origin is skipped and 2m when not (`originSkip`); the
+   * house at distance d (1..2m-1) along the ring receives 1 + ⌊(s − d) / lap⌋ seeds when d ≤ s, and
+   * the last seed falls at distance ((s − 1) mod lap) + 1 (2m: the origin itself). Every house of
+   * the opponent's must be taken by the chain, which `captureChain: pair` cuts to two houses.
    */
   isGrandSlam(house: number): boolean {
     const m = this.houses;
     const ring = this.ring;
-    const lap = ring - 1;
     const base = this.top * this.width;
     const p = this.pits;
     const mover = this.turns[this.top]!;
     const origin = mover * m + house - 1;
     const s = p[base + origin]!;
+    const lap = s >= this.skipFrom ? ring - 1 : ring;
     const last = (origin + ((s - 1) % lap) + 1) % ring;
     const first = (1 - mover) * m;
     if (last < first || last >= first + m) return false;
+    if (last - first + 1 > this.chainLimit) return false;
     for (let j = first; j < first + m; j++) {
       const d = (j - origin + ring) % ring;
       const after = p[base + j]! + (d <= s ? 1 + (((s - d) / lap) | 0) : 0);
@@ -291,9 +302,10 @@ export class WariBoard {
   }
 
   /**
-   * Plays move `house` (a legal move) on a new frame: sowing that skips the origin, the capture
-   * chain (docs/RULES.md 2: the last seed makes an opponent house hold 2 or 3, then the houses before it
-   * on the opponent's row while they hold 2 or 3), no capture when it would take every seed on the
+   * Plays move `house` (a legal move) on a new frame: sowing that skips the origin as `originSkip`
+   * says, the capture chain (docs/RULES.md 2: the last seed makes an opponent house hold 2 or 3, then
+   * the houses before it on the opponent's row while they hold 2 or 3, at most two under
+   * `captureChain: pair`), no capture when it would take every seed on the
    * opponent's side (`grandSlam`, both rules), then the end checks in the rules library's order:
    * a store holding more than half of the seeds, the player to move having no legal move, the
    * third occurrence of the position since the last capture. A finished game's houses are swept to
@@ -315,12 +327,14 @@ export class WariBoard {
     const mover = this.turns[from]!;
     const origin = base + mover * m + house - 1;
     let seeds = p[origin]!;
+    // docs/RULES.md 2 originSkip: the origin is no house to sow into when it is skipped.
+    const skip = seeds >= this.skipFrom ? origin : -1;
     p[origin] = 0;
     let i = origin;
     const end = base + ring;
     while (seeds > 0) {
       if (++i === end) i = base;
-      if (i === origin) continue;
+      if (i === skip) continue;
       p[i]!++;
       seeds--;
     }
@@ -329,7 +343,8 @@ export class WariBoard {
     if (i >= first && i < first + m) {
       let chain = 0;
       let j = i;
-      for (; j >= first && (p[j] === 2 || p[j] === 3); j--) chain += p[j]!;
+      const stop = Math.max(first, i - this.chainLimit + 1);
+      for (; j >= stop && (p[j] === 2 || p[j] === 3); j--) chain += p[j]!;
       if (chain > 0) {
         let side = 0;
         for (let k = first; k < first + m; k++) side += p[k]!;

@@ -77,6 +77,11 @@ describe('the Wari database key and its refusals', () => {
       wariEgdbRulesKey(wari({})),
     );
     expect(wariEgdbRulesKey(wari({}))).toBe('wari;houses=6;grandSlam=forbidden');
+    // captureChain and originSkip came later: at their value of before they leave the key as it
+    // was, so databases built then still serve (docs/RULES.md 7); otherwise they are in it.
+    expect(wariEgdbRulesKey(wari({ captureChain: 'pair', originSkip: 'over12' }))).toBe(
+      'wari;houses=6;grandSlam=forbidden;captureChain=pair;originSkip=over12',
+    );
     expect(() => wariEgdbRulesKey(rulesOf('kalah'))).toThrow(EgdbError);
   });
 

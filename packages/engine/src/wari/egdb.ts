@@ -1,6 +1,6 @@
-import { optionNamesOf, type RuleSet, type WariRuleSet } from '@kalaha/rules';
+import type { RuleSet, WariRuleSet } from '@kalaha/rules';
 import { EgdbError } from '../egdb/egdb.ts';
-import { KEYLESS } from '../egdb/rules-key.ts';
+import { KEYLESS, rulesKeyWithout } from '../egdb/rules-key.ts';
 import { SeedIndex } from '../egdb/seed-index.ts';
 import type { WariBoard } from './board.ts';
 
@@ -129,20 +129,19 @@ export function wariEgdbRules(rules: RuleSet): WariRuleSet | undefined {
   return rules.game === 'wari' ? rules : undefined;
 }
 
+/** The options a Wari database does not depend on: {@link KEYLESS} and `cycleRule`. */
+const WARI_KEYLESS: ReadonlySet<string> = new Set([...KEYLESS, 'cycleRule']);
+
 /**
- * The rule-set key of a Wari database: `wari;houses=m;grandSlam=…` and any option added later,
- * without `seeds` and `swap` (as {@link KEYLESS}: the index covers any total) and without
- * `cycleRule` (the bounds hold under both, see {@link WariEgdb}).
+ * The rule-set key of a Wari database: `wari;houses=m;grandSlam=…` and any option added later
+ * (`captureChain`, `originSkip` when not at their value of before, docs/RULES.md 7), without `seeds`
+ * and `swap` (as {@link KEYLESS}: the index covers any total) and without `cycleRule` (the bounds
+ * hold under both, see {@link WariEgdb}).
  *
  * @throws {EgdbError} `ERR_EGDB_RULES` for rules of another game.
  */
 export function wariEgdbRulesKey(rules: RuleSet): string {
   const wari = wariEgdbRules(rules);
   if (!wari) throw new EgdbError('ERR_EGDB_RULES', `not a Wari rule set: ${rules.game}`);
-  const values = wari as unknown as Readonly<Record<string, unknown>>;
-  const parts: string[] = [wari.game];
-  for (const name of optionNamesOf(wari.game)) {
-    if (!KEYLESS.has(name) && name !== 'cycleRule') parts.push(`${name}=${String(values[name])}`);
-  }
-  return parts.join(';');
+  return rulesKeyWithout(wari, WARI_KEYLESS);
 }

@@ -50,6 +50,8 @@ export function wariEvaluate(board: WariBoard): number {
  * captures left out; the position's pits start at `base`. Seen from the mover, his house k (0-based) is ring place k, the opponent's
  * house k is place m + k; a sowing of s seeds skips its origin, so its last seed lands t =
  * ((s − 1) mod (2m − 1)) + 1 places on, having passed that place ⌊(s − t) / (2m − 1)⌋ + 1 times.
+ * A heuristic: under `originSkip: over12` a house of 2m..12 seeds, which sows into its origin, is
+ * counted as if it skipped it, and `captureChain` does not matter since only hit houses count.
  */
 function capturable(pits: Uint16Array, base: number, m: number, mover: number): number {
   const ring = 2 * m;

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { replay } from '../replay.ts';
 import { unwrap } from '../result.ts';
 import { parseOgn } from './parse.ts';
+import { statedBeforeSweep } from './stated.ts';
 
 const DIR = new URL('../../test/ogn/auale/', import.meta.url);
 const FILES = readdirSync(DIR).filter((name) => name.endsWith('.ogn'));
@@ -33,6 +34,14 @@ describe("games written by Aualé (docs/RULES.md 2, Oware's end)", () => {
       south: replayed.final.store('south'),
       north: replayed.final.store('north'),
     });
+  });
+
+  it('tells the stated result where it is the stores before the sweep, and not where the file states the result of the moves', () => {
+    const text = readFileSync(new URL('auale_77_0.ogn', DIR), 'utf8');
+    expect(statedBeforeSweep(unwrap(parseOgn(text)))).toEqual({ south: 7, north: 32 });
+    expect(statedBeforeSweep(unwrap(parseOgn(text.replace(/7-32/g, '8-40'))))).toBeUndefined();
+    const unfinished = text.replace(/\[Result "7-32"\]\n/, '').replace(/ 7-32\s*$/, ' *\n');
+    expect(statedBeforeSweep(unwrap(parseOgn(unfinished)))).toBeUndefined();
   });
 
   it('still refuses a result or a last capture the moves do not give', () => {

@@ -4,5 +4,6 @@
  */
 export { parseOgn } from './parse.ts';
 export { makeOgn } from './make.ts';
+export { statedBeforeSweep } from './stated.ts';
 export { parseOgnPosition, makeOgnPosition } from './fen.ts';
 export type { OgnGame, OgnTag, OgnComment, OgnError, OgnExportError } from './types.ts';

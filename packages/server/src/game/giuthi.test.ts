@@ -195,6 +195,22 @@ describe('replaying a stored Giuthi match', () => {
     }
   });
 
+  it('replays a match stored before issue 15, its rule set without shrink, secondCapture and furtherChoice, as it was played (docs/RULES.md 7)', () => {
+    const stored = over.game.rules;
+    const old = Object.fromEntries(
+      Object.entries(stored).filter(
+        ([name]) => !['shrink', 'secondCapture', 'furtherChoice'].includes(name),
+      ),
+    );
+    const replayed = unwrap(
+      replayGame({ game: { ...over.game, rules: old }, actions: over.actions }),
+    );
+    expect(replayed.rules).toEqual(stored);
+    // Round 2 was played on 3 houses (5 of 40 seeds is below 1/4: 2 houses fewer under oneTwoThree).
+    expect(replayed.match.rounds.map((r) => r.houses)).toEqual([5, 3]);
+    expect(replayed.match).toEqual(over.match);
+  });
+
   it('refuses stored lay-outs and moves the match never allowed (server/internal)', () => {
     const at = arranged.actions.findIndex((a) => a.kind === 'arrange');
     const changed = (change: object) =>

@@ -114,10 +114,20 @@ export const RECORDED_MATCH_RESULT = {
   end: 'cannotFill',
 } as const;
 
-/** Settings of the recorded Giuthi match ({@link recordedMatch}): houses 5, seeds 4. */
+/**
+ * Settings of the recorded Giuthi match ({@link recordedMatch}): houses 5, seeds 4, and the options
+ * of its rule set, written before issue 15 and so read with the readings of then (docs/RULES.md 7:
+ * `shrink: oneTwoThree`, `secondCapture: next`, `furtherChoice: twoOrMore`).
+ */
 export const GIUTHI_SMALL: Partial<NewGame> = {
   preset: 'giuthi',
-  options: { houses: 5, seeds: 4 },
+  options: {
+    houses: 5,
+    seeds: 4,
+    shrink: 'oneTwoThree',
+    secondCapture: 'next',
+    furtherChoice: 'twoOrMore',
+  },
 };
 
 /** The `arrange` request of `side` on the current version, action id from the version. */

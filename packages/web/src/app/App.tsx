@@ -13,7 +13,13 @@ import {
   type NewGameForm,
 } from '../game/new-game.ts';
 import { clearGame, loadGame, saveGame } from '../game/persist.ts';
-import { exportRecord, importRecord, recordFromHash, recordLink } from '../game/record-io.ts';
+import {
+  exportRecord,
+  importRecord,
+  recordFromHash,
+  recordLink,
+  statedBeforeSweepOf,
+} from '../game/record-io.ts';
 import { current, newGame, type Game, type GameConfig } from '../game/session.ts';
 import { I18nContext, useI18n } from '../i18n/context.ts';
 import type { I18n } from '../i18n/i18n.ts';
@@ -139,9 +145,13 @@ function Shell() {
       setNotice(t('game.importError', { message: opened.error.message }));
       return;
     }
-    const controller = start(opened.value, t('game.imported'));
+    const stated = statedBeforeSweepOf(text);
+    const notice = stated
+      ? `${t('game.imported')} ${t('game.importedStated', stated)}`
+      : t('game.imported');
+    const controller = start(opened.value, notice);
     if (review) controller.review(opened.value.actions.length);
-    setNotice(t('game.imported'));
+    setNotice(notice);
   };
 
   const importFile = (file: File) => {

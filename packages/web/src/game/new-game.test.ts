@@ -59,10 +59,25 @@ describe('the new-game form', () => {
     expect(opponentsOf('kalaha')).toEqual(['computer', 'friend', 'online']);
     // The engine and the server play Giuthi (docs/RULES.md 4) too.
     expect(opponentsOf('giuthi')).toEqual(['computer', 'friend', 'online']);
-    expect(formOptionNames('wari')).toEqual(['houses', 'seeds', 'grandSlam', 'cycleRule']);
+    expect(formOptionNames('wari')).toEqual([
+      'houses',
+      'seeds',
+      'grandSlam',
+      'captureChain',
+      'originSkip',
+      'cycleRule',
+    ]);
     expect(formOptionNames('obridjie')).toEqual([]);
-    // Giuthi (docs/RULES.md 4): the board of 5..10 houses, the seeds, a match of rounds or one round.
-    expect(formOptionNames('giuthi')).toEqual(['houses', 'seeds', 'rounds']);
+    // Giuthi (docs/RULES.md 4): the board of 5..10 houses, the seeds, a match of rounds or one round,
+    // and the three readings of 004.
+    expect(formOptionNames('giuthi')).toEqual([
+      'houses',
+      'seeds',
+      'rounds',
+      'shrink',
+      'secondCapture',
+      'furtherChoice',
+    ]);
     expect(formOptionNames('kalaha')).not.toContain('swap');
   });
 

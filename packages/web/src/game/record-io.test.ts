@@ -10,9 +10,19 @@ import {
   LINK_PREFIX,
   recordFromHash,
   recordLink,
+  statedBeforeSweepOf,
   toBase64Url,
 } from './record-io.ts';
-import { current, endByAgreement, lastEvents, newGame, playMove, type Game } from './session.ts';
+import auale from '../../../rules/test/ogn/auale/auale_77_0.ogn?raw';
+import {
+  current,
+  endByAgreement,
+  hasEnded,
+  lastEvents,
+  newGame,
+  playMove,
+  type Game,
+} from './session.ts';
 
 function sample(): Game {
   let game = newGame({
@@ -125,5 +135,24 @@ describe('records', () => {
         expect(fromBase64Url(encoded)).toBe(text);
       }),
     );
+  });
+});
+
+describe('an Oware game in Oware Game Notation, as the Aualé program writes it (issue 15)', () => {
+  it('opens, replays to its end, and tells the result the file states before the final sweep', () => {
+    const game = unwrap(importRecord(auale));
+    expect(game.config.presetId).toBe('oware');
+    expect(game.actions).toHaveLength(58);
+    expect(hasEnded(game)).toBe(true);
+    const final = current(game);
+    expect([final.store('south'), final.store('north')]).toEqual([8, 40]);
+    expect(statedBeforeSweepOf(auale)).toEqual({ south: 7, north: 32 });
+    expect(statedBeforeSweepOf(exportRecord(game, { south: 'A', north: 'B' }))).toBeUndefined();
+  });
+
+  it("refuses a damaged file with the parser's code and place", () => {
+    const bad = importRecord(auale.replace('d+12', 'd+13'));
+    expect(bad.ok || bad.error.code).toBe('ERR_OGN_CAPTURE');
+    expect(importRecord('[Variant "Oware Abapa"]\n\n1. C x\n')).toMatchObject({ ok: false });
   });
 });

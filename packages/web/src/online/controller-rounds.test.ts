@@ -224,7 +224,7 @@ describe('OnlineGameController in a game of rounds (docs/RULES.md 4)', () => {
 
   it('shows an unreadable view as client/bad_game', () => {
     const south = setUp(SOUTH);
-    south.send({ type: 'state', game: giuthiView(['3cw', '3cw']) });
+    south.send({ type: 'state', game: giuthiView(['3cw', '9cw']) });
     expect(south.controller.view.error?.code).toBe('client/bad_game');
     expect(south.controller.view.game).toBeUndefined();
   });

@@ -47,7 +47,7 @@ describe('an online game of rounds (docs/RULES.md 4 "Rounds") rebuilt from the s
   });
 
   it('refuses a view it cannot replay with client/bad_game, naming the move or lay-out', () => {
-    expect(gameFromView(giuthiView(['3cw', '3cw']))).toMatchObject({
+    expect(gameFromView(giuthiView(['3cw', '9cw']))).toMatchObject({
       ok: false,
       error: { code: 'client/bad_game', message: expect.stringContaining('move 2') },
     });

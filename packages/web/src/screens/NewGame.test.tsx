@@ -105,6 +105,7 @@ describe('NewGame', () => {
     expect(opponents).toHaveLength(2);
     expect(container.querySelector('#option-extraTurn')).toBeNull();
     choose(container.querySelector<HTMLSelectElement>('#option-cycleRule')!, 'split');
+    choose(container.querySelector<HTMLSelectElement>('#option-captureChain')!, 'pair');
     choose(container.querySelector<HTMLSelectElement>('#option-houses')!, '5');
     choose(container.querySelector<HTMLSelectElement>('.computer-settings select')!, '2');
     click(buttonByText(container, 'Start the game'));
@@ -115,6 +116,8 @@ describe('NewGame', () => {
       houses: 5,
       seeds: 4,
       grandSlam: 'forbidden',
+      captureChain: 'pair',
+      originSkip: 'always',
       cycleRule: 'split',
     });
     expect(config.seats).toEqual({

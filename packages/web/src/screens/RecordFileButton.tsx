@@ -7,7 +7,8 @@ export interface RecordFileButtonProps {
 }
 
 /**
- * A button that opens a game record file (JSON): a file input dressed as a button, emptied after
+ * A button that opens a game record file (JSON, or an Oware game in Oware Game Notation, `.ogn`):
+ * a file input dressed as a button, emptied after
  * each pick so that the same file can be opened again.
  */
 export function RecordFileButton({ label, onImport }: RecordFileButtonProps) {
@@ -16,7 +17,7 @@ export function RecordFileButton({ label, onImport }: RecordFileButtonProps) {
       {label}
       <input
         type="file"
-        accept="application/json,.json"
+        accept="application/json,.json,.ogn"
         class="visually-hidden"
         onChange={(e) => {
           const input = e.target as HTMLInputElement;

@@ -139,6 +139,46 @@ describe('RulesPage', () => {
     expect(one).not.toContain('the board loses 1 house a side');
   });
 
+  const pageText = (rules: ReturnType<typeof relative>, preset: string) =>
+    renderWith(i18n, <RulesPage rules={rules} presetId={preset} onBack={vi.fn()} />).container
+      .textContent ?? '';
+
+  it("writes each reading of 004 as the rule set has it: Giuthi's shrink, secondCapture, furtherChoice (docs/RULES.md 4)", () => {
+    const now = pageText(relative('giuthi'), 'giuthi');
+    expect(now).toContain('less than a quarter, 3; less than an eighth, 4');
+    expect(now).toContain('never fewer than 2 houses a side');
+    expect(now).toContain('on either side');
+    expect(now).toContain('even a single one');
+    const before = pageText(
+      relative('giuthi', {
+        shrink: 'oneTwoThree',
+        secondCapture: 'next',
+        furtherChoice: 'twoOrMore',
+      }),
+      'giuthi',
+    );
+    expect(before).toContain('less than a quarter, 2; less than an eighth, 3');
+    expect(before).toContain('If your next house in the direction of sowing is empty too');
+    expect(before).toContain('any house of yours with at least 2 seeds');
+  });
+
+  it("writes Wari's captureChain and originSkip and the tie-break of a move that empties both sides (docs/RULES.md 2, 1.1)", () => {
+    const literal = pageText(
+      relative('wari', { captureChain: 'pair', originSkip: 'over12' }),
+      'wari',
+    );
+    expect(literal).toContain('skipped only if you lifted more than 12 seeds');
+    expect(literal).toContain(
+      'the house just before it on his side if it holds 2 or 3, but no more',
+    );
+    const standard = pageText(relative('wari'), 'wari');
+    expect(standard).toContain('The house you emptied is always skipped');
+    expect(standard).toContain('back to the first that does not');
+    const tie = pageText(relative('kalaha-ownside', { tieBreak: 'emptierWins' }), 'kalaha-ownside');
+    expect(tie).toContain('If one move empties both sides, the player who made it wins.');
+    expect(pageText(relative('kalaha'), 'kalaha')).not.toContain('the player who made it wins');
+  });
+
   it.each(LANGUAGES.filter((l) => l !== 'en'))(
     'writes Giuthi in %s, not in English',
     async (language) => {

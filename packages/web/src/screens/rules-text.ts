@@ -77,12 +77,20 @@ function wariSections(t: Translate, rules: WariRuleSet): RulesSection[] {
   const half = t('common.seeds', { count: Math.floor(totalSeeds(rules) / 2) + 1 });
   return [
     ...relativeStart(t, rules),
-    { id: 'move', title: t('rulesPage.moveTitle'), paragraphs: [t('rulesPage.wariMoveText')] },
+    {
+      id: 'move',
+      title: t('rulesPage.moveTitle'),
+      paragraphs: [
+        t(
+          rules.originSkip === 'always' ? 'rulesPage.wariMoveText' : 'rulesPage.wariMoveTextOver12',
+        ),
+      ],
+    },
     {
       id: 'capture',
       title: t('rulesPage.captureTitle'),
       paragraphs: [
-        t('rulesPage.wariCapture'),
+        t(rules.captureChain === 'chain' ? 'rulesPage.wariCapture' : 'rulesPage.wariCapturePair'),
         rules.grandSlam === 'forbidden'
           ? t('rulesPage.grandSlamForbidden')
           : t('rulesPage.grandSlamNoCapture'),
@@ -132,8 +140,8 @@ function obridjieSections(t: Translate, rules: ObridjieRuleSet): RulesSection[] 
 
 /**
  * Giuthi (docs/RULES.md 4): the move in a chosen direction, where the last seed lands (relay, further
- * choice, capture with the next empty house), passing and the end of a round; the rounds and the
- * shrinking board under `rounds: true`, else a single round.
+ * choice and capture as `furtherChoice` and `secondCapture` say), passing and the end of a round;
+ * the rounds and the board shrinking as `shrink` says under `rounds: true`, else a single round.
  */
 function giuthiSections(t: Translate, rules: GiuthiRuleSet): RulesSection[] {
   const aim = rules.rounds ? t('rulesPage.giuthiAimText') : t('rulesPage.relAimText');
@@ -145,9 +153,17 @@ function giuthiSections(t: Translate, rules: GiuthiRuleSet): RulesSection[] {
       title: t('rulesPage.giuthiLastTitle'),
       paragraphs: [
         t('rulesPage.giuthiRelay'),
-        t('rulesPage.giuthiChoice'),
+        t(
+          rules.furtherChoice === 'anyHouse'
+            ? 'rulesPage.giuthiChoiceAny'
+            : 'rulesPage.giuthiChoice',
+        ),
         t('rulesPage.giuthiEmptyTheirs'),
-        t('rulesPage.giuthiCapture'),
+        t(
+          rules.secondCapture === 'eitherNeighbour'
+            ? 'rulesPage.giuthiCaptureEither'
+            : 'rulesPage.giuthiCapture',
+        ),
       ],
     },
     { id: 'end', title: t('rulesPage.endTitle'), paragraphs: [t('rulesPage.giuthiEnd')] },
@@ -157,7 +173,11 @@ function giuthiSections(t: Translate, rules: GiuthiRuleSet): RulesSection[] {
           title: t('rulesPage.giuthiRoundsTitle'),
           paragraphs: [
             t('rulesPage.giuthiRounds'),
-            t('rulesPage.giuthiShrink'),
+            t(
+              rules.shrink === 'oneThreeFour'
+                ? 'rulesPage.giuthiShrinkOneThreeFour'
+                : 'rulesPage.giuthiShrink',
+            ),
             t('rulesPage.giuthiMatchEnd'),
           ],
         }
@@ -229,7 +249,9 @@ function kalahaSections(t: Translate, rules: KalahaRuleSet): RulesSection[] {
       title: t('rulesPage.resultTitle'),
       paragraphs: [
         t('rulesPage.resultText'),
-        rules.tieBreak === 'draw' ? t('rulesPage.tieDraw') : t('rulesPage.tieEmptierWins'),
+        ...(rules.tieBreak === 'draw'
+          ? [t('rulesPage.tieDraw')]
+          : [t('rulesPage.tieEmptierWins'), t('rulesPage.tieBothEmptied')]),
       ],
     },
   ];

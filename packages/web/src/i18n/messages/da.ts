@@ -198,6 +198,26 @@ export const da: Messages = {
       label: 'Frø tilbage ved gentagelse eller aftalt slutning',
       help: 'Hvem der får frøene, der er tilbage, når en stilling kommer for tredje gang, eller begge vil slutte.',
     },
+    captureChain: {
+      label: 'Hvor langt en fangst går tilbage',
+      help: 'Hvilke skåle før den, dit sidste frø gav 2 eller 3, der også tages.',
+    },
+    originSkip: {
+      label: 'Spring den tømte skål over',
+      help: 'Om en såning, der går hele vejen rundt, lægger et frø i skålen, den blev taget fra.',
+    },
+    shrink: {
+      label: 'Hvordan brættet skrumper',
+      help: 'Hvor mange skåle pr. side brættet mister, når taberen har mindre end 1/2, 1/4 eller 1/8 af kuglerne.',
+    },
+    secondCapture: {
+      label: 'Anden fangst',
+      help: 'Hvilke tomme egne skåle ved siden af den fangende, der også tager kuglerne over for sig.',
+    },
+    furtherChoice: {
+      label: 'Så igen fra egen skål',
+      help: 'Hvilke egne skåle du må så, når din sidste kugle lander i en egen skål, der har kugler.',
+    },
     houses: {
       label: 'Skåle pr. side',
       help: 'Hvor mange små skåle hver spiller har i sin række.',
@@ -255,6 +275,26 @@ export const da: Messages = {
     cycleRule: {
       ownSide: 'Hver spiller tager frøene på sin side',
       split: 'De deles ligeligt',
+    },
+    captureChain: {
+      chain: 'Hver skål tilbage i rækken, der har 2 eller 3',
+      pair: 'Højst skålen lige før',
+    },
+    originSkip: {
+      always: 'Springes altid over',
+      over12: 'Springes kun over med flere end 12 frø',
+    },
+    shrink: {
+      oneThreeFour: '1, 3 eller 4 skåle (folderen)',
+      oneTwoThree: '1, 2 eller 3 skåle',
+    },
+    secondCapture: {
+      eitherNeighbour: 'En tom egen skål på hvilken som helst side',
+      next: 'Kun den næste skål i såretningen',
+    },
+    furtherChoice: {
+      anyHouse: 'Hvilken som helst egen skål med kugler',
+      twoOrMore: 'En egen skål med mindst 2 kugler',
     },
     extraTurn: {
       store: 'Sidste kugle i din kalaha',
@@ -366,6 +406,8 @@ export const da: Messages = {
     linkCopied: 'Linket er kopieret. Den, der åbner det, ser dette parti.',
     linkNotCopied: 'Kopiering er ikke tilladt her. Markér linket, og kopiér det selv:',
     importFile: 'Åbn en fil',
+    importedStated:
+      'Filen angiver {{south}} mod {{north}}: bankerne før de frø, der lå tilbage, gik til deres sider, sådan som programmet Aualé skriver sine resultater.',
     imported: 'Partiet blev åbnet.',
     importError: 'Dette er ikke en partiprotokol, vi kan læse: {{message}}',
     restored: 'Dit påbegyndte parti er tilbage.',
@@ -514,6 +556,10 @@ export const da: Messages = {
       'Tag alle frø fra en af dine skåle og så dem ét ad gangen, mod uret, i de følgende skåle i begge rækker. Skålen, du tømte, springes altid over.',
     wariCapture:
       'Hvis dit sidste frø får en af modstanderens skåle til at have 2 eller 3 frø, vinder du dem, og også dem i skålene før den på hans side, der har 2 eller 3, tilbage til den første, der ikke har.',
+    wariMoveTextOver12:
+      'Tag alle frø fra en af dine skåle og så dem ét ad gangen, mod uret, i de følgende skåle i begge rækker. Skålen, du tømte, springes kun over, hvis du tog flere end 12 frø op; med 12 eller færre får den et frø, når såningen kommer rundt.',
+    wariCapturePair:
+      'Hvis dit sidste frø får en af modstanderens skåle til at have 2 eller 3 frø, vinder du dem, og også dem i skålen lige før den på hans side, hvis den har 2 eller 3, men ikke flere.',
     grandSlamForbidden:
       'Et træk, der ville vinde hvert frø på modstanderens side (storslem), er ikke tilladt, medmindre hvert træk er et; så spilles det og vinder intet.',
     grandSlamNoCapture:
@@ -547,9 +593,13 @@ export const da: Messages = {
       'I en af modstanderens skåle, der har kugler: du løfter dens kugler og sår dem videre i modsat retning.',
     giuthiChoice:
       'I en af dine egne skåle, der har kugler: du vælger igen, en egen skål med mindst 2 kugler, sået i modsat retning af den omgang, du lige lavede. Har du ingen, er dit træk slut.',
+    giuthiChoiceAny:
+      'I en af dine egne skåle, der har kugler: du vælger igen, hvilken som helst egen skål med kugler, også en med kun én, sået i modsat retning af den omgang, du lige lavede. Har du ingen, er dit træk slut.',
     giuthiEmptyTheirs: 'I en tom skål hos modstanderen: dit træk er slut.',
     giuthiCapture:
       'I en tom egen skål: du fanger den kugle og kuglerne i skålen over for. Er din næste skål i såretningen også tom, tager du også kuglerne over for den.',
+    giuthiCaptureEither:
+      'I en tom egen skål: du fanger den kugle og kuglerne i skålen over for. Er en egen skål ved siden af den også tom, på hvilken som helst side, tager du også kuglerne over for den.',
     giuthiEnd:
       'Den, der ikke har nogen skål med 2 eller flere kugler, springer over. Runden slutter, når ingen af spillerne kan trække; kuglerne, der er tilbage i skålene, går til ejeren af den side, de ligger på.',
     giuthiRoundsTitle: 'Runder',
@@ -557,6 +607,8 @@ export const da: Messages = {
       'Den, der har færrest kugler, lægger alle sine kugler ud i sin række, som han vil, mindst én i hver skål; modstanderen lægger det samme mønster på sin side og beholder resten i sin bank. Taberen begynder næste runde.',
     giuthiShrink:
       'Har taberen mindre end halvdelen af alle kugler, mister brættet 1 skål pr. side; mindre end en fjerdedel, 2; mindre end en ottendedel, 3. Når han vinder en større andel tilbage, vokser brættet igen.',
+    giuthiShrinkOneThreeFour:
+      'Har taberen mindre end halvdelen af alle kugler, mister brættet 1 skål pr. side; mindre end en fjerdedel, 3; mindre end en ottendedel, 4, men aldrig færre end 2 skåle pr. side. Når han vinder en større andel tilbage, vokser brættet igen.',
     giuthiMatchEnd:
       'Partiet slutter, når taberen ikke kan lægge én kugle i hver skål i sin række eller ikke har nogen kugler; lige mange kugler efter en runde gør partiet uafgjort.',
     giuthiSingle:
@@ -602,6 +654,7 @@ export const da: Messages = {
     resultText: 'Spilleren med flest kugler i sin kalaha vinder.',
     tieDraw: 'Lige mange kugler er uafgjort.',
     tieEmptierWins: 'Ved lige mange vinder spilleren, hvis side blev tømt; ellers er det uafgjort.',
+    tieBothEmptied: 'Tømmer ét træk begge sider, vinder den, der lavede trækket.',
     startsText: 'Træk lod om, hvem der begynder.',
   },
   online: {

@@ -211,6 +211,26 @@ export const de: Messages = {
       label: 'Restliche Bohnen bei Wiederholung oder vereinbartem Ende',
       help: 'Wer die restlichen Bohnen bekommt, wenn eine Stellung zum dritten Mal vorkommt oder beide aufhören wollen.',
     },
+    captureChain: {
+      label: 'Wie weit ein Fang zurückgeht',
+      help: 'Welche Mulden vor der, die deine letzte Bohne auf 2 oder 3 brachte, auch genommen werden.',
+    },
+    originSkip: {
+      label: 'Geleerte Mulde überspringen',
+      help: 'Ob eine Saat, die ganz herumkommt, eine Bohne in die Mulde legt, aus der sie genommen wurde.',
+    },
+    shrink: {
+      label: 'Wie das Brett schrumpft',
+      help: 'Wie viele Mulden je Seite das Brett verliert, wenn der Verlierer weniger als 1/2, 1/4 oder 1/8 der Kugeln hat.',
+    },
+    secondCapture: {
+      label: 'Zweiter Fang',
+      help: 'Welche leeren eigenen Mulden neben der fangenden auch die Kugeln ihnen gegenüber nehmen.',
+    },
+    furtherChoice: {
+      label: 'Weitersäen aus eigener Mulde',
+      help: 'Welche eigenen Mulden du säen darfst, wenn deine letzte Kugel in einer besetzten eigenen Mulde landet.',
+    },
     houses: {
       label: 'Mulden je Seite',
       help: 'Wie viele kleine Mulden jeder Spieler in seiner Reihe hat.',
@@ -268,6 +288,26 @@ export const de: Messages = {
     cycleRule: {
       ownSide: 'Jeder nimmt die Bohnen auf seiner Seite',
       split: 'Sie werden gleich geteilt',
+    },
+    captureChain: {
+      chain: 'Jede Mulde zurück in der Reihe, die 2 oder 3 hält',
+      pair: 'Höchstens die Mulde unmittelbar davor',
+    },
+    originSkip: {
+      always: 'Immer übersprungen',
+      over12: 'Nur bei mehr als 12 Bohnen übersprungen',
+    },
+    shrink: {
+      oneThreeFour: '1, 3 oder 4 Mulden (das Faltblatt)',
+      oneTwoThree: '1, 2 oder 3 Mulden',
+    },
+    secondCapture: {
+      eitherNeighbour: 'Eine leere eigene Mulde auf beiden Seiten',
+      next: 'Nur die nächste Mulde in Särichtung',
+    },
+    furtherChoice: {
+      anyHouse: 'Jede eigene Mulde mit Kugeln',
+      twoOrMore: 'Eine eigene Mulde mit mindestens 2 Kugeln',
     },
     extraTurn: {
       store: 'Letzte Kugel in deiner Kalaha',
@@ -380,6 +420,8 @@ export const de: Messages = {
     linkCopied: 'Link kopiert. Wer ihn öffnet, sieht dieses Spiel.',
     linkNotCopied: 'Kopieren ist hier nicht erlaubt. Markiere den Link und kopiere ihn selbst:',
     importFile: 'Datei öffnen',
+    importedStated:
+      'Die Datei nennt {{south}} zu {{north}}: die Banken, bevor die übrigen Bohnen an ihre Seiten gingen, so wie das Programm Aualé seine Ergebnisse schreibt.',
     imported: 'Das Spiel wurde geöffnet.',
     importError: 'Das ist kein Spielprotokoll, das wir lesen können: {{message}}',
     restored: 'Dein laufendes Spiel ist wieder da.',
@@ -529,6 +571,10 @@ export const de: Messages = {
       'Nimm alle Bohnen aus einer deiner Mulden und säe sie einzeln gegen den Uhrzeigersinn in die folgenden Mulden beider Reihen. Die Mulde, die du geleert hast, wird immer übersprungen.',
     wariCapture:
       'Bringt deine letzte Bohne eine Mulde des Gegners auf 2 oder 3 Bohnen, gewinnst du sie, und auch die der Mulden davor auf seiner Seite, die 2 oder 3 halten, zurück bis zur ersten, die es nicht tut.',
+    wariMoveTextOver12:
+      'Nimm alle Bohnen aus einer deiner Mulden und säe sie einzeln gegen den Uhrzeigersinn in die folgenden Mulden beider Reihen. Die Mulde, die du geleert hast, wird nur übersprungen, wenn du mehr als 12 Bohnen genommen hast; bei 12 oder weniger bekommt sie eine Bohne, wenn die Saat herumkommt.',
+    wariCapturePair:
+      'Bringt deine letzte Bohne eine Mulde des Gegners auf 2 oder 3 Bohnen, gewinnst du sie, und auch die der Mulde unmittelbar davor auf seiner Seite, wenn sie 2 oder 3 hält, aber nicht mehr.',
     grandSlamForbidden:
       'Ein Zug, der jede Bohne auf der Seite des Gegners gewinnen würde (Grand Slam), ist nicht erlaubt, außer jeder Zug ist einer; dann wird er gespielt und gewinnt nichts.',
     grandSlamNoCapture:
@@ -563,9 +609,13 @@ export const de: Messages = {
       'In eine besetzte Mulde des Gegners: du nimmst ihre Kugeln auf und säst sie in der Gegenrichtung weiter.',
     giuthiChoice:
       'In eine besetzte eigene Mulde: du wählst noch einmal, eine eigene Mulde mit mindestens 2 Kugeln, gesät in der Gegenrichtung des eben gemachten Umlaufs. Hast du keine, endet dein Zug.',
+    giuthiChoiceAny:
+      'In eine besetzte eigene Mulde: du wählst noch einmal, eine beliebige eigene Mulde mit Kugeln, auch eine mit nur einer, gesät in der Gegenrichtung des eben gemachten Umlaufs. Hast du keine, endet dein Zug.',
     giuthiEmptyTheirs: 'In eine leere Mulde des Gegners: dein Zug endet.',
     giuthiCapture:
       'In eine leere eigene Mulde: du schlägst diese Kugel und die Kugeln der gegenüberliegenden Mulde. Ist deine nächste Mulde in Särichtung auch leer, nimmst du auch die Kugeln ihr gegenüber.',
+    giuthiCaptureEither:
+      'In eine leere eigene Mulde: du schlägst diese Kugel und die Kugeln der gegenüberliegenden Mulde. Ist eine eigene Mulde daneben auch leer, auf welcher Seite auch immer, nimmst du auch die Kugeln ihr gegenüber.',
     giuthiEnd:
       'Wer keine Mulde mit 2 oder mehr Kugeln hat, setzt aus. Die Runde endet, wenn keiner mehr ziehen kann; die Kugeln in den Mulden gehen an den Besitzer ihrer Seite.',
     giuthiRoundsTitle: 'Runden',
@@ -573,6 +623,8 @@ export const de: Messages = {
       'Wer weniger Kugeln hat, legt alle seine Kugeln nach Belieben in seiner Reihe aus, mindestens eine in jede Mulde; der Gegner legt dasselbe Muster auf seiner Seite aus und behält den Rest in seiner Bank. Der Verlierer beginnt die nächste Runde.',
     giuthiShrink:
       'Hat der Verlierer weniger als die Hälfte aller Kugeln, verliert das Brett 1 Mulde je Seite; weniger als ein Viertel, 2; weniger als ein Achtel, 3. Gewinnt er einen größeren Anteil zurück, wächst das Brett wieder.',
+    giuthiShrinkOneThreeFour:
+      'Hat der Verlierer weniger als die Hälfte aller Kugeln, verliert das Brett 1 Mulde je Seite; weniger als ein Viertel, 3; weniger als ein Achtel, 4, aber nie weniger als 2 Mulden je Seite. Gewinnt er einen größeren Anteil zurück, wächst das Brett wieder.',
     giuthiMatchEnd:
       'Die Partie endet, wenn der Verlierer nicht in jede Mulde seiner Reihe eine Kugel legen kann oder keine Kugeln mehr hat; gleich viele Kugeln nach einer Runde machen die Partie unentschieden.',
     giuthiSingle:
@@ -621,6 +673,7 @@ export const de: Messages = {
     tieDraw: 'Gleich viele Kugeln sind ein Unentschieden.',
     tieEmptierWins:
       'Bei Gleichstand gewinnt der Spieler, dessen Seite geleert wurde; sonst ist es unentschieden.',
+    tieBothEmptied: 'Leert ein Zug beide Seiten, gewinnt, wer ihn gemacht hat.',
     startsText: 'Lost aus, wer beginnt.',
   },
   online: {

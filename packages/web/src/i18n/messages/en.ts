@@ -208,6 +208,26 @@ export const en = {
       label: 'Seeds left at a repetition or an agreed end',
       help: 'Who gets the seeds left when a position occurs for the third time or both agree to end.',
     },
+    captureChain: {
+      label: 'How far a capture goes back',
+      help: 'After the house your last seed made hold 2 or 3, which houses before it are taken too.',
+    },
+    originSkip: {
+      label: 'Skip the emptied house',
+      help: 'Whether a sowing that comes all the way round puts a seed in the house it was lifted from.',
+    },
+    shrink: {
+      label: 'How the board shrinks',
+      help: 'Houses a side the board loses when the loser holds less than 1/2, 1/4 or 1/8 of the seeds.',
+    },
+    secondCapture: {
+      label: 'Second capture',
+      help: 'Which empty houses of yours beside the capturing one also take the seeds opposite them.',
+    },
+    furtherChoice: {
+      label: 'Sowing again from your own house',
+      help: 'Which of your houses you may sow when your last seed lands in an occupied house of yours.',
+    },
     houses: {
       label: 'Houses per side',
       help: 'How many small pits each player has in his row.',
@@ -265,6 +285,26 @@ export const en = {
     cycleRule: {
       ownSide: 'Each player takes the seeds on his side',
       split: 'They are shared equally',
+    },
+    captureChain: {
+      chain: 'Every house back along the row that holds 2 or 3',
+      pair: 'At most the one house just before it',
+    },
+    originSkip: {
+      always: 'Always skipped',
+      over12: 'Skipped only with more than 12 seeds',
+    },
+    shrink: {
+      oneThreeFour: '1, 3 or 4 houses (the leaflet)',
+      oneTwoThree: '1, 2 or 3 houses',
+    },
+    secondCapture: {
+      eitherNeighbour: 'An empty house of yours on either side',
+      next: 'Only the next house in the direction of sowing',
+    },
+    furtherChoice: {
+      anyHouse: 'Any house of yours with seeds',
+      twoOrMore: 'A house of yours with at least 2 seeds',
     },
     extraTurn: {
       store: 'Last seed in your store',
@@ -376,6 +416,8 @@ export const en = {
     linkCopied: 'Link copied. Anyone who opens it sees this game.',
     linkNotCopied: 'Copying is not allowed here. Select the link and copy it yourself:',
     importFile: 'Open a file',
+    importedStated:
+      'The file states {{south}} to {{north}}: the banks before the seeds left on the board went to their sides, as the Aualé program writes its results.',
     imported: 'The game was opened.',
     importError: 'This is not a game record we can read: {{message}}',
     restored: 'Your unfinished game is back.',
@@ -525,6 +567,10 @@ export const en = {
       'Take all the seeds from one of your houses and sow them one by one, counter-clockwise, into the following houses of both rows. The house you emptied is always skipped.',
     wariCapture:
       'If your last seed makes a house of your opponent hold 2 or 3 seeds, you win them, and also those of the houses before it on his side that hold 2 or 3, back to the first that does not.',
+    wariMoveTextOver12:
+      'Take all the seeds from one of your houses and sow them one by one, counter-clockwise, into the following houses of both rows. The house you emptied is skipped only if you lifted more than 12 seeds; with 12 or fewer it gets a seed when the sowing comes round.',
+    wariCapturePair:
+      'If your last seed makes a house of your opponent hold 2 or 3 seeds, you win them, and also those of the house just before it on his side if it holds 2 or 3, but no more.',
     grandSlamForbidden:
       'A move that would win every seed on your opponent’s side (a grand slam) is not allowed unless every move is one; then it is played and wins nothing.',
     grandSlamNoCapture:
@@ -558,9 +604,13 @@ export const en = {
       'In an occupied house of your opponent: you lift its seeds and sow them on in the opposite direction.',
     giuthiChoice:
       'In an occupied house of yours: you choose again, any house of yours with at least 2 seeds, sown in the direction opposite to the lap just made. If you have none, your turn ends.',
+    giuthiChoiceAny:
+      'In an occupied house of yours: you choose again, any house of yours with seeds, even a single one, sown in the direction opposite to the lap just made. If you have none, your turn ends.',
     giuthiEmptyTheirs: 'In an empty house of your opponent: your turn ends.',
     giuthiCapture:
       'In an empty house of yours: you capture that seed and the seeds in the opposite house. If your next house in the direction of sowing is empty too, you also take the seeds opposite it.',
+    giuthiCaptureEither:
+      'In an empty house of yours: you capture that seed and the seeds in the opposite house. If a house of yours beside it is empty too, on either side, you also take the seeds opposite it.',
     giuthiEnd:
       'A player with no house holding 2 or more seeds passes. The round ends when neither player can move; the seeds left in the houses go to the owner of their side.',
     giuthiRoundsTitle: 'Rounds',
@@ -568,6 +618,8 @@ export const en = {
       'The player with fewer seeds lays out all his seeds in his row as he likes, at least one in every house; his opponent lays out the same pattern on his side and keeps the rest in his bank. The loser starts the next round.',
     giuthiShrink:
       'If the loser holds less than half of all seeds, the board loses 1 house a side; less than a quarter, 2; less than an eighth, 3. When he wins a bigger share back, the board grows again.',
+    giuthiShrinkOneThreeFour:
+      'If the loser holds less than half of all seeds, the board loses 1 house a side; less than a quarter, 3; less than an eighth, 4, but never fewer than 2 houses a side. When he wins a bigger share back, the board grows again.',
     giuthiMatchEnd:
       'The match ends when the loser cannot put one seed in every house of his row, or holds no seeds; equal seeds after a round make the match a draw.',
     giuthiSingle:
@@ -614,6 +666,7 @@ export const en = {
     tieDraw: 'Equal stores are a draw.',
     tieEmptierWins:
       'With equal stores, the player whose side was emptied wins; otherwise it is a draw.',
+    tieBothEmptied: 'If one move empties both sides, the player who made it wins.',
     startsText: 'Draw lots to decide who begins.',
   },
   online: {

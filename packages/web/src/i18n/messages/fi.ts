@@ -210,6 +210,26 @@ export const fi: Messages = {
       label: 'Jäljelle jääneet siemenet toistossa tai sovitussa lopussa',
       help: 'Kuka saa jäljelle jääneet siemenet, kun asema toistuu kolmannen kerran tai molemmat haluavat lopettaa.',
     },
+    captureChain: {
+      label: 'Kuinka kauas kaappaus ulottuu',
+      help: 'Mitkä kupit sen kupin edellä, johon viimeinen siemenesi teki 2 tai 3, otetaan myös.',
+    },
+    originSkip: {
+      label: 'Tyhjennetyn kupin ohitus',
+      help: 'Saako koko kierroksen kiertävä kylvö siemenen siihen kuppiin, josta se otettiin.',
+    },
+    shrink: {
+      label: 'Miten lauta pienenee',
+      help: 'Montako kuppia puolelta lauta menettää, kun häviäjällä on alle 1/2, 1/4 tai 1/8 kuulista.',
+    },
+    secondCapture: {
+      label: 'Toinen kaappaus',
+      help: 'Mitkä kaappaavan kupin vieressä olevat tyhjät omat kupit ottavat myös vastapäiset kuulansa.',
+    },
+    furtherChoice: {
+      label: 'Uusi kylvö omasta kupista',
+      help: 'Mitä omia kuppejasi saat kylvää, kun viimeinen kuulasi osuu omaan kuppiin, jossa on kuulia.',
+    },
     houses: {
       label: 'Kuppeja puolella',
       help: 'Montako pientä kuppia kummankin pelaajan rivissä on.',
@@ -267,6 +287,26 @@ export const fi: Messages = {
     cycleRule: {
       ownSide: 'Kumpikin ottaa omalla puolellaan olevat siemenet',
       split: 'Ne jaetaan tasan',
+    },
+    captureChain: {
+      chain: 'Jokainen rivissä taaksepäin oleva kuppi, jossa on 2 tai 3',
+      pair: 'Enintään kuppi juuri ennen sitä',
+    },
+    originSkip: {
+      always: 'Ohitetaan aina',
+      over12: 'Ohitetaan vain, jos siemeniä on yli 12',
+    },
+    shrink: {
+      oneThreeFour: '1, 3 tai 4 kuppia (lehtinen)',
+      oneTwoThree: '1, 2 tai 3 kuppia',
+    },
+    secondCapture: {
+      eitherNeighbour: 'Tyhjä oma kuppi kummalla puolella tahansa',
+      next: 'Vain seuraava kuppi kylvösuunnassa',
+    },
+    furtherChoice: {
+      anyHouse: 'Mikä tahansa oma kuppi, jossa on kuulia',
+      twoOrMore: 'Oma kuppi, jossa on vähintään 2 kuulaa',
     },
     extraTurn: {
       store: 'Viimeinen kuula omaan kalahaan',
@@ -379,6 +419,8 @@ export const fi: Messages = {
     linkCopied: 'Linkki kopioitu. Sen avaaja näkee tämän pelin.',
     linkNotCopied: 'Kopiointi ei ole sallittua tässä. Valitse linkki ja kopioi se itse:',
     importFile: 'Avaa tiedosto',
+    importedStated:
+      'Tiedostossa tulos on {{south}}–{{north}}: pankit ennen kuin laudalle jääneet siemenet menivät puolilleen, niin kuin Aualé-ohjelma kirjoittaa tuloksensa.',
     imported: 'Peli avattiin.',
     importError: 'Tämä ei ole pelipöytäkirja, jonka voimme lukea: {{message}}',
     restored: 'Keskeneräinen pelisi on palannut.',
@@ -529,6 +571,10 @@ export const fi: Messages = {
       'Ota kaikki siemenet yhdestä kupistasi ja kylvä ne yksi kerrallaan vastapäivään seuraaviin kuppeihin molemmissa riveissä. Tyhjentämäsi kuppi ohitetaan aina.',
     wariCapture:
       'Jos viimeinen siemenesi tekee vastustajan kuppiin 2 tai 3 siementä, voitat ne, ja myös sitä edeltävien hänen puolensa kuppien siemenet, joissa on 2 tai 3, taaksepäin ensimmäiseen, jossa ei ole.',
+    wariMoveTextOver12:
+      'Ota kaikki siemenet yhdestä kupistasi ja kylvä ne yksi kerrallaan vastapäivään seuraaviin kuppeihin molemmissa riveissä. Tyhjentämäsi kuppi ohitetaan vain, jos nostit yli 12 siementä; 12 tai vähemmällä se saa siemenen, kun kylvö kiertää sen kohdalle.',
+    wariCapturePair:
+      'Jos viimeinen siemenesi tekee vastustajan kuppiin 2 tai 3 siementä, voitat ne, ja myös hänen puolensa juuri sitä edeltävän kupin siemenet, jos siinä on 2 tai 3, mutta ei enempää.',
     grandSlamForbidden:
       'Siirto, joka voittaisi jokaisen siemenen vastustajan puolelta (suurkaappaus), ei ole sallittu, ellei jokainen siirto ole sellainen; silloin se pelataan eikä se voita mitään.',
     grandSlamNoCapture:
@@ -562,9 +608,13 @@ export const fi: Messages = {
       'Vastustajan kuppiin, jossa on kuulia: nostat sen kuulat ja kylvät ne eteenpäin vastakkaiseen suuntaan.',
     giuthiChoice:
       'Omaan kuppiin, jossa on kuulia: valitset uudelleen jonkin oman kupin, jossa on vähintään 2 kuulaa, ja kylvät sen juuri tehdyn kierroksen vastaiseen suuntaan. Jos sellaista ei ole, vuorosi päättyy.',
+    giuthiChoiceAny:
+      'Omaan kuppiin, jossa on kuulia: valitset uudelleen minkä tahansa oman kupin, jossa on kuulia, myös yhden kuulan kupin, ja kylvät sen juuri tehdyn kierroksen vastaiseen suuntaan. Jos sellaista ei ole, vuorosi päättyy.',
     giuthiEmptyTheirs: 'Vastustajan tyhjään kuppiin: vuorosi päättyy.',
     giuthiCapture:
       'Omaan tyhjään kuppiin: kaappaat sen kuulan ja vastapäisen kupin kuulat. Jos seuraava oma kuppisi kylvösuunnassa on myös tyhjä, otat myös sitä vastapäätä olevat kuulat.',
+    giuthiCaptureEither:
+      'Omaan tyhjään kuppiin: kaappaat sen kuulan ja vastapäisen kupin kuulat. Jos sen vieressä oleva oma kuppi kummalla puolella tahansa on myös tyhjä, otat myös sitä vastapäätä olevat kuulat.',
     giuthiEnd:
       'Pelaaja, jolla ei ole yhtään kuppia, jossa on 2 tai enemmän kuulia, jää vuorosta. Kierros päättyy, kun kumpikaan ei voi siirtää; kuppeihin jääneet kuulat menevät sen puolen omistajalle.',
     giuthiRoundsTitle: 'Kierrokset',
@@ -572,6 +622,8 @@ export const fi: Messages = {
       'Pelaaja, jolla on vähemmän kuulia, asettaa kaikki kuulansa riviinsä haluamallaan tavalla, vähintään yhden jokaiseen kuppiin; vastustaja asettaa saman kuvion omalle puolelleen ja pitää loput pankissaan. Häviäjä aloittaa seuraavan kierroksen.',
     giuthiShrink:
       'Jos häviäjällä on alle puolet kaikista kuulista, lauta menettää 1 kupin puolelta; alle neljänneksen, 2; alle kahdeksasosan, 3. Kun hän voittaa takaisin suuremman osuuden, lauta kasvaa taas.',
+    giuthiShrinkOneThreeFour:
+      'Jos häviäjällä on alle puolet kaikista kuulista, lauta menettää 1 kupin puolelta; alle neljänneksen, 3; alle kahdeksasosan, 4, mutta puolelle ei koskaan jää alle 2 kuppia. Kun hän voittaa takaisin suuremman osuuden, lauta kasvaa taas.',
     giuthiMatchEnd:
       'Ottelu päättyy, kun häviäjä ei voi panna kuulaa rivinsä jokaiseen kuppiin tai hänellä ei ole kuulia; yhtä monta kuulaa kierroksen jälkeen tekee ottelusta tasapelin.',
     giuthiSingle:
@@ -619,6 +671,7 @@ export const fi: Messages = {
     tieDraw: 'Yhtä monta kuulaa on tasapeli.',
     tieEmptierWins:
       'Jos kuulia on yhtä monta, voittaa se, jonka puoli tyhjeni; muuten peli on tasapeli.',
+    tieBothEmptied: 'Jos yksi siirto tyhjentää molemmat puolet, siirron tekijä voittaa.',
     startsText: 'Arvotkaa, kumpi aloittaa.',
   },
   online: {

@@ -198,6 +198,26 @@ export const nb: Messages = {
       label: 'Frø igjen ved gjentakelse eller avtalt slutt',
       help: 'Hvem som får frøene som er igjen når en stilling kommer for tredje gang eller begge vil slutte.',
     },
+    captureChain: {
+      label: 'Hvor langt en fangst går bakover',
+      help: 'Hvilke skåler før den som det siste frøet ditt ga 2 eller 3, som også tas.',
+    },
+    originSkip: {
+      label: 'Hopp over den tømte skålen',
+      help: 'Om en såing som går hele runden rundt legger et frø i skålen den ble tatt fra.',
+    },
+    shrink: {
+      label: 'Hvordan brettet krymper',
+      help: 'Hvor mange skåler per side brettet mister når taperen har mindre enn 1/2, 1/4 eller 1/8 av kulene.',
+    },
+    secondCapture: {
+      label: 'Andre fangst',
+      help: 'Hvilke tomme egne skåler ved siden av den som fanger, som også tar kulene overfor seg.',
+    },
+    furtherChoice: {
+      label: 'Så igjen fra egen skål',
+      help: 'Hvilke egne skåler du kan så når den siste kula di lander i en egen skål som har kuler.',
+    },
     houses: {
       label: 'Skåler per side',
       help: 'Hvor mange små skåler hver spiller har i raden sin.',
@@ -255,6 +275,26 @@ export const nb: Messages = {
     cycleRule: {
       ownSide: 'Hver spiller tar frøene på sin side',
       split: 'De deles likt',
+    },
+    captureChain: {
+      chain: 'Hver skål bakover i raden som har 2 eller 3',
+      pair: 'Høyst skålen rett før',
+    },
+    originSkip: {
+      always: 'Hoppes alltid over',
+      over12: 'Hoppes bare over med flere enn 12 frø',
+    },
+    shrink: {
+      oneThreeFour: '1, 3 eller 4 skåler (brosjyren)',
+      oneTwoThree: '1, 2 eller 3 skåler',
+    },
+    secondCapture: {
+      eitherNeighbour: 'En tom egen skål på hvilken som helst side',
+      next: 'Bare den neste skålen i såretningen',
+    },
+    furtherChoice: {
+      anyHouse: 'Hvilken som helst egen skål med kuler',
+      twoOrMore: 'En egen skål med minst 2 kuler',
     },
     extraTurn: {
       store: 'Siste kule i kalahaen din',
@@ -366,6 +406,8 @@ export const nb: Messages = {
     linkCopied: 'Lenken er kopiert. Den som åpner den, ser dette partiet.',
     linkNotCopied: 'Kopiering er ikke tillatt her. Merk lenken og kopier den selv:',
     importFile: 'Åpne en fil',
+    importedStated:
+      'Fila oppgir {{south}} mot {{north}}: bankene før frøene som lå igjen gikk til sine sider, slik programmet Aualé skriver resultatene sine.',
     imported: 'Partiet ble åpnet.',
     importError: 'Dette er ingen partiprotokoll vi kan lese: {{message}}',
     restored: 'Det påbegynte partiet ditt er tilbake.',
@@ -514,6 +556,10 @@ export const nb: Messages = {
       'Ta alle frøene fra en av skålene dine og så dem ett og ett, mot klokka, i de neste skålene i begge radene. Skålen du tømte hoppes alltid over.',
     wariCapture:
       'Hvis det siste frøet ditt gjør at en av motstanderens skåler har 2 eller 3 frø, vinner du dem, og også dem i skålene før den på hans side som har 2 eller 3, bakover til den første som ikke har det.',
+    wariMoveTextOver12:
+      'Ta alle frøene fra en av skålene dine og så dem ett og ett, mot klokka, i de neste skålene i begge radene. Skålen du tømte hoppes bare over hvis du tok opp flere enn 12 frø; med 12 eller færre får den et frø når såingen kommer rundt.',
+    wariCapturePair:
+      'Hvis det siste frøet ditt gjør at en av motstanderens skåler har 2 eller 3 frø, vinner du dem, og også dem i skålen rett før den på hans side hvis den har 2 eller 3, men ikke flere.',
     grandSlamForbidden:
       'Et trekk som ville vinne hvert frø på motstanderens side (storslem) er ikke tillatt med mindre hvert trekk er et; da spilles det og vinner ingenting.',
     grandSlamNoCapture:
@@ -547,9 +593,13 @@ export const nb: Messages = {
       'I en skål hos motstanderen som har kuler: du løfter kulene og sår dem videre i motsatt retning.',
     giuthiChoice:
       'I en egen skål som har kuler: du velger igjen, en egen skål med minst 2 kuler, sådd i motsatt retning av runden du nettopp gjorde. Har du ingen, er trekket ditt over.',
+    giuthiChoiceAny:
+      'I en egen skål som har kuler: du velger igjen, hvilken som helst egen skål med kuler, også en med bare én, sådd i motsatt retning av runden du nettopp gjorde. Har du ingen, er trekket ditt over.',
     giuthiEmptyTheirs: 'I en tom skål hos motstanderen: trekket ditt er over.',
     giuthiCapture:
       'I en tom egen skål: du fanger den kula og kulene i skålen rett overfor. Er den neste skålen din i såretningen også tom, tar du også kulene overfor den.',
+    giuthiCaptureEither:
+      'I en tom egen skål: du fanger den kula og kulene i skålen rett overfor. Er en egen skål ved siden av den også tom, på hvilken som helst side, tar du også kulene overfor den.',
     giuthiEnd:
       'Den som ikke har noen skål med 2 eller flere kuler, står over. Runden er over når ingen av spillerne kan trekke; kulene som er igjen i skålene går til eieren av siden de ligger på.',
     giuthiRoundsTitle: 'Runder',
@@ -557,6 +607,8 @@ export const nb: Messages = {
       'Den som har færrest kuler, legger ut alle kulene sine i raden sin som han vil, minst én i hver skål; motstanderen legger det samme mønsteret på sin side og beholder resten i banken sin. Taperen begynner neste runde.',
     giuthiShrink:
       'Har taperen mindre enn halvparten av alle kulene, mister brettet 1 skål per side; mindre enn en firedel, 2; mindre enn en åttendedel, 3. Når han vinner tilbake en større andel, vokser brettet igjen.',
+    giuthiShrinkOneThreeFour:
+      'Har taperen mindre enn halvparten av alle kulene, mister brettet 1 skål per side; mindre enn en firedel, 3; mindre enn en åttendedel, 4, men aldri færre enn 2 skåler per side. Når han vinner tilbake en større andel, vokser brettet igjen.',
     giuthiMatchEnd:
       'Partiet er over når taperen ikke kan legge én kule i hver skål i raden sin, eller ikke har noen kuler; like mange kuler etter en runde gjør partiet uavgjort.',
     giuthiSingle:
@@ -603,6 +655,7 @@ export const nb: Messages = {
     tieDraw: 'Like mange kuler er uavgjort.',
     tieEmptierWins:
       'Ved like mange vinner spilleren som fikk siden sin tømt; ellers er det uavgjort.',
+    tieBothEmptied: 'Tømmer ett trekk begge sidene, vinner den som gjorde trekket.',
     startsText: 'Trekk lodd om hvem som begynner.',
   },
   online: {

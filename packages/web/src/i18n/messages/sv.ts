@@ -198,6 +198,26 @@ export const sv: Messages = {
       label: 'Frön kvar vid upprepning eller överenskommet slut',
       help: 'Vem som får fröna som är kvar när en ställning kommer för tredje gången eller båda vill sluta.',
     },
+    captureChain: {
+      label: 'Hur långt en fångst går bakåt',
+      help: 'Vilka skålar före den som ditt sista frö gav 2 eller 3 som också tas.',
+    },
+    originSkip: {
+      label: 'Hoppa över den tömda skålen',
+      help: 'Om en sådd som går hela varvet runt lägger ett frö i skålen den togs ur.',
+    },
+    shrink: {
+      label: 'Hur brädet krymper',
+      help: 'Hur många skålar per sida brädet mister när förloraren har mindre än 1/2, 1/4 eller 1/8 av kulorna.',
+    },
+    secondCapture: {
+      label: 'Andra fångsten',
+      help: 'Vilka tomma egna skålar bredvid den fångande som också tar kulorna mittemot sig.',
+    },
+    furtherChoice: {
+      label: 'Så igen från egen skål',
+      help: 'Vilka egna skålar du får så när din sista kula hamnar i en egen skål som har kulor.',
+    },
     houses: {
       label: 'Skålar per sida',
       help: 'Hur många små skålar varje spelare har i sin rad.',
@@ -255,6 +275,26 @@ export const sv: Messages = {
     cycleRule: {
       ownSide: 'Var och en tar fröna på sin sida',
       split: 'De delas lika',
+    },
+    captureChain: {
+      chain: 'Varje skål bakåt i raden som har 2 eller 3',
+      pair: 'Högst skålen närmast före',
+    },
+    originSkip: {
+      always: 'Hoppas alltid över',
+      over12: 'Hoppas bara över med fler än 12 frön',
+    },
+    shrink: {
+      oneThreeFour: '1, 3 eller 4 skålar (foldern)',
+      oneTwoThree: '1, 2 eller 3 skålar',
+    },
+    secondCapture: {
+      eitherNeighbour: 'En tom egen skål på vilken sida som helst',
+      next: 'Bara nästa skål i såriktningen',
+    },
+    furtherChoice: {
+      anyHouse: 'Vilken egen skål som helst med kulor',
+      twoOrMore: 'En egen skål med minst 2 kulor',
     },
     extraTurn: {
       store: 'Sista kulan i din kalaha',
@@ -366,6 +406,8 @@ export const sv: Messages = {
     linkCopied: 'Länken är kopierad. Den som öppnar den ser det här partiet.',
     linkNotCopied: 'Kopiering är inte tillåten här. Markera länken och kopiera den själv:',
     importFile: 'Öppna en fil',
+    importedStated:
+      'Filen anger {{south}} mot {{north}}: bankerna innan fröna som låg kvar gick till sina sidor, så som programmet Aualé skriver sina resultat.',
     imported: 'Partiet öppnades.',
     importError: 'Det här är inget partiprotokoll vi kan läsa: {{message}}',
     restored: 'Ditt pågående parti är tillbaka.',
@@ -515,6 +557,10 @@ export const sv: Messages = {
       'Ta alla frön ur en av dina skålar och så dem ett i taget, moturs, i de följande skålarna i båda raderna. Skålen du tömde hoppas alltid över.',
     wariCapture:
       'Om ditt sista frö gör att en av motståndarens skålar har 2 eller 3 frön vinner du dem, och även de i skålarna före den på hans sida som har 2 eller 3, bakåt till den första som inte har det.',
+    wariMoveTextOver12:
+      'Ta alla frön ur en av dina skålar och så dem ett i taget, moturs, i de följande skålarna i båda raderna. Skålen du tömde hoppas över bara om du tog upp fler än 12 frön; med 12 eller färre får den ett frö när sådden kommer runt.',
+    wariCapturePair:
+      'Om ditt sista frö gör att en av motståndarens skålar har 2 eller 3 frön vinner du dem, och även dem i skålen närmast före den på hans sida om den har 2 eller 3, men inte fler.',
     grandSlamForbidden:
       'Ett drag som skulle vinna varje frö på motståndarens sida (storslam) är inte tillåtet om inte varje drag är ett; då spelas det och vinner ingenting.',
     grandSlamNoCapture:
@@ -548,9 +594,13 @@ export const sv: Messages = {
       'I en skål hos motståndaren som har kulor: du lyfter dess kulor och sår dem vidare åt motsatt håll.',
     giuthiChoice:
       'I en egen skål som har kulor: du väljer igen, någon egen skål med minst 2 kulor, sådd åt motsatt håll mot varvet du just gjorde. Har du ingen, slutar ditt drag.',
+    giuthiChoiceAny:
+      'I en egen skål som har kulor: du väljer igen, vilken egen skål som helst med kulor, även en med en enda, sådd åt motsatt håll mot varvet du just gjorde. Har du ingen, slutar ditt drag.',
     giuthiEmptyTheirs: 'I en tom skål hos motståndaren: ditt drag slutar.',
     giuthiCapture:
       'I en tom egen skål: du tar den kulan och kulorna i skålen mittemot. Är din nästa skål i såriktningen också tom, tar du även kulorna mittemot den.',
+    giuthiCaptureEither:
+      'I en tom egen skål: du tar den kulan och kulorna i skålen mittemot. Är en egen skål bredvid den också tom, på vilken sida som helst, tar du även kulorna mittemot den.',
     giuthiEnd:
       'Den som inte har någon skål med 2 eller fler kulor står över. Omgången slutar när ingen av spelarna kan dra; kulorna kvar i skålarna går till ägaren av deras sida.',
     giuthiRoundsTitle: 'Omgångar',
@@ -558,6 +608,8 @@ export const sv: Messages = {
       'Den som har färre kulor lägger ut alla sina kulor i sin rad som han vill, minst en i varje skål; motståndaren lägger samma mönster på sin sida och behåller resten i sin bank. Förloraren börjar nästa omgång.',
     giuthiShrink:
       'Har förloraren mindre än hälften av alla kulor mister brädet 1 skål per sida; mindre än en fjärdedel, 2; mindre än en åttondel, 3. När han vinner tillbaka en större andel växer brädet igen.',
+    giuthiShrinkOneThreeFour:
+      'Har förloraren mindre än hälften av alla kulor mister brädet 1 skål per sida; mindre än en fjärdedel, 3; mindre än en åttondel, 4, men aldrig färre än 2 skålar per sida. När han vinner tillbaka en större andel växer brädet igen.',
     giuthiMatchEnd:
       'Partiet slutar när förloraren inte kan lägga en kula i varje skål i sin rad, eller inte har några kulor; lika många kulor efter en omgång gör partiet oavgjort.',
     giuthiSingle: 'En enda omgång spelas: den som har flest kulor vinner; lika många är oavgjort.',
@@ -601,6 +653,7 @@ export const sv: Messages = {
     resultText: 'Den spelare som har flest kulor i sin kalaha vinner.',
     tieDraw: 'Lika många kulor är oavgjort.',
     tieEmptierWins: 'Vid lika många vinner den spelare vars sida tömdes; annars är det oavgjort.',
+    tieBothEmptied: 'Tömmer ett drag båda sidorna vinner den som gjorde draget.',
     startsText: 'Lotta om vem som börjar.',
   },
   online: {

@@ -327,10 +327,15 @@ describe.concurrent('kalaha rules', () => {
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('Changed with --set (marked *): rounds=false');
     expect(run.stdout).toMatch(/^\* rounds +false +a match of rounds/m);
+    const literal = await runCommand(['rules', 'giuthi', '--set', 'shrink=oneTwoThree']);
+    expect(literal.stdout).toMatch(/^\* shrink +oneTwoThree +houses a side the board loses/m);
+    const wrong = await runCommand(['rules', 'giuthi', '--set', 'secondCapture=both']);
+    expect(wrong.code).toBe(2);
+    expect(wrong.stderr).toContain("option 'secondCapture' must be eitherNeighbour|next");
     const refused = await runCommand(['rules', 'giuthi', '--set', 'endRule=playOn']);
     expect(refused.code).toBe(2);
     expect(refused.stderr).toContain(
-      "--set endRule=playOn: unknown option of giuthi 'endRule' (options: houses, seeds, rounds)",
+      "--set endRule=playOn: unknown option of giuthi 'endRule' (options: houses, seeds, rounds, shrink, secondCapture, furtherChoice)",
     );
   });
 

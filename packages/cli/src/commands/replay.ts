@@ -98,3 +98,41 @@ function statedLines(ogn: OgnGame | undefined): string[] {
     `The file states ${stated.south} to ${stated.north}: the stores before the seeds left on the board went to their sides, as the Aualé program writes its results.`,
   ];
 }
+
+/** Draws a position between blank lines, the players named and seated as in `kalaha play`. */
+export type BoardLines = (position: Position) => string[];
+
+/** A Giuthi position says `Round over.` once finished (`drawBoard`). */
+function boardLines(players: PerSide<PlayerInfo>, style: Style): BoardLines {
+  const names = titles(players);
+  return (position) => [
+    '',
+    ...drawBoard(position, {
+      bottom: bottomSide(players, position.turn),
+      titles: names,
+      style,
+    }),
+    '',
+  ];
+}
+
+function header(
+  file: string,
+  what: string,
+  record: {
+    readonly rules: RuleSet;
+    readonly players: PerSide<PlayerInfo>;
+    readonly started: string;
+  },
+): string[] {
+  const names = titles(record.players);
+  const who = (side: 'south' | 'north'): string => {
+    const p = record.players[side];
+    return `${names[side]}, ${p.kind}${p.level === undefined ? '' : ` level ${p.level}`}`;
+  };
+  return [
+    `Replay of ${file}: ${what}, started ${record.started}`,
+    `Rules: ${rulesTitle(record.rules)}`,
+    `Players: ${who('south')}; ${who('north')}`,
+  ];
+}

@@ -54,8 +54,9 @@ export function finalScore(board: EngineBoard): number {
 
 /**
  * Who wins a game that ended with equal stores under `tieBreak: emptierWins`: {@link SOUTH} or
- * {@link NORTH} when it ended with that side's houses empty, −1 otherwise (both sides empty, a
- * majority end, or still in play: a draw). `over` is the board's end code.
+ * {@link NORTH} when it ended with that side's houses empty (a move emptying both sides ends with
+ * the mover's side named under `emptierWins`, docs/RULES.md 1.1), −1 otherwise (both sides empty in
+ * a set-up position, a majority end, or still in play: a draw). `over` is the board's end code.
  */
 export function tieBreakWinner(over: number): number {
   return over === END_EMPTY_SOUTH ? SOUTH : over === END_EMPTY_NORTH ? NORTH : -1;

@@ -147,7 +147,7 @@ function Shell() {
     }
     const stated = statedBeforeSweepOf(text);
     const notice = stated
-      ? `${t('game.imported')} ${t('game.importedStated', stated)}`
+      ? `${t('game.imported')} ${t('game.importedStated', { south: stated.south, north: stated.north })}`
       : t('game.imported');
     const controller = start(opened.value, notice);
     if (review) controller.review(opened.value.actions.length);

@@ -95,7 +95,7 @@ describe('a game kept and carried', () => {
     await context.close();
   });
 
-  it("opens an Oware game written by the Aualé program (.ogn) and tells the result its file states (issue 15)", async () => {
+  it('opens an Oware game written by the Aualé program (.ogn) and tells the result its file states (issue 15)', async () => {
     const { page, errors, context } = await openPage(browser());
     await openApp(page, url);
     const ogn = new URL('../../rules/test/ogn/auale/auale_77_0.ogn', import.meta.url);
@@ -110,7 +110,7 @@ describe('a game kept and carried', () => {
     expect(notice).toContain('The file states 7 to 32');
     expect(await page.locator('.store.south').textContent()).toContain('8');
     expect(await page.locator('.store.north').textContent()).toContain('40');
-    await screenshot(page, 'ogn-opened-390');
+    await screenshot(page, 'ogn-opened');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -37,6 +37,14 @@ describe('newGame', () => {
     ['obridjie', {}, 'obridjie', 'obridjie'],
     ['giuthi', {}, 'giuthi', 'giuthi'],
     ['giuthi', { houses: 5, seeds: 4 }, 'giuthi', null],
+    // The readings of the German leaflet (docs/RULES.md 2, 4), each an option online too.
+    ['wari', { captureChain: 'pair', originSkip: 'over12' }, 'wari', null],
+    [
+      'giuthi',
+      { shrink: 'oneTwoThree', secondCapture: 'next', furtherChoice: 'twoOrMore' },
+      'giuthi',
+      null,
+    ],
   ])(
     'plays %s %j online (docs/RULES.md 2, 3, 4): family %s, preset %s',
     (preset, options, family, named) => {
@@ -82,6 +90,15 @@ describe('newGame', () => {
     ).toMatchObject({
       ok: false,
       error: { code: 'game/bad_settings', message: expect.stringContaining("'capture'") },
+    });
+    expect(
+      newGame({ ...base, preset: 'giuthi', options: { shrink: 'half' } }, 'g', T0),
+    ).toMatchObject({
+      ok: false,
+      error: {
+        code: 'game/bad_settings',
+        message: expect.stringContaining("option 'shrink' must be oneThreeFour|oneTwoThree"),
+      },
     });
     expect(newGame({ ...base, preset: 'oware', options: { seeds: 99 } }, 'g', T0)).toMatchObject({
       ok: false,

@@ -92,6 +92,15 @@ export async function seeds(
   });
 }
 
+/**
+ * Opens the header's settings menu (language, animation speed, sound effects), unless it is open
+ * already.
+ */
+export async function openSettings(page: Page): Promise<void> {
+  const button = page.locator('.settings-button');
+  if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+}
+
 /** Starts a new game from the new-game screen with the given choices. */
 export async function startGame(
   page: Page,

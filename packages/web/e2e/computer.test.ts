@@ -1,5 +1,13 @@
 import { describe, expect, inject, it } from 'vitest';
-import { clickHouse, legalHouses, openApp, playToEnd, startGame, waitForTurn } from './app-page.ts';
+import {
+  clickHouse,
+  legalHouses,
+  openApp,
+  openSettings,
+  playToEnd,
+  startGame,
+  waitForTurn,
+} from './app-page.ts';
 import { openPage, recordMetrics, screenshot, seriousViolations, VIEWPORTS } from './browser.ts';
 import { useBrowser } from './test-browser.ts';
 
@@ -93,6 +101,7 @@ describe('against the computer', () => {
     );
     await startGame(page, { opponent: 'friend' });
     // Sound is off until switched on; no audio before.
+    await openSettings(page);
     const sound = page.getByRole('switch', { name: 'Sound effects' });
     expect(await sound.isChecked()).toBe(false);
     await expect(soundCounts()).resolves.toEqual({ contexts: 0, sounds: 0 });

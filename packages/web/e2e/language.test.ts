@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { openApp, startGame } from './app-page.ts';
+import { openApp, openSettings, startGame } from './app-page.ts';
 import { openPage, screenshot, seriousViolations, VIEWPORTS } from './browser.ts';
 import { useBrowser } from './test-browser.ts';
 
@@ -67,6 +67,7 @@ describe('languages', () => {
     };
     const english = await screens();
     for (const [code, name] of Object.entries(LANGUAGES)) {
+      await openSettings(page);
       await page.getByLabel(/Language|Språk|Sprog|Kieli|Sprache/).selectOption(code);
       await page.waitForFunction((lang) => document.documentElement.lang === lang, code);
       const translated = await screens();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it, vi } from 'vitest';
-import { openApp, seeds } from './app-page.ts';
+import { openApp, openSettings, seeds } from './app-page.ts';
 import {
   openPage,
   recordMetrics,
@@ -307,6 +307,7 @@ describe('online play', () => {
     expect(english.get('name prompt')).toContain('Your name for online play');
     const languages = ['sv', 'nb', 'da', 'fi', 'de'] as const;
     for (const language of languages) {
+      await openSettings(page);
       await page.getByLabel(/Language|Språk|Sprog|Kieli|Sprache/).selectOption(language);
       await page.waitForFunction((lang) => document.documentElement.lang === lang, language);
       const translated = await pages();

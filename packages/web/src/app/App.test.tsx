@@ -12,8 +12,10 @@ beforeAll(async () => {
 });
 afterEach(() => window.localStorage.clear());
 
-/** The header's sound switch, found by its label as a user finds it. */
+/** The header's sound switch, found by its label as a user finds it, in the settings menu. */
 function soundSwitch(container: Element): HTMLInputElement {
+  const menu = container.querySelector<HTMLButtonElement>('header .settings-button');
+  if (menu?.getAttribute('aria-expanded') === 'false') click(menu);
   const label = [...container.querySelectorAll('header label')].find(
     (l) => l.textContent?.trim() === 'Sound effects',
   );

@@ -12,6 +12,7 @@ export const da: Messages = {
     newGame: 'Nyt parti',
     game: 'Parti',
     rules: 'Regler',
+    settings: 'Indstillinger',
     language: 'Sprog',
     speed: 'Animationshastighed',
     sound: 'Lydeffekter',

@@ -12,6 +12,7 @@ export const de: Messages = {
     newGame: 'Neues Spiel',
     game: 'Spiel',
     rules: 'Regeln',
+    settings: 'Einstellungen',
     language: 'Sprache',
     speed: 'Animationstempo',
     sound: 'Soundeffekte',

@@ -18,6 +18,7 @@ export const en = {
     newGame: 'New game',
     game: 'Game',
     rules: 'Rules',
+    settings: 'Settings',
     language: 'Language',
     speed: 'Animation speed',
     sound: 'Sound effects',

@@ -12,6 +12,7 @@ export const fi: Messages = {
     newGame: 'Uusi peli',
     game: 'Peli',
     rules: 'Säännöt',
+    settings: 'Asetukset',
     language: 'Kieli',
     speed: 'Animaation nopeus',
     sound: 'Äänitehosteet',

@@ -12,6 +12,7 @@ export const nb: Messages = {
     newGame: 'Nytt parti',
     game: 'Parti',
     rules: 'Regler',
+    settings: 'Innstillinger',
     language: 'Språk',
     speed: 'Animasjonsfart',
     sound: 'Lydeffekter',

@@ -12,6 +12,7 @@ export const sv: Messages = {
     newGame: 'Nytt parti',
     game: 'Parti',
     rules: 'Regler',
+    settings: 'Inställningar',
     language: 'Språk',
     speed: 'Animeringstakt',
     sound: 'Ljudeffekter',

@@ -3,6 +3,10 @@ import type { I18n } from '../i18n/i18n.ts';
 import { testI18n } from '../test-support/i18n.ts';
 import { GAME_KEY } from '../game/persist.ts';
 import { buttonByText, click, renderWith } from '../test-support/render.tsx';
+import { act } from 'preact/test-utils';
+import { exportRecord, LINK_PREFIX, recordLink } from '../game/record-io.ts';
+import { newGame, playMove } from '../game/session.ts';
+import { rulesOf } from '../test-support/positions.ts';
 import { App } from './App.tsx';
 import { SETTINGS_KEY } from './settings.ts';
 
@@ -63,5 +67,41 @@ describe('a Giuthi match in the app (docs/RULES.md 4)', () => {
     );
     expect(again.container.textContent).toContain('Your unfinished game is back.');
     again.unmount();
+  });
+});
+
+describe('records in a link (issue 16)', () => {
+  /** The address's hash set to `hash`, as pasting a link into the open tab does. */
+  function paste(hash: string): void {
+    act(() => {
+      window.location.hash = hash;
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+    });
+  }
+
+  it('opens a link pasted into the open tab, and says in red, as an alert, when a link is damaged', () => {
+    const view = renderWith(i18n, <App i18n={i18n} />);
+    paste(`${LINK_PREFIX}%%%`);
+    const alert = view.container.querySelector('.notice');
+    expect(alert?.getAttribute('role')).toBe('alert');
+    expect(alert?.classList.contains('failed')).toBe(true);
+    expect(alert?.textContent).toContain('This is not a game record we can read.');
+
+    let game = newGame({
+      presetId: 'kalah',
+      rules: rulesOf('kalah'),
+      seats: { south: { kind: 'human' }, north: { kind: 'human' } },
+      starts: 'south',
+    });
+    const played = playMove(game, { house: 3 });
+    if (played.ok) game = played.value.game;
+    const link = recordLink('http://localhost/', exportRecord(game, { south: 'A', north: 'B' }));
+    paste(link.slice(link.indexOf('#')));
+    const news = view.container.querySelector('.notice');
+    expect(news?.getAttribute('role')).toBe('status');
+    expect(news?.textContent).toContain('The game was opened.');
+    expect(view.container.querySelector('.move-list')?.textContent).toContain('3');
+    expect(window.location.hash).toBe('');
+    view.unmount();
   });
 });

@@ -20,6 +20,7 @@ import {
   recordLink,
   statedBeforeSweepOf,
 } from '../game/record-io.ts';
+import { importErrorKey } from '../game/import-message.ts';
 import { current, newGame, type Game, type GameConfig } from '../game/session.ts';
 import { I18nContext, useI18n } from '../i18n/context.ts';
 import type { I18n } from '../i18n/i18n.ts';
@@ -78,7 +79,8 @@ function Shell() {
   const [controller, setController] = useState<GameController | undefined>(undefined);
   const [screen, setScreen] = useState<Screen>('new');
   const [rulesBack, setRulesBack] = useState<Screen>('new');
-  const [notice, setNotice] = useState<string | undefined>(undefined);
+  // The line above the screen: news (role status), or an error in red (role alert).
+  const [notice, setNotice] = useState<{ text: string; error: boolean } | undefined>(undefined);
   const gameEngine = useMemo(lazyEngine, []);
   const analysisEngine = useMemo(lazyEngine, []);
   const analysis = useMemo(() => new AnalysisService(analysisEngine), []);
@@ -142,35 +144,48 @@ function Shell() {
   const openRecord = (text: string, review = false) => {
     const opened = importRecord(text, form.presetId);
     if (!opened.ok) {
-      setNotice(t('game.importError', { message: opened.error.message }));
+      setNotice({ text: t(importErrorKey(opened.error.code)), error: true });
       return;
     }
     const stated = statedBeforeSweepOf(text);
-    const notice = stated
+    const news = stated
       ? `${t('game.imported')} ${t('game.importedStated', { south: stated.south, north: stated.north })}`
       : t('game.imported');
-    const controller = start(opened.value, notice);
+    const controller = start(opened.value, news);
     if (review) controller.review(opened.value.actions.length);
-    setNotice(notice);
+    setNotice({ text: news, error: false });
   };
 
   const importFile = (file: File) => {
     void file.text().then(openRecord);
   };
 
+  /** Opens the record in the address's `#record=`, if any, and takes it out of the address. */
+  const openLinked = (): boolean => {
+    const linked = recordFromHash(window.location.hash);
+    if (linked === undefined) return false;
+    history.replaceState(null, '', window.location.pathname + window.location.search);
+    openRecord(linked);
+    return true;
+  };
+  const openLinkedRef = useRef(openLinked);
+  openLinkedRef.current = openLinked;
+
+  // A link pasted into the address bar of an open tab changes only the hash: open it too.
+  useEffect(() => {
+    const changed = () => openLinkedRef.current();
+    window.addEventListener('hashchange', changed);
+    return () => window.removeEventListener('hashchange', changed);
+  }, []);
+
   // On start: a record in the link, else the unfinished game, else the new-game screen.
   useEffect(() => {
-    const linked = recordFromHash(window.location.hash);
-    if (linked !== undefined) {
-      history.replaceState(null, '', window.location.pathname + window.location.search);
-      openRecord(linked);
-      return;
-    }
+    if (openLinked()) return;
     const saved = loadGame(storage);
     if (saved) {
       start(saved, `${t('game.restored')} ${nextToMove(t, current(saved))}`);
       // Opened at an online page: the local game waits quietly behind its tab.
-      if (!isOnline(route)) setNotice(t('game.restored'));
+      if (!isOnline(route)) setNotice({ text: t('game.restored'), error: false });
     }
   }, []);
 
@@ -241,8 +256,11 @@ function Shell() {
       />
       <main id="main" tabIndex={-1}>
         {notice && (
-          <p class="notice" role="status">
-            {notice}
+          <p
+            class={`notice${notice.error ? ' failed' : ''}`}
+            role={notice.error ? 'alert' : 'status'}
+          >
+            {notice.text}
             <button type="button" class="button link" onClick={() => setNotice(undefined)}>
               {t('common.close')}
             </button>

@@ -124,7 +124,9 @@ describe('records', () => {
     const back = recordFromHash(hash);
     expect(back && JSON.parse(back)).toEqual(JSON.parse(text));
     expect(recordFromHash('#other')).toBeUndefined();
-    expect(recordFromHash(`${LINK_PREFIX}%%%`)).toBeUndefined();
+    // A damaged link gives a text that opens as no record: an error, never silence (issue 16).
+    expect(recordFromHash(`${LINK_PREFIX}%%%`)).toBe('');
+    expect(importRecord('')).toMatchObject({ ok: false, error: { code: 'ERR_RECORD_JSON' } });
   });
 
   it('round-trips any text through base64url', () => {

@@ -98,13 +98,17 @@ export function recordLink(base: string, recordText: string): string {
   return `${base.split('#')[0]}${LINK_PREFIX}${toBase64Url(compact)}`;
 }
 
-/** The record text in a link's fragment (`#record=…`), or `undefined` when there is none. */
+/**
+ * The record text in a link's fragment (`#record=…`), or `undefined` when there is none. A link
+ * whose record cannot be decoded gives the empty text, which {@link importRecord} refuses, so that
+ * opening a damaged link says so instead of saying nothing.
+ */
 export function recordFromHash(hash: string): string | undefined {
   if (!hash.startsWith(LINK_PREFIX)) return undefined;
   try {
     return fromBase64Url(hash.slice(LINK_PREFIX.length));
   } catch {
-    return undefined;
+    return '';
   }
 }
 

@@ -410,7 +410,9 @@ export const da: Messages = {
     importedStated:
       'Filen angiver {{south}} mod {{north}}: bankerne før de frø, der lå tilbage, gik til deres sider, sådan som programmet Aualé skriver sine resultater.',
     imported: 'Partiet blev åbnet.',
-    importError: 'Dette er ikke en partiprotokol, vi kan læse: {{message}}',
+    importError: 'Dette er ikke en partiprotokol, vi kan læse.',
+    importBadMoves: 'Partiprotokollen kan ikke åbnes: dens træk følger ikke dens regler.',
+    importUnsupported: 'Partiprotokollen er af en slags, appen ikke kan åbne.',
     restored: 'Dit påbegyndte parti er tilbage.',
   },
   analysis: {

@@ -424,7 +424,10 @@ export const de: Messages = {
     importedStated:
       'Die Datei nennt {{south}} zu {{north}}: die Banken, bevor die übrigen Bohnen an ihre Seiten gingen, so wie das Programm Aualé seine Ergebnisse schreibt.',
     imported: 'Das Spiel wurde geöffnet.',
-    importError: 'Das ist kein Spielprotokoll, das wir lesen können: {{message}}',
+    importError: 'Das ist kein Spielprotokoll, das wir lesen können.',
+    importBadMoves:
+      'Das Spielprotokoll lässt sich nicht öffnen: seine Züge folgen nicht seinen Regeln.',
+    importUnsupported: 'Das Spielprotokoll ist von einer Art, die die App nicht öffnen kann.',
     restored: 'Dein laufendes Spiel ist wieder da.',
   },
   analysis: {

@@ -420,7 +420,9 @@ export const en = {
     importedStated:
       'The file states {{south}} to {{north}}: the banks before the seeds left on the board went to their sides, as the Aualé program writes its results.',
     imported: 'The game was opened.',
-    importError: 'This is not a game record we can read: {{message}}',
+    importError: 'This is not a game record we can read.',
+    importBadMoves: 'This game record cannot be opened: its moves do not follow its rules.',
+    importUnsupported: 'This game record is of a kind the app cannot open.',
     restored: 'Your unfinished game is back.',
   },
   analysis: {

@@ -423,7 +423,9 @@ export const fi: Messages = {
     importedStated:
       'Tiedostossa tulos on {{south}}–{{north}}: pankit ennen kuin laudalle jääneet siemenet menivät puolilleen, niin kuin Aualé-ohjelma kirjoittaa tuloksensa.',
     imported: 'Peli avattiin.',
-    importError: 'Tämä ei ole pelipöytäkirja, jonka voimme lukea: {{message}}',
+    importError: 'Tämä ei ole pelipöytäkirja, jonka voimme lukea.',
+    importBadMoves: 'Pelipöytäkirjaa ei voi avata: sen siirrot eivät noudata sen sääntöjä.',
+    importUnsupported: 'Pelipöytäkirja on lajia, jota sovellus ei voi avata.',
     restored: 'Keskeneräinen pelisi on palannut.',
   },
   analysis: {

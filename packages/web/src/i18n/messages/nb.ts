@@ -410,7 +410,9 @@ export const nb: Messages = {
     importedStated:
       'Fila oppgir {{south}} mot {{north}}: bankene før frøene som lå igjen gikk til sine sider, slik programmet Aualé skriver resultatene sine.',
     imported: 'Partiet ble åpnet.',
-    importError: 'Dette er ingen partiprotokoll vi kan lese: {{message}}',
+    importError: 'Dette er ingen partiprotokoll vi kan lese.',
+    importBadMoves: 'Partiprotokollen kan ikke åpnes: trekkene følger ikke reglene.',
+    importUnsupported: 'Partiprotokollen er av et slag appen ikke kan åpne.',
     restored: 'Det påbegynte partiet ditt er tilbake.',
   },
   analysis: {

@@ -410,7 +410,9 @@ export const sv: Messages = {
     importedStated:
       'Filen anger {{south}} mot {{north}}: bankerna innan fröna som låg kvar gick till sina sidor, så som programmet Aualé skriver sina resultat.',
     imported: 'Partiet öppnades.',
-    importError: 'Det här är inget partiprotokoll vi kan läsa: {{message}}',
+    importError: 'Det här är inget partiprotokoll vi kan läsa.',
+    importBadMoves: 'Partiprotokollet kan inte öppnas: dess drag följer inte dess regler.',
+    importUnsupported: 'Partiprotokollet är av ett slag som appen inte kan öppna.',
     restored: 'Ditt pågående parti är tillbaka.',
   },
   analysis: {

@@ -1,12 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress.ts';
 import { pwa } from './build/pwa.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 /**
  * The web app's build: Preact through esbuild's JSX transform (no Babel), the engine's Web
- * Worker as an ES module, and the offline support of `build/pwa.ts`. Output in `dist/`.
+ * Worker as an ES module, the offline support of `build/pwa.ts`, and Brotli and gzip copies of
+ * the text files for the server to send (`build/precompress.ts`). Output in `dist/`.
  */
 export default defineConfig({
   root,
@@ -19,5 +21,5 @@ export default defineConfig({
     reportCompressedSize: true,
     chunkSizeWarningLimit: 200,
   },
-  plugins: [pwa(root)],
+  plugins: [pwa(root), precompress()],
 });

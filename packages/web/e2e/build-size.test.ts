@@ -1,7 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
-import { recordMetrics } from './browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { openApp } from './app-page.ts';
+import { openPage, recordMetrics, VIEWPORTS } from './browser.ts';
+import { useBrowser } from './test-browser.ts';
+
+const url = inject('baseUrl');
+const browser = useBrowser();
 
 const dist = new URL('../dist/', import.meta.url);
 
@@ -26,5 +31,33 @@ describe('the build', () => {
     );
     recordMetrics({ initialJsGzipBytes: gzipped, initialJsFiles: files });
     expect(gzipped).toBeLessThan(100 * 1024);
+  });
+});
+
+describe('the first load over the wire (issue 16: served compressed)', () => {
+  it('sends the text files Brotli-compressed, and the first screen in well under 100 kB', async () => {
+    const { page, errors, context } = await openPage(browser(), { viewport: VIEWPORTS.phone });
+    const sent: { url: string; encoding: string | undefined; bytes: number }[] = [];
+    page.on('requestfinished', (request) => {
+      void request.response().then(async (response) => {
+        if (!response) return;
+        const sizes = await request.sizes();
+        sent.push({
+          url: request.url(),
+          encoding: (await response.allHeaders())['content-encoding'],
+          bytes: sizes.responseBodySize,
+        });
+      });
+    });
+    await openApp(page, url);
+    await page.waitForLoadState('networkidle');
+    const scripts = sent.filter((s) => /\.js$/.test(new URL(s.url).pathname));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) expect(script.encoding, script.url).toBe('br');
+    const bytes = sent.reduce((sum, s) => sum + s.bytes, 0);
+    recordMetrics({ firstLoadBytes: bytes, firstLoadFiles: sent.length });
+    expect(bytes).toBeLessThan(100 * 1024);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });

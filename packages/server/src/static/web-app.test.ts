@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSP_DIRECTIVES } from './csp.ts';
 import { addSecurityHeaders } from './headers.ts';
@@ -13,6 +14,8 @@ writeFileSync(join(root, 'index.html'), '<!doctype html><title>Kalaha</title>');
 writeFileSync(join(root, 'sw.js'), 'self.x = 1;');
 writeFileSync(join(root, 'manifest.webmanifest'), '{"name":"Kalaha"}');
 writeFileSync(join(root, 'assets', 'index-abc123.js'), 'console.log(1);');
+// A precompressed copy as the build writes it (web build/precompress.ts).
+writeFileSync(join(root, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log(1);'));
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -39,6 +42,25 @@ describe('the web app part of the server', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-type']).toContain('javascript');
+  });
+
+  it('sends the Brotli copy to a browser that accepts it, the file itself to one that does not (issue 16)', async () => {
+    const br = await app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(String(br.headers.vary)).toContain('Accept-Encoding');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log(1);');
+    const plain = await app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1);');
   });
 
   it('serves the service worker and the manifest fresh, with their types', async () => {

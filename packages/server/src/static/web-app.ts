@@ -12,9 +12,10 @@ export function isBuiltApp(root: string): boolean {
 }
 
 /**
- * Serves the built web app from `root` on `app` (Fastify with @fastify/static): long-lived caching
- * for the content-hashed files under `/assets/`, revalidation for the rest (`index.html`, `sw.js`,
- * the manifest); any other path a browser navigates to (outside `/assets/` and `/api/`) gets
+ * Serves the built web app from `root` on `app` (Fastify with @fastify/static): the precompressed
+ * copy of a file (`.br`, `.gz`) when the browser accepts it; long-lived caching for the
+ * content-hashed files under `/assets/`, revalidation for the rest (`index.html`, `sw.js`, the
+ * manifest); any other path a browser navigates to (outside `/assets/` and `/api/`) gets
  * `index.html` (the app routes it), any other missing file a 404. Call it on the root instance,
  * once.
  *
@@ -32,6 +33,9 @@ export async function registerWebApp(app: FastifyInstance, root: string): Promis
     // what is not a file reaches the not-found handlers: the app for page navigations, the
     // API's own under /api.
     wildcard: false,
+    // The build writes Brotli and gzip copies beside its text files (web build/precompress.ts):
+    // sent to a browser that accepts them (a cache between must then key on the encoding: Vary).
+    preCompressed: true,
     cacheControl: false,
     setHeaders(res, path) {
       const hashed = path.startsWith(assets);
@@ -39,7 +43,10 @@ export async function registerWebApp(app: FastifyInstance, root: string): Promis
         'Cache-Control',
         hashed ? `public, max-age=${HASHED_MAX_AGE_S}, immutable` : 'no-cache',
       );
-      if (path.endsWith('.webmanifest')) res.setHeader('Content-Type', 'application/manifest+json');
+      res.setHeader('Vary', 'Accept-Encoding');
+      if (/\.webmanifest(?:\.br|\.gz)?$/.test(path)) {
+        res.setHeader('Content-Type', 'application/manifest+json');
+      }
     },
   });
   app.setNotFoundHandler((request, reply) => {

@@ -45,7 +45,7 @@ describe('announceMove', () => {
       turn: 'south',
     });
     const text = announce(p, 6);
-    expect(text).toContain("go to South's store.");
+    expect(text).toContain("3 seeds go to South's store.");
     expect(text).toContain('Game over.');
     expect(text).not.toContain('to move');
     const laps = positionOf(rulesOf(), {
@@ -54,6 +54,15 @@ describe('announceMove', () => {
       turn: 'south',
     });
     expect(announce(laps, 6)).toContain('The sowing goes 2 times round.');
+  });
+
+  it('says "1 seed goes", "2 seeds go" (issue 16: the verb follows the number)', () => {
+    const one = positionOf(rulesOf(), {
+      houses: { south: [0, 0, 0, 0, 0, 1], north: [1, 0, 0, 0, 0, 0] },
+      stores: { south: 30, north: 40 },
+      turn: 'south',
+    });
+    expect(announce(one, 6)).toContain("1 seed goes to South's store.");
   });
 
   it('speaks the user’s language', async () => {

@@ -86,7 +86,8 @@ export function announceMove(
         for (const side of ['south', 'north'] as const) {
           if (swept[side] === 0) continue;
           const key = can.hasStores ? 'announce.sweep' : 'announce.sweepBank';
-          parts.push(t(key, { side, seeds: seeds(swept[side]) }));
+          // `count` picks the verb's number: "1 seed goes", "5 seeds go" (i18next plurals).
+          parts.push(t(key, { side, count: swept[side], seeds: seeds(swept[side]) }));
         }
         parts.push(t(can.hasRounds ? 'announce.roundEnd' : 'announce.end'));
         break;

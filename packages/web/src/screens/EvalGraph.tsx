@@ -41,10 +41,17 @@ export function EvalGraph({
   }, [loaded, values.join(','), shown]);
 
   const value = values[shown];
-  const summary =
+  // Who is ahead, in words (issue 16: not "South ahead by: -16").
+  const lead =
     value === null || value === undefined
-      ? t('analysis.graphExplain')
-      : `${t('analysis.graphExplain')} ${t('analysis.graphValue')}: ${value > 0 ? '+' : ''}${value}`;
+      ? undefined
+      : value === 0
+        ? t('analysis.graphLevel')
+        : t('analysis.graphLead', {
+            side: value > 0 ? 'south' : 'north',
+            seeds: t('common.seeds', { count: Math.abs(value) }),
+          });
+  const summary = lead ? `${t('analysis.graphExplain')} ${lead}` : t('analysis.graphExplain');
   return (
     <figure class="eval-graph">
       <figcaption>{t('analysis.graph')}</figcaption>

@@ -37,7 +37,14 @@ export function createGraph(
     },
     axes: [
       { label: labels.move, stroke: '#4a3322', grid: { stroke: '#e6d8c4' } },
-      { label: labels.value, stroke: '#4a3322', grid: { stroke: '#e6d8c4' }, size: 50 },
+      {
+        label: labels.value,
+        stroke: '#4a3322',
+        grid: { stroke: '#e6d8c4' },
+        size: 50,
+        // Seeds ahead, whoever leads: South above the line, North below (no minus signs).
+        values: (_u, ticks) => ticks.map((tick) => String(Math.abs(tick))),
+      },
     ],
     series: [
       {},

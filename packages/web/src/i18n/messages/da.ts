@@ -441,7 +441,10 @@ export const da: Messages = {
     graphExplain: 'Over linjen fører Syd, under den Nord; i kugler, efter hvert træk.',
     graphLoading: 'Tegner kurven …',
     graphMove: 'Træk',
-    graphValue: 'Syd fører med',
+    graphValue: 'Kugler foran',
+    graphLead_south: 'Syd fører med {{seeds}}.',
+    graphLead_north: 'Nord fører med {{seeds}}.',
+    graphLevel: 'Spillerne står lige.',
   },
   result: {
     noMove_south:

@@ -456,7 +456,10 @@ export const de: Messages = {
     graphExplain: 'Über der Linie führt Süd, darunter Nord; in Kugeln, nach jedem Zug.',
     graphLoading: 'Zeichne die Kurve …',
     graphMove: 'Zug',
-    graphValue: 'Vorsprung Süd',
+    graphValue: 'Vorsprung in Kugeln',
+    graphLead_south: 'Süd führt mit {{seeds}}.',
+    graphLead_north: 'Nord führt mit {{seeds}}.',
+    graphLevel: 'Die Spieler liegen gleichauf.',
   },
   result: {
     noMove_south:

@@ -451,7 +451,10 @@ export const en = {
     graphExplain: 'Above the line South is ahead, below it North; in seeds, after each move.',
     graphLoading: 'Drawing the graph…',
     graphMove: 'Move',
-    graphValue: 'South ahead by',
+    graphValue: 'Seeds ahead',
+    graphLead_south: 'South is ahead by {{seeds}}.',
+    graphLead_north: 'North is ahead by {{seeds}}.',
+    graphLevel: 'The players are level.',
   },
   result: {
     noMove_south:

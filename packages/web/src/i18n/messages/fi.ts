@@ -455,7 +455,10 @@ export const fi: Messages = {
       'Viivan yläpuolella Etelä johtaa, alapuolella Pohjoinen; kuulina, jokaisen siirron jälkeen.',
     graphLoading: 'Piirretään käyrää …',
     graphMove: 'Siirto',
-    graphValue: 'Etelän johto',
+    graphValue: 'Johto kuulina',
+    graphLead_south: 'Etelän johto: {{seeds}}.',
+    graphLead_north: 'Pohjoisen johto: {{seeds}}.',
+    graphLevel: 'Tilanne on tasan.',
   },
   result: {
     noMove_south:

@@ -105,8 +105,8 @@ export const nb: Messages = {
     grandSlam_north: 'Storslem: Nord ville ta hvert frø på Syds side, så ingenting tas.',
     mustFeed_south: 'Syd må så i Nords tomme skåler.',
     mustFeed_north: 'Nord må så i Syds tomme skåler.',
-    sweepBank_south_one: '{{seeds}} går til Syds bank.',
-    sweepBank_south_other: '{{seeds}} går til Syds bank.',
+    sweepBank_south_one: '{{seeds}} går til Sørs bank.',
+    sweepBank_south_other: '{{seeds}} går til Sørs bank.',
     sweepBank_north_one: '{{seeds}} går til Nords bank.',
     sweepBank_north_other: '{{seeds}} går til Nords bank.',
     offer_south: 'Syd foreslår å avslutte spillet. Nord, er du enig?',
@@ -441,7 +441,10 @@ export const nb: Messages = {
     graphExplain: 'Over linjen leder Sør, under den Nord; i kuler, etter hvert trekk.',
     graphLoading: 'Tegner kurven …',
     graphMove: 'Trekk',
-    graphValue: 'Sør leder med',
+    graphValue: 'Kuler i ledelse',
+    graphLead_south: 'Sør leder med {{seeds}}.',
+    graphLead_north: 'Nord leder med {{seeds}}.',
+    graphLevel: 'Spillerne står likt.',
   },
   result: {
     noMove_south:

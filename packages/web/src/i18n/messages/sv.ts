@@ -441,7 +441,10 @@ export const sv: Messages = {
     graphExplain: 'Över linjen leder Syd, under den Nord; i kulor, efter varje drag.',
     graphLoading: 'Ritar kurvan …',
     graphMove: 'Drag',
-    graphValue: 'Syd leder med',
+    graphValue: 'Kulor i ledning',
+    graphLead_south: 'Syd leder med {{seeds}}.',
+    graphLead_north: 'Nord leder med {{seeds}}.',
+    graphLevel: 'Spelarna står lika.',
   },
   result: {
     noMove_south:

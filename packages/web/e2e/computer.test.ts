@@ -1,3 +1,4 @@
+import { createPrng } from '@kalaha/rules';
 import { describe, expect, inject, it } from 'vitest';
 import {
   clickHouse,
@@ -15,10 +16,37 @@ const url = inject('baseUrl');
 const browser = useBrowser();
 
 describe('against the computer', () => {
-  it('plays a complete game at the default level, each answer within a second', async () => {
+  it.each([
+    ['phone', VIEWPORTS.phone],
+    ['desktop', VIEWPORTS.desktop],
+  ] as const)(
+    'reaches a game against the computer in one tap from the first screen, and plays it to the end (issue 16, %s)',
+    async (name, viewport) => {
+      const { page, errors, context } = await openPage(browser(), { viewport });
+      await openApp(page, url);
+      await screenshot(page, `first-screen-${name}`);
+      // The one tap: the first screen's first button.
+      await page.getByRole('button', { name: /^Play the computer/ }).click();
+      await page.locator('.board').waitFor();
+      await expect(page.locator('.player-label.north').textContent()).resolves.toContain(
+        'North (computer, level 3)',
+      );
+      await screenshot(page, `game-screen-${name}`);
+      const random = createPrng(name === 'phone' ? 16 : 61);
+      await playToEnd(page, (legal) => legal[random.below(legal.length)]!);
+      await expect(page.locator('.panel.result').textContent()).resolves.toMatch(
+        /You win!|The computer wins\.|A draw/,
+      );
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it('plays a complete game at level 6, each answer within a second', async () => {
     const { page, errors, context } = await openPage(browser());
     await openApp(page, url);
-    await startGame(page); // the defaults: kalaha, the computer at level 6, South starts
+    // The defaults (kalaha, South starts) at level 6, the level the README's figure is about.
+    await startGame(page, { level: 6 });
     await expect(page.locator('.player-label.north').textContent()).resolves.toContain(
       'North (computer, level 6)',
     );

@@ -185,8 +185,12 @@ describe('Giuthi online', () => {
     await screenshot(b, 'online-giuthi-over');
 
     // The record is a match record: opened in the local Giuthi screen, both rounds in it.
+    // It opens in review at its end, the result told in the review bar (the result panel is for a
+    // game that has just ended; waiting for it raced the review taking over).
     await a.getByRole('button', { name: 'Open in review' }).click();
-    await a.locator('.game-screen .panel.result').waitFor();
+    const end = a.locator('.game-screen .review-end');
+    await end.waitFor();
+    await expect(end.textContent()).resolves.toContain('The match is a draw, 20 seeds to 20');
     await expect(a.locator('.rounds-table tbody tr').count()).resolves.toBe(2);
     expect(await a.locator('.house.south').count()).toBe(4);
 

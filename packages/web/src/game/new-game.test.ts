@@ -21,13 +21,13 @@ import {
 } from './new-game.ts';
 
 describe('the new-game form', () => {
-  it('starts with the kalaha preset against the computer at level 6', () => {
+  it('starts with the kalaha preset against the computer at level 3, a beginner-friendly level (issue 16)', () => {
     const form = defaultForm();
     expect(form.presetId).toBe('kalaha');
-    expect(form.level).toBe(6);
+    expect(form.level).toBe(3);
     expect(formSeats(form)).toEqual({
       south: { kind: 'human' },
-      north: { kind: 'computer', level: 6 },
+      north: { kind: 'computer', level: 3 },
     });
   });
 

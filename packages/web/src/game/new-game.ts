@@ -22,8 +22,12 @@ import { readStored, StoredSideSchema } from '../app/stored.ts';
 import { enginePlays } from '../engine/types.ts';
 import type { GameConfig, Seat } from './session.ts';
 
-/** The computer level offered first (the engine's default, level 6). */
-export const DEFAULT_LEVEL = 6;
+/**
+ * The computer level offered to someone who has not chosen one yet: level 3, "Casual" (issue 16:
+ * the first game against the computer, one tap away, is at a level a beginner can enjoy; the last
+ * level chosen is remembered after that).
+ */
+export const DEFAULT_LEVEL = 3;
 
 /** The minutes on each clock an online game may start with (the protocol allows 1 to 180). */
 export const CLOCK_MINUTES = [1, 2, 3, 5, 10, 15, 20, 30, 45, 60, 90, 120, 180] as const;

@@ -39,8 +39,8 @@ export interface GameScreenProps {
 /**
  * The game screen, for every game: the board, the buttons of the turn (take back, offer to end
  * where the game allows it, hint), the move list, the analysis panel with the evaluation graph,
- * the record, and at the end the result; in review, the stepping bar (at the end of a game given
- * up online, who gave it up). A game of rounds (`hasRounds`, docs/RULES.md 4) also shows the round
+ * the record, and at the end the result; in review, the stepping bar (at the end of a finished
+ * game, its result: who won and why, or who gave it up). A game of rounds (`hasRounds`, docs/RULES.md 4) also shows the round
  * line, the lay-out the round was set up from, the set-up of the next round for a person who lost
  * one, and the rounds played; its analysis follows the round shown. A game resigned or lost on
  * time online and opened from its record has ended: its result says who gave it up, and nobody
@@ -95,7 +95,7 @@ export function GameScreen(props: GameScreenProps) {
               onGo={(count) => controller.review(count)}
               onExit={() => controller.leaveReview()}
             />
-            {result && game.stopped && shown === game.actions.length && (
+            {result && shown === game.actions.length && (
               <p class="review-end">{spokenResult(result.words)}</p>
             )}
           </>

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { defaultForm, onlineRequest, type NewGameForm } from '../game/new-game.ts';
+import { defaultForm, onlineRequest, selectPreset, type NewGameForm } from '../game/new-game.ts';
 import type { GameConfig } from '../game/session.ts';
 import type { I18n } from '../i18n/i18n.ts';
 import { testI18n } from '../test-support/i18n.ts';
@@ -68,7 +68,7 @@ describe('NewGame', () => {
     }
   });
 
-  it('starts the default game: kalaha, computer level 6, South starts', () => {
+  it('starts the default game: kalaha, computer level 3, South starts', () => {
     const { container, onStart } = draw();
     click(buttonByText(container, 'Start the game'));
     const config = onStart.mock.calls[0]![0];
@@ -76,7 +76,7 @@ describe('NewGame', () => {
     expect(config.rules).toMatchObject({ game: 'kalaha', endRule: 'emptierTakes' });
     expect(config.seats).toEqual({
       south: { kind: 'human' },
-      north: { kind: 'computer', level: 6 },
+      north: { kind: 'computer', level: 3 },
     });
     expect(config.starts).toBe('south');
   });
@@ -215,5 +215,68 @@ describe('NewGame', () => {
   it('offers no online game where the app has no online play', () => {
     const { container } = draw();
     expect(container.textContent).not.toContain('Someone online');
+  });
+});
+
+describe('NewGame, the fast path (issue 16: one tap from the first screen to a game)', () => {
+  /** The quick-start button whose title is `title`. */
+  function quick(container: Element, title: string): HTMLButtonElement {
+    const found = [...container.querySelectorAll<HTMLButtonElement>('.quick-button')].find(
+      (b) => b.querySelector('.quick-title')?.textContent === title,
+    );
+    if (!found) throw new Error(`no quick start "${title}"`);
+    return found;
+  }
+
+  function drawWith(initial: NewGameForm) {
+    const onStart = vi.fn<(config: GameConfig, form: NewGameForm) => void>();
+    const onStartOnline = vi.fn<(form: NewGameForm) => void>();
+    const view = renderWith(
+      i18n,
+      <NewGame
+        initial={initial}
+        canContinue={false}
+        onStart={onStart}
+        onContinue={vi.fn()}
+        onImport={vi.fn()}
+        onStartOnline={onStartOnline}
+      />,
+    );
+    return { ...view, onStart, onStartOnline };
+  }
+
+  it('plays the computer in one tap, under the rules and level last used (first time: Kalaha at level 3)', () => {
+    const { container, onStart } = drawWith(defaultForm());
+    const button = quick(container, 'Play the computer');
+    expect(button.textContent).toContain('Kalaha (Nordic boxed set) · Level 3: Casual');
+    click(button);
+    const [config, form] = onStart.mock.calls[0]!;
+    expect(config.presetId).toBe('kalaha');
+    expect(config.seats).toEqual({
+      south: { kind: 'human' },
+      north: { kind: 'computer', level: 3 },
+    });
+    expect(form.opponent).toBe('computer');
+  });
+
+  it('plays a friend here, or goes online with the form as it is', () => {
+    const used: NewGameForm = {
+      ...selectPreset(defaultForm(), 'oware'),
+      level: 7,
+      opponent: 'online',
+    };
+    const friend = drawWith(used);
+    click(quick(friend.container, 'Play a friend here'));
+    expect(friend.onStart.mock.calls[0]![0].seats).toEqual({
+      south: { kind: 'human' },
+      north: { kind: 'human' },
+    });
+    friend.unmount();
+    const online = drawWith({ ...used, opponent: 'computer' });
+    click(quick(online.container, 'Play online'));
+    expect(online.onStartOnline.mock.calls[0]![0]).toMatchObject({
+      presetId: 'oware',
+      opponent: 'online',
+    });
   });
 });

@@ -27,6 +27,7 @@ import { useT } from '../i18n/context.ts';
 import type { Translate } from '../i18n/translate.ts';
 import { LotDraw } from './LotDraw.tsx';
 import { OnlineSettings } from './OnlineSettings.tsx';
+import { QuickStart, type QuickOpponent } from './QuickStart.tsx';
 import { Radio } from './Radio.tsx';
 import { RecordFileButton } from './RecordFileButton.tsx';
 
@@ -51,7 +52,8 @@ export interface NewGameProps {
 const LEVELS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
 
 /**
- * The new-game screen: the rule preset (named in the user's language, with the rulebook it comes
+ * The new-game screen: first the fast path ({@link QuickStart}: one tap to play the computer, a
+ * friend or someone online under the rules last used), then the rule preset (named in the user's language, with the rulebook it comes
  * from), every option with a one-line explanation, the opponent (the computer at a level, a
  * friend on this device, or someone online through an invite link, with the online game's clock,
  * rating and side) and who starts (South, North, or drawing lots, shown as a small animation).
@@ -80,9 +82,17 @@ export function NewGame({
   const online = form.opponent === 'online' && onStartOnline !== undefined;
   const values = form.options as Readonly<Record<string, number | string | boolean>>;
 
-  const start = (starts: Side) => {
-    const config = formConfig(form, starts);
-    if (config.ok) onStart(config.value, form);
+  const start = (starts: Side, chosen = form) => {
+    const config = formConfig(chosen, starts);
+    if (config.ok) onStart(config.value, chosen);
+  };
+
+  // One tap (issue 16): the form as last used, against the opponent tapped; lots drawn at once.
+  const quick = (opponent: QuickOpponent) => {
+    const chosen = { ...form, opponent };
+    setForm(chosen);
+    if (opponent === 'online') onStartOnline?.(chosen);
+    else start(chosen.starts === 'lot' ? drawLots() : chosen.starts, chosen);
   };
 
   const submit = (event: Event) => {
@@ -103,6 +113,8 @@ export function NewGame({
           </button>
         </p>
       )}
+      {rules.ok && <QuickStart form={form} online={onStartOnline !== undefined} onPlay={quick} />}
+      <h2 class="choose-title">{t('newGame.chooseTitle')}</h2>
       <form onSubmit={submit}>
         <fieldset class="presets">
           <legend>{t('newGame.preset')}</legend>

@@ -105,3 +105,16 @@ describe('records in a link (issue 16)', () => {
     view.unmount();
   });
 });
+
+describe('an address the app has no page at (issue 16: a 404 page)', () => {
+  it('says the page is not found and leads to the first page', () => {
+    window.history.replaceState(null, '', '/no/such/page');
+    const view = renderWith(i18n, <App i18n={i18n} />);
+    expect(view.container.querySelector('h1')?.textContent).toBe('Page not found');
+    expect(view.container.querySelector('.new-game')).toBeNull();
+    click(buttonByText(view.container, 'Go to the first page'));
+    expect(window.location.pathname).toBe('/');
+    expect(view.container.querySelector('h1')?.textContent).toBe('New game');
+    view.unmount();
+  });
+});

@@ -29,6 +29,7 @@ import type * as OnlineAppModule from '../online/OnlineApp.tsx';
 import type { OnlineAppProps } from '../online/OnlineApp.tsx';
 import { isOnline, parseRoute, routePath, type Route } from '../online/routes.ts';
 import { GameScreen } from '../screens/Game.tsx';
+import { NotFound } from '../screens/NotFound.tsx';
 import { NewGame } from '../screens/NewGame.tsx';
 import { RulesPage } from '../screens/RulesPage.tsx';
 import { Header } from './Header.tsx';
@@ -222,9 +223,9 @@ function Shell() {
     start(fresh, t('announce.newGame', { next: nextToMove(t, current(fresh)) }));
   };
 
-  /** Goes to a screen of the local app (leaving online play). */
+  /** Goes to a screen of the local app (leaving online play, or a page not found). */
   const showLocal = (s: Screen) => {
-    if (isOnline(route)) navigate(routePath({ kind: 'local' }));
+    if (route.kind !== 'local') navigate(routePath({ kind: 'local' }));
     setScreen(s);
   };
 
@@ -266,6 +267,9 @@ function Shell() {
             </button>
           </p>
         )}
+        {route.kind === 'notFound' && (
+          <NotFound onStart={() => navigate(routePath({ kind: 'local' }))} />
+        )}
         {isOnline(route) &&
           (online ? (
             <online.OnlineApp
@@ -292,7 +296,7 @@ function Shell() {
               {onlineError ? t('app.loadError', { message: onlineError }) : t('online.loading')}
             </p>
           ))}
-        {!isOnline(route) && screen === 'new' && (
+        {route.kind === 'local' && screen === 'new' && (
           <NewGame
             initial={form}
             canContinue={playing !== undefined && playing.ended === undefined}
@@ -309,7 +313,7 @@ function Shell() {
             }}
           />
         )}
-        {!isOnline(route) && screen === 'game' && controller && names && (
+        {route.kind === 'local' && screen === 'game' && controller && names && (
           <GameScreen
             controller={controller}
             analysis={analysis}
@@ -332,7 +336,7 @@ function Shell() {
             link={() => recordLink(window.location.href, exportRecord(controller.view.game, names))}
           />
         )}
-        {!isOnline(route) && screen === 'rules' && (
+        {route.kind === 'local' && screen === 'rules' && (
           <RulesPage
             rules={rulesOf?.rules ?? formRulesOrDefault(form)}
             presetId={rulesOf?.presetId ?? form.presetId}

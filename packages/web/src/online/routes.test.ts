@@ -16,7 +16,7 @@ describe('routes', () => {
     expect(parseRoute('/play/abc#record=x')).toEqual({ kind: 'play', gameId: 'abc' });
   });
 
-  it('opens the local app for unknown paths and ids the server never makes', () => {
+  it('gives the page not found for unknown paths and ids the server never makes (issue 16: a 404 page)', () => {
     for (const address of [
       '/nowhere',
       '/play',
@@ -27,8 +27,10 @@ describe('routes', () => {
       `/play/${'x'.repeat(65)}`,
       '/player/<script>',
     ]) {
-      expect(parseRoute(address), address).toEqual({ kind: 'local' });
+      expect(parseRoute(address), address).toEqual({ kind: 'notFound' });
     }
+    expect(parseRoute('/index.html')).toEqual({ kind: 'local' });
+    expect(parseRoute('/?x=1')).toEqual({ kind: 'local' });
     expect(parseRoute('/leaderboard?family=%3Cx%3E')).toEqual({
       kind: 'leaderboard',
       family: undefined,
@@ -38,6 +40,7 @@ describe('routes', () => {
   it('writes the address of a route so that it reads back the same', () => {
     const routes: Route[] = [
       { kind: 'local' },
+      { kind: 'notFound' },
       { kind: 'lobby' },
       { kind: 'play', gameId: 'Zx_9-' },
       { kind: 'player', playerId: 'p-1' },
@@ -52,6 +55,7 @@ describe('routes', () => {
     expect(inviteLink('https://kalaha.example', 'g1')).toBe('https://kalaha.example/play/g1');
     expect(inviteLink('http://localhost:8080/', 'g1')).toBe('http://localhost:8080/play/g1');
     expect(isOnline({ kind: 'local' })).toBe(false);
+    expect(isOnline({ kind: 'notFound' })).toBe(false);
     expect(isOnline({ kind: 'lobby' })).toBe(true);
   });
 });

@@ -14,23 +14,25 @@
  * so it imports nothing.
  */
 
-/** A page of the app, parsed from its address. */
+/** A page of the app, parsed from its address; `notFound` for an address the app has no page at. */
 export type Route =
   | { readonly kind: 'local' }
+  | { readonly kind: 'notFound' }
   | { readonly kind: 'lobby' }
   | { readonly kind: 'play'; readonly gameId: string }
   | { readonly kind: 'player'; readonly playerId: string }
   | { readonly kind: 'leaderboard'; readonly family: string | undefined };
 
-/** A route of online play (every route but the local app). */
-export type OnlineRoute = Exclude<Route, { readonly kind: 'local' }>;
+/** A route of online play (every route but the local app and the page not found). */
+export type OnlineRoute = Exclude<Route, { readonly kind: 'local' | 'notFound' }>;
 
 /** An id as the server makes them (the protocol's `IdSchema`: 1-64 of `A-Za-z0-9_-`). */
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /**
- * The route of an address: its path and query (`location.pathname + location.search`). Unknown
- * paths and malformed ids give the local app, so that a mistyped link still opens the app.
+ * The route of an address: its path and query (`location.pathname + location.search`). `/` (and
+ * `/index.html`) is the local app; an unknown path or a malformed id gives `notFound`, whose page
+ * says so and leads to the start (issue 16: unknown paths get a 404 page).
  */
 export function parseRoute(address: string): Route {
   const [rawPath = '/', query = ''] = address.split('#')[0]!.split('?');
@@ -59,7 +61,7 @@ export function parseRoute(address: string): Route {
     const playerId = id(parts[1]);
     if (playerId) return { kind: 'player', playerId };
   }
-  return { kind: 'local' };
+  return path === '/' || path === '/index.html' ? { kind: 'local' } : { kind: 'notFound' };
 }
 
 /** The address of a route (`parseRoute(routePath(r))` gives `r` back). */
@@ -67,6 +69,8 @@ export function routePath(route: Route): string {
   switch (route.kind) {
     case 'local':
       return '/';
+    case 'notFound':
+      return '/not-found';
     case 'lobby':
       return '/online';
     case 'play':
@@ -87,5 +91,5 @@ export function inviteLink(origin: string, gameId: string): string {
 
 /** True for a route of online play. */
 export function isOnline(route: Route): route is OnlineRoute {
-  return route.kind !== 'local';
+  return route.kind !== 'local' && route.kind !== 'notFound';
 }

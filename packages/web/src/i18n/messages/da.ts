@@ -7,6 +7,11 @@ export const da: Messages = {
     skipToBoard: 'Spring til brættet',
     loadError: 'Noget gik galt: {{message}}',
   },
+  notFound: {
+    title: 'Siden findes ikke',
+    text: 'Der er ingen side på denne adresse. Partier starter fra første side.',
+    start: 'Til første side',
+  },
   nav: {
     label: 'Hovedmenu',
     newGame: 'Nyt parti',

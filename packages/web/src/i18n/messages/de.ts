@@ -7,6 +7,11 @@ export const de: Messages = {
     skipToBoard: 'Zum Spielbrett springen',
     loadError: 'Etwas ist schiefgegangen: {{message}}',
   },
+  notFound: {
+    title: 'Seite nicht gefunden',
+    text: 'Unter dieser Adresse gibt es keine Seite. Spiele beginnen auf der ersten Seite.',
+    start: 'Zur ersten Seite',
+  },
   nav: {
     label: 'Hauptmenü',
     newGame: 'Neues Spiel',

@@ -13,6 +13,11 @@ export const en = {
     skipToBoard: 'Skip to the board',
     loadError: 'Something went wrong: {{message}}',
   },
+  notFound: {
+    title: 'Page not found',
+    text: 'There is no page at this address. Games start from the first page.',
+    start: 'Go to the first page',
+  },
   nav: {
     label: 'Main',
     newGame: 'New game',

@@ -7,6 +7,11 @@ export const fi: Messages = {
     skipToBoard: 'Siirry laudalle',
     loadError: 'Jokin meni vikaan: {{message}}',
   },
+  notFound: {
+    title: 'Sivua ei löydy',
+    text: 'Tässä osoitteessa ei ole sivua. Pelit alkavat etusivulta.',
+    start: 'Etusivulle',
+  },
   nav: {
     label: 'Päävalikko',
     newGame: 'Uusi peli',

@@ -7,6 +7,11 @@ export const nb: Messages = {
     skipToBoard: 'Hopp til brettet',
     loadError: 'Noe gikk galt: {{message}}',
   },
+  notFound: {
+    title: 'Siden finnes ikke',
+    text: 'Det er ingen side på denne adressen. Partier starter fra første side.',
+    start: 'Til første side',
+  },
   nav: {
     label: 'Hovedmeny',
     newGame: 'Nytt parti',

@@ -7,6 +7,11 @@ export const sv: Messages = {
     skipToBoard: 'Hoppa till brädet',
     loadError: 'Något gick fel: {{message}}',
   },
+  notFound: {
+    title: 'Sidan finns inte',
+    text: 'Det finns ingen sida på den här adressen. Partier börjar från första sidan.',
+    start: 'Till första sidan',
+  },
   nav: {
     label: 'Huvudmeny',
     newGame: 'Nytt parti',

@@ -28,6 +28,24 @@ function draw(canContinue = false) {
   return { ...view, onStart, onContinue };
 }
 
+/** The screen with every handler a spy, online play offered, from `initial`. */
+function drawWith(initial: NewGameForm) {
+  const onStart = vi.fn<(config: GameConfig, form: NewGameForm) => void>();
+  const onStartOnline = vi.fn<(form: NewGameForm) => void>();
+  const view = renderWith(
+    i18n,
+    <NewGame
+      initial={initial}
+      canContinue={false}
+      onStart={onStart}
+      onContinue={vi.fn()}
+      onImport={vi.fn()}
+      onStartOnline={onStartOnline}
+    />,
+  );
+  return { ...view, onStart, onStartOnline };
+}
+
 function choose(select: HTMLSelectElement, value: string) {
   act(() => {
     select.value = value;
@@ -171,19 +189,7 @@ describe('NewGame', () => {
   });
 
   it('creates an online game with its clock, rating and side, South moving first', () => {
-    const onStart = vi.fn<(config: GameConfig) => void>();
-    const onStartOnline = vi.fn<(form: NewGameForm) => void>();
-    const { container } = renderWith(
-      i18n,
-      <NewGame
-        initial={defaultForm()}
-        canContinue={false}
-        onStart={onStart}
-        onContinue={vi.fn()}
-        onImport={vi.fn()}
-        onStartOnline={onStartOnline}
-      />,
-    );
+    const { container, onStart, onStartOnline } = drawWith(defaultForm());
     click(radio(container, 'Someone online, with a link'));
     // Who starts is not asked: South always moves first online.
     expect(container.textContent).toContain('South moves first in an online game.');
@@ -226,23 +232,6 @@ describe('NewGame, the fast path (issue 16: one tap from the first screen to a g
     );
     if (!found) throw new Error(`no quick start "${title}"`);
     return found;
-  }
-
-  function drawWith(initial: NewGameForm) {
-    const onStart = vi.fn<(config: GameConfig, form: NewGameForm) => void>();
-    const onStartOnline = vi.fn<(form: NewGameForm) => void>();
-    const view = renderWith(
-      i18n,
-      <NewGame
-        initial={initial}
-        canContinue={false}
-        onStart={onStart}
-        onContinue={vi.fn()}
-        onImport={vi.fn()}
-        onStartOnline={onStartOnline}
-      />,
-    );
-    return { ...view, onStart, onStartOnline };
   }
 
   it('plays the computer in one tap, under the rules and level last used (first time: Kalaha at level 3)', () => {

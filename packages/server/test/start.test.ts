@@ -3,6 +3,9 @@
  * a graceful stop that sends WebSocket clients elsewhere.
  */
 import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from './api-client.ts';
@@ -15,8 +18,17 @@ const web = tempDir('web');
 const data = tempDir('data');
 let server: ServerProcess;
 
+/** A built script with its Brotli and gzip copies, as the web build writes them (issue 16). */
+const SCRIPT = `export const seeds = ${JSON.stringify(Array(400).fill(6))};\n`;
+
 beforeAll(async () => {
-  server = await startServerProcess({ PORT: '0', DATA_DIR: data.path, WEB_ROOT: webRootFor(web) });
+  const root = webRootFor(web);
+  mkdirSync(join(root, 'assets'));
+  const script = join(root, 'assets', 'index-abc.js');
+  writeFileSync(script, SCRIPT);
+  writeFileSync(`${script}.br`, brotliCompressSync(SCRIPT));
+  writeFileSync(`${script}.gz`, gzipSync(SCRIPT));
+  server = await startServerProcess({ PORT: '0', DATA_DIR: data.path, WEB_ROOT: root });
 }, HOOK_TIMEOUT_MS);
 afterAll(async () => {
   await server.stop();
@@ -54,6 +66,41 @@ describe('npm start', () => {
     expect(await navigation.text()).toContain('<title>Kalaha</title>');
     const client = await RawClient.open(server.wsUrl);
     await client.close();
+  });
+
+  it('sends a precompressed file only as the Accept-Encoding asks, and any Accept-Encoding a client sends gets the file or a clear refusal, never a crash (issue 16)', async () => {
+    const url = `${server.url}/assets/index-abc.js`;
+    const asked = async (encoding: string) => {
+      const res = await fetch(url, { headers: { 'accept-encoding': encoding } });
+      return {
+        status: res.status,
+        encoding: res.headers.get('content-encoding'),
+        text: await res.text(),
+      };
+    };
+    expect(await asked('gzip, deflate, br')).toEqual({ status: 200, encoding: 'br', text: SCRIPT });
+    expect(await asked('gzip')).toEqual({ status: 200, encoding: 'gzip', text: SCRIPT });
+    expect(await asked('identity')).toEqual({ status: 200, encoding: null, text: SCRIPT });
+    const hostile = [
+      '',
+      '*',
+      'br;q=0, gzip',
+      'br;q=abc',
+      ',,,;;;',
+      'BR',
+      'x'.repeat(8000),
+      '\t br \t',
+    ];
+    for (const encoding of hostile) {
+      const res = await asked(encoding);
+      expect(res.status, JSON.stringify(encoding.slice(0, 20))).toBe(200);
+      expect(res.text).toBe(SCRIPT);
+    }
+    // A header past Node's limit is refused as too large; the process goes on serving.
+    expect((await fetch(url, { headers: { 'accept-encoding': 'y'.repeat(20_000) } })).status).toBe(
+      431,
+    );
+    expect((await asked('br')).text).toBe(SCRIPT);
   });
 
   it('exits with 2 naming each bad variable', () => {

@@ -93,6 +93,8 @@ describe('online play', () => {
     const gameId = new URL(a.url()).pathname.split('/')[2]!;
     await a.getByText('Waiting for an opponent to join…').waitFor();
     await a.locator('.connection.open').waitFor();
+    // While Ann waits, the invite comes first, above the board.
+    expect(await top(a, '.panel.invite')).toBeLessThan(await top(a, '.board'));
 
     // The invite link, copied with the button.
     await a.getByRole('button', { name: 'Copy the link' }).click();
@@ -116,6 +118,21 @@ describe('online play', () => {
       await expect(page.locator('.online-player.south').textContent()).resolves.toContain('Ann');
       await page.locator('.online-player.north', { hasText: 'Bob' }).waitFor();
       await page.locator('[data-spectators="1"]').waitFor();
+    }
+    // Each player sees his own row at the bottom, his own name under the board and the
+    // opponent's above it, each player once; the spectator sees the board from South.
+    for (const [page, own, other] of [
+      [a, 'south', 'north'],
+      [b, 'north', 'south'],
+      [c, 'south', 'north'],
+    ] as const) {
+      expect(await top(page, `[data-pit="${own}-1"]`)).toBeGreaterThan(
+        await top(page, `[data-pit="${other}-1"]`),
+      );
+      expect(await top(page, `.online-player.${own}`)).toBeGreaterThan(await top(page, '.board'));
+      expect(await top(page, `.online-player.${other}`)).toBeLessThan(await top(page, '.board'));
+      expect(await page.locator('.online-player').count()).toBe(2);
+      expect(await page.locator('.player-label').count()).toBe(0);
     }
     await expect(a.locator('.spectators').textContent()).resolves.toBe('1 watching');
     await expect(a.locator('[data-clock="south"]').textContent()).resolves.toBe('5:00');
@@ -324,3 +341,10 @@ describe('online play', () => {
     await visitor.context.close();
   });
 });
+
+/** The top edge of the first element `selector` finds on `page`, in CSS px. */
+async function top(page: Page, selector: string): Promise<number> {
+  const box = await page.locator(selector).first().boundingBox();
+  if (!box) throw new Error(`${selector} is not shown`);
+  return box.y;
+}

@@ -3,6 +3,7 @@ import { useLayoutEffect, useRef } from 'preact/hooks';
 import { useT } from '../i18n/context.ts';
 import { animateFlights } from './flights.ts';
 import { useBoardKeys } from './input.ts';
+import { gridPlace, topSide, useTurned, type BoardView } from './layout.ts';
 import { marbleSpots } from './marbles.ts';
 import { directionOnScreen, openArrows, type BoardState } from './state.ts';
 import './board.css';
@@ -24,34 +25,54 @@ export interface BoardProps {
   readonly onPlay: (house: number, direction?: Direction) => void;
   /** The keyboard moved the focus: the new state to keep. */
   readonly onChange: (state: BoardState) => void;
+  /** The side whose row is drawn nearest the user: the player's own (South by default). */
+  readonly bottom?: Side;
+  /**
+   * False when the screen shows the players itself, above and below the board (online: name,
+   * rating, clock); true by default, the players' names above and below the rows.
+   */
+  readonly playerLabels?: boolean;
 }
 
 /**
- * The Kalaha board: two rows of houses, a store at each player's right (South's on the right,
- * North's on the left as seen from South; in Wari and Obridjie a bank in the same place, drawn
+ * The Kalaha board: two rows of houses, a store at each player's right (the near player's on the
+ * right, the far player's on the left; the near player is `bottom`, South unless the user plays North; in Wari and Obridjie a bank in the same place, drawn
  * apart from the track since no seed is sown into it), marbles and counts, house numbers, whose turn it is.
  * Houses are buttons named for screen readers ("South house 3, 6 seeds"); the houses the user may
  * play are highlighted and pressable, the others are marked disabled. In Giuthi (docs/RULES.md 4) a
  * house that may be sown both ways shows two arrow buttons when pressed, counter-clockwise and
  * clockwise, each drawn pointing the way the seeds go on screen; a house with one legal direction
  * (always so during a further choice inside a turn) is sown at once in that direction, which the
- * turn line names. Draws `state` and nothing else: all changes go through `onPlay` and `onChange`.
+ * turn line names. On a phone in portrait the board is turned a quarter turn so that the rows run
+ * down the screen (`layout.ts`); the arrows then point up and down. Draws `state` and nothing else:
+ * all changes go through `onPlay` and `onChange`.
  */
-export function Board({ state, stepMs, names, thinking = false, onPlay, onChange }: BoardProps) {
+export function Board({
+  state,
+  stepMs,
+  names,
+  thinking = false,
+  onPlay,
+  onChange,
+  bottom = 'south',
+  playerLabels = true,
+}: BoardProps) {
   const t = useT();
+  const view: BoardView = { bottom, turned: useTurned() };
   const root = useRef<HTMLDivElement>(null);
   const previous = useRef<BoardState>(state);
   // A house pressed: sown at once, or in Giuthi its arrows shown when both directions are legal.
   const activate = (house: number) => {
     const directions = state.directions?.[house];
     if (!directions) onPlay(house);
-    else if (directions.length > 1) onChange(openArrows(state, house));
+    else if (directions.length > 1) onChange(openArrows(state, house, bottom));
     else onPlay(house, directions[0]);
   };
   const onKeyDown = useBoardKeys(
     state,
     (house, direction) => (direction ? onPlay(house, direction) : activate(house)),
     onChange,
+    view,
   );
 
   // Seeds arriving in this step appear when their flight lands.
@@ -93,10 +114,13 @@ export function Board({ state, stepMs, names, thinking = false, onPlay, onChange
     const pit: Pit = { kind: 'house', side, house: n };
     const legal = side === state.turn && state.legal.includes(n);
     const hinted = legal && state.hint === n;
+    const near = side === bottom ? 'near' : 'far';
+    const place = gridPlace(view, m, pit);
     const classes = [
       'pit',
       'house',
       side,
+      near,
       legal && 'legal',
       hinted && 'hinted',
       isPit(state.active, pit) && 'active',
@@ -111,8 +135,8 @@ export function Board({ state, stepMs, names, thinking = false, onPlay, onChange
     return (
       <div
         key={`${side}-${n}`}
-        class={`cell ${side}${last ? ' last' : ''}`}
-        style={{ gridColumn: side === 'south' ? n + 1 : m + 2 - n }}
+        class={`cell ${side} ${near}${last ? ' last' : ''}`}
+        style={{ gridColumn: place.column, gridRow: place.row }}
       >
         <button
           type="button"
@@ -141,7 +165,12 @@ export function Board({ state, stepMs, names, thinking = false, onPlay, onChange
           {n}
         </span>
         {legal && state.arrows?.house === n && (
-          <Arrows state={state} house={n} onPlay={(direction) => onPlay(n, direction)} />
+          <Arrows
+            state={state}
+            view={view}
+            house={n}
+            onPlay={(direction) => onPlay(n, direction)}
+          />
         )}
       </div>
     );
@@ -150,11 +179,13 @@ export function Board({ state, stepMs, names, thinking = false, onPlay, onChange
   const store = (side: Side) => {
     const seeds = state.stores[side];
     const pit: Pit = { kind: 'store', side };
+    const place = gridPlace(view, m, pit);
     return (
       <div
         class={['pit', 'store', side, state.banks && 'bank', isPit(state.active, pit) && 'active']
           .filter(Boolean)
           .join(' ')}
+        style={{ gridColumn: place.column, gridRow: place.row }}
         data-pit={`${side}-store`}
         role="img"
         aria-label={t(state.banks ? 'board.bank' : 'board.store', {
@@ -178,51 +209,59 @@ export function Board({ state, stepMs, names, thinking = false, onPlay, onChange
     );
   };
 
+  // In reading order: the far row from the far player's house m, then the near row from house 1.
+  const top = topSide(view);
   const rows = [];
-  for (let n = m; n >= 1; n--) rows.push(house('north', n));
-  for (let n = 1; n <= m; n++) rows.push(house('south', n));
+  for (let n = m; n >= 1; n--) rows.push(house(top, n));
+  for (let n = 1; n <= m; n++) rows.push(house(bottom, n));
 
   return (
     <div class="board-wrap">
       <TurnLine state={state} thinking={thinking} />
-      <PlayerLabel side="north" state={state} name={names.north} />
+      {playerLabels && <PlayerLabel side={top} place="far" state={state} name={names[top]} />}
       <div
         ref={root}
-        class={`board turn-${state.turn}${state.over ? ' over' : ''}`}
+        class={`board turn-${state.turn}${state.over ? ' over' : ''}${view.turned ? ' turned' : ''}`}
         style={style}
         role="group"
         aria-label={t('board.label', { game: t(`games.${state.game}`) })}
         onKeyDown={onKeyDown}
       >
-        {store('north')}
+        {store(top)}
         {rows}
-        {store('south')}
+        {store(bottom)}
         {state.banner && <BannerView state={state} />}
       </div>
-      <PlayerLabel side="south" state={state} name={names.south} />
+      {playerLabels && (
+        <PlayerLabel side={bottom} place="near" state={state} name={names[bottom]} />
+      )}
     </div>
   );
 }
 
 /**
- * The two direction arrows of a Giuthi house (docs/RULES.md 4), the one pointing left on screen first;
- * buttons named for screen readers ("Sow house 3 counter-clockwise"), the focused one the tab stop.
+ * The two direction arrows of a Giuthi house (docs/RULES.md 4), the one pointing left (up, on the
+ * turned board) first; buttons named for screen readers ("Sow house 3 counter-clockwise"), the
+ * focused one the tab stop.
  */
 function Arrows({
   state,
+  view,
   house,
   onPlay,
 }: {
   state: BoardState;
+  view: BoardView;
   house: number;
   onPlay: (direction: Direction) => void;
 }) {
   const t = useT();
   const towards = [-1, 1] as const;
+  const glyphs = view.turned ? (['↑', '↓'] as const) : (['←', '→'] as const);
   return (
     <span class="arrows">
-      {towards.map((way) => {
-        const direction = directionOnScreen(state.turn, way);
+      {towards.map((way, i) => {
+        const direction = directionOnScreen(state.turn, way, view.bottom);
         const label = t(`board.sow.${direction}`, { house });
         const hinted = state.hint === house && state.hintDirection === direction;
         return (
@@ -235,7 +274,7 @@ function Arrows({
             tabIndex={state.arrows?.focus === direction ? 0 : -1}
             onClick={() => onPlay(direction)}
           >
-            <span aria-hidden="true">{way < 0 ? '←' : '→'}</span>
+            <span aria-hidden="true">{glyphs[i]}</span>
           </button>
         );
       })}
@@ -259,10 +298,20 @@ function TurnLine({ state, thinking }: { state: BoardState; thinking: boolean })
   );
 }
 
-function PlayerLabel({ side, state, name }: { side: Side; state: BoardState; name: string }) {
+function PlayerLabel({
+  side,
+  place,
+  state,
+  name,
+}: {
+  side: Side;
+  place: 'near' | 'far';
+  state: BoardState;
+  name: string;
+}) {
   const toMove = !state.over && state.turn === side;
   return (
-    <p class={`player-label ${side}${toMove ? ' to-move' : ''}`}>
+    <p class={`player-label ${side} ${place}${toMove ? ' to-move' : ''}`}>
       <span class={`turn-dot ${side}`} aria-hidden="true" />
       {name}
     </p>

@@ -169,12 +169,14 @@ export function legalOf(moves: readonly Move[]): Pick<BoardOptions, 'legal' | 'd
 
 /**
  * Shows the two direction arrows on legal house `house` (Giuthi, docs/RULES.md 4), the keyboard focus
- * on the arrow pointing right on screen; unchanged when the house has fewer than two directions.
+ * on the arrow pointing right (down on the turned board) on screen, the board seen with `bottom`'s
+ * row nearest the user (`layout.ts`); unchanged when the house has fewer than two directions.
  */
-export function openArrows(state: BoardState, house: number): BoardState {
+export function openArrows(state: BoardState, house: number, bottom: Side = 'south'): BoardState {
   const directions = state.directions?.[house] ?? [];
   if (!state.legal.includes(house) || directions.length < 2) return state;
-  return { ...state, focus: house, arrows: { house, focus: directionOnScreen(state.turn, 1) } };
+  const focus = directionOnScreen(state.turn, 1, bottom);
+  return { ...state, focus: house, arrows: { house, focus } };
 }
 
 /** Hides the direction arrows. */
@@ -182,19 +184,24 @@ export function closeArrows(state: BoardState): BoardState {
   return state.arrows ? { ...state, arrows: undefined } : state;
 }
 
-/** Moves the keyboard focus to the arrow pointing `towards` on screen (+1 right, -1 left). */
-export function focusArrow(state: BoardState, towards: 1 | -1): BoardState {
+/**
+ * Moves the keyboard focus to the arrow pointing `towards` on screen (+1 right, -1 left; on the
+ * turned board +1 down, -1 up), `bottom`'s row nearest the user.
+ */
+export function focusArrow(state: BoardState, towards: 1 | -1, bottom: Side = 'south'): BoardState {
   if (!state.arrows) return state;
-  return { ...state, arrows: { ...state.arrows, focus: directionOnScreen(state.turn, towards) } };
+  const focus = directionOnScreen(state.turn, towards, bottom);
+  return { ...state, arrows: { ...state.arrows, focus } };
 }
 
 /**
- * The sowing direction that runs `towards` on screen (+1 right, -1 left) along the row of
- * `side`: South's row runs left to right from house 1, so counter-clockwise sowing goes right;
- * North's row, seen from South, runs right to left, so there counter-clockwise goes left.
+ * The sowing direction that runs `towards` on screen (+1 right, -1 left; on the turned board +1
+ * down, -1 up) along the row of `side`, `bottom`'s row nearest the user: that row runs left to
+ * right (down, turned) from house 1, so counter-clockwise sowing goes right; the far row, seen
+ * from across the board, runs right to left, so there counter-clockwise goes left.
  */
-export function directionOnScreen(side: Side, towards: 1 | -1): Direction {
-  return (side === 'south') === (towards === 1) ? 'ccw' : 'cw';
+export function directionOnScreen(side: Side, towards: 1 | -1, bottom: Side = 'south'): Direction {
+  return (side === bottom) === (towards === 1) ? 'ccw' : 'cw';
 }
 
 /**
@@ -217,14 +224,18 @@ export function focusHouse(state: BoardState, house: number): BoardState {
 }
 
 /**
- * Moves the keyboard focus to the next legal house in `direction` on screen (+1 right, -1 left),
- * wrapping round. South's houses run left to right from house 1; North's, seen from South, run
- * right to left, so for North "right" is the lower house number.
+ * Moves the keyboard focus to the next legal house in `direction` on screen (+1 right, -1 left;
+ * on the turned board +1 down, -1 up), wrapping round. The near row (`bottom`'s) runs left to
+ * right from house 1; the far row, seen from across the board, right to left, so there "right"
+ * is the lower house number.
  */
-export function moveFocus(state: BoardState, direction: 1 | -1): BoardState {
-  if (state.legal.length === 0) return state;
-  const order = [...state.legal].sort((a, b) => a - b);
-  if (state.turn === 'north') order.reverse();
+export function moveFocus(
+  state: BoardState,
+  direction: 1 | -1,
+  bottom: Side = 'south',
+): BoardState {
+  const order = screenOrder(state, bottom);
+  if (order.length === 0) return state;
   const at = state.focus === undefined ? -1 : order.indexOf(state.focus);
   const next =
     at < 0
@@ -235,11 +246,20 @@ export function moveFocus(state: BoardState, direction: 1 | -1): BoardState {
   return { ...state, focus: next };
 }
 
-/** Moves the focus to the first (`'first'`) or last legal house on screen. */
-export function focusEdge(state: BoardState, edge: 'first' | 'last'): BoardState {
-  if (state.legal.length === 0) return state;
+/** The legal houses in their order on screen (left to right, or top to bottom turned). */
+function screenOrder(state: BoardState, bottom: Side): number[] {
   const order = [...state.legal].sort((a, b) => a - b);
-  if (state.turn === 'north') order.reverse();
+  return state.turn === bottom ? order : order.reverse();
+}
+
+/** Moves the focus to the first (`'first'`) or last legal house on screen, `bottom`'s row near. */
+export function focusEdge(
+  state: BoardState,
+  edge: 'first' | 'last',
+  bottom: Side = 'south',
+): BoardState {
+  const order = screenOrder(state, bottom);
+  if (order.length === 0) return state;
   return { ...state, focus: edge === 'first' ? order[0] : order[order.length - 1] };
 }
 

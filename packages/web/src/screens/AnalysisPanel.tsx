@@ -3,6 +3,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { analysisKey, type AnalysisService, type AnalysisState } from '../game/analysis-service.ts';
 import { useI18n, useT } from '../i18n/context.ts';
 import { EvalGraph } from './EvalGraph.tsx';
+import { FoldPanel } from './FoldPanel.tsx';
 
 /**
  * The analysis panel: every legal move of the position on the board valued by the engine (seeds
@@ -45,8 +46,7 @@ export function AnalysisPanel({
   const format = (score: number) => i18n.number(score, { signDisplay: 'exceptZero' });
 
   return (
-    <section class="panel analysis" aria-labelledby="analysis-title">
-      <h2 id="analysis-title">{t('analysis.title')}</h2>
+    <FoldPanel id="analysis-title" title={t('analysis.title')} kind="analysis">
       <button type="button" class="button secondary" aria-expanded={open} onClick={onToggle}>
         {open ? t('analysis.hide') : t('analysis.show')}
       </button>
@@ -89,7 +89,7 @@ export function AnalysisPanel({
           <EvalGraph values={values} shown={shown} />
         </div>
       )}
-    </section>
+    </FoldPanel>
   );
 }
 

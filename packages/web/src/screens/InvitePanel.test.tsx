@@ -44,4 +44,39 @@ describe('InvitePanel', () => {
     );
     unmount();
   });
+
+  it('offers the share sheet first where the browser has one, and copies when sharing fails', async () => {
+    const copy = vi.fn(async () => {});
+    const share = vi.fn(async () => {});
+    const { container, unmount } = renderWith(
+      i18n,
+      <InvitePanel link={LINK} copy={copy} share={share} />,
+    );
+    const buttons = [...container.querySelectorAll('button')].map((b) => b.textContent);
+    expect(buttons).toEqual(['Share the link', 'Copy the link']);
+    click(buttonByText(container, 'Share the link'));
+    await settle();
+    expect(share).toHaveBeenCalledWith({ title: 'Kalaha', text: 'Play Kalaha with me', url: LINK });
+    expect(copy).not.toHaveBeenCalled();
+    // Cancelling the sheet changes nothing; a refused share copies instead.
+    share.mockRejectedValueOnce(new DOMException('cancelled', 'AbortError'));
+    click(buttonByText(container, 'Share the link'));
+    await settle();
+    expect(copy).not.toHaveBeenCalled();
+    share.mockRejectedValueOnce(new DOMException('denied', 'NotAllowedError'));
+    click(buttonByText(container, 'Share the link'));
+    await settle();
+    expect(copy).toHaveBeenCalledWith(LINK);
+    expect(container.querySelector('[role="status"]')?.textContent).toBe('Link copied.');
+    unmount();
+  });
+
+  it('has no Share button where the browser has no share sheet', () => {
+    const { container, unmount } = renderWith(
+      i18n,
+      <InvitePanel link={LINK} copy={vi.fn(async () => {})} share={null} />,
+    );
+    expect(buttonByText(container, 'Share the link')).toBeUndefined();
+    unmount();
+  });
 });

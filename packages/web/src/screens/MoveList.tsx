@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'preact/hooks';
 import { sideName } from '../app/names.ts';
 import { turnsOf, type Game } from '../game/session.ts';
 import { useT } from '../i18n/context.ts';
+import { FoldPanel } from './FoldPanel.tsx';
 
 /**
  * The moves in notation, a row per turn ("3. North 2 5": North sowed house 2, moved again and
@@ -28,8 +29,7 @@ export function MoveList({
     if (el && current === undefined) el.scrollTop = el.scrollHeight;
   }, [game.actions.length, current]);
   return (
-    <section class="panel moves" aria-labelledby="moves-title">
-      <h2 id="moves-title">{t('game.moves')}</h2>
+    <FoldPanel id="moves-title" title={t('game.moves')} kind="moves">
       {turns.length === 0 ? (
         <p class="muted">{t('game.noMoves')}</p>
       ) : (
@@ -68,6 +68,6 @@ export function MoveList({
           ))}
         </ol>
       )}
-    </section>
+    </FoldPanel>
   );
 }

@@ -1,5 +1,5 @@
 import type { GameView } from '@kalaha/protocol';
-import type { PerSide, RuleSet, Side } from '@kalaha/rules';
+import { opponent, type PerSide, type RuleSet, type Side } from '@kalaha/rules';
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { sideName } from '../app/names.ts';
@@ -15,7 +15,7 @@ import { ConnectionStatus } from './ConnectionStatus.tsx';
 import { InvitePanel } from './InvitePanel.tsx';
 import { OnlineDetails } from './OnlineDetails.tsx';
 import type { OnlineGameProps } from './OnlineGame.tsx';
-import { OnlinePlayers } from './OnlinePlayers.tsx';
+import { OnlinePlayer } from './OnlinePlayer.tsx';
 import { OnlineResultPanel } from './OnlineResultPanel.tsx';
 
 /** What an online game screen puts into the frame every online game has. */
@@ -89,6 +89,18 @@ export function OnlineFrame(props: OnlineFrameProps) {
 
   const seat = view.seat;
   const you = seat?.side;
+  // This browser's player below the board, the opponent above it (South below for spectators).
+  const bottom: Side = you ?? 'south';
+  const player = (side: Side) => (
+    <OnlinePlayer
+      side={side}
+      seats={server.seats}
+      you={you}
+      clocks={server.clocks}
+      toMove={controller.toAct}
+      serverOffsetMs={() => props.client.serverOffsetMs}
+    />
+  );
   const names = seatNames(t, server, you);
   const over = view.phase === 'over';
   const freeSide: Side | undefined =
@@ -138,14 +150,11 @@ export function OnlineFrame(props: OnlineFrameProps) {
           {view.phase === 'sending' && ` ${t('online.game.sending')}`}
           {props.status && ` ${props.status}`}
         </p>
-        <OnlinePlayers
-          seats={server.seats}
-          you={you}
-          clocks={server.clocks}
-          toMove={controller.toAct}
-          serverOffsetMs={() => props.client.serverOffsetMs}
-        />
+        {/* While the game waits for an opponent, the invite comes first, above the board. */}
+        {server.status === 'open' && <InvitePanel link={inviteLink(props.origin, gameId)} />}
+        {player(opponent(bottom))}
         {props.play}
+        {player(bottom)}
         {error && (
           <p class="error" role="alert">
             {errorText(t, error)}
@@ -211,7 +220,6 @@ export function OnlineFrame(props: OnlineFrameProps) {
         <p class="muted small keyboard-help">{props.keyboardHelp}</p>
       </div>
       <aside class="side-panels">
-        {server.status === 'open' && <InvitePanel link={inviteLink(props.origin, gameId)} />}
         {props.panels}
         <OnlineDetails server={server} rules={props.rules} navigate={props.navigate} />
       </aside>

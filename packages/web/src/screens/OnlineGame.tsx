@@ -109,6 +109,8 @@ export function OnlineBoardGame(props: OnlineKindProps) {
       make={(deps, seat) => new OnlineGameController(deps, seat)}
       parts={({ controller, view, server, game, board, names, thinking }) => {
         const you = view.seat?.side;
+        // The player's own row at the bottom; the frame shows the players above and below.
+        const seat = { bottom: you ?? 'south', playerLabels: false } as const;
         const can = capabilities(game.config.rules);
         const match = matchNow(game);
         const canOfferEnd = controller.canOfferEnd;
@@ -128,6 +130,7 @@ export function OnlineBoardGame(props: OnlineKindProps) {
                 view.phase === 'arranging' ? (pattern) => controller.arrange(pattern) : undefined
               }
               error={view.arrangeError}
+              seat={seat}
             />
           ) : (
             <PlayBoard
@@ -135,6 +138,7 @@ export function OnlineBoardGame(props: OnlineKindProps) {
               controller={controller}
               names={names}
               thinking={thinking}
+              seat={seat}
             />
           ),
           status:

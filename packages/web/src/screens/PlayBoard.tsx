@@ -1,4 +1,4 @@
-import type { Direction, PerSide } from '@kalaha/rules';
+import type { Direction, PerSide, Side } from '@kalaha/rules';
 import { Board } from '../board/Board.tsx';
 import type { BoardState } from '../board/state.ts';
 
@@ -16,6 +16,14 @@ export interface PlayBoardController {
   setBoard(board: BoardState): void;
 }
 
+/** How a game screen shows its board: whose row is near and who names the players. */
+export interface PlayBoardSeat {
+  /** The side whose row is drawn at the bottom (the player's own; South by default). */
+  readonly bottom?: Side;
+  /** False when the screen shows the players itself (see the board's `playerLabels`). */
+  readonly playerLabels?: boolean;
+}
+
 /**
  * The board of a game screen, played through `controller`, and the polite live region that
  * tells screen readers the view's announcements (moves and turns).
@@ -25,11 +33,13 @@ export function PlayBoard({
   controller,
   names,
   thinking,
+  seat = {},
 }: {
   view: PlayBoardView;
   controller: PlayBoardController;
   names: PerSide<string>;
   thinking: boolean;
+  seat?: PlayBoardSeat;
 }) {
   return (
     <>
@@ -41,6 +51,7 @@ export function PlayBoard({
           thinking={thinking}
           onPlay={(house, direction) => controller.play(house, direction)}
           onChange={(board) => controller.setBoard(board)}
+          {...seat}
         />
       </div>
       <p class="visually-hidden" aria-live="polite" aria-atomic="true">

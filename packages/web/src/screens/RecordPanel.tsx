@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import { useT } from '../i18n/context.ts';
 import { RecordFileButton } from './RecordFileButton.tsx';
+import { FoldPanel } from './FoldPanel.tsx';
 
 /**
  * The game record: save it as a JSON file, copy a link that opens it, open a saved file, and the
@@ -49,8 +50,7 @@ export function RecordPanel({
   };
 
   return (
-    <section class="panel record" aria-labelledby="record-title">
-      <h2 id="record-title">{t('game.record')}</h2>
+    <FoldPanel id="record-title" title={t('game.record')} kind="record">
       <div class="actions">
         <button type="button" class="button secondary" onClick={save}>
           {t('game.exportFile')}
@@ -76,6 +76,6 @@ export function RecordPanel({
           onFocus={(e) => (e.target as HTMLInputElement).select()}
         />
       )}
-    </section>
+    </FoldPanel>
   );
 }

@@ -2,7 +2,12 @@ import { arrangementsAllowed, opponent, type Match, type PerSide, type Side } fr
 import { layoutText } from '../game/rounds-text.ts';
 import { useT } from '../i18n/context.ts';
 import { RoundSetup } from './RoundSetup.tsx';
-import { PlayBoard, type PlayBoardController, type PlayBoardView } from './PlayBoard.tsx';
+import {
+  PlayBoard,
+  type PlayBoardController,
+  type PlayBoardSeat,
+  type PlayBoardView,
+} from './PlayBoard.tsx';
 import './rounds.css';
 
 /** What the play area of a Giuthi screen shows, local or online. */
@@ -20,6 +25,8 @@ export interface RoundPlayProps {
   readonly onArrange: ((pattern: readonly number[]) => void) | undefined;
   /** The refusal of the last lay-out, if any (the set-up shows it). */
   readonly error?: string | undefined;
+  /** Whose row the board shows at the bottom, and who names the players. */
+  readonly seat?: PlayBoardSeat;
 }
 
 /**
@@ -69,6 +76,7 @@ export function RoundPlay(props: RoundPlayProps) {
             controller={props.controller}
             names={props.names}
             thinking={props.thinking}
+            {...(props.seat ? { seat: props.seat } : {})}
           />
         </>
       )}

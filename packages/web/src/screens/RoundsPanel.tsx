@@ -1,5 +1,6 @@
 import type { Match, PerSide } from '@kalaha/rules';
 import { useT } from '../i18n/context.ts';
+import { FoldPanel } from './FoldPanel.tsx';
 
 /**
  * The rounds of a Giuthi match played so far (docs/RULES.md 4), a row each: its number, the houses a
@@ -8,8 +9,7 @@ import { useT } from '../i18n/context.ts';
 export function RoundsPanel({ match, names }: { match: Match; names: PerSide<string> }) {
   const t = useT();
   return (
-    <section class="panel rounds" aria-labelledby="rounds-title">
-      <h2 id="rounds-title">{t('giuthi.rounds')}</h2>
+    <FoldPanel id="rounds-title" title={t('giuthi.rounds')} kind="rounds">
       {match.rounds.length === 0 ? (
         <p class="muted">{t('giuthi.noRounds')}</p>
       ) : (
@@ -38,6 +38,6 @@ export function RoundsPanel({ match, names }: { match: Match; names: PerSide<str
           </table>
         </div>
       )}
-    </section>
+    </FoldPanel>
   );
 }

@@ -780,6 +780,8 @@ export const da: Messages = {
       copy: 'Kopiér linket',
       copied: 'Linket er kopieret.',
       notCopied: 'Kopiering er ikke tilladt her: linket er markeret, kopiér det selv.',
+      share: 'Del linket',
+      shareText: 'Spil Kalaha med mig',
     },
     result: {
       wins_south: 'Syd vinder',

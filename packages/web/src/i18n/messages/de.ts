@@ -801,6 +801,8 @@ export const de: Messages = {
       copy: 'Link kopieren',
       copied: 'Link kopiert.',
       notCopied: 'Kopieren ist hier nicht erlaubt: der Link ist markiert, kopiere ihn selbst.',
+      share: 'Link teilen',
+      shareText: 'Spiel Kalaha mit mir',
     },
     result: {
       wins_south: 'Süd gewinnt',

@@ -791,6 +791,8 @@ export const en = {
       copy: 'Copy the link',
       copied: 'Link copied.',
       notCopied: 'Copying is not allowed here: the link is selected, copy it yourself.',
+      share: 'Share the link',
+      shareText: 'Play Kalaha with me',
     },
     result: {
       wins_south: 'South wins',

@@ -797,6 +797,8 @@ export const fi: Messages = {
       copy: 'Kopioi linkki',
       copied: 'Linkki kopioitu.',
       notCopied: 'Kopiointi ei ole sallittua tässä: linkki on valittu, kopioi se itse.',
+      share: 'Jaa linkki',
+      shareText: 'Pelaa Kalahaa kanssani',
     },
     result: {
       wins_south: 'Etelä voittaa',

@@ -781,6 +781,8 @@ export const nb: Messages = {
       copy: 'Kopier lenken',
       copied: 'Lenken er kopiert.',
       notCopied: 'Kopiering er ikke tillatt her: lenken er merket, kopier den selv.',
+      share: 'Del lenken',
+      shareText: 'Spill Kalaha med meg',
     },
     result: {
       wins_south: 'Sør vinner',

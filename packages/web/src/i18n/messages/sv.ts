@@ -779,6 +779,8 @@ export const sv: Messages = {
       copy: 'Kopiera länken',
       copied: 'Länken är kopierad.',
       notCopied: 'Kopiering är inte tillåten här: länken är markerad, kopiera den själv.',
+      share: 'Dela länken',
+      shareText: 'Spela Kalaha med mig',
     },
     result: {
       wins_south: 'Syd vinner',

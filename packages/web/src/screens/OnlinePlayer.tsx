@@ -5,13 +5,15 @@ import { useT } from '../i18n/context.ts';
 import { clockLeft, formatClock, LOW_TIME_MS, msUntilChange } from '../online/clock.ts';
 
 /**
- * The two players of an online game, North's first as on the board: name (and "you"), rating,
- * whether connected, and the clock when the game has one. The running clock counts down smoothly
- * on this device's clock from the server's last figures, corrected by the difference between the
- * server's clock and this one, and is drawn again each time its reading changes (every second,
- * every tenth in the last ten seconds). The server alone decides when a flag falls.
+ * One player of an online game, as the game screen shows him above the board (the opponent) or
+ * below it (this browser's player; South's when watching): name (and "you"), rating, whether
+ * connected, and the clock when the game has one. The running clock counts down smoothly on this
+ * device's clock from the server's last figures, corrected by the difference between the server's
+ * clock and this one, and is drawn again each time its reading changes (every second, every tenth
+ * in the last ten seconds). The server alone decides when a flag falls.
  */
-export function OnlinePlayers({
+export function OnlinePlayer({
+  side,
   seats,
   you,
   clocks,
@@ -19,6 +21,8 @@ export function OnlinePlayers({
   serverOffsetMs,
   now = Date.now,
 }: {
+  /** The player shown. */
+  side: Side;
   seats: PerSide<SeatView | null>;
   /** The side this browser plays, if any. */
   you: Side | undefined;
@@ -31,31 +35,26 @@ export function OnlinePlayers({
   now?: () => number;
 }) {
   const [, redraw] = useState(0);
-  const running = clocks?.running ?? null;
-  const left = (side: Side) => (clocks ? clockLeft(clocks, side, now(), serverOffsetMs()) : 0);
+  const running = clocks?.running === side;
+  const left = () => (clocks ? clockLeft(clocks, side, now(), serverOffsetMs()) : 0);
   useEffect(() => {
-    if (running === null) return undefined;
+    if (!running) return undefined;
     let timer: ReturnType<typeof setTimeout>;
     const tick = () => {
       redraw((n) => n + 1);
-      timer = setTimeout(tick, msUntilChange(left(running)));
+      timer = setTimeout(tick, msUntilChange(left()));
     };
-    timer = setTimeout(tick, msUntilChange(left(running)));
+    timer = setTimeout(tick, msUntilChange(left()));
     return () => clearTimeout(timer);
   }, [clocks, running]);
   return (
-    <div class="online-players">
-      {(['north', 'south'] as const).map((side) => (
-        <PlayerRow
-          key={side}
-          side={side}
-          seat={seats[side]}
-          you={you === side}
-          toMove={toMove === side}
-          clock={clocks ? { ms: left(side), running: running === side } : undefined}
-        />
-      ))}
-    </div>
+    <PlayerRow
+      side={side}
+      seat={seats[side]}
+      you={you === side}
+      toMove={toMove === side}
+      clock={clocks ? { ms: left(), running } : undefined}
+    />
   );
 }
 

@@ -4,7 +4,7 @@ import type { I18n } from '../i18n/i18n.ts';
 import { testI18n } from '../test-support/i18n.ts';
 import { renderWith } from '../test-support/render.tsx';
 import { ConnectionStatus } from './ConnectionStatus.tsx';
-import { OnlinePlayers } from './OnlinePlayers.tsx';
+import { OnlinePlayer } from './OnlinePlayer.tsx';
 
 let i18n: I18n;
 beforeAll(async () => {
@@ -17,17 +17,23 @@ const seats = {
   north: { playerId: 'bob', name: 'Bob', rating: null, connected: false },
 };
 
-describe('OnlinePlayers', () => {
-  it('names both players, their rating and presence, North first as on the board', () => {
+describe('OnlinePlayer', () => {
+  it('names a player, his rating and presence', () => {
     const { container, unmount } = renderWith(
       i18n,
-      <OnlinePlayers
-        seats={seats}
-        you="south"
-        clocks={null}
-        toMove="south"
-        serverOffsetMs={() => 0}
-      />,
+      <>
+        {(['north', 'south'] as const).map((side) => (
+          <OnlinePlayer
+            key={side}
+            side={side}
+            seats={seats}
+            you="south"
+            clocks={null}
+            toMove="south"
+            serverOffsetMs={() => 0}
+          />
+        ))}
+      </>,
     );
     const rows = [...container.querySelectorAll('.online-player')];
     expect(rows.map((r) => r.getAttribute('data-player'))).toEqual(['north', 'south']);
@@ -45,14 +51,20 @@ describe('OnlinePlayers', () => {
     // The server is 500 ms ahead: the clock started running just now.
     const { container, unmount } = renderWith(
       i18n,
-      <OnlinePlayers
-        seats={seats}
-        you={undefined}
-        clocks={clocks}
-        toMove="south"
-        serverOffsetMs={() => 500}
-        now={() => now}
-      />,
+      <>
+        {(['north', 'south'] as const).map((side) => (
+          <OnlinePlayer
+            key={side}
+            side={side}
+            seats={seats}
+            you={undefined}
+            clocks={clocks}
+            toMove="south"
+            serverOffsetMs={() => 500}
+            now={() => now}
+          />
+        ))}
+      </>,
     );
     const south = () => container.querySelector('[data-clock="south"]')!;
     expect(south().textContent).toBe('0:12');

@@ -93,6 +93,15 @@ export async function seeds(
 }
 
 /**
+ * Opens the game screen's panel headed `title` ("Game record", "Moves"…) when it is folded, as
+ * it is below the board on a phone.
+ */
+export async function openPanel(page: Page, title: string): Promise<void> {
+  const panel = page.locator('details.panel', { has: page.getByRole('heading', { name: title }) });
+  if ((await panel.getAttribute('open')) === null) await panel.locator('summary').click();
+}
+
+/**
  * Opens the header's settings menu (language, animation speed, sound effects), unless it is open
  * already.
  */

@@ -20,12 +20,10 @@ describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     await page.locator('.board').waitFor();
 
-    // Tab into the board: the focus lands on a playable house.
-    for (let i = 0; i < 30; i++) {
-      await page.keyboard.press('Tab');
-      const pit = await page.evaluate(() => document.activeElement?.getAttribute('data-pit'));
-      if (pit?.startsWith('south-')) break;
-    }
+    // The board has the focus at once: the first playable house.
+    await page.waitForFunction(
+      () => document.activeElement?.getAttribute('data-pit') === 'south-1',
+    );
     await expect(
       page.evaluate(() => document.activeElement?.getAttribute('aria-label')),
     ).resolves.toBe('South house 1, 6 seeds');
@@ -34,6 +32,20 @@ describe('keyboard only', () => {
     await page.waitForFunction(
       () => document.activeElement?.getAttribute('data-pit') === 'south-2',
     );
+    await page.keyboard.press('Enter');
+    // After the computer's reply the focus is back on house 2, or the playable house nearest it.
+    await page.waitForFunction(() => document.querySelectorAll('.move-list li').length >= 2);
+    expect(await waitForTurn(page)).toBe('ready');
+    const legal = (await legalHouses(page)).map((p) => Number(p.split('-')[1]));
+    const nearest = [...legal].sort((x, y) => Math.abs(x - 2) - Math.abs(y - 2) || x - y)[0];
+    await page.waitForFunction(
+      (pit) => document.activeElement?.getAttribute('data-pit') === pit,
+      `south-${nearest}`,
+    );
+    // A visible focus ring.
+    await expect(
+      page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle),
+    ).resolves.toBe('solid');
 
     let moves = 0;
     for (let i = 0; i < 300; i++) {

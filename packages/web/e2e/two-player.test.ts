@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { openApp, playToEnd } from './app-page.ts';
+import { openApp, openPanel, playToEnd } from './app-page.ts';
 import { openPage, screenshot, seriousViolations, VIEWPORTS } from './browser.ts';
 import { useBrowser } from './test-browser.ts';
 
@@ -46,17 +46,24 @@ describe('two people on one device', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'game-over');
 
-    // Review: step back through the moves.
+    // Review: the arrow keys step through the moves as soon as it opens, numbered as in the
+    // move list; a reload keeps the review where it was.
     await page.getByRole('button', { name: 'Review the game' }).click();
-    await page.getByRole('button', { name: 'Previous move' }).click();
-    await expect(page.locator('.review-position').textContent()).resolves.toMatch(
-      /^After move \d+ of \d+$/,
+    await page.keyboard.press('ArrowLeft');
+    const position = await page.locator('.review-position').textContent();
+    expect(position).toMatch(/^After \d+\. (South|North) \d+$/);
+    await expect(page.locator('.move-list .move.current').textContent()).resolves.toBe(
+      position!.split(' ').at(-1),
     );
+    await expect(page.locator('.keyboard-help').textContent()).resolves.toMatch(/^Keys: Left/);
+    await page.reload();
+    await expect(page.locator('.review-position').textContent()).resolves.toBe(position);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'review');
 
     // The printable rules page of the preset in use.
     await page.getByRole('button', { name: 'Leave the review' }).click();
+    await openPanel(page, 'Game record');
     await page.getByRole('button', { name: 'Rules of this game' }).click();
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
       'Rules: Kalaha (Nordic boxed set)',

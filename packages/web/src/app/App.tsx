@@ -12,7 +12,7 @@ import {
   saveForm,
   type NewGameForm,
 } from '../game/new-game.ts';
-import { clearGame, loadGame, saveGame } from '../game/persist.ts';
+import { clearGame, loadGame, loadReview, saveGame, saveReview } from '../game/persist.ts';
 import {
   exportRecord,
   importRecord,
@@ -132,11 +132,13 @@ function Shell() {
         speed: () => settingsRef.current.speed,
         reducedMotion: prefersReducedMotion,
         save: (g) => saveGame(storage, g),
+        saveReview: (at) => saveReview(storage, at),
         onStep: (event, ms, g) => sound.step(event, ms, g),
       },
       message,
     );
     saveGame(storage, game);
+    saveReview(storage, undefined);
     setController(next);
     setScreen('game');
     return next;
@@ -179,12 +181,19 @@ function Shell() {
     return () => window.removeEventListener('hashchange', changed);
   }, []);
 
-  // On start: a record in the link, else the unfinished game, else the new-game screen.
+  // On start: a record in the link, else the game of the last visit (in review where it was
+  // left in review), else the new-game screen.
   useEffect(() => {
     if (openLinked()) return;
     const saved = loadGame(storage);
     if (saved) {
-      start(saved, `${t('game.restored')} ${nextToMove(t, current(saved))}`);
+      const review = loadReview(storage);
+      const over = saved.ended !== undefined;
+      const next = start(
+        saved,
+        over ? t('game.restored') : `${t('game.restored')} ${nextToMove(t, current(saved))}`,
+      );
+      if (review !== undefined) next.review(review);
       // Opened at an online page: the local game waits quietly behind its tab.
       if (!isOnline(route)) setNotice({ text: t('game.restored'), error: false });
     }

@@ -207,6 +207,20 @@ describe('focus', () => {
     expect(settleOn(focused, start, { legal: [2, 4] }).focus).toBe(4);
   });
 
+  it('brings the focus back to the house the side to move last played, or the legal one nearest it', () => {
+    // South sowed house 3 and North replied from house 5: South is to move, house 3 is empty.
+    const lifted = applyEvent(board, { type: 'lift', side: 'south', house: 3, seeds: 6 });
+    // (The move shown to its end: the reply is a move of its own, not a relay.)
+    const between = { ...lifted, moving: false };
+    const replied = applyEvent(between, { type: 'lift', side: 'north', house: 5, seeds: 6 });
+    expect(replied.played).toEqual({ south: 3, north: 5 });
+    expect(settleOn(replied, start, { legal: [1, 2, 4, 6] }).focus).toBe(2);
+    expect(settleOn(replied, start, { legal: [1, 4, 6] }).focus).toBe(4);
+    expect(settleOn(replied, start, { legal: [3, 6] }).focus).toBe(3);
+    // Kept for the next turn.
+    expect(settleOn(replied, start, { legal: [6] }).played).toEqual({ south: 3, north: 5 });
+  });
+
   it('has nothing to move with no playable house', () => {
     const none = boardFromPosition(start);
     expect(moveFocus(none, 1)).toBe(none);

@@ -70,6 +70,11 @@ export interface BoardState {
   readonly hintDirection?: Direction | undefined;
   /** The house the last move was sown from. */
   readonly lastMove: HouseRef | undefined;
+  /**
+   * The house each side last started a move from (relay lifts aside): where the keyboard focus
+   * returns when that side is to move again ({@link settleOn}).
+   */
+  readonly played?: Readonly<Partial<Record<Side, number>>> | undefined;
   /** Seeds lifted and not yet sown, and the pit the hand is over. */
   readonly hand: { readonly at: Pit; readonly seeds: number } | undefined;
   /** The pit that received the last seed. */
@@ -205,8 +210,10 @@ export function directionOnScreen(side: Side, towards: 1 | -1, bottom: Side = 's
 }
 
 /**
- * Brings a board to rest on `position` (after an animation, a take-back or a jump in review),
- * keeping the keyboard focus when the focused house is still legal.
+ * Brings a board to rest on `position` (after an animation, a take-back or a jump in review). The
+ * keyboard focus goes back to the house the side to move last played from (after the other
+ * side's reply too), else stays where it was; when that house is not legal now, to the legal
+ * house nearest it (the lower of two as near).
  */
 export function settleOn(
   state: BoardState,
@@ -214,8 +221,20 @@ export function settleOn(
   options: BoardOptions = {},
 ): BoardState {
   const next = boardFromPosition(position, options);
-  const keep = state.focus !== undefined && next.legal.includes(state.focus);
-  return { ...next, focus: keep ? state.focus : next.focus, step: state.step + 1 };
+  const want = state.played?.[next.turn] ?? state.focus;
+  const focus = want === undefined ? next.focus : (nearestLegal(next.legal, want) ?? next.focus);
+  return { ...next, focus, played: state.played, step: state.step + 1 };
+}
+
+/** The house of `legal` nearest `house` (the lower of two as near), or `undefined` if none. */
+function nearestLegal(legal: readonly number[], house: number): number | undefined {
+  let best: number | undefined;
+  for (const h of legal) {
+    const d = Math.abs(h - house);
+    const bestD = best === undefined ? Infinity : Math.abs(best - house);
+    if (d < bestD || (d === bestD && h < best!)) best = h;
+  }
+  return best;
 }
 
 /** Puts the keyboard focus on `house` if it is legal; otherwise the state is returned as is. */
@@ -298,6 +317,7 @@ export function applyEvent(state: BoardState, event: MoveEvent): BoardState {
         houses: setHouse(state.houses, event.side, event.house, 0),
         hand: { at, seeds: event.seeds },
         lastMove: relay ? state.lastMove : { side: event.side, house: event.house },
+        played: relay ? state.played : { ...state.played, [event.side]: event.house },
         active: at,
         lifted: at,
         moving: true,

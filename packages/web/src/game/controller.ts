@@ -91,6 +91,11 @@ export interface ControllerDeps {
   /** Keeps the game (localStorage); called after every change. */
   readonly save: (game: Game) => void;
   /**
+   * Keeps where the review stands (actions applied to the board shown), or `undefined` when the
+   * review is left: a reload opens the review there again.
+   */
+  readonly saveReview?: (at: number | undefined) => void;
+  /**
    * Told of each step of a move as it is shown, with the step's duration (0: shown at once) and
    * the game after the move: the sound effects.
    */
@@ -382,11 +387,13 @@ export class GameController {
       stepMs: 0,
       board: boardFromPosition(game.matches[at]!.position, { lastMove: lastMoveOf(game, at) }),
     });
+    this.#deps.saveReview?.(at);
   }
 
   /** Leaves the review: back to the game's last position. */
   leaveReview(): void {
     if (this.#view.phase !== 'review') return;
+    this.#deps.saveReview?.(undefined);
     this.#update({ reviewAt: undefined, board: boardFromPosition(current(this.#view.game)) });
     this.#settle(this.#nextText());
   }
@@ -400,6 +407,7 @@ export class GameController {
     if (at === undefined || this.#view.game.stopped) return;
     const game = truncate(this.#view.game, at);
     this.#deps.save(game);
+    this.#deps.saveReview?.(undefined);
     this.#update({ game, reviewAt: undefined, board: boardFromPosition(current(game)) });
     this.#settle(this.#nextText());
   }

@@ -62,10 +62,12 @@ describe('a Giuthi match given up, opened from its record (docs/RULES.md 4)', ()
     expect(game.ended).toBe('2026-11-21T10:30:00.000Z');
     expect(seatToAct(game)).toBeUndefined();
     expect(exportRecord(game, NAMES)).toBe(text);
-    // A finished match is not kept for a reload.
+    // Kept for a reload as the finished match it is.
     const store = memoryStore();
     saveGame(store, game);
-    expect(loadGame(store)).toBeUndefined();
+    const reloaded = loadGame(store)!;
+    expect(reloaded.stopped).toEqual(game.stopped);
+    expect(seatToAct(reloaded)).toBeUndefined();
   });
 
   it('says who gave the match up, how and when, in round or between rounds', () => {

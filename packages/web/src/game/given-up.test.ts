@@ -103,10 +103,12 @@ describe('a game given up online, opened from its record (record result resign:S
     expect(hasEnded(back)).toBe(true);
     expect(takeBackPoint(back)).toBeUndefined();
     expect(exportRecord(back, NAMES)).toBe(text);
-    // A finished game is not kept for a reload as a game in progress.
+    // Kept for a reload as the finished game it is: who gave it up, and no move to play.
     const store = memoryStore();
     saveGame(store, back);
-    expect(loadGame(store)).toBeUndefined();
+    const reloaded = loadGame(store)!;
+    expect(reloaded.stopped).toEqual(back.stopped);
+    expect(exportRecord(reloaded, NAMES)).toBe(text);
   });
 
   it('drops the given-up result when cut back before its last move', () => {

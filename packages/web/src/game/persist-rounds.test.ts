@@ -39,11 +39,11 @@ describe('the saved Giuthi match', () => {
     expect((back && matchNow(back))?.position.houses('south')).toEqual(PATTERN);
   });
 
-  it('is forgotten once the match is over, or when cleared', () => {
+  it('keeps a finished match for a reload, until cleared', () => {
     const store = memoryStore();
     saveGame(store, played(['3cw']));
     saveGame(store, { ...played(['3cw']), ended: '2026-01-01T00:00:00Z' });
-    expect(store.getItem(GAME_KEY)).toBeNull();
+    expect(loadGame(store)?.actions).toEqual(played(['3cw']).actions);
     saveGame(store, played(['3cw']));
     clearGame(store);
     expect(loadGame(store)).toBeUndefined();

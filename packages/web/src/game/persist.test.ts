@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { housesOf } from '../test-support/game.ts';
 import { brokenStore, memoryStore } from '../test-support/memory-store.ts';
 import { rulesOf } from '../test-support/positions.ts';
-import { clearGame, GAME_KEY, loadGame, saveGame } from './persist.ts';
+import {
+  clearGame,
+  GAME_KEY,
+  loadGame,
+  loadReview,
+  REVIEW_KEY,
+  saveGame,
+  saveReview,
+} from './persist.ts';
 import { current, newGame, playMove, type Game, type GameConfig } from './session.ts';
 
 const config = {
@@ -55,14 +63,25 @@ describe('the saved game', () => {
     },
   );
 
-  it('is forgotten once the game is over, or when cleared', () => {
+  it('keeps a finished game and where its review stands, until cleared', () => {
     const store = memoryStore();
     saveGame(store, played([2]));
     saveGame(store, { ...played([2]), ended: '2026-01-01T00:00:00Z' });
-    expect(store.data.has(GAME_KEY)).toBe(false);
-    saveGame(store, played([2]));
+    expect(loadGame(store)?.ended).toBe('2026-01-01T00:00:00Z');
+    expect(loadReview(store)).toBeUndefined();
+    saveReview(store, 1);
+    expect(loadReview(store)).toBe(1);
+    saveReview(store, undefined);
+    expect(loadReview(store)).toBeUndefined();
+    saveReview(store, 1);
     clearGame(store);
     expect(loadGame(store)).toBeUndefined();
+    expect(loadReview(store)).toBeUndefined();
+    // A damaged review is none.
+    store.setItem(REVIEW_KEY, JSON.stringify({ at: -3 }));
+    expect(loadReview(store)).toBeUndefined();
+    store.setItem(REVIEW_KEY, '{');
+    expect(loadReview(store)).toBeUndefined();
   });
 
   it('ignores what it cannot read', () => {

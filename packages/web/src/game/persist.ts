@@ -3,8 +3,11 @@ import { readStored } from '../app/stored.ts';
 import { exportRecord, importRecord } from './record-io.ts';
 import type { Game } from './session.ts';
 
-/** The localStorage key of the game in progress. */
+/** The localStorage key of the game on screen (in progress, or finished). */
 export const GAME_KEY = 'kalaha.game.v1';
+
+/** The localStorage key of where the review of that game stands (actions applied). */
+export const REVIEW_KEY = 'kalaha.review.v1';
 
 /** The parts of `Storage` used here (a test passes a Map-backed one). */
 export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -75,30 +78,24 @@ export function forgetRecord(store: KeyValueStore, key: string): void {
 export const OLD_MATCH_KEY = 'kalaha.giuthi.v1';
 
 /**
- * Keeps the game in progress across reloads: the rules library's record of it (`exportRecord`: a
+ * Keeps the game on screen across reloads: the rules library's record of it (`exportRecord`: a
  * game record, or the match record of a game of rounds) and the preset it was chosen from. A
- * finished game is removed, so that a reload after the end opens a new game. Storage errors are
- * ignored ({@link keepRecord}).
+ * finished game is kept too, so that a reload shows it again (its result, or its review: see
+ * {@link saveReview}) until a new game replaces it. Storage errors are ignored ({@link keepRecord}).
  */
 export function saveGame(store: KeyValueStore, game: Game): void {
-  keepRecord(
-    store,
-    GAME_KEY,
-    game.ended !== undefined
-      ? undefined
-      : () => ({
-          presetId: game.config.presetId,
-          record: exportRecord(game, { south: 'South', north: 'North' }),
-        }),
-  );
+  keepRecord(store, GAME_KEY, () => ({
+    presetId: game.config.presetId,
+    record: exportRecord(game, { south: 'South', north: 'North' }),
+  }));
   forgetRecord(store, OLD_MATCH_KEY);
 }
 
-/** The saved game in progress, or `undefined` (none, finished, or not readable any more). */
+/** The saved game, in progress or finished, or `undefined` (none, or not readable any more). */
 export function loadGame(store: KeyValueStore): Game | undefined {
   const restore = ({ presetId, record }: SavedRecord): Game | undefined => {
     const game = importRecord(record, presetId);
-    if (!game.ok || game.value.ended !== undefined) return undefined;
+    if (!game.ok) return undefined;
     // The preset chosen is kept even when the rules were changed from it.
     return { ...game.value, config: { ...game.value.config, presetId } };
   };
@@ -108,8 +105,30 @@ export function loadGame(store: KeyValueStore): Game | undefined {
   );
 }
 
-/** Forgets the saved game. */
+/** Forgets the saved game and its review. */
 export function clearGame(store: KeyValueStore): void {
   forgetRecord(store, GAME_KEY);
   forgetRecord(store, OLD_MATCH_KEY);
+  forgetRecord(store, REVIEW_KEY);
+}
+
+/** Where a review stands: actions applied to the board shown. */
+const ReviewSchema = z.object({ at: z.number().check(z.int(), z.nonnegative()) });
+
+/**
+ * Keeps where the review of the saved game stands (`at` actions applied), or forgets it
+ * (`undefined`: the review was left, or a new game began). Storage errors are ignored.
+ */
+export function saveReview(store: KeyValueStore, at: number | undefined): void {
+  try {
+    if (at === undefined) store.removeItem(REVIEW_KEY);
+    else store.setItem(REVIEW_KEY, JSON.stringify({ at }));
+  } catch {
+    // Not kept: a reload shows the game without its review.
+  }
+}
+
+/** Where the review of the saved game stood, or `undefined` (none, or not readable). */
+export function loadReview(store: KeyValueStore): number | undefined {
+  return readStored(store, REVIEW_KEY, ReviewSchema)?.at;
 }

@@ -9,7 +9,7 @@ import type { I18n } from '../i18n/i18n.ts';
 import { FakeEngine } from '../test-support/fake-engine.ts';
 import { testI18n } from '../test-support/i18n.ts';
 import { rulesOf } from '../test-support/positions.ts';
-import { byLabel, buttonByText, click, renderWith } from '../test-support/render.tsx';
+import { byLabel, buttonByText, click, press, renderWith } from '../test-support/render.tsx';
 import { GameScreen } from './Game.tsx';
 
 let i18n: I18n;
@@ -108,8 +108,22 @@ describe('GameScreen', () => {
     expect(onRematch).toHaveBeenCalled();
     click(buttonByText(result, 'Review the game'));
     expect(container.querySelector('.review-bar')).not.toBeNull();
-    expect(container.querySelector('.review-position')?.textContent).toMatch(
-      /^After move \d+ of \d+$/,
+    // The review bar numbers the moves as the move list does: its last row, its last move.
+    const lastRow = [...container.querySelectorAll('.move-list li')].at(-1)!;
+    const lastTurn = lastRow.querySelector('.turn-head')!.textContent;
+    const lastMove = [...lastRow.querySelectorAll('.move')].at(-1)!.textContent;
+    expect(container.querySelector('.review-position')?.textContent).toBe(
+      `After ${lastTurn} ${lastMove}`,
+    );
+    // The keys line tells the review's keys, and they work on the whole page at once.
+    expect(container.querySelector('.keyboard-help')?.textContent).toMatch(/^Keys: Left and Right/);
+    press(document.body, 'Home');
+    expect(container.querySelector('.review-position')?.textContent).toBe('Start position');
+    press(document.body, 'ArrowRight');
+    const firstTurn = container.querySelector('.move-list .turn-head')!.textContent;
+    const firstMove = container.querySelector('.move-list .move')!.textContent;
+    expect(container.querySelector('.review-position')?.textContent).toBe(
+      `After ${firstTurn} ${firstMove}`,
     );
     click(byLabel(container, 'To the start'));
     expect(container.querySelector('.review-position')?.textContent).toBe('Start position');

@@ -1,4 +1,4 @@
-import { useMemo } from 'preact/hooks';
+import { useEffect, useMemo, useRef } from 'preact/hooks';
 import { playerNames } from '../app/names.ts';
 import { enginePlays } from '../engine/types.ts';
 import type { AnalysisService } from '../game/analysis-service.ts';
@@ -18,6 +18,7 @@ import { useShortcutKeys } from './use-shortcut-keys.ts';
 import { RecordPanel } from './RecordPanel.tsx';
 import { ResultPanel } from './ResultPanel.tsx';
 import { ReviewBar } from './ReviewBar.tsx';
+import { reviewText } from '../game/review-text.ts';
 
 /** The game screen's inputs. */
 export interface GameScreenProps {
@@ -70,8 +71,19 @@ export function GameScreen(props: GameScreenProps) {
     controller,
   ]);
 
+  // A game begun (or opened) takes the keyboard focus to the board: its house to play.
+  const screen = useRef<HTMLElement>(null);
+  useEffect(() => {
+    screen.current
+      ?.querySelector<HTMLElement>('.board [tabindex="0"]')
+      ?.focus({ preventScroll: true });
+  }, [game.started]);
+
   return (
-    <section class="screen game-screen" aria-label={t('game.title')}>
+    <section ref={screen} class="screen game-screen" aria-labelledby="game-title">
+      <h1 id="game-title" class="visually-hidden">
+        {t('game.title')}
+      </h1>
       <div class="play-area">
         {can.hasRounds ? (
           <RoundPlay
@@ -92,6 +104,7 @@ export function GameScreen(props: GameScreenProps) {
             <ReviewBar
               at={shown}
               total={game.actions.length}
+              label={reviewText(t, game, shown)}
               onGo={(count) => controller.review(count)}
               onExit={() => controller.leaveReview()}
             />
@@ -169,9 +182,11 @@ export function GameScreen(props: GameScreenProps) {
           />
         )}
         <p class="muted small keyboard-help">
-          {can.hasDirections
-            ? t('giuthi.keyboardHelp')
-            : t('board.keyboardHelp', { game: t(`games.${game.config.rules.game}`) })}
+          {reviewing
+            ? t('review.keys')
+            : can.hasDirections
+              ? t('giuthi.keyboardHelp')
+              : t('board.keyboardHelp', { game: t(`games.${game.config.rules.game}`) })}
         </p>
       </div>
       <aside class="side-panels">

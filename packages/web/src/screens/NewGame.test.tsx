@@ -68,7 +68,9 @@ describe('NewGame', () => {
     const presets = [...container.querySelectorAll('.preset')].map((p) => p.textContent);
     expect(presets).toHaveLength(10);
     expect(presets[0]).toContain('Kalaha (Nordic boxed set)');
+    // A line each; the chosen rule set alone says where it comes from.
     expect(presets[0]).toContain('From: The rule sheets of the Scandinavian boxed sets');
+    expect(container.querySelectorAll('.preset-source')).toHaveLength(1);
     expect(presets.some((p) => p?.includes('Kalaha, German leaflet'))).toBe(true);
     expect(presets.some((p) => p?.includes('Kalah (standard)'))).toBe(true);
     expect(presets[9]).toContain('Giuthi (German leaflet)');

@@ -129,9 +129,12 @@ export function NewGame({
               />
               <span class="preset-text">
                 <span class="preset-name">{presetName(t, p.id)}</span>
-                <span class="preset-source">
-                  {t('newGame.from', { source: presetSource(t, p.id) })}
-                </span>
+                {/* One line a rule set; the chosen one says which rulebook it comes from. */}
+                {form.presetId === p.id && (
+                  <span class="preset-source">
+                    {t('newGame.from', { source: presetSource(t, p.id) })}
+                  </span>
+                )}
               </span>
             </label>
           ))}

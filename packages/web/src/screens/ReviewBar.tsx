@@ -1,29 +1,45 @@
+import { useEffect } from 'preact/hooks';
 import { useT } from '../i18n/context.ts';
 
-/** Stepping through the moves in review: to the start, back, forward, to the end, and out. */
+/**
+ * Stepping through the moves in review: to the start, back, forward, to the end, and out. The keys
+ * work on the whole page as soon as the review opens (Left, Right, Home, End), except in a text
+ * field or a list box and with Alt, Ctrl or Meta held.
+ */
 export function ReviewBar({
   at,
   total,
+  label,
   onGo,
   onExit,
 }: {
-  /** Moves applied to the board shown. */
+  /** Actions applied to the board shown. */
   at: number;
+  /** Actions of the game. */
   total: number;
+  /** Where the review stands, in the move list's numbering (`reviewText`). */
+  label: string;
   onGo: (moves: number) => void;
   onExit: () => void;
 }) {
   const t = useT();
-  const keys = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowLeft') onGo(at - 1);
-    else if (event.key === 'ArrowRight') onGo(at + 1);
-    else if (event.key === 'Home') onGo(0);
-    else if (event.key === 'End') onGo(total);
-    else return;
-    event.preventDefault();
-  };
+  useEffect(() => {
+    const keys = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement | null;
+      if (event.altKey || event.ctrlKey || event.metaKey || event.defaultPrevented) return;
+      if (target && /^(INPUT|SELECT|TEXTAREA)$/.test(target.tagName)) return;
+      if (event.key === 'ArrowLeft') onGo(Math.max(0, at - 1));
+      else if (event.key === 'ArrowRight') onGo(Math.min(total, at + 1));
+      else if (event.key === 'Home') onGo(0);
+      else if (event.key === 'End') onGo(total);
+      else return;
+      event.preventDefault();
+    };
+    document.addEventListener('keydown', keys);
+    return () => document.removeEventListener('keydown', keys);
+  }, [at, total, onGo]);
   return (
-    <div class="review-bar" role="group" aria-label={t('review.title')} onKeyDown={keys}>
+    <div class="review-bar" role="group" aria-label={t('review.title')}>
       <button
         type="button"
         class="button icon"
@@ -43,7 +59,7 @@ export function ReviewBar({
         <StepIcon kind="previous" />
       </button>
       <span class="review-position" aria-live="polite">
-        {at === 0 ? t('review.start') : t('review.position', { number: at, count: total })}
+        {label}
       </span>
       <button
         type="button"

@@ -566,6 +566,8 @@ export const da: Messages = {
     previous: 'Forrige træk',
     next: 'Næste træk',
     last: 'Til slutningen',
+    after: 'Efter {{move}}',
+    keys: 'Taster: venstre og højre går gennem trækkene, Home og End går til starten og slutningen.',
     position_one: 'Efter træk {{number}} af {{count}}',
     position_other: 'Efter træk {{number}} af {{count}}',
     start: 'Startstilling',

@@ -582,6 +582,8 @@ export const de: Messages = {
     previous: 'Vorheriger Zug',
     next: 'Nächster Zug',
     last: 'Zum Ende',
+    after: 'Nach {{move}}',
+    keys: 'Tasten: Links und Rechts gehen Zug um Zug, Pos1 und Ende springen an den Anfang und ans Ende.',
     position_one: 'Nach Zug {{number}} von {{count}}',
     position_other: 'Nach Zug {{number}} von {{count}}',
     start: 'Anfangsstellung',

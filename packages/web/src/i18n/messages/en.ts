@@ -577,6 +577,8 @@ export const en = {
     previous: 'Previous move',
     next: 'Next move',
     last: 'To the end',
+    after: 'After {{move}}',
+    keys: 'Keys: Left and Right step through the moves, Home and End go to the start and the end.',
     position_one: 'After move {{number}} of {{count}}',
     position_other: 'After move {{number}} of {{count}}',
     start: 'Start position',

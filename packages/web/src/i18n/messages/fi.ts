@@ -581,6 +581,8 @@ export const fi: Messages = {
     previous: 'Edellinen siirto',
     next: 'Seuraava siirto',
     last: 'Loppuun',
+    after: '{{move}} jälkeen',
+    keys: 'Näppäimet: vasen ja oikea siirtävät siirto kerrallaan, Home ja End alkuun ja loppuun.',
     position_one: 'Siirron {{number}}/{{count}} jälkeen',
     position_other: 'Siirron {{number}}/{{count}} jälkeen',
     start: 'Alkuasema',

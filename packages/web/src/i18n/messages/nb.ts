@@ -566,6 +566,8 @@ export const nb: Messages = {
     previous: 'Forrige trekk',
     next: 'Neste trekk',
     last: 'Til slutten',
+    after: 'Etter {{move}}',
+    keys: 'Taster: venstre og høyre går gjennom trekkene, Home og End går til starten og slutten.',
     position_one: 'Etter trekk {{number}} av {{count}}',
     position_other: 'Etter trekk {{number}} av {{count}}',
     start: 'Startstilling',

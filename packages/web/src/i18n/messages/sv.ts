@@ -567,6 +567,8 @@ export const sv: Messages = {
     previous: 'Föregående drag',
     next: 'Nästa drag',
     last: 'Till slutet',
+    after: 'Efter {{move}}',
+    keys: 'Tangenter: vänster och höger stegar genom dragen, Home och End går till början och slutet.',
     position_one: 'Efter drag {{number}} av {{count}}',
     position_other: 'Efter drag {{number}} av {{count}}',
     start: 'Utgångsställning',

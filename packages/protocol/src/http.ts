@@ -131,8 +131,14 @@ export const BotListingSchema = z.strictObject({
 });
 export type BotListing = z.infer<typeof BotListingSchema>;
 
-/** The bots connected now, by name. */
-export const BotListSchema = z.strictObject({ bots: z.array(BotListingSchema) });
+/**
+ * The bots connected now, by name, and the TCP port this server takes bots on (`null`: none,
+ * WebSocket `/kgp` only), so that the page tells the real one.
+ */
+export const BotListSchema = z.strictObject({
+  bots: z.array(BotListingSchema),
+  tcpPort: z.number().int().min(1).max(65_535).nullable(),
+});
 export type BotList = z.infer<typeof BotListSchema>;
 
 /**

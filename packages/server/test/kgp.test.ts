@@ -121,7 +121,10 @@ const over = (g: GameView) => g.status === 'finished' || g.status === 'aborted';
 async function bots(): Promise<BotListing[]> {
   const res = await call(server.url, 'GET', '/api/bots');
   expect(res.status).toBe(200);
-  return BotListSchema.parse(res.body).bots;
+  const list = BotListSchema.parse(res.body);
+  // The page tells bots the TCP port the server really listens on (here a free one).
+  expect(list.tcpPort).toBe(kgpPort);
+  return list.bots;
 }
 
 /** The game record download of a finished game: its moves. */

@@ -141,7 +141,8 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
   });
 
   api.get('/bots', async (_request, reply) => {
-    return reply.send({ bots: options.bots ? await options.bots.list() : [] });
+    const bots = options.bots ? await options.bots.list() : [];
+    return reply.send({ bots, tcpPort: options.bots?.tcpPort ?? null });
   });
 
   api.post(

@@ -8,6 +8,8 @@ import type { PlayerAuth, ServiceResult } from '../service/service.ts';
 export interface BotDirectory {
   /** The bots connected to this server instance and accepted for freeplay, by name. */
   list(): Promise<BotListing[]>;
+  /** The TCP port bots connect to (`KGP_PORT`, the actual one when 0), or `null`: none open. */
+  readonly tcpPort: number | null;
   /**
    * A game of the player `auth` against the idle bot `botId`, under the rules bots play, with the
    * challenge's clock, rating and seat.

@@ -83,6 +83,7 @@ export class KgpGateway implements BotDirectory {
   readonly #lockout = new TokenLockout();
   #next = 0;
   #closed = false;
+  #tcpPort: number | null = null;
 
   constructor(options: KgpGatewayOptions) {
     this.#o = options;
@@ -138,6 +139,16 @@ export class KgpGateway implements BotDirectory {
     });
     this.#addresses.set(session, address);
     return session;
+  }
+
+  /** The TCP port bots connect to, while the TCP endpoint listens (`null`: none). */
+  get tcpPort(): number | null {
+    return this.#tcpPort;
+  }
+
+  /** The TCP endpoint (`tcp.ts`) listens on `port`, or (`null`) has closed. */
+  tcpListening(port: number | null): void {
+    this.#tcpPort = port;
   }
 
   /** Picks up the engine levels' games in progress (after a restart), so that they play on. */

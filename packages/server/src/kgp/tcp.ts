@@ -84,9 +84,11 @@ export async function listenKgpTcp(
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
+  gateway.tcpListening(port);
   return {
     port,
     async close() {
+      gateway.tcpListening(null);
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       for (const [socket, session] of sockets) {
         if (session) session.close('the server is stopping');

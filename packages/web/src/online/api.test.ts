@@ -87,10 +87,10 @@ describe('OnlineApi', () => {
     const game = gameView();
     const { api, asked } = server((url) =>
       url.endsWith('/api/bots')
-        ? json(200, { bots })
+        ? json(200, { bots, tcpPort: 2671 })
         : json(201, { game, seat: 'north', seatSecret: 'x'.repeat(24) }),
     );
-    await expect(api.bots()).resolves.toEqual({ ok: true, value: bots });
+    await expect(api.bots()).resolves.toEqual({ ok: true, value: { bots, tcpPort: 2671 } });
     const challenge = {
       timeControl: { initialMs: 300_000, incrementMs: 3_000 },
       rated: true,
@@ -120,7 +120,7 @@ describe('OnlineApi', () => {
   it('gives a refused challenge with its code, and a bot list not as the protocol says as bad', async () => {
     const answers = [
       json(409, { error: { code: 'game/full', message: 'Ada is playing a game' } }),
-      json(200, { bots: [{ playerId: 'bot1', name: 'Ada', status: 'asleep' }] }),
+      json(200, { bots: [{ playerId: 'bot1', name: 'Ada', status: 'asleep' }], tcpPort: null }),
     ];
     const { api } = server(() => answers.shift()!);
     const challenge = {

@@ -9,7 +9,7 @@ import {
   PlayerPageSchema,
   SeatGrantSchema,
   type BotChallenge,
-  type BotListing,
+  type BotList,
   type GameSummary,
   type GameView,
   type Leaderboard,
@@ -121,10 +121,12 @@ export class OnlineApi {
     );
   }
 
-  /** `GET /api/bots`: the bots connected over the Kalah Game Protocol, by name. */
-  async bots(): Promise<ApiResult<readonly BotListing[]>> {
-    const answer = await this.#call('GET', '/api/bots', BotListSchema);
-    return answer.ok ? ok(answer.value.bots) : answer;
+  /**
+   * `GET /api/bots`: the bots connected over the Kalah Game Protocol, by name, and the TCP port
+   * the server takes them on (`null`: WebSocket only).
+   */
+  bots(): Promise<ApiResult<BotList>> {
+    return this.#call('GET', '/api/bots', BotListSchema);
   }
 
   /**

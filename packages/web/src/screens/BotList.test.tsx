@@ -26,6 +26,7 @@ const LOCATION = { protocol: 'http:', host: 'kalaha.test:8080', hostname: 'kalah
 async function draw(
   answers: readonly (readonly BotListing[] | 'offline')[],
   refusal: OnlineError | undefined = undefined,
+  tcpPort: number | null = 2671,
 ) {
   let asked = 0;
   const fetcher: Fetch = async (url) => {
@@ -33,7 +34,7 @@ async function draw(
     const answer = answers[Math.min(asked, answers.length - 1)]!;
     asked += 1;
     if (answer === 'offline') throw new TypeError('Failed to fetch');
-    return new Response(JSON.stringify({ bots: answer }), { status: 200 });
+    return new Response(JSON.stringify({ bots: answer, tcpPort }), { status: 200 });
   };
   const navigate = vi.fn();
   const onChallenge = vi.fn(async (_botId: string, _challenge: BotChallenge) => refusal);
@@ -109,6 +110,20 @@ describe('BotList', () => {
     expect(how).toContain('npx kalaha kgp-client kalaha.test:2671 --name NAME --token SECRET');
     expect(container.querySelector('table')).toBeNull();
     unmount();
+  });
+
+  it('tells the port the server really takes bots on, and only the WebSocket where it has none', async () => {
+    const other = await draw([[]], undefined, 40123);
+    expect(other.container.querySelector('.bots-how')!.textContent).toContain(
+      'on port 40123, or through ws://kalaha.test:8080/kgp',
+    );
+    other.unmount();
+    const none = await draw([[]], undefined, null);
+    const how = none.container.querySelector('.bots-how')!.textContent!;
+    expect(how).toContain('through ws://kalaha.test:8080/kgp');
+    expect(how).not.toContain('port');
+    expect(how).not.toContain('kgp-client');
+    none.unmount();
   });
 
   it('reads the list again as the lobby does, and at once with Refresh', async () => {

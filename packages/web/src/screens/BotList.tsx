@@ -2,13 +2,12 @@ import type { BotChallenge, BotListing } from '@kalaha/protocol';
 import { useEffect, useState } from 'preact/hooks';
 import { useT } from '../i18n/context.ts';
 import type { OnlineApi } from '../online/api.ts';
-import { KGP_DEFAULT_PORT } from '@kalaha/protocol';
 import { botRatingText, canChallenge, kgpSocketUrl } from '../online/bots.ts';
 import { errorText, type OnlineError } from '../online/errors.ts';
 import { Link, type Navigate } from '../online/Link.tsx';
 import { routePath } from '../online/routes.ts';
 import { BotChallengeForm } from './BotChallengeForm.tsx';
-import { ActionsCell, ListTable } from './ListTable.tsx';
+import { ActionsCell, Cell, ListTable } from './ListTable.tsx';
 import './bots.css';
 
 /**
@@ -39,13 +38,16 @@ export function BotList({
 }) {
   const t = useT();
   const [bots, setBots] = useState<readonly BotListing[] | undefined>(undefined);
+  /** The server's TCP port for bots, as it last said (`null`: WebSocket only). */
+  const [tcpPort, setTcpPort] = useState<number | null>(null);
   const [error, setError] = useState<OnlineError | undefined>(undefined);
   /** The bot being challenged, as it was listed when its Challenge button was pressed. */
   const [chosen, setChosen] = useState<BotListing | undefined>(undefined);
   const load = async () => {
     const answer = await api.bots();
     if (answer.ok) {
-      setBots(answer.value);
+      setBots(answer.value.bots);
+      setTcpPort(answer.value.tcpPort);
       setError(undefined);
     } else setError(answer.error);
   };
@@ -63,8 +65,13 @@ export function BotList({
     if (refused) void load();
     return refused;
   };
-  const command = `npx kalaha kgp-client ${location.hostname}:${KGP_DEFAULT_PORT} --name NAME --token SECRET`;
 
+  const columns = [
+    t('online.bots.name'),
+    t('online.list.rating'),
+    t('online.bots.registration'),
+    t('online.list.status'),
+  ] as const;
   return (
     <section class="panel bots" aria-labelledby="bots-title">
       <div class="panel-head">
@@ -84,38 +91,37 @@ export function BotList({
         <>
           <p class="muted">{t('online.bots.none')}</p>
           <p class="small bots-how">
-            {t('online.bots.howTo', {
-              port: KGP_DEFAULT_PORT,
-              socket: kgpSocketUrl(location),
-              command,
-            })}
+            {tcpPort === null
+              ? t('online.bots.howToSocket', { socket: kgpSocketUrl(location) })
+              : t('online.bots.howTo', {
+                  port: tcpPort,
+                  socket: kgpSocketUrl(location),
+                  command: `npx kalaha kgp-client ${location.hostname}:${tcpPort} --name NAME --token SECRET`,
+                })}
           </p>
         </>
       )}
       {bots !== undefined && bots.length > 0 && (
-        <ListTable
-          tableClass="bot-table"
-          caption={t('online.bots.title')}
-          columns={[
-            t('online.bots.name'),
-            t('online.list.rating'),
-            t('online.bots.registration'),
-            t('online.list.status'),
-          ]}
-        >
+        <ListTable tableClass="bot-table" caption={t('online.bots.title')} columns={columns}>
           {bots.map((b) => (
             <tr key={b.playerId} data-bot={b.playerId} data-status={b.status}>
-              <td>
+              <Cell label={columns[0]}>
                 <Link
                   href={routePath({ kind: 'player', playerId: b.playerId })}
                   navigate={navigate}
                 >
                   {b.name}
                 </Link>
-              </td>
-              <td class="number">{botRatingText(t, b.rating)}</td>
-              <td>{b.registered ? t('online.bots.registered') : t('online.bots.anonymous')}</td>
-              <td>{b.status === 'idle' ? t('online.bots.idle') : t('online.bots.playing')}</td>
+              </Cell>
+              <Cell label={columns[1]} number>
+                {botRatingText(t, b.rating)}
+              </Cell>
+              <Cell label={columns[2]}>
+                {b.registered ? t('online.bots.registered') : t('online.bots.anonymous')}
+              </Cell>
+              <Cell label={columns[3]}>
+                {b.status === 'idle' ? t('online.bots.idle') : t('online.bots.playing')}
+              </Cell>
               <ActionsCell>
                 <button
                   type="button"

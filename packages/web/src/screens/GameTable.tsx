@@ -2,7 +2,7 @@ import type { GameSummary } from '@kalaha/protocol';
 import type { ComponentChildren } from 'preact';
 import { useI18n } from '../i18n/context.ts';
 import { rulesText, statusText, timeControlText } from '../online/summary-text.ts';
-import { ActionsCell, ListTable } from './ListTable.tsx';
+import { ActionsCell, Cell, ListTable } from './ListTable.tsx';
 
 /**
  * A table of online games (the lobby, a player's games): date, players, rules, clock, rated or
@@ -21,29 +21,26 @@ export function GameTable({
 }) {
   const i18n = useI18n();
   const t = i18n.t;
+  const columns = [
+    t('online.list.date'),
+    t('online.list.players'),
+    t('online.list.rules'),
+    t('online.list.clock'),
+    t('online.list.rating'),
+    t('online.list.status'),
+  ] as const;
   return (
-    <ListTable
-      tableClass="game-table"
-      caption={caption}
-      columns={[
-        t('online.list.date'),
-        t('online.list.players'),
-        t('online.list.rules'),
-        t('online.list.clock'),
-        t('online.list.rating'),
-        t('online.list.status'),
-      ]}
-    >
+    <ListTable tableClass="game-table" caption={caption} columns={columns}>
       {games.map((game) => (
         <tr key={game.id} data-game={game.id}>
-          <td>{new Date(game.created).toLocaleDateString(i18n.language)}</td>
-          <td>
+          <Cell label={columns[0]}>{new Date(game.created).toLocaleDateString(i18n.language)}</Cell>
+          <Cell label={columns[1]}>
             {game.south ?? t('online.list.openSeat')} – {game.north ?? t('online.list.openSeat')}
-          </td>
-          <td>{rulesText(t, game.preset, game.family)}</td>
-          <td>{timeControlText(t, game.timeControl)}</td>
-          <td>{game.rated ? t('online.rated') : t('online.casual')}</td>
-          <td>{statusText(t, game)}</td>
+          </Cell>
+          <Cell label={columns[2]}>{rulesText(t, game.preset, game.family)}</Cell>
+          <Cell label={columns[3]}>{timeControlText(t, game.timeControl)}</Cell>
+          <Cell label={columns[4]}>{game.rated ? t('online.rated') : t('online.casual')}</Cell>
+          <Cell label={columns[5]}>{statusText(t, game)}</Cell>
           <ActionsCell>{action(game)}</ActionsCell>
         </tr>
       ))}

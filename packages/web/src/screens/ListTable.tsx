@@ -2,7 +2,8 @@ import type { ComponentChildren } from 'preact';
 import { useT } from '../i18n/context.ts';
 
 /**
- * A list of the online screens as a table (games, bots): it scrolls sideways on a narrow screen,
+ * A list of the online screens as a table (games, bots); on a phone each row is a card, each cell
+ * on a line of its own after its column's name (see {@link Cell}; online.css `.list-table`). It
  * is named for screen readers by `caption`, has a header cell for each of `columns` and a last
  * column of links or buttons (see {@link ActionsCell}) whose header only screen readers read.
  * `children` are the rows.
@@ -24,7 +25,7 @@ export function ListTable({
   const t = useT();
   return (
     <div class="table-wrap">
-      <table class={tableClass}>
+      <table class={`list-table ${tableClass}`}>
         <caption class="visually-hidden">{caption}</caption>
         <thead>
           <tr>
@@ -41,6 +42,24 @@ export function ListTable({
         <tbody>{children}</tbody>
       </table>
     </div>
+  );
+}
+
+/** A cell of a row of a {@link ListTable}, named by its column's `label` (shown on a phone's card). */
+export function Cell({
+  label,
+  number = false,
+  children,
+}: {
+  label: string;
+  /** True for a figure (rating): aligned as numbers are. */
+  number?: boolean;
+  children: ComponentChildren;
+}) {
+  return (
+    <td data-label={label} class={number ? 'number' : undefined}>
+      {children}
+    </td>
   );
 }
 

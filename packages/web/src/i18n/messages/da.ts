@@ -850,7 +850,9 @@ export const da: Messages = {
       challenge: 'Udfordr',
       none: 'Ingen spilrobotter er forbundet lige nu.',
       howTo:
-        'Alle programmer, der taler KGP 1.0, kan være med som spilrobot: programmet forbinder sig til denne server over TCP på port {{port}} (medmindre serveren angiver en anden med KGP_PORT) eller over en WebSocket på {{socket}} og beder om freeplay. Med et navn og et token bliver det registreret og kan spille ratede partier. Vores egen motor forbinder sig med {{command}}; serverens README beskriver forbindelsen.',
+        'Et program, der spiller efter Kalah Game Protocol (KGP 1.0), kan være med som spilrobot: det forbinder sig til denne server på port {{port}} eller via {{socket}}. Med et navn og en adgangskode (token) kan det spille ratede partier. Vores egen motor er med via {{command}}.',
+      howToSocket:
+        'Et program, der spiller efter Kalah Game Protocol (KGP 1.0), kan være med som spilrobot: det forbinder sig til denne server via {{socket}}. Med et navn og en adgangskode (token) kan det spille ratede partier.',
       formTitle: 'Udfordr {{name}}',
       formRules:
         'Partiet spilles efter standardreglerne for Kalah og med ur: en spilrobot kan ikke vente for evigt.',

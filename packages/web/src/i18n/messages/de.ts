@@ -871,7 +871,9 @@ export const de: Messages = {
       challenge: 'Herausfordern',
       none: 'Gerade ist kein Spielprogramm verbunden.',
       howTo:
-        'Jedes Programm, das KGP 1.0 spricht, kann als Bot mitspielen: Es verbindet sich mit diesem Server über TCP auf Port {{port}} (sofern der Server mit KGP_PORT keinen anderen festlegt) oder über einen WebSocket unter {{socket}} und bittet um Freeplay. Mit einem Namen und einem Token wird es registriert und darf gewertete Spiele spielen. Unsere eigene Engine verbindet sich mit {{command}}; die README des Servers beschreibt den Zugang.',
+        'Ein Programm, das nach dem Kalah Game Protocol (KGP 1.0) spielt, kann als Bot mitspielen: Es verbindet sich mit diesem Server auf Port {{port}} oder über {{socket}}. Mit einem Namen und einem Passwort (Token) darf es gewertete Spiele spielen. Unsere eigene Engine spielt mit {{command}} mit.',
+      howToSocket:
+        'Ein Programm, das nach dem Kalah Game Protocol (KGP 1.0) spielt, kann als Bot mitspielen: Es verbindet sich mit diesem Server über {{socket}}. Mit einem Namen und einem Passwort (Token) darf es gewertete Spiele spielen.',
       formTitle: '{{name}} herausfordern',
       formRules:
         'Gespielt wird nach den Standardregeln von Kalah und mit Uhr: Ein Bot kann nicht ewig warten.',

@@ -861,7 +861,9 @@ export const en = {
       challenge: 'Challenge',
       none: 'No bots are connected right now.',
       howTo:
-        'Any program that speaks KGP 1.0 can join as a bot: it connects to this server over TCP on port {{port}} (unless the server sets another with KGP_PORT) or over a WebSocket at {{socket}}, and asks for freeplay. With a name and a token it is registered and may play rated games. Our own engine joins with {{command}}; the server’s README describes the endpoint.',
+        'A program that plays by the Kalah Game Protocol (KGP 1.0) can join as a bot: it connects to this server on port {{port}}, or through {{socket}}. Given a name and a password (token), it may play rated games. Our own engine joins with {{command}}.',
+      howToSocket:
+        'A program that plays by the Kalah Game Protocol (KGP 1.0) can join as a bot: it connects to this server through {{socket}}. Given a name and a password (token), it may play rated games.',
       formTitle: 'Challenge {{name}}',
       formRules:
         'The game is played under the standard Kalah rules, with a clock: a bot cannot wait for ever.',

@@ -867,7 +867,9 @@ export const fi: Messages = {
       challenge: 'Haasta',
       none: 'Yhtään bottia ei ole nyt yhteydessä.',
       howTo:
-        'Mikä tahansa KGP 1.0:aa puhuva ohjelma voi liittyä botiksi: se ottaa yhteyden tähän palvelimeen TCP:llä porttiin {{port}} (ellei palvelin määrää toista KGP_PORT-asetuksella) tai WebSocketilla osoitteeseen {{socket}} ja pyytää freeplay-tilaa. Nimellä ja tunnisteella (token) se rekisteröidään ja voi pelata pisteytettyjä pelejä. Oma moottorimme liittyy komennolla {{command}}; palvelimen README kuvaa yhteyden.',
+        'Kalah Game Protocolin (KGP 1.0) mukaan pelaava ohjelma voi liittyä botiksi: se ottaa yhteyden tähän palvelimeen porttiin {{port}} tai osoitteeseen {{socket}}. Nimellä ja salasanalla (token) se voi pelata pisteytettyjä pelejä. Oma moottorimme liittyy komennolla {{command}}.',
+      howToSocket:
+        'Kalah Game Protocolin (KGP 1.0) mukaan pelaava ohjelma voi liittyä botiksi: se ottaa yhteyden tähän palvelimeen osoitteeseen {{socket}}. Nimellä ja salasanalla (token) se voi pelata pisteytettyjä pelejä.',
       formTitle: 'Haasta {{name}}',
       formRules:
         'Peli pelataan Kalahin vakiosäännöillä ja kellolla: botti ei voi odottaa loputtomiin.',

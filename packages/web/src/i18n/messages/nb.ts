@@ -851,7 +851,9 @@ export const nb: Messages = {
       challenge: 'Utfordre',
       none: 'Ingen spillroboter er koblet til akkurat nå.',
       howTo:
-        'Alle programmer som snakker KGP 1.0, kan være med som spillrobot: programmet kobler seg til denne serveren over TCP på port {{port}} (med mindre serveren angir en annen med KGP_PORT) eller over en WebSocket på {{socket}}, og ber om freeplay. Med et navn og et token blir det registrert og kan spille ratede partier. Vår egen motor kobler seg til med {{command}}; serverens README beskriver tilkoblingen.',
+        'Et program som spiller etter Kalah Game Protocol (KGP 1.0), kan være med som spillrobot: det kobler seg til denne serveren på port {{port}} eller via {{socket}}. Med et navn og et passord (token) kan det spille ratede partier. Vår egen motor er med via {{command}}.',
+      howToSocket:
+        'Et program som spiller etter Kalah Game Protocol (KGP 1.0), kan være med som spillrobot: det kobler seg til denne serveren via {{socket}}. Med et navn og et passord (token) kan det spille ratede partier.',
       formTitle: 'Utfordre {{name}}',
       formRules:
         'Partiet spilles etter standardreglene for Kalah og med klokke: en spillrobot kan ikke vente i det uendelige.',

@@ -849,7 +849,9 @@ export const sv: Messages = {
       challenge: 'Utmana',
       none: 'Inga spelrobotar är anslutna just nu.',
       howTo:
-        'Alla program som talar KGP 1.0 kan vara med som spelrobot: programmet ansluter till den här servern över TCP på port {{port}} (om servern inte anger en annan med KGP_PORT) eller över en WebSocket på {{socket}} och ber om freeplay. Med ett namn och en token blir det registrerat och får spela rankade partier. Vår egen motor ansluter med {{command}}; serverns README beskriver anslutningen.',
+        'Ett program som spelar enligt Kalah Game Protocol (KGP 1.0) kan vara med som spelrobot: det ansluter till den här servern på port {{port}} eller via {{socket}}. Med ett namn och ett lösenord (token) får det spela rankade partier. Vår egen motor är med via {{command}}.',
+      howToSocket:
+        'Ett program som spelar enligt Kalah Game Protocol (KGP 1.0) kan vara med som spelrobot: det ansluter till den här servern via {{socket}}. Med ett namn och ett lösenord (token) får det spela rankade partier.',
       formTitle: 'Utmana {{name}}',
       formRules:
         'Partiet spelas med standardreglerna för Kalah och med klocka: en spelrobot kan inte vänta i evighet.',

@@ -104,10 +104,20 @@ export interface AxeViolation {
 
 /**
  * Runs axe-core on the page (WCAG 2.1 A and AA rules and best practices) and returns the
- * serious and critical violations. axe is injected through the DevTools protocol, so the app's
- * Content-Security-Policy stays in force.
+ * serious and critical violations (see {@link axeViolations}).
  */
 export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+  return (await axeViolations(page)).filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+}
+
+/**
+ * Runs axe-core on the page (WCAG 2.1 A and AA rules and best practices) and returns every
+ * violation, of any impact. axe is injected through the DevTools protocol, so the app's
+ * Content-Security-Policy stays in force.
+ */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (
@@ -128,5 +138,37 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
       nodes: v.nodes.map((n) => ({ target: n.target })),
     }));
   });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  return violations;
+}
+
+/**
+ * The elements that reach past the right edge of the viewport (at most 5, as tag.class and their
+ * right edge in CSS px), and the page's scroll width against its width: what makes a phone
+ * scroll sideways.
+ */
+export async function overflow(
+  page: Page,
+): Promise<{ scrollWidth: number; width: number; wide: string[] }> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    // Cut off by an ancestor that clips or scrolls (and itself fits): not seen past the edge.
+    const clipped = (el: HTMLElement) => {
+      for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
+        const style = getComputedStyle(up);
+        const clips = style.overflowX !== 'visible' || style.clipPath !== 'none';
+        if (clips && up.getBoundingClientRect().right <= width + 0.5) return true;
+      }
+      return false;
+    };
+    const wide: string[] = [];
+    for (const el of document.body.querySelectorAll<HTMLElement>('*')) {
+      const box = el.getBoundingClientRect();
+      if (box.width > 0 && box.right > width + 0.5 && el.checkVisibility() && !clipped(el)) {
+        const name = `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`;
+        wide.push(`${name} → ${Math.round(box.right)}`);
+        if (wide.length === 5) break;
+      }
+    }
+    return { scrollWidth: document.documentElement.scrollWidth, width, wide };
+  });
 }

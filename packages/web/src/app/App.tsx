@@ -48,7 +48,7 @@ export function App({ i18n }: { i18n: I18n }) {
   );
 }
 
-type Screen = 'new' | 'game' | 'rules';
+type Screen = 'new' | 'game';
 
 /** Online play, a chunk of its own loaded on first use (it brings zod and the online client). */
 type OnlineModule = typeof OnlineAppModule;
@@ -249,7 +249,7 @@ function Shell() {
         {t('app.skipToBoard')}
       </a>
       <Header
-        screen={isOnline(route) ? 'online' : screen}
+        screen={route.kind === 'rules' ? 'rules' : isOnline(route) ? 'online' : screen}
         hasGame={playing !== undefined}
         settings={settings}
         onSettings={setSettings}
@@ -259,8 +259,11 @@ function Shell() {
             navigate(routePath({ kind: 'lobby' }));
             return;
           }
-          if (s === 'rules')
-            setRulesBack(screen === 'rules' || isOnline(route) ? rulesBack : screen);
+          if (s === 'rules') {
+            if (route.kind === 'local') setRulesBack(screen);
+            navigate(routePath({ kind: 'rules', set: undefined }));
+            return;
+          }
           showLocal(s);
         }}
       />
@@ -338,18 +341,20 @@ function Shell() {
             }}
             onRules={() => {
               setRulesBack('game');
-              setScreen('rules');
+              navigate(routePath({ kind: 'rules', set: undefined }));
             }}
             onImport={importFile}
             record={() => exportRecord(controller.view.game, names)}
             link={() => recordLink(window.location.href, exportRecord(controller.view.game, names))}
           />
         )}
-        {route.kind === 'local' && screen === 'rules' && (
+        {route.kind === 'rules' && (
           <RulesPage
             rules={rulesOf?.rules ?? formRulesOrDefault(form)}
             presetId={rulesOf?.presetId ?? form.presetId}
-            onBack={() => setScreen(rulesBack === 'rules' ? 'new' : rulesBack)}
+            shown={route.set}
+            onShow={(set) => navigate(routePath({ kind: 'rules', set }), { replace: true })}
+            onBack={() => showLocal(rulesBack === 'game' && playing ? 'game' : 'new')}
           />
         )}
       </main>

@@ -16,6 +16,14 @@ describe('routes', () => {
     expect(parseRoute('/play/abc#record=x')).toEqual({ kind: 'play', gameId: 'abc' });
   });
 
+  it('gives the rules page its own address, with the rule set shown', () => {
+    expect(parseRoute('/rules')).toEqual({ kind: 'rules', set: undefined });
+    expect(parseRoute('/rules?set=wari')).toEqual({ kind: 'rules', set: 'wari' });
+    expect(parseRoute('/rules?set=%3Cx%3E')).toEqual({ kind: 'rules', set: undefined });
+    expect(routePath({ kind: 'rules', set: 'kalah' })).toBe('/rules?set=kalah');
+    expect(isOnline({ kind: 'rules', set: undefined })).toBe(false);
+  });
+
   it('gives the page not found for unknown paths and ids the server never makes (issue 16: a 404 page)', () => {
     for (const address of [
       '/nowhere',

@@ -5,6 +5,7 @@
  *
  * | path                | page                                       |
  * |---------------------|--------------------------------------------|
+ * | `/rules`            | the rules page (`?set=<preset id>`)        |
  * | `/online`           | the lobby of open games                    |
  * | `/play/<gameId>`    | an online game (the invite link)           |
  * | `/player/<id>`      | a player's ratings and games               |
@@ -18,13 +19,14 @@
 export type Route =
   | { readonly kind: 'local' }
   | { readonly kind: 'notFound' }
+  | { readonly kind: 'rules'; readonly set: string | undefined }
   | { readonly kind: 'lobby' }
   | { readonly kind: 'play'; readonly gameId: string }
   | { readonly kind: 'player'; readonly playerId: string }
   | { readonly kind: 'leaderboard'; readonly family: string | undefined };
 
-/** A route of online play (every route but the local app and the page not found). */
-export type OnlineRoute = Exclude<Route, { readonly kind: 'local' | 'notFound' }>;
+/** A route of online play (every route but the local app, the rules and the page not found). */
+export type OnlineRoute = Exclude<Route, { readonly kind: 'local' | 'notFound' | 'rules' }>;
 
 /** An id as the server makes them (the protocol's `IdSchema`: 1-64 of `A-Za-z0-9_-`). */
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -49,6 +51,10 @@ export function parseRoute(address: string): Route {
     return ID.test(decoded) ? decoded : undefined;
   };
   if (parts.length === 1 && parts[0] === 'online') return { kind: 'lobby' };
+  if (parts.length === 1 && parts[0] === 'rules') {
+    const set = new URLSearchParams(query).get('set');
+    return { kind: 'rules', set: set && ID.test(set) ? set : undefined };
+  }
   if (parts.length === 1 && parts[0] === 'leaderboard') {
     const family = new URLSearchParams(query).get('family');
     return { kind: 'leaderboard', family: family && ID.test(family) ? family : undefined };
@@ -71,6 +77,8 @@ export function routePath(route: Route): string {
       return '/';
     case 'notFound':
       return '/not-found';
+    case 'rules':
+      return route.set === undefined ? '/rules' : `/rules?set=${encodeURIComponent(route.set)}`;
     case 'lobby':
       return '/online';
     case 'play':
@@ -91,5 +99,5 @@ export function inviteLink(origin: string, gameId: string): string {
 
 /** True for a route of online play. */
 export function isOnline(route: Route): route is OnlineRoute {
-  return route.kind !== 'local' && route.kind !== 'notFound';
+  return route.kind !== 'local' && route.kind !== 'notFound' && route.kind !== 'rules';
 }

@@ -5,6 +5,7 @@ import { testI18n } from '../test-support/i18n.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
 import { rulesOf } from '../test-support/positions.ts';
 import { renderWith } from '../test-support/render.tsx';
+import { FORM_PRESETS } from '../game/new-game.ts';
 import { RulesPage } from './RulesPage.tsx';
 
 let i18n: I18n;
@@ -24,6 +25,41 @@ describe('RulesPage', () => {
     expect(text).toContain('72 seeds in all');
     expect(text).toContain('that player takes all the seeds left in his opponent’s houses');
     expect(text).toContain('your lone seed still goes to your store');
+  });
+
+  it('lists every rule set the app plays, and shows the one chosen with its own rules', () => {
+    const onShow = vi.fn();
+    const used = rulesOf('kalaha', { seeds: 4 });
+    const view = (shown: string | undefined) =>
+      renderWith(
+        i18n,
+        <RulesPage rules={used} presetId="kalaha" shown={shown} onShow={onShow} onBack={vi.fn()} />,
+      );
+    const first = view(undefined);
+    const select = first.container.querySelector<HTMLSelectElement>('#rules-set')!;
+    expect([...select.options].map((o) => o.value)).toEqual(FORM_PRESETS.map((p) => p.id));
+    expect(select.value).toBe('kalaha');
+    expect(first.container.querySelector('h1')?.textContent).toBe(
+      'Rules: Kalaha (Nordic boxed set), changed',
+    );
+    select.value = 'wari';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(onShow).toHaveBeenCalledWith('wari');
+    first.unmount();
+    // Another preset: its own rules, as the preset has them.
+    const wari = view('wari');
+    expect(wari.container.querySelector('h1')?.textContent).toBe('Rules: Wari (German leaflet)');
+    expect(wari.container.textContent).toContain('2 or 3 seeds');
+    wari.unmount();
+    // An unknown preset in the address shows the rules in use.
+    const unknown = view('chess');
+    expect(unknown.container.querySelector('#rules-set')!.getAttribute('value') ?? 'kalaha').toBe(
+      'kalaha',
+    );
+    expect(unknown.container.querySelector('h1')?.textContent).toContain(
+      'Kalaha (Nordic boxed set)',
+    );
+    unknown.unmount();
   });
 
   it('follows every option: a changed rule set reads as it is played', () => {

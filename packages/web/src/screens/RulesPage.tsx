@@ -1,26 +1,40 @@
-import { presetOf, type RuleSet } from '@kalaha/rules';
+import { presetOf, ruleSet, type RuleSet } from '@kalaha/rules';
 import { useEffect, useRef } from 'preact/hooks';
 import { presetName, presetSource } from '../app/names.ts';
+import { FORM_PRESETS, findFormPreset } from '../game/new-game.ts';
 import { useT } from '../i18n/context.ts';
 import { rulesSections } from './rules-text.ts';
 
 /**
- * The printable rules page of the rule set in use, in the current language: the preset's name
- * (marked changed when options differ), where it comes from, and the rules section by section.
- * Printing hides the app's header and buttons (see `app.css`).
+ * The printable rules page (its own address, `/rules`), in the current language: the rule set in
+ * use (the game's, or the new-game form's) or any other the app plays, chosen in a list of every
+ * rule set; the preset's name (marked changed when options differ), where it comes from, and the
+ * rules section by section. Printing hides the app's header and buttons (see `app.css`).
  */
 export function RulesPage({
-  rules,
-  presetId,
+  rules: inUse,
+  presetId: inUseId,
+  shown,
+  onShow,
   onBack,
 }: {
+  /** The rule set in use, and the preset it was chosen from. */
   rules: RuleSet;
   presetId: string;
+  /** The preset chosen in the list (the address's `?set=`), if any and not the one in use. */
+  shown?: string | undefined;
+  /** The user chose the preset `set` in the list. */
+  onShow?: (set: string) => void;
   onBack: () => void;
 }) {
   const t = useT();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
+  // Another preset than the one in use: its rules as the preset has them.
+  const other = shown !== undefined && shown !== inUseId ? findFormPreset(shown) : undefined;
+  const otherRules = other ? ruleSet(other.id) : undefined;
+  const presetId = other && otherRules?.ok ? other.id : inUseId;
+  const rules = other && otherRules?.ok ? otherRules.value : inUse;
   const exact = presetOf(rules) === presetId;
   const name = exact
     ? presetName(t, presetId)
@@ -38,6 +52,21 @@ export function RulesPage({
       <h1 id="rules-title" ref={heading} tabIndex={-1}>
         {t('rulesPage.title', { name })}
       </h1>
+      <div class="rules-sets no-print">
+        <label for="rules-set">{t('rulesPage.chooseSet')}</label>
+        <select
+          id="rules-set"
+          value={presetId}
+          onChange={(e) => onShow?.((e.target as HTMLSelectElement).value)}
+        >
+          {FORM_PRESETS.map((p) => (
+            <option key={p.id} value={p.id}>
+              {presetName(t, p.id)}
+            </option>
+          ))}
+        </select>
+        <p class="muted small">{t('rulesPage.everySet')}</p>
+      </div>
       <p class="rules-source">
         <strong>{t('rulesPage.sourceTitle')}:</strong> {presetSource(t, presetId)}
       </p>

@@ -574,6 +574,8 @@ export const da: Messages = {
     exit: 'Afslut gennemgangen',
   },
   rulesPage: {
+    chooseSet: 'Viste regler',
+    everySet: 'Alle regelsæt, appen spiller: vælg et for at læse reglerne.',
     relEquipmentText:
       'Hver spiller har en række med {{houses}} skåle foran sig. Der er ingen forrådskamre på brættet: frøene, en spiller vinder, ligger ved siden af, i hans bank. Ved start har hver skål {{seeds}}: {{total}} i alt.',
     relAimText: 'Vind flere frø til din bank end din modstander.',

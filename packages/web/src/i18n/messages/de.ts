@@ -590,6 +590,8 @@ export const de: Messages = {
     exit: 'Nachspielen beenden',
   },
   rulesPage: {
+    chooseSet: 'Gezeigte Regeln',
+    everySet: 'Jede Spielregel, die die App spielt: wähle eine, um sie zu lesen.',
     relEquipmentText:
       'Jeder Spieler hat eine Reihe von {{houses}} Mulden vor sich. Auf dem Brett gibt es keine Gewinnmulden: die Bohnen, die ein Spieler gewinnt, liegen daneben, in seiner Bank. Zu Beginn liegen in jeder Mulde {{seeds}}: insgesamt {{total}}.',
     relAimText: 'Gewinne mehr Bohnen in deine Bank als dein Gegner.',

@@ -585,6 +585,8 @@ export const en = {
     exit: 'Leave the review',
   },
   rulesPage: {
+    chooseSet: 'Rule set shown',
+    everySet: 'Every rule set the app plays: choose one to read its rules.',
     relEquipmentText:
       'Each player has a row of {{houses}} houses in front of him. There are no stores on the board: the seeds a player wins lie beside it, in his bank. At the start every house holds {{seeds}}: {{total}} in all.',
     relAimText: 'Win more seeds into your bank than your opponent.',

@@ -589,6 +589,8 @@ export const fi: Messages = {
     exit: 'Lopeta läpikäynti',
   },
   rulesPage: {
+    chooseSet: 'Näytettävät säännöt',
+    everySet: 'Kaikki sovelluksen pelaamat sääntökokoelmat: valitse yksi lukeaksesi sen säännöt.',
     relEquipmentText:
       'Kummallakin pelaajalla on edessään {{houses}} kupin rivi. Laudalla ei ole pesiä: pelaajan voittamat siemenet ovat laudan vieressä, hänen pankissaan. Alussa jokaisessa kupissa on {{seeds}}: yhteensä {{total}}.',
     relAimText: 'Voita pankkiisi enemmän siemeniä kuin vastustajasi.',

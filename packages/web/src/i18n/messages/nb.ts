@@ -574,6 +574,8 @@ export const nb: Messages = {
     exit: 'Avslutt gjennomgangen',
   },
   rulesPage: {
+    chooseSet: 'Regler som vises',
+    everySet: 'Alle regelsett appen spiller: velg ett for å lese reglene.',
     relEquipmentText:
       'Hver spiller har en rad med {{houses}} skåler foran seg. Det er ingen forråd på brettet: frøene en spiller vinner ligger ved siden av, i banken hans. Ved start har hver skål {{seeds}}: {{total}} i alt.',
     relAimText: 'Vinn flere frø til banken din enn motstanderen.',

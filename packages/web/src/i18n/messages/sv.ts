@@ -575,6 +575,8 @@ export const sv: Messages = {
     exit: 'Avsluta genomgången',
   },
   rulesPage: {
+    chooseSet: 'Regler som visas',
+    everySet: 'Alla regeluppsättningar som appen spelar: välj en för att läsa dess regler.',
     relEquipmentText:
       'Varje spelare har en rad med {{houses}} skålar framför sig. Det finns inga förråd på brädet: fröna en spelare vinner ligger bredvid, i hans bank. I början har varje skål {{seeds}}: {{total}} totalt.',
     relAimText: 'Vinn fler frön till din bank än din motståndare.',

@@ -1,7 +1,9 @@
 import { presetOf, ruleSet, type RuleSet } from '@kalaha/rules';
-import { useEffect, useRef } from 'preact/hooks';
+import { useEffect, useMemo, useRef } from 'preact/hooks';
 import { presetName, presetSource } from '../app/names.ts';
 import { FORM_PRESETS, findFormPreset } from '../game/new-game.ts';
+import { ruleExamples } from '../game/rule-examples.ts';
+import { RuleExampleFigure } from './RuleExampleFigure.tsx';
 import { useT } from '../i18n/context.ts';
 import { rulesSections } from './rules-text.ts';
 
@@ -9,7 +11,8 @@ import { rulesSections } from './rules-text.ts';
  * The printable rules page (its own address, `/rules`), in the current language: the rule set in
  * use (the game's, or the new-game form's) or any other the app plays, chosen in a list of every
  * rule set; the preset's name (marked changed when options differ), where it comes from, and the
- * rules section by section. Printing hides the app's header and buttons (see `app.css`).
+ * rules section by section, then worked examples played by the rules library (a sowing, a
+ * capture, an extra turn, as the rules have them: {@link ruleExamples}). Printing hides the app's header and buttons (see `app.css`).
  */
 export function RulesPage({
   rules: inUse,
@@ -36,6 +39,7 @@ export function RulesPage({
   const presetId = other && otherRules?.ok ? other.id : inUseId;
   const rules = other && otherRules?.ok ? otherRules.value : inUse;
   const exact = presetOf(rules) === presetId;
+  const examples = useMemo(() => ruleExamples(rules), [rules]);
   const name = exact
     ? presetName(t, presetId)
     : t('presets.custom', { preset: presetName(t, presetId) });
@@ -78,6 +82,14 @@ export function RulesPage({
           ))}
         </section>
       ))}
+      {examples.length > 0 && (
+        <section aria-labelledby="rules-examples">
+          <h2 id="rules-examples">{t('rulesPage.examples')}</h2>
+          {examples.map((example) => (
+            <RuleExampleFigure key={example.kind} example={example} />
+          ))}
+        </section>
+      )}
     </article>
   );
 }

@@ -574,6 +574,19 @@ export const da: Messages = {
     exit: 'Afslut gennemgangen',
   },
   rulesPage: {
+    examples: 'Eksempler, spillet efter reglerne',
+    before: 'Før',
+    after: 'Efter',
+    example: {
+      sowing:
+        '{{player}} tager {{seeds}} op fra skål {{house}} og sår dem én ad gangen i de følgende huller.',
+      capture:
+        '{{player}} sår skål {{house}}; hvor det sidste frø lander, tager {{player}} {{captured}}.',
+      extraTurn:
+        '{{player}} sår skål {{house}}; det sidste frø lander i lageret, så {{player}} trækker igen.',
+      board:
+        'Syd: skåle {{south}}, {{southStore}} vundet. Nord: skåle {{north}}, {{northStore}} vundet.',
+    },
     chooseSet: 'Viste regler',
     everySet: 'Alle regelsæt, appen spiller: vælg et for at læse reglerne.',
     relEquipmentText:

@@ -590,6 +590,19 @@ export const de: Messages = {
     exit: 'Nachspielen beenden',
   },
   rulesPage: {
+    examples: 'Beispiele, nach den Regeln gespielt',
+    before: 'Vorher',
+    after: 'Nachher',
+    example: {
+      sowing:
+        '{{player}} nimmt die {{seeds}} aus Mulde {{house}} und sät sie einzeln in die folgenden Mulden.',
+      capture:
+        '{{player}} sät Mulde {{house}}; wo der letzte Samen landet, erbeutet {{player}} {{captured}}.',
+      extraTurn:
+        '{{player}} sät Mulde {{house}}; der letzte Samen landet im Speicher, also zieht {{player}} noch einmal.',
+      board:
+        'Süd: Mulden {{south}}, {{southStore}} gewonnen. Nord: Mulden {{north}}, {{northStore}} gewonnen.',
+    },
     chooseSet: 'Gezeigte Regeln',
     everySet: 'Jede Spielregel, die die App spielt: wähle eine, um sie zu lesen.',
     relEquipmentText:

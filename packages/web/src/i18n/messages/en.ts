@@ -585,6 +585,19 @@ export const en = {
     exit: 'Leave the review',
   },
   rulesPage: {
+    examples: 'Examples, played by the rules',
+    before: 'Before',
+    after: 'After',
+    example: {
+      sowing:
+        '{{player}} lifts the {{seeds}} of house {{house}} and sows them one by one into the pits that follow.',
+      capture:
+        '{{player}} sows house {{house}}; where the last seed lands, {{player}} captures {{captured}}.',
+      extraTurn:
+        '{{player}} sows house {{house}}; the last seed lands in the store, so {{player}} moves again.',
+      board:
+        'South: houses {{south}}, {{southStore}} won. North: houses {{north}}, {{northStore}} won.',
+    },
     chooseSet: 'Rule set shown',
     everySet: 'Every rule set the app plays: choose one to read its rules.',
     relEquipmentText:

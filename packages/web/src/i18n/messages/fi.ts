@@ -589,6 +589,19 @@ export const fi: Messages = {
     exit: 'Lopeta läpikäynti',
   },
   rulesPage: {
+    examples: 'Esimerkkejä sääntöjen mukaan pelattuina',
+    before: 'Ennen',
+    after: 'Jälkeen',
+    example: {
+      sowing:
+        '{{player}} nostaa kupista {{house}} {{seeds}} ja kylvää ne yksi kerrallaan seuraaviin kuoppiin.',
+      capture:
+        '{{player}} kylvää kupin {{house}}; siitä, mihin viimeinen siemen päätyy, {{player}} kaappaa {{captured}}.',
+      extraTurn:
+        '{{player}} kylvää kupin {{house}}; viimeinen siemen päätyy varastoon, joten {{player}} siirtää uudelleen.',
+      board:
+        'Etelä: kupit {{south}}, voitettu {{southStore}}. Pohjoinen: kupit {{north}}, voitettu {{northStore}}.',
+    },
     chooseSet: 'Näytettävät säännöt',
     everySet: 'Kaikki sovelluksen pelaamat sääntökokoelmat: valitse yksi lukeaksesi sen säännöt.',
     relEquipmentText:

@@ -574,6 +574,19 @@ export const nb: Messages = {
     exit: 'Avslutt gjennomgangen',
   },
   rulesPage: {
+    examples: 'Eksempler, spilt etter reglene',
+    before: 'Før',
+    after: 'Etter',
+    example: {
+      sowing:
+        '{{player}} tar opp {{seeds}} fra skål {{house}} og sår dem én og én i gropene som følger.',
+      capture:
+        '{{player}} sår skål {{house}}; der det siste frøet havner, tar {{player}} {{captured}}.',
+      extraTurn:
+        '{{player}} sår skål {{house}}; det siste frøet havner i lageret, så {{player}} trekker igjen.',
+      board:
+        'Sør: skåler {{south}}, {{southStore}} vunnet. Nord: skåler {{north}}, {{northStore}} vunnet.',
+    },
     chooseSet: 'Regler som vises',
     everySet: 'Alle regelsett appen spiller: velg ett for å lese reglene.',
     relEquipmentText:

@@ -575,6 +575,19 @@ export const sv: Messages = {
     exit: 'Avsluta genomgången',
   },
   rulesPage: {
+    examples: 'Exempel, spelade enligt reglerna',
+    before: 'Före',
+    after: 'Efter',
+    example: {
+      sowing:
+        '{{player}} tar upp {{seeds}} ur skål {{house}} och sår dem en och en i de följande groparna.',
+      capture:
+        '{{player}} sår skål {{house}}; där det sista fröet hamnar tar {{player}} {{captured}}.',
+      extraTurn:
+        '{{player}} sår skål {{house}}; det sista fröet hamnar i förrådet, så {{player}} gör ett drag till.',
+      board:
+        'Syd: skålar {{south}}, {{southStore}} vunna. Nord: skålar {{north}}, {{northStore}} vunna.',
+    },
     chooseSet: 'Regler som visas',
     everySet: 'Alla regeluppsättningar som appen spelar: välj en för att läsa dess regler.',
     relEquipmentText:

@@ -56,6 +56,17 @@ async function playLine(controller: GameController, line: readonly string[]): Pr
   }
 }
 
+/** The moves `side` made in the first round of `game`, replayed. */
+function movesOf(game: Game, side: 'south' | 'north'): Move[] {
+  let replayed = newGame(game.config);
+  const moves: Move[] = [];
+  for (const move of matchNow(game).history[0]!.moves) {
+    if (matchNow(replayed).position.turn === side) moves.push(move);
+    replayed = playGame(replayed, [`${move.house}${move.direction}`]);
+  }
+  return moves;
+}
+
 describe('GameController (docs/RULES.md 4)', () => {
   it('offers every house with 2 or more seeds in both directions', () => {
     const { controller } = setUp();
@@ -155,6 +166,29 @@ describe('GameController (docs/RULES.md 4)', () => {
 });
 
 describe('GameController: take back and review in a game of rounds (docs/RULES.md 4)', () => {
+  it('takes back a move against the computer: the person’s move and the computer’s reply', async () => {
+    const { controller } = setUp(vsComputer);
+    expect(controller.canTakeBack).toBe(false);
+    // South plays (a further choice inside the turn is still his) until the computer has replied.
+    for (let i = 0; i < 8 && movesOf(controller.view.game, 'north').length === 0; i++) {
+      const [move] = legalMoves(matchNow(controller.view.game).position);
+      controller.play(move!.house, move!.direction);
+      await controller.idle();
+    }
+    expect(movesOf(controller.view.game, 'north').length).toBeGreaterThan(0);
+    expect(controller.view.phase).toBe('ready');
+    expect(controller.canTakeBack).toBe(true);
+    const before = controller.view.game.actions.length;
+    controller.takeBack();
+    // The computer's reply is gone with the person's move: South to move, on the board shown.
+    const game = controller.view.game;
+    expect(game.actions.length).toBeLessThan(before);
+    expect(movesOf(game, 'north')).toEqual([]);
+    expect(matchNow(game).position.turn).toBe('south');
+    expect(controller.view.phase).toBe('ready');
+    expect(controller.view.board.legal.length).toBeGreaterThan(0);
+  });
+
   it('takes back a lay-out between two people, then steps through both rounds in review', async () => {
     const { controller } = setUp();
     await playLine(controller, ROUND_1);
@@ -188,15 +222,6 @@ describe('GameController: take back and review in a game of rounds (docs/RULES.m
 
 describe('GameController against the computer (docs/RULES.md 4)', () => {
   /** The computer's moves of the round in play: those made while North was to move. */
-  function movesOf(game: Game, side: 'south' | 'north'): Move[] {
-    let replayed = newGame(game.config);
-    const moves: Move[] = [];
-    for (const move of matchNow(game).history[0]!.moves) {
-      if (matchNow(replayed).position.turn === side) moves.push(move);
-      replayed = playGame(replayed, [`${move.house}${move.direction}`]);
-    }
-    return moves;
-  }
 
   it('answers the person’s move with a legal move and its direction, and its further choices', async () => {
     const { controller, engine } = setUp(vsComputer);

@@ -12,6 +12,7 @@ import {
   saveForm,
   type NewGameForm,
 } from '../game/new-game.ts';
+import { useLazy } from './lazy.ts';
 import { clearGame, loadGame, loadReview, saveGame, saveReview } from '../game/persist.ts';
 import {
   exportRecord,
@@ -31,7 +32,7 @@ import { isOnline, parseRoute, routePath, type Route } from '../online/routes.ts
 import { GameScreen } from '../screens/Game.tsx';
 import { NotFound } from '../screens/NotFound.tsx';
 import { NewGame } from '../screens/NewGame.tsx';
-import { RulesPage } from '../screens/RulesPage.tsx';
+import type * as RulesPageModule from '../screens/RulesPage.tsx';
 import { Header } from './Header.tsx';
 import { prefersReducedMotion } from './motion.ts';
 import { playerNames } from './names.ts';
@@ -53,6 +54,8 @@ type Screen = 'new' | 'game';
 /** Online play, a chunk of its own loaded on first use (it brings zod and the online client). */
 type OnlineModule = typeof OnlineAppModule;
 const loadOnline = (): Promise<OnlineModule> => import('../online/OnlineApp.tsx');
+/** The rules page and its worked examples: loaded when first shown. */
+const loadRules = (): Promise<typeof RulesPageModule> => import('../screens/RulesPage.tsx');
 
 /** The address of the page: path and query. */
 const here = () => window.location.pathname + window.location.search;
@@ -89,8 +92,8 @@ function Shell() {
   const tRef = useRef(t);
   tRef.current = t;
   const [route, setRoute] = useState<Route>(() => parseRoute(here()));
-  const [online, setOnline] = useState<OnlineModule | undefined>(undefined);
-  const [onlineError, setOnlineError] = useState<string | undefined>(undefined);
+  const { module: online, error: onlineError } = useLazy(loadOnline, isOnline(route));
+  const { module: rulesModule, error: rulesError } = useLazy(loadRules, route.kind === 'rules');
   const [createRequest, setCreateRequest] = useState<NewGameForm | undefined>(undefined);
 
   /** Goes to `path` (a new history entry unless `replace`). */
@@ -106,13 +109,6 @@ function Shell() {
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
   }, []);
-
-  useEffect(() => {
-    if (!isOnline(route) || online) return;
-    loadOnline().then(setOnline, (e: unknown) =>
-      setOnlineError(e instanceof Error ? e.message : String(e)),
-    );
-  }, [route]);
 
   /** Closes the game on screen, if any. */
   const close = () => {
@@ -348,8 +344,13 @@ function Shell() {
             link={() => recordLink(window.location.href, exportRecord(controller.view.game, names))}
           />
         )}
-        {route.kind === 'rules' && (
-          <RulesPage
+        {route.kind === 'rules' && !rulesModule && (
+          <p class={rulesError ? 'error' : 'loading'} role="status">
+            {rulesError ? t('app.loadError', { message: rulesError }) : t('online.loading')}
+          </p>
+        )}
+        {route.kind === 'rules' && rulesModule && (
+          <rulesModule.RulesPage
             rules={rulesOf?.rules ?? formRulesOrDefault(form)}
             presetId={rulesOf?.presetId ?? form.presetId}
             shown={route.set}

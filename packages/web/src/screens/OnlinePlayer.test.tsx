@@ -17,24 +17,26 @@ const seats = {
   north: { playerId: 'bob', name: 'Bob', rating: null, connected: false },
 };
 
+/** Both players as the game screen shows them, North above South, with `props` for each. */
+function drawBoth(props: Omit<Parameters<typeof OnlinePlayer>[0], 'side' | 'seats'>) {
+  return renderWith(
+    i18n,
+    <>
+      {(['north', 'south'] as const).map((side) => (
+        <OnlinePlayer key={side} side={side} seats={seats} {...props} />
+      ))}
+    </>,
+  );
+}
+
 describe('OnlinePlayer', () => {
   it('names a player, his rating and presence', () => {
-    const { container, unmount } = renderWith(
-      i18n,
-      <>
-        {(['north', 'south'] as const).map((side) => (
-          <OnlinePlayer
-            key={side}
-            side={side}
-            seats={seats}
-            you="south"
-            clocks={null}
-            toMove="south"
-            serverOffsetMs={() => 0}
-          />
-        ))}
-      </>,
-    );
+    const { container, unmount } = drawBoth({
+      you: 'south',
+      clocks: null,
+      toMove: 'south',
+      serverOffsetMs: () => 0,
+    });
     const rows = [...container.querySelectorAll('.online-player')];
     expect(rows.map((r) => r.getAttribute('data-player'))).toEqual(['north', 'south']);
     expect(rows[1]?.textContent).toBe('South: Ann (you)1512connected');
@@ -49,23 +51,13 @@ describe('OnlinePlayer', () => {
     let now = 1_000_000;
     const clocks = { south: 12_000, north: 300_000, running: 'south' as const, at: 1_000_500 };
     // The server is 500 ms ahead: the clock started running just now.
-    const { container, unmount } = renderWith(
-      i18n,
-      <>
-        {(['north', 'south'] as const).map((side) => (
-          <OnlinePlayer
-            key={side}
-            side={side}
-            seats={seats}
-            you={undefined}
-            clocks={clocks}
-            toMove="south"
-            serverOffsetMs={() => 500}
-            now={() => now}
-          />
-        ))}
-      </>,
-    );
+    const { container, unmount } = drawBoth({
+      you: undefined,
+      clocks,
+      toMove: 'south',
+      serverOffsetMs: () => 500,
+      now: () => now,
+    });
     const south = () => container.querySelector('[data-clock="south"]')!;
     expect(south().textContent).toBe('0:12');
     expect(container.querySelector('[data-clock="north"]')?.textContent).toBe('5:00');

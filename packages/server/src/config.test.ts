@@ -109,6 +109,18 @@ describe('readConfig, ALLOWED_ORIGINS', () => {
   });
 });
 
+describe('readConfig, OPEN_GAME_ABANDON_MS', () => {
+  it('waits 10 minutes for an open game’s creator by default, and reads a whole number of ms', () => {
+    const read = readConfig({});
+    expect(read.ok && read.value.openGameAbandonMs).toBe(600_000);
+    const short = readConfig({ OPEN_GAME_ABANDON_MS: '0' });
+    expect(short.ok && short.value.openGameAbandonMs).toBe(0);
+    const bad = readConfig({ OPEN_GAME_ABANDON_MS: 'soon' });
+    expect(bad.ok).toBe(false);
+    expect(!bad.ok && bad.error.join(' ')).toMatch(/OPEN_GAME_ABANDON_MS/);
+  });
+});
+
 describe('readPort', () => {
   it('reads PORT, with 8080 by default', () => {
     expect(readPort(undefined)).toEqual({ ok: true, value: DEFAULT_PORT });

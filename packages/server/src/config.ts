@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { checked, readEnv, urlOf, variable, wholeNumber, type Env } from './env.ts';
+import { OPEN_GAME_ABANDON_MS } from './service/game-service.ts';
 import { kgpEnvSchema, type KgpConfig } from './kgp/config.ts';
 
 export type { Env } from './env.ts';
@@ -157,6 +158,11 @@ export interface ServerConfig {
   /** `KALAHA_LOG=1`: log each request (Fastify's pino logger). */
   readonly log: boolean;
   readonly limits: Limits;
+  /**
+   * `OPEN_GAME_ABANDON_MS`: how long the creator of an open game may be away from it before it is
+   * called off and leaves the lobby (ms; `OPEN_GAME_ABANDON_MS` of the service by default).
+   */
+  readonly openGameAbandonMs: number;
   /** `KGP_*`: the Kalah Game Protocol endpoint for bots (`src/kgp/config.ts`). */
   readonly kgp: KgpConfig;
 }
@@ -253,6 +259,10 @@ const ENV_SCHEMA = z.object({
   ),
   ...LIMITS,
   ALLOWED_ORIGINS: variable(ALLOWED_ORIGINS, []),
+  OPEN_GAME_ABANDON_MS: variable(
+    wholeNumber('OPEN_GAME_ABANDON_MS', 0, 2 ** 31 - 1),
+    OPEN_GAME_ABANDON_MS,
+  ),
   HOST: variable(z.string(), DEFAULT_HOST),
   DATA_DIR: variable(z.string(), DEFAULT_DATA_DIR),
   WEB_ROOT: variable(z.string(), DEFAULT_WEB_ROOT),
@@ -297,6 +307,7 @@ export function readConfig(env: Env): Result<ServerConfig, string[]> {
     allowedOrigins: vars.ALLOWED_ORIGINS,
     log: vars.KALAHA_LOG === '1',
     limits: { ...limits, floodMessagesPerSecond: limits.messagesPerSecond * FLOOD_FACTOR },
+    openGameAbandonMs: vars.OPEN_GAME_ABANDON_MS,
     kgp: kgp.value,
   });
 }

@@ -48,7 +48,11 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
         : {},
     );
     closing.push(() => bus.close());
-    const service = createGameService({ storage, bus });
+    const service = createGameService({
+      storage,
+      bus,
+      openGameAbandonMs: config.openGameAbandonMs,
+    });
     // The service closes the bus and storage.
     closing.splice(0, closing.length, () => service.close());
     const kgp = new KgpGateway({

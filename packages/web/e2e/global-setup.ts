@@ -35,6 +35,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       DATA_DIR: dataDir,
       KGP_PORT: '0',
       KGP_PAIR_WAIT_MS: '86400000',
+      // The lobby test's open game waits the whole run for its creator, who has left.
+      OPEN_GAME_ABANDON_MS: '86400000',
       // Every browser of the suite comes from 127.0.0.1: one address for dozens of players.
       LIMIT_NEW_PLAYERS_PER_HOUR: '100000',
       LIMIT_RATED_GAMES_PER_HOUR: '100000',

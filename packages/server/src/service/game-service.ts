@@ -58,9 +58,23 @@ export interface GameServiceOptions {
    * dead instance's spectators and connected players vanish within that time.
    */
   readonly presenceTtlMs?: number;
+  /**
+   * How long the creator of an open game may be away from it before it is called off and leaves
+   * the lobby (ms; {@link OPEN_GAME_ABANDON_MS} by default).
+   */
+  readonly openGameAbandonMs?: number;
+  /** Told after each look at an open game whose creator was away (a test waits for it). */
+  readonly onAbandonCheck?: (gameId: string) => void;
   /** Told of failures nobody is answered about (a listener that threw, the bus down, a bug). */
   readonly onError?: (error: unknown) => void;
 }
+
+/**
+ * How long an open game waits for its creator to come back (to its page, on any device) before
+ * it is called off: long enough for a reload, a lost connection or a glance at another app on a
+ * phone; short enough that the lobby offers games somebody waits in.
+ */
+export const OPEN_GAME_ABANDON_MS = 10 * 60_000;
 
 /** Presence heartbeat: often enough that a dead instance is noticed within the TTL. */
 const PRESENCE_HEARTBEAT_MS = 10_000;
@@ -95,6 +109,8 @@ export function createGameService(options: GameServiceOptions): GameService {
     onFlagCheck: options.onFlagCheck ?? (() => undefined),
     presenceHeartbeatMs: options.presenceHeartbeatMs ?? PRESENCE_HEARTBEAT_MS,
     presenceTtlMs: options.presenceTtlMs ?? PRESENCE_TTL_MS,
+    openGameAbandonMs: Math.min(options.openGameAbandonMs ?? OPEN_GAME_ABANDON_MS, MAX_TIMER_MS),
+    onAbandonCheck: options.onAbandonCheck ?? (() => undefined),
     onError,
   });
 

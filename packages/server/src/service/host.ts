@@ -14,6 +14,7 @@ import { refuse } from '../game/errors.ts';
 import { actionWithId, replayGame, type MasterState } from '../game/state.ts';
 import { changeOf, gameView } from '../game/view.ts';
 import type { Storage, StoredAction, StoredGame, StoredRating } from '../storage/storage.ts';
+import { AbandonTimers } from './abandon.ts';
 import { KeyedQueue } from './keyed-queue.ts';
 import { decodeNote, encodeNote, gameChannel, type BusNote } from './notes.ts';
 import { NOBODY, sameCounts } from './presence.ts';
@@ -44,6 +45,13 @@ export interface HostOptions {
   readonly presenceHeartbeatMs: number;
   /** How long an instance's presence counts last without being repeated (ms). */
   readonly presenceTtlMs: number;
+  /**
+   * How long the creator of an open game may be away from it (watching it nowhere, as far as this
+   * instance knows) before it is called off and leaves the lobby (ms).
+   */
+  readonly openGameAbandonMs: number;
+  /** Told after each look at an open game whose creator was away, with the game's id. */
+  readonly onAbandonCheck: (gameId: string) => void;
   /** Told of failures that are not answered to anyone (a broken listener, the bus down). */
   readonly onError: (error: unknown) => void;
 }
@@ -76,6 +84,7 @@ export class GameHost {
   /** The seat-secret hashes of games whose both seats are taken: they never change after. */
   readonly #seatHashes = new LRUCache<string, PerSide<string>>({ max: SEAT_CACHE_GAMES });
   readonly #heartbeat: NodeJS.Timeout;
+  readonly #abandon: AbandonTimers;
   #closed = false;
   /** True while the bus is without its connection: notes published meanwhile are lost. */
   #busLost = false;
@@ -84,6 +93,12 @@ export class GameHost {
     this.#o = options;
     this.#heartbeat = setInterval(() => this.#beat(), options.presenceHeartbeatMs);
     this.#heartbeat.unref();
+    this.#abandon = new AbandonTimers(options.openGameAbandonMs, (gameId) => {
+      void this.queue
+        .run(gameId, () => this.#callOffAbandoned(gameId))
+        .catch(this.#o.onError)
+        .finally(() => this.#o.onAbandonCheck(gameId));
+    });
     options.bus.onGap((event) => this.#gap(event));
   }
 
@@ -267,6 +282,7 @@ export class GameHost {
     }
     const watcher: Watcher = { listener, playerId };
     room.watchers.add(watcher);
+    this.#watchCreator(gameId, room.state, room);
     await this.#publishCounts(gameId, room, opened);
     if (room.presenceChanged()) room.tell({ kind: 'presence' }, this.#o.onError, watcher);
     return ok({ game: room.view(), watcher });
@@ -278,8 +294,10 @@ export class GameHost {
     if (!room || !room.watchers.delete(watcher)) return;
     if (room.watchers.size === 0) {
       await this.#close(gameId, room);
+      this.#watchCreator(gameId, room.state, undefined);
       return;
     }
+    this.#watchCreator(gameId, room.state, room);
     await this.#publishCounts(gameId, room, false);
     if (room.presenceChanged()) room.tell({ kind: 'presence' }, this.#o.onError);
   }
@@ -301,6 +319,7 @@ export class GameHost {
     if (this.#closed) return;
     this.#closed = true;
     clearInterval(this.#heartbeat);
+    this.#abandon.clear();
     await Promise.all(
       [...this.#rooms].map(([gameId, room]) =>
         this.queue.run(gameId, () => this.#close(gameId, room)).catch(this.#o.onError),
@@ -355,6 +374,28 @@ export class GameHost {
     await unsubscribe?.().catch(this.#o.onError);
   }
 
+  /**
+   * Arms the abandon timer of an open game whose creator watches it nowhere (as far as `room`,
+   * this instance's, knows: its watchers and the other instances' presence notes; no room, nobody
+   * here), disarms it when he is back or the game is not open.
+   */
+  #watchCreator(gameId: string, state: MasterState, room: Room | undefined): void {
+    const creator = openGameCreator(state);
+    this.#abandon.set(gameId, creator !== undefined && !this.#closed && !room?.present(creator));
+  }
+
+  /**
+   * Calls off an open game whose creator has been away for `openGameAbandonMs` (an `abort` of his
+   * seat: nothing was played, nobody is rated), unless the game has started or he is back.
+   */
+  async #callOffAbandoned(gameId: string): Promise<void> {
+    const state = await this.current(gameId);
+    if (!state.ok || this.#closed) return;
+    const creator = openGameCreator(state.value);
+    if (creator === undefined || this.#rooms.get(gameId)?.present(creator)) return;
+    await this.submit(state.value, { kind: 'abort', side: creator, actionId: newId() });
+  }
+
   /** A note from the bus (queued on the game). */
   async #hear(gameId: string, note: BusNote): Promise<void> {
     const room = this.#rooms.get(gameId);
@@ -367,6 +408,7 @@ export class GameHost {
         if (this.#rooms.get(gameId) !== room) return;
       }
       room.remote.heard(note.instanceId, note.counts, this.#o.now());
+      this.#watchCreator(gameId, room.state, room);
       if (note.ask) await this.#publishCounts(gameId, room, false, true);
       if (room.presenceChanged()) room.tell({ kind: 'presence' }, this.#o.onError);
       return;
@@ -492,4 +534,10 @@ function needsSeatInfo(before: StoredGame, after: StoredGame): boolean {
     before.seats.north?.playerId !== after.seats.north?.playerId ||
     before.status !== after.status
   );
+}
+
+/** The side seated in an open game (its creator), or `undefined` once the game is not open. */
+function openGameCreator(state: MasterState): Side | undefined {
+  if (state.game.status !== 'open') return undefined;
+  return SIDES.find((side) => state.game.seats[side] !== null);
 }

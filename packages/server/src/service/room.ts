@@ -1,4 +1,4 @@
-import type { PerSide } from '@kalaha/rules';
+import type { PerSide, Side } from '@kalaha/rules';
 import type { MasterState } from '../game/state.ts';
 import { gameView, type SeatInfo } from '../game/view.ts';
 import type { GameUpdate } from './service.ts';
@@ -63,6 +63,11 @@ export class Room {
       connected: { south: visible.south, north: visible.north },
       spectators: visible.spectators,
     });
+  }
+
+  /** True when `side`'s player watches the game, here or (as its presence notes say) elsewhere. */
+  present(side: Side): boolean {
+    return this.#currentVisible()[side];
   }
 
   /** True when the presence watchers would see differs from what they were last told. */

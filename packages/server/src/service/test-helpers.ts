@@ -8,7 +8,7 @@ import { afterAll, beforeAll, expect, vi } from 'vitest';
 import { InProcessBus } from '../bus/in-process.ts';
 import { openStorage } from '../storage/open.ts';
 import type { Storage } from '../storage/storage.ts';
-import { createGameService } from './game-service.ts';
+import { createGameService, type GameServiceOptions } from './game-service.ts';
 import type { GameService, GameUpdate, PlayerAuth, ServiceResult } from './service.ts';
 
 /** A clock the test moves by hand (ms since the epoch). */
@@ -140,15 +140,20 @@ export interface ServiceFixture {
 
 /**
  * The game service of a test file on real parts: PGlite in memory, the in-process bus and
- * `clock`. It is made before the file's tests and closed after them; an error it reported (its
- * `onError`, another instance's too) fails the file.
+ * `clock` (and `options`, e.g. a short wait for an open game's creator). It is made before the
+ * file's tests and closed after them; an error it reported (its `onError`, another instance's
+ * too) fails the file.
  */
-export function serviceOnPGlite(clock: FakeClock): ServiceFixture {
+export function serviceOnPGlite(
+  clock: FakeClock,
+  options: Partial<Omit<GameServiceOptions, 'storage' | 'bus' | 'now' | 'onError'>> = {},
+): ServiceFixture {
   let storage: Storage | undefined;
   let service: GameService | undefined;
   const errors: unknown[] = [];
   const make = (on: Storage) =>
     createGameService({
+      ...options,
       storage: on,
       bus: new InProcessBus(),
       now: clock.now,

@@ -104,7 +104,10 @@ export function OnlineLobby({
           </button>
         </div>
         {games === undefined ? (
-          <p role="status">{t('online.loading')}</p>
+          // Offline (the error above says so): no "Loading…" that never ends.
+          <p role="status" class={error ? 'muted' : undefined}>
+            {error ? t('online.lobby.offline') : t('online.loading')}
+          </p>
         ) : games.length === 0 ? (
           <p class="muted">{t('online.lobby.none')}</p>
         ) : (

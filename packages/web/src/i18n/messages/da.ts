@@ -715,6 +715,7 @@ export const da: Messages = {
       low: 'lidt tid tilbage',
     },
     lobby: {
+      offline: 'De åbne partier vises her, når serveren kan nås igen.',
       title: 'Spil online',
       intro: 'Opret et parti og send linket til en ven, eller deltag i et åbent parti.',
       create: 'Opret et parti',

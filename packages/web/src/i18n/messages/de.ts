@@ -735,6 +735,7 @@ export const de: Messages = {
       low: 'wenig Zeit übrig',
     },
     lobby: {
+      offline: 'Die offenen Spiele erscheinen hier, sobald der Server wieder erreichbar ist.',
       title: 'Online spielen',
       intro:
         'Lege ein Spiel an und schicke den Link einem Freund, oder tritt einem offenen Spiel bei.',

@@ -727,6 +727,7 @@ export const en = {
       low: 'little time left',
     },
     lobby: {
+      offline: 'The open games show here once the server can be reached again.',
       title: 'Play online',
       intro: 'Create a game and send its link to a friend, or join an open game.',
       create: 'Create a game',

@@ -732,6 +732,7 @@ export const fi: Messages = {
       low: 'aikaa vähän jäljellä',
     },
     lobby: {
+      offline: 'Avoimet pelit näkyvät tässä, kun palvelimeen saadaan taas yhteys.',
       title: 'Pelaa verkossa',
       intro: 'Luo peli ja lähetä sen linkki ystävälle, tai liity avoimeen peliin.',
       create: 'Luo peli',

@@ -716,6 +716,7 @@ export const nb: Messages = {
       low: 'lite tid igjen',
     },
     lobby: {
+      offline: 'De åpne partiene vises her når serveren kan nås igjen.',
       title: 'Spill online',
       intro: 'Opprett et parti og send lenken til en venn, eller bli med i et åpent parti.',
       create: 'Opprett et parti',

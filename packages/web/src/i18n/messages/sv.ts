@@ -714,6 +714,7 @@ export const sv: Messages = {
       low: 'lite tid kvar',
     },
     lobby: {
+      offline: 'De öppna partierna visas här när servern går att nå igen.',
       title: 'Spela online',
       intro: 'Skapa ett parti och skicka länken till en vän, eller gå med i ett öppet parti.',
       create: 'Skapa ett parti',

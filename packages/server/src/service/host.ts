@@ -288,16 +288,19 @@ export class GameHost {
     return ok({ game: room.view(), watcher });
   }
 
-  /** Removes a watcher; the last one closes the room. */
+  /**
+   * Removes a watcher; the last one closes the room, unless it is the creator of an open game who
+   * left: the room then stays (subscribed, without watchers) while his game waits for him, so
+   * that his coming back through another instance is heard (its presence note).
+   */
   async unwatch(gameId: string, watcher: Watcher): Promise<void> {
     const room = this.#rooms.get(gameId);
     if (!room || !room.watchers.delete(watcher)) return;
+    this.#watchCreator(gameId, room.state, room);
     if (room.watchers.size === 0) {
-      await this.#close(gameId, room);
-      this.#watchCreator(gameId, room.state, undefined);
+      if (!this.#abandon.armed(gameId)) await this.#close(gameId, room);
       return;
     }
-    this.#watchCreator(gameId, room.state, room);
     await this.#publishCounts(gameId, room, false);
     if (room.presenceChanged()) room.tell({ kind: 'presence' }, this.#o.onError);
   }
@@ -376,12 +379,12 @@ export class GameHost {
 
   /**
    * Arms the abandon timer of an open game whose creator watches it nowhere (as far as `room`,
-   * this instance's, knows: its watchers and the other instances' presence notes; no room, nobody
-   * here), disarms it when he is back or the game is not open.
+   * this instance's, knows: its watchers and the other instances' presence notes), disarms it
+   * when he is back or the game is not open.
    */
-  #watchCreator(gameId: string, state: MasterState, room: Room | undefined): void {
+  #watchCreator(gameId: string, state: MasterState, room: Room): void {
     const creator = openGameCreator(state);
-    this.#abandon.set(gameId, creator !== undefined && !this.#closed && !room?.present(creator));
+    this.#abandon.set(gameId, creator !== undefined && !this.#closed && !room.present(creator));
   }
 
   /**
@@ -392,8 +395,14 @@ export class GameHost {
     const state = await this.current(gameId);
     if (!state.ok || this.#closed) return;
     const creator = openGameCreator(state.value);
-    if (creator === undefined || this.#rooms.get(gameId)?.present(creator)) return;
-    await this.submit(state.value, { kind: 'abort', side: creator, actionId: newId() });
+    const room = this.#rooms.get(gameId);
+    if (creator !== undefined && !room?.present(creator)) {
+      await this.submit(state.value, { kind: 'abort', side: creator, actionId: newId() });
+    }
+    // The room kept while the creator was away, without watchers: no longer needed.
+    if (room && room.watchers.size === 0 && this.#rooms.get(gameId) === room) {
+      await this.#close(gameId, room);
+    }
   }
 
   /** A note from the bus (queued on the game). */
@@ -409,6 +418,11 @@ export class GameHost {
       }
       room.remote.heard(note.instanceId, note.counts, this.#o.now());
       this.#watchCreator(gameId, room.state, room);
+      // A room kept only while its creator was away: he is back elsewhere.
+      if (room.watchers.size === 0 && !this.#abandon.armed(gameId)) {
+        await this.#close(gameId, room);
+        return;
+      }
       if (note.ask) await this.#publishCounts(gameId, room, false, true);
       if (room.presenceChanged()) room.tell({ kind: 'presence' }, this.#o.onError);
       return;

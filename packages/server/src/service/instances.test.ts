@@ -194,6 +194,31 @@ describe('two instances', () => {
     watched.unwatch();
   });
 
+  it('keep an open game whose creator left this instance but watches it on another (issue 16)', async () => {
+    const checked: string[] = [];
+    const a = instance({ openGameAbandonMs: 0, onAbandonCheck: (id) => checked.push(id) });
+    const ann = await newPlayer(a, 'Ann');
+    const gameId = unwrap(await a.createGame(ann, settings())).game.id;
+    const onA = recorder();
+    const tab = unwrap(await a.watch(gameId, onA.listener, ann.playerId));
+    // Ann's other tab, on another instance, says so on the bus (with a spectator there, whom
+    // this instance's watchers are told of: the note has been heard).
+    const elsewhere = { spectators: 1, south: 1, north: 0 };
+    await bus.publish(
+      gameChannel(gameId),
+      encodeNote({ type: 'presence', instanceId: 'other', counts: elsewhere, ask: false }),
+    );
+    await waitFor(() => onA.updates.at(-1)?.game.spectators === 1);
+    tab.unwatch();
+    // Her closed tab, then a timer due now, then what it queued: nothing was called off.
+    await a.game(gameId);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await a.game(gameId);
+    expect(checked).toEqual([]);
+    expect(unwrap(await a.game(gameId)).status).toBe('open');
+    expect((await a.lobby()).some((g) => g.id === gameId)).toBe(true);
+  });
+
   it('tell the others when an instance closes: its watchers leave', async () => {
     const a = instance();
     const b = instance();

@@ -9,12 +9,12 @@
  */
 import fc from 'fast-check';
 import { connect } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { authHeader, FULL_GAME, newGame, newPlayer } from './api-client.ts';
 import { botPlayer, missingAcks } from './bot-player.ts';
 import { RawClient } from './raw-client.ts';
-import { startServerProcess, tempDir, webRootFor, type ServerProcess } from './server-process.ts';
+import { useServerProcess } from './server-process.ts';
 import { HOOK_TIMEOUT_MS } from './timeouts.ts';
 
 /** Bounds of each fuzz run: cases, and the time after which it stops (not a failure). */
@@ -22,45 +22,34 @@ const RUNS = { numRuns: 250, interruptAfterTimeLimit: 20_000, markInterruptAsFai
 /** The limits of one address raised: every fuzz client comes from 127.0.0.1. */
 const UNLIMITED = '1000000';
 
-const web = tempDir('web');
-const data = tempDir('fuzz');
-let server: ServerProcess;
+const server = useServerProcess('fuzz', {
+  KGP_PORT: '0',
+  LIMIT_MESSAGES_PER_SECOND: UNLIMITED,
+  LIMIT_MESSAGES_PER_SECOND_PER_ADDRESS: UNLIMITED,
+  LIMIT_ACTIONS_IN_FLIGHT_PER_ADDRESS: UNLIMITED,
+  LIMIT_HTTP_REQUESTS_PER_MINUTE: UNLIMITED,
+  LIMIT_NEW_PLAYERS_PER_HOUR: UNLIMITED,
+  LIMIT_RATED_GAMES_PER_HOUR: UNLIMITED,
+});
 let kgpPort: number;
 
 beforeAll(async () => {
-  server = await startServerProcess({
-    PORT: '0',
-    KGP_PORT: '0',
-    DATA_DIR: data.path,
-    WEB_ROOT: webRootFor(web),
-    LIMIT_MESSAGES_PER_SECOND: UNLIMITED,
-    LIMIT_MESSAGES_PER_SECOND_PER_ADDRESS: UNLIMITED,
-    LIMIT_ACTIONS_IN_FLIGHT_PER_ADDRESS: UNLIMITED,
-    LIMIT_HTTP_REQUESTS_PER_MINUTE: UNLIMITED,
-    LIMIT_NEW_PLAYERS_PER_HOUR: UNLIMITED,
-    LIMIT_RATED_GAMES_PER_HOUR: UNLIMITED,
-  });
   // The KGP line comes after the "served at" line the start waits for.
   await vi.waitFor(
     () => {
-      kgpPort = Number(/tcp:\/\/localhost:(\d+)/.exec(server.output())?.[1]);
+      kgpPort = Number(/tcp:\/\/localhost:(\d+)/.exec(server().output())?.[1]);
       expect(kgpPort).toBeGreaterThan(0);
     },
     { timeout: 10_000 },
   );
 }, HOOK_TIMEOUT_MS);
-afterAll(async () => {
-  await server?.stop();
-  web.remove();
-  data.remove();
-}, HOOK_TIMEOUT_MS);
 
 /** Two bots playing a whole game on the server, started now. */
 async function botGame() {
-  const { south, north, players } = await newGame(server.url, FULL_GAME);
+  const { south, north, players } = await newGame(server().url, FULL_GAME);
   const bots = [
-    botPlayer({ urls: [server.wsUrl], player: players[0], grant: south }),
-    botPlayer({ urls: [server.wsUrl], player: players[1], grant: north }),
+    botPlayer({ urls: [server().wsUrl], player: players[0], grant: south }),
+    botPlayer({ urls: [server().wsUrl], player: players[1], grant: north }),
   ];
   return {
     async finished() {
@@ -103,7 +92,7 @@ describe('fuzzing the real server', () => {
   let secret: string;
 
   beforeAll(async () => {
-    const target = await newGame(server.url, FULL_GAME);
+    const target = await newGame(server().url, FULL_GAME);
     targetId = target.south.game.id;
     secret = target.south.seatSecret;
     game = await botGame();
@@ -142,10 +131,10 @@ describe('fuzzing the real server', () => {
       anyText,
       fc.uint8Array({ maxLength: 300 }),
     );
-    let client = await RawClient.open(server.wsUrl);
+    let client = await RawClient.open(server().wsUrl);
     await fc.assert(
       fc.asyncProperty(frame, async (data) => {
-        if (client.closeCode !== undefined) client = await RawClient.open(server.wsUrl);
+        if (client.closeCode !== undefined) client = await RawClient.open(server().wsUrl);
         client.send(data);
       }),
       RUNS,
@@ -155,11 +144,11 @@ describe('fuzzing the real server', () => {
       expect(await client.ask({ type: 'ping', t: 1 }, (m) => m.type === 'pong')).toBeDefined();
       await client.close();
     }
-    expect(server.child.exitCode).toBeNull();
+    expect(server().child.exitCode).toBeNull();
   });
 
   it('answers HTTP requests of any body, type and id without a server error', async () => {
-    const player = await newPlayer(server.url, 'Fuzzer');
+    const player = await newPlayer(server().url, 'Fuzzer');
     const request = fc.record({
       method: fc.constantFrom('POST', 'PUT', 'GET'),
       path: fc.oneof(
@@ -179,7 +168,7 @@ describe('fuzzing the real server', () => {
     const statuses = new Set<number>();
     await fc.assert(
       fc.asyncProperty(request, async ({ method, path, body, type, auth }) => {
-        const res = await fetch(`${server.url}${path}`, {
+        const res = await fetch(`${server().url}${path}`, {
           method,
           headers: { 'content-type': type, ...(auth ? authHeader(player) : {}) },
           ...(method === 'GET' ? {} : { body }),
@@ -210,7 +199,7 @@ describe('fuzzing the real server', () => {
     const tcp = connect(kgpPort, '127.0.0.1');
     tcp.on('error', () => {});
     await new Promise((resolve) => tcp.once('connect', resolve));
-    const ws = new WebSocket(`${server.url.replace('http', 'ws')}/kgp`);
+    const ws = new WebSocket(`${server().url.replace('http', 'ws')}/kgp`);
     ws.on('error', () => {});
     await new Promise((resolve) => ws.once('open', resolve));
     await fc.assert(
@@ -229,13 +218,13 @@ describe('fuzzing the real server', () => {
     );
     expect(greeting).toBe('kgp 1 0 0\r\n');
     probe.destroy();
-    expect(server.child.exitCode).toBeNull();
+    expect(server().child.exitCode).toBeNull();
   });
 
   it("played the bots' game to its end meanwhile, and plays another", async () => {
     expect((await game.finished()).status).toBe('finished');
     const after = await botGame();
     expect((await after.finished()).status).toBe('finished');
-    expect(server.output()).not.toMatch(/uncaught exception|unhandled rejection/);
+    expect(server().output()).not.toMatch(/uncaught exception|unhandled rejection/);
   });
 });

@@ -7,6 +7,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll } from 'vitest';
+import { HOOK_TIMEOUT_MS } from './timeouts.ts';
 
 const START = fileURLToPath(new URL('../bin/start.mjs', import.meta.url));
 /** How long a server may take to start (tsx, then PGlite or PostgreSQL, migrations), in ms. */
@@ -101,5 +103,38 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       clearTimeout(timer);
       return code;
     },
+  };
+}
+
+/**
+ * The server process of a test file: started before its tests (any free port, a fresh data
+ * directory named after `what`, a stand-in web app, and `env`), stopped after them with its
+ * directories removed.
+ *
+ * @returns the running server (throws before the file's `beforeAll` has started it).
+ */
+export function useServerProcess(
+  what: string,
+  env: Record<string, string> = {},
+): () => ServerProcess {
+  const web = tempDir('web');
+  const data = tempDir(what);
+  let server: ServerProcess | undefined;
+  beforeAll(async () => {
+    server = await startServerProcess({
+      PORT: '0',
+      DATA_DIR: data.path,
+      WEB_ROOT: webRootFor(web),
+      ...env,
+    });
+  }, HOOK_TIMEOUT_MS);
+  afterAll(async () => {
+    await server?.stop();
+    web.remove();
+    data.remove();
+  }, HOOK_TIMEOUT_MS);
+  return () => {
+    if (!server) throw new Error('the server is started before the tests run');
+    return server;
   };
 }

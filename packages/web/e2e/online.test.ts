@@ -3,9 +3,11 @@ import { describe, expect, inject, it, vi } from 'vitest';
 import { openApp, openSettings, seeds } from './app-page.ts';
 import {
   openPage,
+  overflow,
   recordMetrics,
   screenshot,
   seriousViolations,
+  VIEWPORTS,
   type WatchedPage,
 } from './browser.ts';
 import { chooseName } from './online-page.ts';
@@ -229,6 +231,53 @@ describe('online play', () => {
       expect(page.errors).toEqual([]);
       await page.context.close();
     }
+  });
+
+  it('on phones: one tap makes a game and shows its link first; each player sees his own row nearest him', async () => {
+    const ann: WatchedPage = await openPage(browser(), {
+      viewport: VIEWPORTS.phone,
+      hasTouch: true,
+    });
+    const bob: WatchedPage = await openPage(browser(), {
+      viewport: VIEWPORTS.phone,
+      hasTouch: true,
+    });
+    await ann.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: url });
+    const [a, b] = [ann.page, bob.page];
+    await openApp(a, url);
+    await a.getByRole('button', { name: /^Play online/ }).click();
+    await chooseName(a, 'Ann');
+    await a.waitForURL(/\/play\/[A-Za-z0-9_-]+$/);
+    // The invite first, above the board; its link copied (this browser has no share sheet).
+    expect(await top(a, '.panel.invite')).toBeLessThan(await top(a, '.board'));
+    await a.getByRole('button', { name: 'Copy the link' }).click();
+    const link = await a.evaluate(() => navigator.clipboard.readText());
+    expect(link).toBe(a.url());
+    await screenshot(a, 'online-invite-phone');
+
+    await b.goto(link);
+    await b.getByRole('button', { name: /^Join and play North/ }).click();
+    await chooseName(b, 'Bob');
+    await b.getByText('You play North.').waitFor();
+    await a.getByText('You play South.').waitFor();
+    // The board turned on a phone: the own row down the left column, the opponent's on the
+    // right; the opponent named above the board, the player below it.
+    for (const [page, own, other] of [
+      [a, 'south', 'north'],
+      [b, 'north', 'south'],
+    ] as const) {
+      await page.locator('.board.turned').waitFor();
+      const x = async (selector: string) => (await page.locator(selector).boundingBox())!.x;
+      expect(await x(`[data-pit="${own}-1"]`)).toBeLessThan(await x(`[data-pit="${other}-1"]`));
+      expect(await top(page, `.online-player.${own}`)).toBeGreaterThan(await top(page, '.board'));
+      expect(await top(page, `.online-player.${other}`)).toBeLessThan(await top(page, '.board'));
+      expect(await overflow(page)).toMatchObject({ wide: [] });
+    }
+    await screenshot(b, 'online-game-north-phone');
+    expect(ann.errors).toEqual([]);
+    expect(bob.errors).toEqual([]);
+    await ann.context.close();
+    await bob.context.close();
   });
 
   it('lists an open game in the lobby, where another player joins it', async () => {

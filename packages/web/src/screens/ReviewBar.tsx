@@ -1,5 +1,5 @@
-import { useEffect } from 'preact/hooks';
 import { useT } from '../i18n/context.ts';
+import { useShortcutKeys } from './use-shortcut-keys.ts';
 
 /**
  * Stepping through the moves in review: to the start, back, forward, to the end, and out. The keys
@@ -23,21 +23,15 @@ export function ReviewBar({
   onExit: () => void;
 }) {
   const t = useT();
-  useEffect(() => {
-    const keys = (event: KeyboardEvent) => {
-      const target = event.target as HTMLElement | null;
-      if (event.altKey || event.ctrlKey || event.metaKey || event.defaultPrevented) return;
-      if (target && /^(INPUT|SELECT|TEXTAREA)$/.test(target.tagName)) return;
-      if (event.key === 'ArrowLeft') onGo(Math.max(0, at - 1));
-      else if (event.key === 'ArrowRight') onGo(Math.min(total, at + 1));
-      else if (event.key === 'Home') onGo(0);
-      else if (event.key === 'End') onGo(total);
-      else return;
-      event.preventDefault();
-    };
-    document.addEventListener('keydown', keys);
-    return () => document.removeEventListener('keydown', keys);
-  }, [at, total, onGo]);
+  useShortcutKeys(
+    {
+      arrowleft: () => onGo(Math.max(0, at - 1)),
+      arrowright: () => onGo(Math.min(total, at + 1)),
+      home: () => onGo(0),
+      end: () => onGo(total),
+    },
+    [at, total],
+  );
   return (
     <div class="review-bar" role="group" aria-label={t('review.title')}>
       <button

@@ -39,7 +39,10 @@ export function RulesPage({
   const presetId = other && otherRules?.ok ? other.id : inUseId;
   const rules = other && otherRules?.ok ? otherRules.value : inUse;
   const exact = presetOf(rules) === presetId;
-  const examples = useMemo(() => ruleExamples(rules), [rules]);
+  // The examples play up to a few thousand moves: once per rule set shown, not once per drawing
+  // (the rule sets passed in are made anew on each drawing of the app; their content is the key).
+  const rulesKey = JSON.stringify(rules);
+  const examples = useMemo(() => ruleExamples(rules), [rulesKey]);
   const name = exact
     ? presetName(t, presetId)
     : t('presets.custom', { preset: presetName(t, presetId) });

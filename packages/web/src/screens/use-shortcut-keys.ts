@@ -1,8 +1,10 @@
 import { useEffect } from 'preact/hooks';
 
 /**
- * Single-letter keys of a game screen (H: hint, U: take back): `actions` by the lower-case letter.
- * A key is taken only without Alt, Ctrl or Meta and when no text field has the focus.
+ * Keys of a whole screen (H: hint, U: take back; the review's arrows, Home and End): `actions` by
+ * the key's lower-case name (`h`, `arrowleft`). A key is taken only without Alt, Ctrl or Meta, when
+ * no text field or list box has the focus and nothing else (the board) took it first; a key taken
+ * does nothing else (an arrow does not scroll).
  *
  * @param deps re-registers the keys when one of these changes (the controller).
  */
@@ -13,9 +15,12 @@ export function useShortcutKeys(
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const target = event.target as HTMLElement | null;
-      if (event.altKey || event.ctrlKey || event.metaKey) return;
+      if (event.altKey || event.ctrlKey || event.metaKey || event.defaultPrevented) return;
       if (target && /^(INPUT|SELECT|TEXTAREA)$/.test(target.tagName)) return;
-      actions[event.key.toLowerCase()]?.();
+      const action = actions[event.key.toLowerCase()];
+      if (!action) return;
+      action();
+      event.preventDefault();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);

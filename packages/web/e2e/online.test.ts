@@ -256,15 +256,20 @@ describe('online play', () => {
     await screenshot(a, 'online-invite-phone');
 
     await b.goto(link);
-    await b.getByRole('button', { name: /^Join and play North/ }).click();
+    // The one tap leaves the creator's side to the server's draw: Bob takes the other one.
+    const join = b.getByRole('button', { name: /^Join and play (South|North)/ });
+    const named = { south: 'South', north: 'North' } as const;
+    const bobSide = (await join.textContent())!.includes(named.north) ? 'north' : 'south';
+    const annSide = bobSide === 'north' ? 'south' : 'north';
+    await join.click();
     await chooseName(b, 'Bob');
-    await b.getByText('You play North.').waitFor();
-    await a.getByText('You play South.').waitFor();
+    await b.getByText(`You play ${named[bobSide]}.`).waitFor();
+    await a.getByText(`You play ${named[annSide]}.`).waitFor();
     // The board turned on a phone: the own row down the left column, the opponent's on the
     // right; the opponent named above the board, the player below it.
     for (const [page, own, other] of [
-      [a, 'south', 'north'],
-      [b, 'north', 'south'],
+      [a, annSide, bobSide],
+      [b, bobSide, annSide],
     ] as const) {
       await page.locator('.board.turned').waitFor();
       const x = async (selector: string) => (await page.locator(selector).boundingBox())!.x;
@@ -273,7 +278,7 @@ describe('online play', () => {
       expect(await top(page, `.online-player.${other}`)).toBeLessThan(await top(page, '.board'));
       expect(await overflow(page)).toMatchObject({ wide: [] });
     }
-    await screenshot(b, 'online-game-north-phone');
+    await screenshot(bobSide === 'north' ? b : a, 'online-game-north-phone');
     expect(ann.errors).toEqual([]);
     expect(bob.errors).toEqual([]);
     await ann.context.close();

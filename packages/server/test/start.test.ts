@@ -110,20 +110,30 @@ describe('npm start', () => {
     expect(out).toContain('DATABASE_URL must start with postgres: or postgresql:');
   });
 
-  it('exits with 1 when the app is not built, the port is taken or the data in use', () => {
+  // One process each, run to its end (seconds each on a busy machine): one test each.
+  it('exits with 1 when the app is not built', () => {
     const notBuilt = run({ PORT: '0', WEB_ROOT: data.path, DATA_DIR: data.path });
     expect(notBuilt.code).toBe(1);
     expect(notBuilt.out).toContain('No built app in');
-    const webRoot = webRootFor(web);
+  });
+
+  it('exits with 1 when the port is taken', () => {
     const portTaken = tempDir('data');
     try {
-      const taken = run({ PORT: String(server.port), WEB_ROOT: webRoot, DATA_DIR: portTaken.path });
+      const taken = run({
+        PORT: String(server.port),
+        WEB_ROOT: webRootFor(web),
+        DATA_DIR: portTaken.path,
+      });
       expect(taken.code).toBe(1);
       expect(taken.out).toContain(`Port ${server.port} is in use`);
     } finally {
       portTaken.remove();
     }
-    const inUse = run({ PORT: '0', WEB_ROOT: webRoot, DATA_DIR: data.path });
+  });
+
+  it('exits with 1 when the data directory is in use', () => {
+    const inUse = run({ PORT: '0', WEB_ROOT: webRootFor(web), DATA_DIR: data.path });
     expect(inUse.code).toBe(1);
     expect(inUse.out).toMatch(/data directory .* is in use by process \d+/);
   });

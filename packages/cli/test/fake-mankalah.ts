@@ -11,6 +11,7 @@ import {
   boardOfSetup,
   makeManKalahLine,
   parseAgentLine,
+  parseManKalahLine,
   type ManKalahNext,
 } from '../src/agent/mankalah-protocol.ts';
 import { REPO_ROOT } from './cli-process.ts';
@@ -125,6 +126,35 @@ export class ScriptPlayer implements Player {
   }
 }
 
+/**
+ * A plain opponent written from the protocol document alone, without the rules library or the
+ * agent's code: it knows its side from `START`, takes South after its own `SWAP` (which nobody
+ * reports) and North after a reported `CHANGE;SWAP`, and sows the first house of its side that
+ * the last board shows seeds in. With `swaps` it swaps when it is North and South has made the
+ * first move. A check of the agent against another reading of the protocol than its own.
+ */
+export function protocolOpponent(name: string, swaps: boolean): ScriptPlayer {
+  let side: Side = 'south';
+  let changes = 0;
+  return new ScriptPlayer(name, (line) => {
+    const read = parseManKalahLine(line);
+    if (!read.ok || read.value.type === 'end') return [];
+    const message = read.value;
+    if (message.type === 'start') {
+      side = message.side;
+      return side === 'south' ? ['MOVE;1'] : [];
+    }
+    changes++;
+    if (message.move === 'swap') side = 'north';
+    if (message.next !== 'you') return [];
+    if (swaps && side === 'north' && changes === 1) {
+      side = 'south';
+      return ['SWAP'];
+    }
+    return [`MOVE;${message.board[side].findIndex((seeds) => seeds > 0) + 1}`];
+  });
+}
+
 /** How a refereed game ended. */
 export interface RefereeReport {
   /** Every line, `> ` to a player or `< ` from one, with the player's name: `> A START;South`. */
@@ -159,9 +189,14 @@ export interface RefereeOptions {
 }
 
 /**
- * Referees one ManKalah game: `south` gets `START;South` and moves first, `north` gets
- * `START;North`; after every move both get `CHANGE;move;board;YOU|OPP|END`, and at the end `END`.
- * An illegal or malformed answer, or none in time, stops the game (a loss in the real engine).
+ * Referees one ManKalah game as the real game engine does, by its protocol document (public
+ * repository crisbodnar/KalahAI, `doc/protocol.txt` and `doc/Protocol-info.txt`): `south` gets
+ * `START;South` and moves first, `north` gets `START;North`; after every move both get
+ * `CHANGE;move;board;YOU|OPP|END` (the board as it is after the move, the next player as each of
+ * them sees it), except after a swap: only the swapper's opponent hears of it
+ * (`CHANGE;SWAP;board;YOU`), the swapper gets nothing. At the end both get `END`, after a
+ * `CHANGE;…;END` when the game ended by a move. An illegal or malformed answer, or none in time,
+ * stops the game (a loss in the real engine) with `END` to both and no `CHANGE`.
  */
 export async function referee(
   south: Player,
@@ -212,6 +247,7 @@ export async function referee(
     const board = boardOfSetup(position.toSetup());
     for (const side of ['south', 'north'] as const) {
       const player = seat[side];
+      if (move === 'swap' && player === mover) continue;
       const next: ManKalahNext = position.isOver ? 'end' : position.turn === side ? 'you' : 'opp';
       const text = makeManKalahLine({ type: 'change', move, board, next });
       const tampered = options.tamper?.(text, player.name, moves.length) ?? text;

@@ -7,7 +7,13 @@ import { legalMoves, type Position } from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
 import { mankalahRules } from '../src/agent/engine-chooser.ts';
 import { ManKalahAgent } from '../src/agent/mankalah-agent.ts';
-import { AgentProcess, referee, ScriptPlayer, type RefereeReport } from './fake-mankalah.ts';
+import {
+  AgentProcess,
+  protocolOpponent,
+  referee,
+  ScriptPlayer,
+  type RefereeReport,
+} from './fake-mankalah.ts';
 
 /** An in-process opponent: sows the first legal house (or as `pick` says), swaps when told. */
 function opponent(name: string, swaps = false, pick = (p: Position) => legalMoves(p)[0]!.house) {
@@ -22,9 +28,14 @@ function opponent(name: string, swaps = false, pick = (p: Position) => legalMove
   return new ScriptPlayer(name, (line) => agent.receive(line).send);
 }
 
-/** Checks a game was played to its end without fault and the agent process exited 0. */
-async function finished(report: RefereeReport, agent: AgentProcess): Promise<void> {
+/**
+ * Checks a game was played to its end without fault and the agent process exited 0; unless the
+ * test tampered with the engine's lines (`quiet` false), the agent logged nothing: its tracked
+ * game followed the engine's at every move.
+ */
+async function finished(report: RefereeReport, agent: AgentProcess, quiet = true): Promise<void> {
   expect(report.fault, agent.stderr).toBeUndefined();
+  if (quiet) expect(agent.stderr).toBe('');
   expect(report.final.isOver).toBe(true);
   expect(report.final.store('south') + report.final.store('north')).toBe(98);
   expect(await agent.exited).toBe(0);
@@ -61,6 +72,11 @@ describe('kalaha agent --protocol mankalah (real process, fake game engine)', ()
     await finished(report, agent);
     expect(report.moves.slice(0, 2)).toEqual([4, 'swap']);
     expect(report.transcript).toContain('< agent SWAP');
+    // As the real engine does, only the opponent was told of the swap; the agent, never told,
+    // played South's houses to the end (an answer from North's would have been illegal).
+    expect(report.transcript.filter((line) => line.includes('CHANGE;SWAP'))).toEqual([
+      expect.stringMatching(/^> script CHANGE;SWAP;.*;YOU$/),
+    ]);
     expect(report.seats.south).toBe('agent');
   }, 60_000);
 
@@ -78,13 +94,14 @@ describe('kalaha agent --protocol mankalah (real process, fake game engine)', ()
 
   it('follows a SWAP by the opponent: the agent that started as South finishes as North', async () => {
     const agent = new AgentProcess('agent', ['--time-per-move', '30']);
-    const report = await referee(agent, opponent('script', true));
+    const report = await referee(agent, protocolOpponent('script', true));
     await finished(report, agent);
     expect(report.moves[1]).toBe('swap');
     expect(report.seats.north).toBe('agent');
     expect(report.transcript).toContain(
       `> agent CHANGE;SWAP;${report.transcript[3]!.split(';')[2]};YOU`,
     );
+    expect(report.transcript.filter((line) => line.startsWith('> script CHANGE;SWAP'))).toEqual([]);
   }, 60_000);
 
   it('logs garbage lines to stderr and keeps playing', async () => {
@@ -93,7 +110,7 @@ describe('kalaha agent --protocol mankalah (real process, fake game engine)', ()
       tamper: (line, player, n) =>
         player === 'agent' && n % 5 === 0 ? ['\u0000garbage', 'MOVE;3', line, 'CHANGE;;;'] : line,
     });
-    await finished(report, agent);
+    await finished(report, agent, false);
     expect(agent.stderr).toContain('garbage');
     expect(agent.stderr).toContain("'MOVE;3' is not a ManKalah message");
   }, 60_000);
@@ -106,11 +123,11 @@ describe('kalaha agent --protocol mankalah (real process, fake game engine)', ()
           ? line.replace(/;(\d+),/, (_, s: string) => `;${Number(s) + 5},`)
           : line,
     });
-    await finished(report, agent);
+    await finished(report, agent, false);
     expect(agent.stderr).toContain('not a position');
   }, 60_000);
 
-  it('resyncs from a board that differs from its own (a valid position), logging it', async () => {
+  it('reports a board that differs from its own (a valid position) as an error, and plays on from it', async () => {
     const agent = new AgentProcess('agent', ['--time-per-move', '30']);
     // After move 2 the agent is told North's house 1 and 2 hold one seed more and one less.
     const report = await referee(agent, opponent('script'), {
@@ -125,7 +142,8 @@ describe('kalaha agent --protocol mankalah (real process, fake game engine)', ()
       },
     });
     // The agent plays from the engine's board; the referee still judges by the real one.
-    expect(agent.stderr).toContain('resynced from the message');
+    expect(agent.stderr).toContain("kalaha agent: error: the engine's board");
+    expect(agent.stderr).toContain("going on from the engine's board as south");
     expect(report.fault?.why ?? '').not.toContain('no move');
     await agent.close();
   }, 60_000);

@@ -1,11 +1,12 @@
 /**
- * The ManKalah agent's state machine (issue 7, section 1) with scripted choosers: golden
- * transcripts of whole games refereed by the fake game engine, and bad input.
+ * The ManKalah agent's state machine (issue 7, section 1; issue 17, section 1) with scripted
+ * choosers: golden transcripts of whole games refereed by the fake game engine, which follows
+ * the real engine's protocol document (the swapper is not told of its own swap), and bad input.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { legalMoves, type Position, unwrap } from '@kalaha/rules';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { referee, ScriptPlayer } from '../../test/fake-mankalah.ts';
+import { protocolOpponent, referee, ScriptPlayer } from '../../test/fake-mankalah.ts';
 import { mankalahRules } from './engine-chooser.ts';
 import { ManKalahAgent, type MoveChooser } from './mankalah-agent.ts';
 import { moveTimeMs } from './time-budget.ts';
@@ -39,24 +40,55 @@ function agentPlayer(name: string, swaps: boolean, log: string[] = []) {
 
 const GOLDEN = new URL('../../test/golden/', import.meta.url);
 
-async function goldenGame(swaps: boolean): Promise<string> {
-  const report = await referee(agentPlayer('A', false).player, agentPlayer('B', swaps).player);
-  expect(report.fault).toBeUndefined();
-  return `${report.transcript.join('\n')}\n`;
-}
+/**
+ * The four ways a game can go for the agent: it starts as South or as North, and North (the
+ * opponent or the agent itself) swaps after the first move or does not. The opponent is
+ * {@link protocolOpponent}, written from the protocol document alone.
+ */
+const GAMES = [
+  { file: 'mankalah-south.txt', agentStarts: 'south', swap: false, agentEnds: 'south' },
+  {
+    file: 'mankalah-south-opponent-swaps.txt',
+    agentStarts: 'south',
+    swap: true,
+    agentEnds: 'north',
+  },
+  { file: 'mankalah-north.txt', agentStarts: 'north', swap: false, agentEnds: 'north' },
+  { file: 'mankalah-north-swaps.txt', agentStarts: 'north', swap: true, agentEnds: 'south' },
+] as const;
 
-describe('golden transcripts of whole ManKalah games (two scripted agents, fake game engine)', () => {
-  for (const [file, swaps] of [
-    ['mankalah-swap.txt', true],
-    ['mankalah-no-swap.txt', false],
-  ] as const) {
-    it(`${file}: the game is played exactly as recorded`, async () => {
+describe('golden transcripts of whole ManKalah games (scripted agent, protocol opponent, fake game engine)', () => {
+  for (const { file, agentStarts, swap, agentEnds } of GAMES) {
+    it(`${file}: the agent starts as ${agentStarts}${swap ? ', North swaps' : ''}, ends as ${agentEnds}, with nothing to log`, async () => {
+      const log: string[] = [];
+      const { agent, player } = agentPlayer('agent', swap && agentStarts === 'north', log);
+      const other = protocolOpponent('opponent', swap && agentStarts === 'south');
+      const report =
+        agentStarts === 'south' ? await referee(player, other) : await referee(other, player);
+      expect(report.fault).toBeUndefined();
+      expect(log).toEqual([]);
+      expect(report.final.isOver).toBe(true);
+      expect(report.seats[agentEnds]).toBe('agent');
+      expect(agent.side).toBe(agentEnds);
+      // The agent's tracked game is the referee's, to the last seed.
+      expect(agent.position.toSetup()).toEqual(report.final.toSetup());
+      // Only the swapper's opponent hears of the swap.
+      const swapper = agentStarts === 'north' ? 'agent' : 'opponent';
+      const heard = report.transcript.filter((l) => l.includes('CHANGE;SWAP;'));
+      expect(heard).toEqual(
+        swap
+          ? [
+              expect.stringMatching(
+                new RegExp(`^> ${swapper === 'agent' ? 'opponent' : 'agent'} .*;YOU$`),
+              ),
+            ]
+          : [],
+      );
+      expect(report.transcript.includes(`< ${swapper} SWAP`)).toBe(swap);
+      const text = `${report.transcript.join('\n')}\n`;
       const url = new URL(file, GOLDEN);
-      const text = await goldenGame(swaps);
       if (process.env.UPDATE_GOLDEN === '1' || !existsSync(url)) writeFileSync(url, text);
       expect(text).toBe(readFileSync(url, 'utf8'));
-      expect(text.includes('< B SWAP')).toBe(swaps);
-      expect(text.trimEnd().endsWith('> B END')).toBe(true);
     });
 
     it(`${file}: every line reads and writes back unchanged`, () => {
@@ -98,13 +130,18 @@ describe('ManKalahAgent on bad input', () => {
     expect(agent.receive('END')).toEqual({ send: [], done: true });
   });
 
-  it('resyncs from a board that differs from the tracked position, and moves from it', () => {
+  it('reports a board that differs from the tracked position as an error, and goes on from it', () => {
     const log: string[] = [];
     const { agent } = agentPlayer('B', false, log);
     agent.receive('START;North');
     // South's move 1 would leave house 1 empty; the engine reports a different (valid) board.
     const step = agent.receive('CHANGE;1;8,8,8,8,8,9,0,0,0,8,8,8,8,8,8,1;YOU');
-    expect(log.some((l) => l.includes('resynced from the message'))).toBe(true);
+    expect(log).toEqual([
+      "error: the engine's board 8,8,8,8,8,9,0,0,0,8,8,8,8,8,8,1 with north to move differs from " +
+        'the tracked 7,7,7,7,7,7,7,0,0,8,8,8,8,8,8,1 with north to move: going on from the ' +
+        "engine's board as north",
+    ]);
+    expect(agent.side).toBe('north');
     expect(agent.position.houses('north')).toEqual([8, 8, 8, 8, 8, 9, 0]);
     // North house 7 is empty on the engine's board: the agent sows the nearest non-empty house.
     expect(step.send).toEqual(['MOVE;6']);
@@ -118,6 +155,31 @@ describe('ManKalahAgent on bad input', () => {
     expect(log.some((l) => l.includes('not a position'))).toBe(true);
     expect(agent.position.houses('south')).toEqual([0, 8, 8, 8, 8, 8, 8]);
     expect(step.send).toEqual(['MOVE;7']);
+  });
+
+  it('plays South after its own swap, which the engine does not report (protocol document)', () => {
+    const log: string[] = [];
+    const { agent } = agentPlayer('B', true, log);
+    agent.receive('START;North');
+    expect(agent.receive('CHANGE;7;8,8,8,8,8,8,7,0,7,7,7,7,7,7,0,1;YOU').send).toEqual(['SWAP']);
+    expect(agent.side).toBe('south');
+    expect(agent.position.turn).toBe('north');
+    // The opponent, now North, sows its house 7; the agent answers from South's houses.
+    const step = agent.receive('CHANGE;7;8,8,8,8,8,8,0,1,8,8,8,8,8,8,0,1;YOU');
+    expect(log).toEqual([]);
+    expect(step.send).toEqual(['MOVE;6']);
+    expect(agent.position.houses('south')).toEqual([8, 8, 8, 8, 8, 8, 0]);
+  });
+
+  it('takes a report of its own swap (which the real engine never sends) as an error and stays South', () => {
+    const log: string[] = [];
+    const { agent } = agentPlayer('B', true, log);
+    agent.receive('START;North');
+    agent.receive('CHANGE;7;8,8,8,8,8,8,7,0,7,7,7,7,7,7,0,1;YOU');
+    agent.receive('CHANGE;SWAP;8,8,8,8,8,8,7,0,7,7,7,7,7,7,0,1;OPP');
+    expect(log).toHaveLength(1);
+    expect(log[0]).toMatch(/^error: the reported swap is not legal here .*: ignored$/);
+    expect(agent.side).toBe('south');
   });
 
   it('follows a swap by the opponent: the agent that was South plays North and moves', () => {

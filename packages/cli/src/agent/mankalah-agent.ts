@@ -9,6 +9,7 @@ import {
 } from '@kalaha/rules';
 import {
   boardOfSetup,
+  boardText,
   makeAgentLine,
   parseManKalahLine,
   setupOfBoard,
@@ -49,9 +50,14 @@ export interface ManKalahAgentOptions {
 
 /**
  * A ManKalah agent as a state machine over lines (issue 7): it tracks the game in a rules-library
- * position (sides as the game engine names them), checks each `CHANGE` against it, resyncs from the
- * message when they differ (logging why), and answers when the message says `YOU`. It never throws
- * on a line: anything unexpected is logged and ignored.
+ * position (sides as the game engine names them) and answers when a `CHANGE` says `YOU`. It knows
+ * its side from `START` and the pie rule, as the game engine's protocol document has it (public
+ * repository crisbodnar/KalahAI, `doc/protocol.txt`): after its own `SWAP` it plays South, and the
+ * engine tells only the opponent (`CHANGE;SWAP;…;YOU`), never the swapper; after the opponent's
+ * `CHANGE;SWAP` it plays North. Each `CHANGE` is checked against the tracked position: a board, a
+ * move or a next player that does not follow is an error, logged with both boards, after which
+ * the agent goes on from the engine's board (its side stays what the protocol made it). It never
+ * throws on a line: anything unexpected is logged and ignored.
  */
 export class ManKalahAgent {
   #side: Side | undefined;
@@ -114,33 +120,35 @@ export class ManKalahAgent {
     const played = play(before, move === 'swap' ? SWAP_MOVE : { house: move });
     if (played.ok) {
       this.#position = played.value.position;
+      // Only the opponent's swap is reported: the agent was South and now plays North.
       if (move === 'swap') this.#side = opponent(this.#side!);
     } else {
       this.options.log(
-        `the reported move ${String(move)} of ${mover} is not legal here: ${played.error.message}`,
+        `error: the reported ${move === 'swap' ? 'swap' : `move ${move} of ${mover}`} is not legal here (${played.error.message}): ignored`,
       );
-      if (move === 'swap') this.#side = opponent(this.#side!);
     }
     const turn: Side =
       next === 'you' ? this.#side! : next === 'opp' ? opponent(this.#side!) : this.#position.turn;
     const tracked = this.#position;
+    const trackedBoard = boardOfSetup(tracked.toSetup());
     const same =
-      JSON.stringify(boardOfSetup(tracked.toSetup())) === JSON.stringify(board) &&
+      boardText(trackedBoard) === boardText(board) &&
       (next === 'end' ? tracked.isOver : !tracked.isOver && tracked.turn === turn);
     if (same) return;
     const resynced = Position.fromSetup(this.options.rules, {
       ...setupOfBoard(board, turn),
       ...(tracked.pie && !tracked.isOver ? { pie: tracked.pie } : {}),
     });
+    const what =
+      `the engine's board ${boardText(board)} with ${next === 'end' ? 'the game over' : `${turn} to move`}` +
+      ` differs from the tracked ${boardText(trackedBoard)} with ${tracked.isOver ? 'the game over' : `${tracked.turn} to move`}`;
     if (!resynced.ok) {
       this.options.log(
-        `the engine's board is not a position (${resynced.error.message}): keeping the tracked one`,
+        `error: ${what}, and is not a position (${resynced.error.message}): keeping the tracked one`,
       );
       return;
     }
-    this.options.log(
-      `the engine's board differs from the tracked position: resynced from the message`,
-    );
+    this.options.log(`error: ${what}: going on from the engine's board as ${this.#side}`);
     this.#position = resynced.value;
   }
 
@@ -150,7 +158,7 @@ export class ManKalahAgent {
     const side = this.#side ?? 'south';
     if (position.isOver || position.turn !== side) {
       this.options.log(
-        `asked to move, but the tracked position has ${position.isOver ? 'ended' : `${position.turn} to move`}: moving for ${side} anyway`,
+        `error: asked to move, but the tracked position has ${position.isOver ? 'ended' : `${position.turn} to move`}: moving for ${side} anyway`,
       );
       const turned = Position.fromSetup(this.options.rules, {
         ...position.toSetup(),
@@ -170,6 +178,21 @@ export class ManKalahAgent {
       choice = this.options.chooser.choose(position, this.options.timeFor(this.#usedMs));
     }
     this.#usedMs += performance.now() - started;
+    if (choice === 'swap') this.#swapped();
     return makeAgentLine(choice);
+  }
+
+  /**
+   * Takes the agent's own swap into the tracked game: the game engine does not report it (only
+   * the opponent hears `CHANGE;SWAP`), so the agent plays South from here on.
+   */
+  #swapped(): void {
+    const swapped = play(this.#position, SWAP_MOVE);
+    if (!swapped.ok) {
+      this.options.log(`error: the swap chosen is not legal here (${swapped.error.message})`);
+      return;
+    }
+    this.#position = swapped.value.position;
+    this.#side = opponent(this.#side!);
   }
 }

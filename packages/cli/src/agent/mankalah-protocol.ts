@@ -114,12 +114,15 @@ export function makeManKalahLine(message: ManKalahMessage): string {
     case 'end':
       return 'END';
     case 'change': {
-      const b = message.board;
-      const board = [...b.north, b.northStore, ...b.south, b.southStore].join(',');
       const move = message.move === 'swap' ? 'SWAP' : String(message.move);
-      return `CHANGE;${move};${board};${message.next.toUpperCase()}`;
+      return `CHANGE;${move};${boardText(message.board)};${message.next.toUpperCase()}`;
     }
   }
+}
+
+/** A board as a CHANGE message writes it: `n1,…,n7,nStore,s1,…,s7,sStore`. */
+export function boardText(board: ManKalahBoard): string {
+  return [...board.north, board.northStore, ...board.south, board.southStore].join(',');
 }
 
 /** The agent's answer: a hole 1..7 of its own side (`MOVE;3`) or the swap (`SWAP`). */

@@ -12,6 +12,7 @@ import { replayCommand, type ReplayOptions } from './commands/replay.ts';
 import { rulesOption, setOption } from './preset-options.ts';
 import { rulesCommand } from './commands/rules.ts';
 import { addEgdbCommand } from './commands/egdb.ts';
+import { egdbDirOption, noEgdbOption } from './exact.ts';
 import { addSolveCommand } from './commands/solve.ts';
 import { CliError, EXIT_CODES, type ExitCode } from './errors.ts';
 import type { Io } from './io.ts';
@@ -84,7 +85,8 @@ function program(io: Io): Command {
     )
     .option('--name-south <name>', "South player's name")
     .option('--name-north <name>', "North player's name")
-    .option('--egdb <dir>', 'endgame databases for level 10 (kalaha egdb build)')
+    .addOption(egdbDirOption('for level 10'))
+    .addOption(noEgdbOption())
     .action((options: PlayOptions) => playCommand(options, io));
 
   root
@@ -136,7 +138,8 @@ function program(io: Io): Command {
     .addOption(numberOption('--time <ms>', 'thinking time per position', 0, 86_400_000))
     .addOption(numberOption('--depth <n>', 'plies to look ahead, the move itself counted', 1, 128))
     .option('--json', 'print the analysis as JSON', false)
-    .option('--egdb <dir>', 'endgame databases whose values count as proven (kalaha egdb build)')
+    .addOption(egdbDirOption('whose values count as proven'))
+    .addOption(noEgdbOption())
     .action((target: string, options: AnalyzeOptions) => analyzeCommand(target, options, io));
 
   root
@@ -170,7 +173,8 @@ function program(io: Io): Command {
         40,
       ).default(0),
     )
-    .option('--egdb <dir>', 'endgame databases for level 10 (kalaha egdb build)')
+    .addOption(egdbDirOption('for level 10'))
+    .addOption(noEgdbOption())
     .action((options: MatchCommandOptions) => matchCommand(options, io));
 
   addSolveCommand(root, io);

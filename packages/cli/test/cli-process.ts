@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { PassThrough, type Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { main } from '../src/main.ts';
 
@@ -55,12 +56,17 @@ function typist(
 }
 
 /**
- * Runs the real executable, `node packages/cli/bin/kalaha.mjs ...args`, from the repository root:
- * for the tests whose subject is the process itself (its start, its exit code, its pipes).
+ * Runs the real executable, `node packages/cli/bin/kalaha.mjs ...args`, from the repository root
+ * (or from `cwd`): for the tests whose subject is the process itself (its start, its exit code,
+ * its pipes, its working directory).
  */
-export function runCli(args: readonly string[], input: CliInput = ''): Promise<CliRun> {
-  const child = spawn(process.execPath, ['packages/cli/bin/kalaha.mjs', ...args], {
-    cwd: REPO_ROOT,
+export function runCli(
+  args: readonly string[],
+  input: CliInput = '',
+  cwd: string = REPO_ROOT,
+): Promise<CliRun> {
+  const child = spawn(process.execPath, [join(REPO_ROOT, 'packages/cli/bin/kalaha.mjs'), ...args], {
+    cwd,
     stdio: 'pipe',
   });
   const typed = typist(input, child.stdin);

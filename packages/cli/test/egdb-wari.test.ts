@@ -25,7 +25,12 @@ describe('kalaha egdb build --rules wari (docs/RULES.md 2)', () => {
       '--out',
       out,
     ]);
-    expect(run.stderr).toBe('');
+    // Not a terminal: one plain progress line a level (issue 17).
+    expect(run.stderr.trimEnd().split('\n')).toEqual(
+      [0, 1, 2, 3, 4, 5, 6].map((level) =>
+        expect.stringMatching(new RegExp(`^building level ${level}/6 · [\\d.]+ s$`)),
+      ),
+    );
     expect(run.code).toBe(0);
     const file = join(out, 'oware-m3-n6.egdb');
     expect(run.stdout).toContain(`Wrote: ${file}`);

@@ -1,8 +1,8 @@
-import { mkdtempSync, statSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCommand } from './cli-process.ts';
+import { runCli, runCommand } from './cli-process.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'kalaha-solve-'));
 
@@ -80,8 +80,19 @@ describe('kalaha egdb build, then solve with it', () => {
       '--out',
       out,
     ]);
-    expect(build.stderr).toBe('');
     expect(build.code).toBe(0);
+    // Not a terminal: a plain progress line as each new level is reached (issue 17), no redraws.
+    const levels = build.stderr
+      .trimEnd()
+      .split('\n')
+      .map((line) =>
+        Number(/^building .* · level (\d+)\/10 · [\d.k]+ of 43\.8k positions · /.exec(line)?.[1]),
+      );
+    expect(levels.length).toBeGreaterThan(0);
+    expect(levels.every((level, i) => level >= 0 && (i === 0 || level > levels[i - 1]!))).toBe(
+      true,
+    );
+    expect(build.stderr).not.toContain('\r');
     const file = join(out, 'kalah-m4-n10.egdb');
     expect(build.stdout).toContain(`Wrote: ${file}`);
     expect(build.stdout).toMatch(/^Positions: 43,758 \(at most 10 seeds in 8 houses\)$/m);
@@ -142,6 +153,20 @@ describe('kalaha egdb build, then solve with it', () => {
     expect(withDb.moves.every((m) => m.exact)).toBe(true);
     const deep = await analyzeWith('--depth', '40');
     expect(withDb.moves.map((m) => m.score)).toEqual(deep.moves.map((m) => m.score));
+
+    // Without --egdb, the databases of data/egdb in the working directory (where `kalaha egdb
+    // build` writes and `npm start`'s server looks) are used (issue 17); --no-egdb uses none.
+    const home = join(dir, 'home');
+    mkdirSync(join(home, 'data', 'egdb'), { recursive: true });
+    copyFileSync(file, join(home, 'data', 'egdb', 'kalah-m4-n10.egdb'));
+    const analyzeIn = async (...extra: string[]): Promise<Analysis> => {
+      const args = ['--rules', 'kalah', '--set', 'houses=4', '--set', 'seeds=3', '--json'];
+      const run = await runCli(['analyze', position, ...args, '--depth', '1', ...extra], '', home);
+      expect(run.stderr).toBe('');
+      return JSON.parse(run.stdout) as Analysis;
+    };
+    expect((await analyzeIn()).moves).toEqual(withDb.moves);
+    expect((await analyzeIn('--no-egdb')).moves.every((m) => m.exact)).toBe(false);
   });
 
   it('refuses rules whose values depend on the stores', async () => {

@@ -15,7 +15,7 @@ import {
   type RuleSet,
 } from '@kalaha/rules';
 import { usageError } from '../errors.ts';
-import { exactSourcesFor } from '../exact.ts';
+import { exactSourcesFor, type EgdbDirOption } from '../exact.ts';
 import { readRecordFile } from '../record-file.ts';
 import { writeLines, type Io } from '../io.ts';
 import { quantity, rulesTitle, sideName } from '../names.ts';
@@ -33,8 +33,11 @@ export interface AnalyzeOptions {
   readonly depth?: number;
   /** Print the analyses as JSON instead of tables (`--json`). */
   readonly json: boolean;
-  /** A directory of endgame databases whose values count as proven (`--egdb`). */
-  readonly egdb?: string;
+  /**
+   * A directory of endgame databases whose values count as proven (`--egdb`), or `false` for none
+   * (`--no-egdb`).
+   */
+  readonly egdb?: EgdbDirOption;
 }
 
 /** Time per position when neither `--time` nor `--depth` is given: one position, in ms. */

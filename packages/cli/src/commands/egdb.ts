@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Writable } from 'node:stream';
 import type { Command } from 'commander';
 import type { WariRuleSet } from '@kalaha/rules';
 import {
@@ -24,6 +25,7 @@ import { EGDB_PRESET_IDS, rulesOption, setOption } from '../preset-options.ts';
 import { buildRulesAmong } from '../options.ts';
 import { writeLines, type Io } from '../io.ts';
 import { rulesTitle } from '../names.ts';
+import { DEFAULT_EGDB_DIR } from '../exact.ts';
 import { bar, compact, formatBytes, progressLine, seconds, wholeNumber } from './solve.ts';
 
 /** The options of `kalaha egdb build`. */
@@ -39,9 +41,6 @@ export interface EgdbBuildCommandOptions {
   /** Worker threads (`--threads`). */
   readonly threads?: number;
 }
-
-/** Default directory of endgame databases, relative to the working directory. */
-export const DEFAULT_EGDB_DIR = 'egdb';
 
 /**
  * The largest seed limit `kalaha egdb build` accepts. The size grows as C(N + 2m, 2m): a 6-house
@@ -79,8 +78,10 @@ export function addEgdbCommand(root: Command, io: Io): void {
 }
 
 /**
- * `kalaha egdb build`: builds the database (Wari and Oware: {@link wariEgdbBuildCommand}) on worker threads (a progress bar on stderr when it is
- * a terminal), writes it to `--out` and prints the file, its size and the time taken.
+ * `kalaha egdb build`: builds the database (Wari and Oware: {@link wariEgdbBuildCommand}) on worker
+ * threads (its progress on stderr: a live bar on a terminal, a line a level elsewhere), writes it
+ * to `--out` (by default `data/egdb`, where level 10 looks) and prints the file, its size and the
+ * time taken.
  *
  * @throws CliError (usage) for bad rules or rules no database can serve; (failure) when the file
  *   cannot be written.
@@ -98,19 +99,19 @@ export async function egdbBuildCommand(options: EgdbBuildCommandOptions, io: Io)
   const refused = egdbRefusal(rules);
   if (refused !== undefined) throw usageError(refused);
   const entries = new SeedIndex(rules.houses, 0).sizeFor(options.seeds);
-  const live = progressLine(io.stderr);
+  const progress = buildReporter(io.stderr);
   const started = performance.now();
   let db;
   try {
     db = await buildEgdbParallel(rules, options.seeds, {
       ...(options.threads === undefined ? {} : { threads: options.threads }),
-      ...(live ? { onProgress: (p: EgdbBuildProgress) => live.update(buildProgressText(p)) } : {}),
+      onProgress: (p: EgdbBuildProgress) => progress.report(p.seeds, buildProgressText(p)),
     });
   } catch (error) {
     if (error instanceof EgdbError) throw usageError(error.message);
     throw error;
   } finally {
-    live?.done();
+    progress.done();
   }
   const buildMs = performance.now() - started;
   if (db === undefined) throw failure('the build was stopped');
@@ -141,12 +142,13 @@ export async function egdbBuildCommand(options: EgdbBuildCommandOptions, io: Io)
  * @throws CliError (usage) for a size the engine refuses; (failure) when the file cannot be written.
  */
 function wariEgdbBuildCommand(rules: WariRuleSet, options: EgdbBuildCommandOptions, io: Io): void {
-  const live = progressLine(io.stderr);
+  const progress = buildReporter(io.stderr);
   const started = performance.now();
   let db;
   try {
     db = buildWariEgdb(rules, options.seeds, (seeds) =>
-      live?.update(
+      progress.report(
+        seeds,
         `building level ${seeds}/${options.seeds} · ${seconds(performance.now() - started)}`,
       ),
     );
@@ -154,7 +156,7 @@ function wariEgdbBuildCommand(rules: WariRuleSet, options: EgdbBuildCommandOptio
     if (error instanceof EgdbError) throw usageError(error.message);
     throw error;
   } finally {
-    live?.done();
+    progress.done();
   }
   const buildMs = performance.now() - started;
   const path = join(options.out, wariEgdbFileName(rules, options.seeds));
@@ -210,6 +212,29 @@ export function egdbInfoCommand(file: string, io: Io): void {
   ]);
 }
 
+/**
+ * Shows a build's progress on `stream`: on a terminal a live line redrawn in place at every
+ * report; elsewhere (a pipe, a log file, CI) a plain line when a new level (seeds in the houses)
+ * starts, so that a long build run by a script says how far it is without filling its log.
+ */
+function buildReporter(stream: Writable): {
+  report(level: number, text: string): void;
+  done(): void;
+} {
+  const live = progressLine(stream);
+  if (live) return { report: (_level, text) => live.update(text), done: () => live.done() };
+  let shown: number | undefined;
+  return {
+    report(level, text) {
+      if (level === shown) return;
+      shown = level;
+      stream.write(`${text}\n`);
+    },
+    done() {},
+  };
+}
+
+/** The progress of a Kalaha database's build, in one line. */
 function buildProgressText(p: EgdbBuildProgress): string {
   const fraction = p.total > 0 ? p.done / p.total : 0;
   return (

@@ -8,6 +8,7 @@ import {
 } from '@kalaha/engine';
 import { EngineWorker } from '@kalaha/engine/worker/node';
 import { capabilities, err, ok, type Result } from '@kalaha/rules';
+import type { EgdbDirOption } from '../exact.ts';
 import { failure, usageError } from '../errors.ts';
 import { writeLines, type Io } from '../io.ts';
 import { rulesTitle } from '../names.ts';
@@ -33,8 +34,8 @@ export interface MatchCommandOptions {
   readonly threads: number;
   /** Random moves before the levels take over, a new opening per pair (`--opening-plies`). */
   readonly openingPlies: number;
-  /** A directory of endgame databases for level 10 (`--egdb`). */
-  readonly egdb?: string;
+  /** A directory of endgame databases for level 10 (`--egdb`), or `false` for none (`--no-egdb`). */
+  readonly egdb?: EgdbDirOption;
 }
 
 /** The first level whose moves are deterministic (no random choice): 6 (`levels/table.ts`). */
@@ -87,7 +88,7 @@ export async function matchCommand(options: MatchCommandOptions, io: Io): Promis
   const live = 'isTTY' in io.stdout && io.stdout.isTTY === true;
   const engines = Array.from(
     { length: options.threads },
-    () => new EngineWorker(options.egdb === undefined ? {} : { egdbDir: options.egdb }),
+    () => new EngineWorker(options.egdb ? { egdbDir: options.egdb } : {}),
   );
   let report: MatchReport;
   try {

@@ -1,6 +1,6 @@
 import { createPrng, type Side } from '@kalaha/rules';
 import { usageError } from '../errors.ts';
-import { exactSourcesFor } from '../exact.ts';
+import { exactSourcesFor, type EgdbDirOption } from '../exact.ts';
 import type { Io } from '../io.ts';
 import { rulesTitle } from '../names.ts';
 import { buildAnyRules, type PlayerSpec } from '../options.ts';
@@ -24,8 +24,8 @@ export interface PlayOptions {
   readonly seed?: number;
   readonly nameSouth?: string;
   readonly nameNorth?: string;
-  /** A directory of endgame databases for level 10 (`--egdb`). */
-  readonly egdb?: string;
+  /** A directory of endgame databases for level 10 (`--egdb`), or `false` for none (`--no-egdb`). */
+  readonly egdb?: EgdbDirOption;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Position } from '@kalaha/rules';
-import { EngineWorker } from '@kalaha/engine/worker/node';
+import { EngineWorker, type EngineWorkerOptions } from '@kalaha/engine/worker/node';
 import { randomInt } from 'node:crypto';
 
 /** The engine's move for an engine player's seat. */
@@ -24,9 +24,15 @@ export class WorkerEngine implements EngineMover {
   #worker: EngineWorker | undefined;
   #closed = false;
 
+  /**
+   * @param options the worker's: `egdbDir`, a directory of endgame databases (`kalaha egdb
+   *   build`) that level 10 uses where one holds the game's rules (a missing directory holds none).
+   */
+  constructor(private readonly options: EngineWorkerOptions = {}) {}
+
   async move(position: Position, level: number): Promise<number> {
     if (this.#closed) throw new Error('the engine is closed');
-    const worker = (this.#worker ??= new EngineWorker());
+    const worker = (this.#worker ??= new EngineWorker(this.options));
     try {
       const chosen = await worker.levelMove(position, level, randomInt(2 ** 31)).result;
       return chosen.move;

@@ -271,28 +271,49 @@ export const SOLVER_PROGRESS_MS = 250;
 export const WARI_TT_MIN_DEPTH = 2;
 
 /**
- * Wari and Oware evaluation (`relatives/evaluate.ts`), per seed of (seeds on the own side − seeds
- * on the opponent's side), in internal units. Seeds left in the houses at the end go to the owner
- * of their side (docs/RULES.md 2, `cycleRule: ownSide`), so they are worth something, but far less than
- * a seed in the store: they can still be captured or must be sown over to feed the opponent. 4/16
- * of a seed. Chosen by reasoning, like the two Wari weights below: not yet tuned by matches (the
- * README's Wari section says how they would be).
+ * The weights of the Wari and Oware evaluation (`wari/evaluate.ts`), in internal units (1/16 seed)
+ * per unit of each term; the store difference counts a seed a seed ({@link SCORE_SCALE}).
  */
-export const EVAL_WARI_SIDE = 4;
+export interface WariWeights {
+  /**
+   * Per seed of (seeds on the own side − seeds on the opponent's side). Seeds left in the houses at
+   * the end go to the owner of their side (docs/RULES.md 2, `cycleRule: ownSide`), so they are worth
+   * something, but far less than a seed in the store: they can still be captured or must be sown
+   * over to feed the opponent.
+   */
+  readonly side: number;
+  /**
+   * Per opponent house that the player to move can capture now (its last seed lands there and
+   * makes it 2 or 3): most of the 2-3 seeds it takes, but the opponent may answer.
+   */
+  readonly captureAtHand: number;
+  /**
+   * Per own house the opponent's next sowing can capture: the player to move may still defend it
+   * (sow it away or add to it), so less than a capture at hand.
+   */
+  readonly threatened: number;
+  /** Per house holding seeds, own less the opponent's: the moves each player has. */
+  readonly mobility: number;
+  /**
+   * Per house holding at least 2m − 1 seeds (a sowing that reaches every other house, 11 in
+   * Oware), own less the opponent's: such a house, kept back, can later sow around the board and
+   * capture several houses at once.
+   */
+  readonly bigHouse: number;
+}
 
 /**
- * Wari: per opponent house that the player to move can capture now (its last seed lands there and
- * makes it 2 or 3), in internal units: a capture at hand is worth most of the 2-3 seeds it takes,
- * but the opponent may answer; 24/16 = 1½ seeds.
+ * The Wari and Oware weights in use. The first three were chosen by reasoning (4/16, 1½ and ¾ of
+ * a seed; mobility and big houses not counted); see the engine README's Wari section for how they
+ * were tuned by matches and what it gained.
  */
-export const EVAL_WARI_CAPTURE_AT_HAND = 24;
-
-/**
- * Wari: per own house of 1-2 seeds that the opponent's next sowing can capture, in internal units:
- * the player to move may still defend it (sow it away or add to it), so less than a capture at
- * hand; 12/16 = ¾ seed.
- */
-export const EVAL_WARI_THREATENED = 12;
+export const WARI_WEIGHTS: WariWeights = {
+  side: 4,
+  captureAtHand: 24,
+  threatened: 12,
+  mobility: 0,
+  bigHouse: 0,
+};
 
 /**
  * Obridjie evaluation, per seed of (own side − opponent's side), internal units: seeds left at the

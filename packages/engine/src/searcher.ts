@@ -1,7 +1,7 @@
 import type { Position, RuleSet } from '@kalaha/rules';
 import type { Egdb } from './egdb/egdb.ts';
 import { KalahaSearcher } from './kalaha/search.ts';
-import { TT_DEFAULT_MIB } from './params.ts';
+import { TT_DEFAULT_MIB, type WariWeights } from './params.ts';
 import { RelativeSearcher } from './relatives/search.ts';
 import { TranspositionTable } from './search/tt.ts';
 import type { SearchLimits, SearchProgress, SearchResult } from './search/types.ts';
@@ -72,6 +72,14 @@ export class Searcher {
    */
   setWariEgdb(egdb: WariEgdb | undefined): void {
     this.wari.setEgdb(egdb);
+  }
+
+  /**
+   * Sets the weights of the Wari and Oware evaluation from the next search on (see
+   * `WariSearcher.setWeights`; the engine's own, `WARI_WEIGHTS`, unless set).
+   */
+  setWariWeights(weights: WariWeights): void {
+    this.wari.setWeights(weights);
   }
 
   /** Size of the transposition table in bytes. */

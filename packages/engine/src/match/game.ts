@@ -14,6 +14,7 @@ import {
 import type { ExactKit } from '../levels/exact-sources.ts';
 import { levelMove, moveOf } from '../levels/level-move.ts';
 import { createPrng, type Prng } from '@kalaha/rules';
+import { WARI_WEIGHTS, type WariWeights } from '../params.ts';
 import { Searcher } from '../searcher.ts';
 
 /** One side of a game between levels. */
@@ -24,6 +25,11 @@ export interface GameSide {
   readonly seed: number;
   /** Level 10's time per move in milliseconds (the table's when absent). */
   readonly timeMs?: number;
+  /**
+   * The weights of the Wari and Oware evaluation for this side (the engine's own, `WARI_WEIGHTS`,
+   * when absent): for matches that tune them (`bench/tune-wari.ts`).
+   */
+  readonly wariWeights?: WariWeights;
 }
 
 /** A game to play between two levels (plain data, so that it can be posted to a worker). */
@@ -90,7 +96,10 @@ export function playGame(
   };
   const thinkingMs = { south: 0, north: 0 };
   const levelMoves = { south: 0, north: 0 };
-  for (const side of SIDES) searchers[side].clear();
+  for (const side of SIDES) {
+    searchers[side].clear();
+    searchers[side].setWariWeights(spec.players[side].wariWeights ?? WARI_WEIGHTS);
+  }
   while (!position.isOver) {
     const side = position.turn;
     const player = spec.players[side];

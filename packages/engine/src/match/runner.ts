@@ -5,13 +5,11 @@ import type { GameResult, GameSide, GameSpec } from './game.ts';
 import { randomOpenings } from './game.ts';
 import { matchStats, type GamePoints, type MatchStats } from './stats.ts';
 
-/** A player of a match: a strength level, with level 10's time per move. */
-export interface MatchPlayer {
-  /** 1..10. */
-  readonly level: number;
-  /** Level 10's thinking time per move in milliseconds (the level table's when absent). */
-  readonly timeMs?: number;
-}
+/**
+ * A player of a match: a strength level, with level 10's time per move and, for matches that tune
+ * it, the Wari evaluation's weights (see `GameSide`); each game gives it its own seed.
+ */
+export type MatchPlayer = Omit<GameSide, 'seed'>;
 
 /** What match to play. */
 export interface MatchOptions {
@@ -76,11 +74,7 @@ export function matchGames(options: MatchOptions): { spec: GameSpec; aSide: Side
     throw new RangeError(`a match is a positive even number of games (got ${games})`);
   }
   const openings = randomOpenings(rules, options.openingPlies, games / 2, deriveSeed(seed, -1));
-  const side = (player: MatchPlayer, s: number): GameSide => ({
-    level: player.level,
-    seed: s,
-    ...(player.timeMs === undefined ? {} : { timeMs: player.timeMs }),
-  });
+  const side = (player: MatchPlayer, s: number): GameSide => ({ ...player, seed: s });
   return Array.from({ length: games }, (_, index) => {
     const aSide: Side = index % 2 === 0 ? 'south' : 'north';
     const south = deriveSeed(seed, 2 * index);

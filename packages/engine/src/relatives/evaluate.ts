@@ -3,11 +3,10 @@ import {
   EVAL_GIUTHI_MOBILITY,
   EVAL_GIUTHI_SIDE,
   EVAL_OBRIDJIE_SIDE,
-  EVAL_WARI_CAPTURE_AT_HAND,
-  EVAL_WARI_SIDE,
-  EVAL_WARI_THREATENED,
   SCORE_SCALE,
+  WARI_WEIGHTS,
 } from '../params.ts';
+import { wariEvaluatePits } from '../wari/evaluate.ts';
 
 /**
  * The final score of a finished Wari, Obridjie or Giuthi game (a Giuthi round), in internal units
@@ -25,14 +24,13 @@ export function relativeFinalScore(position: Position): number {
  * view of the player to move:
  *
  * - the store difference, a seed a seed;
- * - the seeds on each side ({@link EVAL_WARI_SIDE}, {@link EVAL_OBRIDJIE_SIDE},
- *   {@link EVAL_GIUTHI_SIDE}): they go to the side's owner at the end;
+ * - the seeds on each side ({@link EVAL_OBRIDJIE_SIDE}, {@link EVAL_GIUTHI_SIDE}): they go to
+ *   the side's owner at the end;
  * - Giuthi only: the houses of 2 or more seeds, own less the opponent's
- *   ({@link EVAL_GIUTHI_MOBILITY}): the moves each player has (docs/RULES.md 4);
- * - Wari only: the opponent's houses the player to move can capture now
- *   ({@link EVAL_WARI_CAPTURE_AT_HAND}) and the own houses of 1-2 seeds the opponent's next sowing
- *   can capture ({@link EVAL_WARI_THREATENED}), found from where each sowing's last seed lands
- *   (skipping the origin, docs/RULES.md 2) without sowing; the chain of further captures is left out.
+ *   ({@link EVAL_GIUTHI_MOBILITY}): the moves each player has (docs/RULES.md 4).
+ *
+ * Wari and Oware positions are valued by the Wari evaluation (`wari/evaluate.ts`,
+ * `wariEvaluatePits` with {@link WARI_WEIGHTS}), the one the Wari searcher uses.
  */
 export function relativeEvaluate(position: Position): number {
   const turn = position.turn;
@@ -47,40 +45,13 @@ export function relativeEvaluate(position: Position): number {
     return stores * SCORE_SCALE + sides * EVAL_GIUTHI_SIDE + mobility * EVAL_GIUTHI_MOBILITY;
   }
   if (position.rules.game !== 'wari') return stores * SCORE_SCALE + sides * EVAL_OBRIDJIE_SIDE;
-  const atHand = capturable(own, opp);
-  const threatened = capturable(opp, own);
-  return (
-    stores * SCORE_SCALE +
-    sides * EVAL_WARI_SIDE +
-    atHand * EVAL_WARI_CAPTURE_AT_HAND -
-    threatened * EVAL_WARI_THREATENED
-  );
-}
-
-/**
- * How many of `target`'s houses a sowing from one of `mover`'s houses would capture by its last
- * seed (the house then holding 2 or 3; docs/RULES.md 2), each counted once. Houses of both rows form a
- * ring of 2m: the mover's house h is ring place h − 1, the target's house h is m + h − 1.
- */
-export function capturable(mover: readonly number[], target: readonly number[]): number {
-  const m = mover.length;
-  const ring = 2 * m;
-  const lap = ring - 1; // every house but the origin
-  let hit = 0; // bit per target house
-  for (let i = 0; i < m; i++) {
-    const s = mover[i]!;
-    if (s === 0) continue;
-    const t = ((s - 1) % lap) + 1; // offset of the last seed's house from the origin
-    const place = (i + t) % ring;
-    if (place < m) continue; // lands on the mover's own side
-    const house = place - m;
-    const added = Math.floor((s - t) / lap) + 1;
-    const after = target[house]! + added;
-    if (after === 2 || after === 3) hit |= 1 << house;
-  }
-  let count = 0;
-  for (; hit !== 0; hit &= hit - 1) count++;
-  return count;
+  const m = own.length;
+  const pits = new Uint16Array(2 * m + 2);
+  pits.set(position.houses('south'), 0);
+  pits.set(position.houses('north'), m);
+  pits[2 * m] = position.store('south');
+  pits[2 * m + 1] = position.store('north');
+  return wariEvaluatePits(pits, 0, m, turn === 'south' ? 0 : 1, WARI_WEIGHTS);
 }
 
 /** How many of `row`'s houses hold 2 or more seeds: Giuthi's moves (docs/RULES.md 4). */

@@ -1,9 +1,4 @@
-import {
-  EVAL_WARI_CAPTURE_AT_HAND,
-  EVAL_WARI_SIDE,
-  EVAL_WARI_THREATENED,
-  SCORE_SCALE,
-} from '../params.ts';
+import { SCORE_SCALE, WARI_WEIGHTS, type WariWeights } from '../params.ts';
 import type { WariBoard } from './board.ts';
 
 /**
@@ -18,29 +13,56 @@ export function wariFinalScore(board: WariBoard): number {
 
 /**
  * The heuristic score of a Wari position in play on the board, in internal units from the view of
- * the player to move: the terms of the generic searcher's `relativeEvaluate` for Wari with the
- * same weights (`params.ts`), worked out on the board's ring (the tests require equal values on
- * random positions):
+ * the player to move: {@link wariEvaluatePits} of the board's current frame.
+ */
+export function wariEvaluate(board: WariBoard, weights: WariWeights = WARI_WEIGHTS): number {
+  return wariEvaluatePits(board.frames, board.frameBase, board.houses, board.turn, weights);
+}
+
+/**
+ * The heuristic score of a Wari or Oware position in play (docs/RULES.md 2), in internal units
+ * (1/SCORE_SCALE seed) from the view of `turn` (0 South, 1 North), the one place this evaluation
+ * is computed (the Wari searcher's board and the generic searcher's positions both come here):
  *
  * - the store difference, a seed a seed;
- * - {@link EVAL_WARI_SIDE} per seed of (own side − opponent's side);
- * - {@link EVAL_WARI_CAPTURE_AT_HAND} per opponent house the player to move can capture now;
- * - −{@link EVAL_WARI_THREATENED} per own house the opponent's next sowing can capture.
+ * - `weights.side` per seed of (own side − opponent's side);
+ * - `weights.captureAtHand` per opponent house the player to move can capture now;
+ * - −`weights.threatened` per own house the opponent's next sowing can capture;
+ * - `weights.mobility` per house holding seeds, own less the opponent's;
+ * - `weights.bigHouse` per house of at least 2m − 1 seeds, own less the opponent's.
+ *
+ * @param pits the position's seeds from `base` on: South's houses 1..m, North's houses 1..m
+ *   (a ring of 2m places in sowing order), then South's and North's stores.
+ * @param m houses a side.
  */
-export function wariEvaluate(board: WariBoard): number {
-  const turn = board.turn;
+export function wariEvaluatePits(
+  pits: Uint16Array,
+  base: number,
+  m: number,
+  turn: number,
+  weights: WariWeights,
+): number {
   const opp = 1 - turn;
-  const pits = board.frames;
-  const base = board.frameBase;
-  const m = board.houses;
-  const stores = pits[base + board.ring + turn]! - pits[base + board.ring + opp]!;
+  const ring = 2 * m;
+  const big = ring - 1;
+  const stores = pits[base + ring + turn]! - pits[base + ring + opp]!;
   let sides = 0;
-  for (let k = 0; k < m; k++) sides += pits[base + turn * m + k]! - pits[base + opp * m + k]!;
+  let mobility = 0;
+  let bigHouses = 0;
+  for (let k = 0; k < m; k++) {
+    const own = pits[base + turn * m + k]!;
+    const theirs = pits[base + opp * m + k]!;
+    sides += own - theirs;
+    mobility += (own > 0 ? 1 : 0) - (theirs > 0 ? 1 : 0);
+    bigHouses += (own >= big ? 1 : 0) - (theirs >= big ? 1 : 0);
+  }
   return (
     stores * SCORE_SCALE +
-    sides * EVAL_WARI_SIDE +
-    capturable(pits, base, m, turn) * EVAL_WARI_CAPTURE_AT_HAND -
-    capturable(pits, base, m, opp) * EVAL_WARI_THREATENED
+    sides * weights.side +
+    capturable(pits, base, m, turn) * weights.captureAtHand -
+    capturable(pits, base, m, opp) * weights.threatened +
+    mobility * weights.mobility +
+    bigHouses * weights.bigHouse
   );
 }
 

@@ -1,6 +1,14 @@
 import type { Position, WariRuleSet } from '@kalaha/rules';
 import { deepen, INF } from '../search/deepening.ts';
-import { CHECK_INTERVAL, HISTORY_MAX, MAX_PLY, SCORE_SCALE, WARI_TT_MIN_DEPTH } from '../params.ts';
+import {
+  CHECK_INTERVAL,
+  HISTORY_MAX,
+  MAX_PLY,
+  SCORE_SCALE,
+  WARI_TT_MIN_DEPTH,
+  WARI_WEIGHTS,
+  type WariWeights,
+} from '../params.ts';
 import {
   toSeeds,
   type SearchLimits,
@@ -55,6 +63,8 @@ export class WariSearcher extends SearchBudget {
   private egdbAll: WariEgdb | undefined = undefined;
   private readonly egdbScratch = new Int32Array(24);
   private readonly egdbBounds = new Int32Array(2);
+  /** The evaluation's weights ({@link setWeights}). */
+  private weights: WariWeights = WARI_WEIGHTS;
 
   constructor(private readonly tt: TranspositionTable) {
     super(CHECK_INTERVAL);
@@ -73,6 +83,14 @@ export class WariSearcher extends SearchBudget {
     this.egdbAll = egdb;
     this.rules = undefined;
     this.board = undefined;
+  }
+
+  /**
+   * Sets the weights of the evaluation (`wari/evaluate.ts`) from the next search on; the engine's
+   * own ({@link WARI_WEIGHTS}) unless set. For matches that tune them (`bench/tune-wari.ts`).
+   */
+  setWeights(weights: WariWeights): void {
+    this.weights = weights;
   }
 
   /** Forgets the move-ordering history (the table is the owner's to clear). */
@@ -147,7 +165,7 @@ export class WariSearcher extends SearchBudget {
     for (let k = 0; k < count; k++) if (this.moves[k] === ttMove) move = ttMove;
     return {
       move,
-      score: toSeeds(wariEvaluate(board)),
+      score: toSeeds(wariEvaluate(board, this.weights)),
       exact: false,
       depth: 0,
       pv: move === undefined ? [] : [move],
@@ -230,7 +248,7 @@ export class WariSearcher extends SearchBudget {
         score = -(board.store(turn) - board.store(1 - turn) + bounds[0]!) * SCORE_SCALE;
         this.pvLength[ply + 1] = 0;
       } else if (depth <= 1 || ply + 1 >= MAX_PLY) {
-        score = -wariEvaluate(board);
+        score = -wariEvaluate(board, this.weights);
         this.heuristic++;
         this.pvLength[ply + 1] = 0;
       } else if (k === 0) {

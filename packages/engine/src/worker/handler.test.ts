@@ -1,6 +1,7 @@
 import { legalMoves, makePosition, parsePosition, play, Position, unwrap } from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
 import { ExactSources } from '../levels/exact-sources.ts';
+import { WARI_WEIGHTS } from '../params.ts';
 import { EngineClient, EngineError } from './client.ts';
 import { createEngineHandler, inProcessPort } from './handler.ts';
 import { toWire, type EngineReply } from './protocol.ts';
@@ -152,6 +153,33 @@ describe('the engine message handler', () => {
     }
     expect(position.isOver).toBe(true);
     expect(game.scores).toEqual({ south: position.store('south'), north: position.store('north') });
+  });
+
+  it('plays each side with the Wari evaluation weights it is given (docs/RULES.md 2), and refuses fractional ones', () => {
+    const { replies, handle, flush } = harness();
+    const oware = rulesOf('oware');
+    const game = (south: object, id: number) => {
+      handle({
+        type: 'playGame',
+        id,
+        game: { rules: oware, opening: [], players: { south, north: { level: 6, seed: 2 } } },
+      });
+      flush();
+      const reply = replies.at(-1)!;
+      return reply.type === 'result' && reply.kind === 'playGame' ? reply.result.moves : reply;
+    };
+    const plain = game({ level: 6, seed: 1 }, 1);
+    // The engine's own weights, given: the same game; other weights: another game.
+    expect(game({ level: 6, seed: 1, wariWeights: WARI_WEIGHTS }, 2)).toEqual(plain);
+    expect(game({ level: 6, seed: 1, wariWeights: { ...WARI_WEIGHTS, side: -64 } }, 3)).not.toEqual(
+      plain,
+    );
+    expect(
+      game({ level: 6, seed: 1, wariWeights: { ...WARI_WEIGHTS, side: 0.5 } }, 4),
+    ).toMatchObject({
+      type: 'error',
+      code: 'ERR_MESSAGE',
+    });
   });
 
   it('carries a Wari position’s repetition history, so that the search sees a third occurrence (docs/RULES.md 2)', async () => {

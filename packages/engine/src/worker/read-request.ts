@@ -175,6 +175,7 @@ function readGame(
       level: p.level,
       seed: p.seed,
       ...(p.timeMs === undefined ? {} : { timeMs: p.timeMs }),
+      ...(p.wariWeights === undefined ? {} : { wariWeights: p.wariWeights }),
     };
   }
   let position = Position.initial(rules.value, data.starts ?? 'south');

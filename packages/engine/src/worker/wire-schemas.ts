@@ -54,11 +54,26 @@ const OpeningMoveSchema = z.object({
   direction: z.optional(z.enum(['ccw', 'cw'])),
 });
 
-/** A player of a game between levels: the level (checked against the table), seed, time. */
+/** A weight of the Wari evaluation: a whole number of internal units, at most ±1 000 seeds. */
+const WeightSchema = z.int().check(z.minimum(-16_000), z.maximum(16_000));
+
+/**
+ * A player of a game between levels: the level (checked against the table), seed, time, and
+ * the weights of the Wari evaluation when a match tries others than the engine's.
+ */
 const PlayerSchema = z.object({
   level: z.unknown(),
   seed: Uint32Schema,
   timeMs: z.optional(NonNegativeSchema),
+  wariWeights: z.optional(
+    z.object({
+      side: WeightSchema,
+      captureAtHand: WeightSchema,
+      threatened: WeightSchema,
+      mobility: WeightSchema,
+      bigHouse: WeightSchema,
+    }),
+  ),
 });
 
 /** Every request the engine takes, by its `type`. */

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { wariEgdbs } from './build/egdb.ts';
 import { precompress } from './build/precompress.ts';
 import { pwa } from './build/pwa.ts';
 
@@ -7,8 +8,9 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 
 /**
  * The web app's build: Preact through esbuild's JSX transform (no Babel), the engine's Web
- * Worker as an ES module, the offline support of `build/pwa.ts`, and Brotli and gzip copies of
- * the text files for the server to send (`build/precompress.ts`). Output in `dist/`.
+ * Worker as an ES module, the Wari endgame databases of `build/egdb.ts`, the offline support of
+ * `build/pwa.ts`, and Brotli and gzip copies of the text files and databases for the server to send
+ * (`build/precompress.ts`). Output in `dist/`.
  */
 export default defineConfig({
   root,
@@ -21,5 +23,5 @@ export default defineConfig({
     reportCompressedSize: true,
     chunkSizeWarningLimit: 200,
   },
-  plugins: [pwa(root), precompress()],
+  plugins: [wariEgdbs(), pwa(root), precompress()],
 });

@@ -145,7 +145,21 @@ export {
 export { Egdb, EgdbError, EGDB_MAX_ENTRIES, egdbKeyFor } from './egdb/egdb.ts';
 export { WariEgdb, wariEgdbRules, wariEgdbRulesKey } from './wari/egdb.ts';
 export { buildWariEgdb } from './wari/egdb-build.ts';
-export { decodeWariEgdb, encodeWariEgdb, type WariEgdbHeader } from './wari/egdb-format.ts';
+export {
+  decodeWariEgdb,
+  encodeWariEgdb,
+  wariEgdbFileName,
+  type WariEgdbHeader,
+} from './wari/egdb-format.ts';
+export {
+  BROWSER_WARI_EGDB_PRESETS,
+  BROWSER_WARI_EGDB_SEEDS,
+  browserWariEgdbFiles,
+  EGDB_CACHE,
+  FetchedWariShelf,
+  type FetchedWariShelfOptions,
+  type ResponseCache,
+} from './wari/egdb-fetch.ts';
 export { egdbRulesKey, egdbRefusal } from './egdb/rules-key.ts';
 export { SeedIndex, binomial } from './egdb/seed-index.ts';
 export {

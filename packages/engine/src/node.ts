@@ -4,7 +4,6 @@
  * parallel database builder (`egdb/node.ts`), and the parallel solver (`solve/parallel.ts`).
  */
 export {
-  EGDB_EXTENSION,
   EgdbShelf,
   buildEgdbParallel,
   egdbFileName,
@@ -15,8 +14,9 @@ export {
   readWariEgdbFileHeader,
   saveEgdb,
   saveWariEgdb,
-  wariEgdbFileName,
   type EgdbFile,
   type EgdbParallelBuildOptions,
 } from './egdb/node.ts';
+export { EGDB_EXTENSION } from './egdb/format.ts';
+export { wariEgdbFileName } from './wari/egdb-format.ts';
 export { solveParallel, type ParallelSolveOptions } from './solve/parallel.ts';

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Plugin } from 'vite';
+import { EGDB_DIR } from './egdb.ts';
 import { drawIcon } from './icon.ts';
 
 /** The web app manifest (installability): names, colours, icons. */
@@ -55,7 +56,8 @@ export function pwa(root: string): Plugin {
       const hash = createHash('sha256');
       const files: string[] = [];
       for (const [name, output] of Object.entries(bundle).sort(([a], [b]) => a.localeCompare(b))) {
-        if (name === sw || name.endsWith('.map')) continue;
+        // The endgame databases are fetched on demand by the engine's worker (`egdb.ts`).
+        if (name === sw || name.endsWith('.map') || name.startsWith(EGDB_DIR)) continue;
         files.push(`/${name}`);
         hash.update(name);
         hash.update(output.type === 'chunk' ? output.code : output.source);

@@ -8,7 +8,7 @@ import {
   type Side,
 } from '@kalaha/rules';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it, vi } from 'vitest';
 import { legalHouses, openApp, seeds, startGame, waitForTurn } from './app-page.ts';
 import { openPage, recordMetrics, screenshot, seriousViolations } from './browser.ts';
 import { boardOf, startPosition } from './library-positions.ts';
@@ -176,6 +176,45 @@ describe('Wari and Obridjie against the computer', () => {
     expect(moves).toBeGreaterThan(1);
     recordMetrics({ obridjieVsLevel2: { personMoves: moves, ms: Date.now() - started } });
     expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('level 10 in Oware fetches the endgame database, Brotli on the wire, and keeps it in the Cache API (issue 17)', async () => {
+    const { page, errors, context } = await openPage(browser());
+    await openApp(page, url);
+    const file = '/egdb/oware-m6-n8.egdb';
+    const cached = () =>
+      page.evaluate(async (path) => {
+        const cache = await caches.open('egdb-1');
+        const hit = await cache.match(new URL(path, location.origin).href);
+        return hit === undefined ? 0 : (await hit.arrayBuffer()).byteLength;
+      }, file);
+    expect(await cached()).toBe(0);
+    // The computer (South, level 10) moves first: its first move asks for the database.
+    await newGameAgainstComputer(page, /^Oware/, 10, 'north');
+    await vi.waitFor(async () => expect(await cached()).toBe(2_112_668), {
+      timeout: 30_000,
+      interval: 200,
+    });
+    const served = await page.evaluate(async (path) => {
+      const response = await fetch(path, { cache: 'no-store' });
+      return (await response.arrayBuffer()).byteLength;
+    }, file);
+    expect(served).toBe(2_112_668);
+    const wire = await page.evaluate(
+      (path) =>
+        performance
+          .getEntriesByType('resource')
+          .filter((e) => e.name.endsWith(path))
+          .map((e) => (e as PerformanceResourceTiming).encodedBodySize),
+      file,
+    );
+    // Brotli: about 91 kB of 2.1 MB (web build/precompress.ts).
+    expect(Math.max(...wire)).toBeGreaterThan(50_000);
+    expect(Math.max(...wire)).toBeLessThan(150_000);
+    recordMetrics({ owareEgdbWireBytes: Math.max(...wire) });
+    await waitForTurn(page, 30_000);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -3,6 +3,8 @@ import { Egdb, EgdbError } from './egdb.ts';
 import { egdbRulesKey } from './rules-key.ts';
 import { SeedIndex } from './seed-index.ts';
 
+/** The file extension of endgame databases. */
+export const EGDB_EXTENSION = '.egdb';
 /**
  * The file format of an endgame database (`.egdb`), the same bytes in Node and in a browser:
  *

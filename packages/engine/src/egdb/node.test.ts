@@ -14,8 +14,8 @@ import {
   readEgdbFileHeader,
   saveEgdb,
   saveWariEgdb,
-  wariEgdbFileName,
 } from './node.ts';
+import { wariEgdbFileName } from '../wari/egdb-format.ts';
 import { buildWariEgdb } from '../wari/egdb-build.ts';
 import type { WariRuleSet } from '@kalaha/rules';
 import { rulesOf } from '../../test/rules-of.ts';

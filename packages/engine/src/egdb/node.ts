@@ -29,6 +29,7 @@ import {
 } from './build-control.ts';
 import { Egdb, EGDB_UNKNOWN, EgdbError, egdbKeyFor } from './egdb.ts';
 import {
+  EGDB_EXTENSION,
   EGDB_PREAMBLE_BYTES,
   checkHeaderRules,
   egdbFromEntries,
@@ -39,9 +40,6 @@ import {
 } from './format.ts';
 import { egdbRulesKey, KEYLESS } from './rules-key.ts';
 import { SeedIndex } from './seed-index.ts';
-
-/** The file extension of endgame databases. */
-export const EGDB_EXTENSION = '.egdb';
 
 /**
  * The file name of the database of `rules` for `maxSeeds` seeds: `PRESET-mM-nN.egdb` when the rules
@@ -150,16 +148,6 @@ export function readWariEgdbFileHeader(path: string): WariEgdbHeader {
     throw new EgdbError('ERR_EGDB_FORMAT', 'not a Wari endgame database file');
   }
   return h as WariEgdbHeader;
-}
-
-/**
- * The file name of the Wari database of `rules` for `maxSeeds` seeds on the board:
- * `wari-mM-nN.egdb` (`grandSlam: forbidden`) or `oware-mM-nN.egdb` (`noCapture`): neither `seeds`
- * nor `cycleRule` changes it ({@link wariEgdbRulesKey}).
- */
-export function wariEgdbFileName(rules: WariRuleSet, maxSeeds: number): string {
-  const name = rules.grandSlam === 'forbidden' ? 'wari' : 'oware';
-  return `${name}-m${rules.houses}-n${maxSeeds}${EGDB_EXTENSION}`;
 }
 
 /**

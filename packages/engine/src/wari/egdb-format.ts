@@ -1,6 +1,6 @@
-import type { RuleSet } from '@kalaha/rules';
+import type { RuleSet, WariRuleSet } from '@kalaha/rules';
 import { EgdbError } from '../egdb/egdb.ts';
-import { egdbChecksum, encodeHeaderJson, readHeaderJson } from '../egdb/format.ts';
+import { EGDB_EXTENSION, egdbChecksum, encodeHeaderJson, readHeaderJson } from '../egdb/format.ts';
 import { SeedIndex } from '../egdb/seed-index.ts';
 import { WariEgdb, wariEgdbRulesKey, wariLevelBases } from './egdb.ts';
 
@@ -96,4 +96,14 @@ export function decodeWariEgdb(bytes: Uint8Array, rules: RuleSet): WariEgdb {
     }
   }
   return db;
+}
+
+/**
+ * The file name of the Wari database of `rules` for `maxSeeds` seeds on the board:
+ * `wari-mM-nN.egdb` (`grandSlam: forbidden`) or `oware-mM-nN.egdb` (`noCapture`): neither `seeds`
+ * nor `cycleRule` changes it ({@link wariEgdbRulesKey}).
+ */
+export function wariEgdbFileName(rules: WariRuleSet, maxSeeds: number): string {
+  const name = rules.grandSlam === 'forbidden' ? 'wari' : 'oware';
+  return `${name}-m${rules.houses}-n${maxSeeds}${EGDB_EXTENSION}`;
 }

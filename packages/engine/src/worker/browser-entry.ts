@@ -1,15 +1,12 @@
 /**
- * The engine in a browser Web Worker: connects {@link createEngineHandler} to the worker's global
- * scope. Bundle this file as a module worker, e.g. with Vite:
- *
- * ```ts
- * const worker = new Worker(new URL('@kalaha/engine/worker/browser', import.meta.url), { type: 'module' });
- * const client = new EngineClient(browserPort(worker));
- * ```
+ * The engine in a browser Web Worker: {@link startBrowserEngine} connects
+ * {@link createEngineHandler} to the worker's global scope. Call it from a module worker of your
+ * own (the web app's is `src/engine/engine.worker.ts`, which Vite bundles) and talk to that worker
+ * through an `EngineClient` on a `browserPort`.
  *
  * Nothing here (nor in the engine core it loads) imports a Node module.
  */
-import { createEngineHandler } from './handler.ts';
+import { createEngineHandler, type EngineHandlerOptions } from './handler.ts';
 import type { EngineReply } from './protocol.ts';
 
 /** The parts of a dedicated worker's global scope used here. */
@@ -18,6 +15,12 @@ interface WorkerScope {
   postMessage(message: EngineReply): void;
 }
 
-const scope = globalThis as unknown as WorkerScope;
-const handle = createEngineHandler((reply) => scope.postMessage(reply));
-scope.onmessage = (event) => handle(event.data);
+/**
+ * Answers the engine's messages (`protocol.ts`) on this worker's global scope, with `options`
+ * (e.g. `exact` with the Wari databases of a `FetchedWariShelf`).
+ */
+export function startBrowserEngine(options: EngineHandlerOptions = {}): void {
+  const scope = globalThis as unknown as WorkerScope;
+  const handle = createEngineHandler((reply) => scope.postMessage(reply), options);
+  scope.onmessage = (event) => handle(event.data);
+}

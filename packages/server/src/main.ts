@@ -1,9 +1,8 @@
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { openBus } from './bus/open.ts';
 import { readConfig, type Env, type ServerConfig } from './config.ts';
-import { WorkerEngine } from './kgp/engine.ts';
+import { serverEngine } from './kgp/engine.ts';
 import { KgpGateway } from './kgp/gateway.ts';
 import { openKgpTcp } from './kgp/tcp.ts';
 import { installLastResort } from './last-resort.ts';
@@ -60,8 +59,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     const kgp = new KgpGateway({
       service,
       storage,
-      // Level 10 plays with the endgame databases of `<DATA_DIR>/egdb` (`kalaha egdb build`).
-      engine: new WorkerEngine({ egdbDir: join(config.dataDir, 'egdb') }),
+      engine: serverEngine(config.dataDir),
       options: config.kgp.options,
       connectionsPerAddress: config.limits.connectionsPerAddress,
     });

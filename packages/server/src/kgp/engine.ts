@@ -1,5 +1,7 @@
 import type { Position } from '@kalaha/rules';
+import type { LevelMove } from '@kalaha/engine';
 import { EngineWorker, type EngineWorkerOptions } from '@kalaha/engine/worker/node';
+import { join } from 'node:path';
 import { randomInt } from 'node:crypto';
 
 /** The engine's move for an engine player's seat. */
@@ -31,11 +33,20 @@ export class WorkerEngine implements EngineMover {
   constructor(private readonly options: EngineWorkerOptions = {}) {}
 
   async move(position: Position, level: number): Promise<number> {
+    return (await this.levelMove(position, level)).move;
+  }
+
+  /**
+   * The level's move with how it was chosen (`LevelMove` of `@kalaha/engine`: by a search, a
+   * database, the opening book, …).
+   *
+   * @throws Error when closed; the engine's error when its worker failed.
+   */
+  async levelMove(position: Position, level: number): Promise<LevelMove> {
     if (this.#closed) throw new Error('the engine is closed');
     const worker = (this.#worker ??= new EngineWorker(this.options));
     try {
-      const chosen = await worker.levelMove(position, level, randomInt(2 ** 31)).result;
-      return chosen.move;
+      return await worker.levelMove(position, level, randomInt(2 ** 31)).result;
     } catch (error) {
       if (this.#worker === worker) this.#worker = undefined;
       await worker.terminate().catch(() => undefined);
@@ -49,4 +60,12 @@ export class WorkerEngine implements EngineMover {
     this.#worker = undefined;
     await worker?.terminate();
   }
+}
+
+/**
+ * The engine of the server's engine players: level 10 plays with the endgame databases in
+ * `<dataDir>/egdb` (`kalaha egdb build --out <dataDir>/egdb`; none when the directory is missing).
+ */
+export function serverEngine(dataDir: string): WorkerEngine {
+  return new WorkerEngine({ egdbDir: join(dataDir, 'egdb') });
 }

@@ -11,6 +11,7 @@ import { playCommand, type PlayOptions } from './commands/play.ts';
 import { replayCommand, type ReplayOptions } from './commands/replay.ts';
 import { rulesOption, setOption } from './preset-options.ts';
 import { rulesCommand } from './commands/rules.ts';
+import { addBookCommand } from './commands/book.ts';
 import { addEgdbCommand } from './commands/egdb.ts';
 import { egdbDirOption, noEgdbOption } from './exact.ts';
 import { addSolveCommand } from './commands/solve.ts';
@@ -223,6 +224,7 @@ function program(io: Io): Command {
     );
 
   addEgdbCommand(root, io);
+  addBookCommand(root, io);
 
   return root;
 }

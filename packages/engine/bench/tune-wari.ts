@@ -9,10 +9,13 @@
  *
  *     npx tsx packages/engine/bench/tune-wari.ts [--rules oware] [--level 7] [--games 400]
  *         [--rounds 1] [--keep 0.53] [--threads 2] [--opening-plies 4] [--seed 1]
- *         [--start '{"side":4,...}'] [--vs '{"side":4,...}' --games 1000]
+ *         [--start '{"side":4,...}'] [--vs '{"side":4,...}' --games 1000] [--time-per-move MS]
+ *         [--b-bare] [--egdb DIR]
  *
  * With `--vs`, plays one match of `--start` (or the engine's weights) against those weights
- * instead, to confirm a result at another level or with more games.
+ * instead, to confirm a result at another level or with more games. `--b-bare` has B play without
+ * the opening book and level 10's exact sources (level 10 as it was before them); `--egdb DIR`
+ * gives the engines the endgame databases of DIR (for A's level 10).
  */
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -34,6 +37,8 @@ const { values } = parseArgs({
     'time-per-move': { type: 'string' },
     start: { type: 'string' },
     vs: { type: 'string' },
+    'b-bare': { type: 'boolean', default: false },
+    egdb: { type: 'string' },
   },
 });
 
@@ -43,7 +48,6 @@ const STEPS: Readonly<Record<keyof WariWeights, number>> = {
   captureAtHand: 8,
   threatened: 6,
   mobility: 6,
-  bigHouse: 16,
 };
 
 const rules = unwrap(ruleSet(values.rules));
@@ -58,7 +62,11 @@ const weightsOf = (text: string | undefined): WariWeights =>
 const show = (w: WariWeights): string => JSON.stringify(w);
 const percent = (x: number): string => `${(100 * x).toFixed(1)}%`;
 
-const engines = Array.from({ length: threads }, () => new EngineWorker());
+const egdbDir = values.egdb;
+const engines = Array.from(
+  { length: threads },
+  () => new EngineWorker(egdbDir === undefined ? {} : { egdbDir }),
+);
 let seed = Number(values.seed);
 /** A's score against B over `games` games, and its 95% interval. */
 async function match(a: WariWeights, b: WariWeights): Promise<[number, number, number]> {
@@ -67,8 +75,9 @@ async function match(a: WariWeights, b: WariWeights): Promise<[number, number, n
     wariWeights,
     ...(timeMs === undefined ? {} : { timeMs }),
   });
+  const bare = values['b-bare'] ? ({ book: false, exact: false } as const) : {};
   const report = await runMatch(
-    { rules, a: player(a), b: player(b), games, openingPlies, seed: seed++ },
+    { rules, a: player(a), b: { ...player(b), ...bare }, games, openingPlies, seed: seed++ },
     engines,
   );
   const s = report.stats;
@@ -77,7 +86,9 @@ async function match(a: WariWeights, b: WariWeights): Promise<[number, number, n
 
 console.log(
   `tune-wari: rules ${values.rules}, level ${level}${timeMs === undefined ? '' : ` at ${timeMs} ms a move`}, ` +
-    `${games} games a match, ${openingPlies}-ply random openings, seed ${values.seed}, ${threads} threads`,
+    `${games} games a match, ${openingPlies}-ply random openings, seed ${values.seed}, ${threads} threads` +
+    (values['b-bare'] ? ', B without book and databases' : '') +
+    (egdbDir === undefined ? '' : `, databases of ${egdbDir}`),
 );
 console.log();
 console.log('| weights (A) | against (B) | score of A | 95% CI | kept |');

@@ -101,6 +101,17 @@ export {
   type LevelPlayerOptions,
 } from './levels/level-move.ts';
 export { ExactSources, type ExactKit } from './levels/exact-sources.ts';
+export {
+  BOOK_FORMAT,
+  bookKey,
+  bookRefusal,
+  bookRulesKey,
+  OpeningBook,
+  type BookData,
+  type BookEntry,
+} from './book/book.ts';
+export { buildBook, type BookBuildOptions, type BookBuildProgress } from './book/build.ts';
+export { bundledBook } from './book/books.ts';
 export { chooseArrangement, type ArrangementOptions } from './levels/arrangement.ts';
 export { endOfferAnswer, type EndOfferAnswer } from './relatives/end-offer.ts';
 export {

@@ -217,7 +217,7 @@ export function egdbInfoCommand(file: string, io: Io): void {
  * report; elsewhere (a pipe, a log file, CI) a plain line when a new level (seeds in the houses)
  * starts, so that a long build run by a script says how far it is without filling its log.
  */
-function buildReporter(stream: Writable): {
+export function buildReporter(stream: Writable): {
   report(level: number, text: string): void;
   done(): void;
 } {

@@ -1,6 +1,8 @@
 import { legalMoves, type Direction, type Move, type Position, type RuleSet } from '@kalaha/rules';
 import { analyze, type ExactValue } from '../analysis/analyze.ts';
 import type { MoveAnalysis } from '../analysis/types.ts';
+import type { OpeningBook } from '../book/book.ts';
+import { bundledBook } from '../book/books.ts';
 import { Searcher } from '../searcher.ts';
 import type { WariEgdb } from '../wari/egdb.ts';
 import { ExactSources } from './exact-sources.ts';
@@ -18,7 +20,9 @@ export type ChoiceKind =
   /** The search's best move within the level's budget. */
   | 'search'
   /** Proven best (the search proved the value, or a solver or database did). */
-  | 'exact';
+  | 'exact'
+  /** The opening book's move (`book/book.ts`; levels with `book` in the table). */
+  | 'book';
 
 /** A level's move and how it came about (plain data). */
 export interface LevelMove {
@@ -75,6 +79,11 @@ export interface LevelMoveOptions {
    * only, and detached after; levels 1-9 never use it.
    */
   readonly wariEgdb?: WariEgdb;
+  /**
+   * The opening book for levels with `book` in the table (8-10): the engine's own for the rules
+   * when absent (`book/books.ts`), none with `false` (to measure what a book gains).
+   */
+  readonly book?: OpeningBook | false;
 }
 
 /** The parts of the engine's exact solver (`solve/solver.ts`, `Solver`) that level 10 uses. */
@@ -137,6 +146,14 @@ export function levelMove(position: Position, level: number, options: LevelMoveO
   if (moves.length === 1) return done(moves[0]!, 'only');
   if (spec.blunder > 0 && random.next() < spec.blunder) {
     return done(moves[random.below(moves.length)]!, 'blunder');
+  }
+  if (spec.book && options.book !== false && position.occurrence === 1) {
+    const book = options.book ?? bundledBook(position.rules);
+    const entry = book?.lookup(
+      position,
+      moves.map((m) => m.house),
+    );
+    if (entry !== undefined) return done({ house: entry.move }, 'book', entry.score);
   }
   const searcher = options.searcher ?? new Searcher();
   const stops = {

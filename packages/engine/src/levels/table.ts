@@ -63,6 +63,11 @@ export interface LevelSpec {
   readonly solveSeeds: number;
   /** `perfect`: the share of the thinking time the solver may take before the search (0..1). */
   readonly solveShare: number;
+  /**
+   * Plays the opening book's move where the book of the rules has the position (`book/book.ts`):
+   * deep searches made once, stronger than the level's own search in the first moves.
+   */
+  readonly book: boolean;
 }
 
 /** The levels, weakest first: `LEVELS[level - 1]`. */
@@ -80,6 +85,7 @@ export const LEVELS: readonly LevelSpec[] = [
     blunder: 0.3,
     solveSeeds: 0,
     solveShare: 0,
+    book: false,
   },
   // 2: sees the opponent's direct reply.
   {
@@ -93,6 +99,7 @@ export const LEVELS: readonly LevelSpec[] = [
     blunder: 0.15,
     solveSeeds: 0,
     solveShare: 0,
+    book: false,
   },
   // 3-5: deeper and cooler; level 3 still plays a random move now and then, 4 and 5 never.
   {
@@ -106,6 +113,7 @@ export const LEVELS: readonly LevelSpec[] = [
     blunder: 0.05,
     solveSeeds: 0,
     solveShare: 0,
+    book: false,
   },
   {
     level: 4,
@@ -118,6 +126,7 @@ export const LEVELS: readonly LevelSpec[] = [
     blunder: 0,
     solveSeeds: 0,
     solveShare: 0,
+    book: false,
   },
   {
     level: 5,
@@ -130,6 +139,7 @@ export const LEVELS: readonly LevelSpec[] = [
     blunder: 0,
     solveSeeds: 0,
     solveShare: 0,
+    book: false,
   },
   // 6-9: the search with node budgets growing about ×3.3 a level (a ply or so each).
   {
@@ -143,6 +153,7 @@ export const LEVELS: readonly LevelSpec[] = [
     blunder: 0,
     solveSeeds: 0,
     solveShare: 0,
+    book: false,
   },
   {
     level: 7,
@@ -155,6 +166,7 @@ export const LEVELS: readonly LevelSpec[] = [
     blunder: 0,
     solveSeeds: 0,
     solveShare: 0,
+    book: false,
   },
   {
     level: 8,
@@ -167,6 +179,7 @@ export const LEVELS: readonly LevelSpec[] = [
     blunder: 0,
     solveSeeds: 0,
     solveShare: 0,
+    book: true,
   },
   {
     level: 9,
@@ -179,6 +192,7 @@ export const LEVELS: readonly LevelSpec[] = [
     blunder: 0,
     solveSeeds: 0,
     solveShare: 0,
+    book: true,
   },
   // 10: perfect play where solvable, else the full search for a second. When a solver is given
   // (the caller's choice, with the rules' endgame databases), it gets half the time in positions
@@ -196,6 +210,7 @@ export const LEVELS: readonly LevelSpec[] = [
     blunder: 0,
     solveSeeds: 30,
     solveShare: 0.5,
+    book: true,
   },
 ];
 

@@ -30,6 +30,13 @@ export interface GameSide {
    * when absent): for matches that tune them (`bench/tune-wari.ts`).
    */
   readonly wariWeights?: WariWeights;
+  /** `false`: this side plays without the opening book (levels 8-10; `book/books.ts`). */
+  readonly book?: false;
+  /**
+   * `false`: this side's level 10 plays without the exact solver and endgame databases the game
+   * is given (to measure what they gain).
+   */
+  readonly exact?: false;
 }
 
 /** A game to play between two levels (plain data, so that it can be posted to a worker). */
@@ -107,7 +114,8 @@ export function playGame(
       seed: random[side].nextUint32(),
       searcher: searchers[side],
       ...(player.timeMs === undefined ? {} : { timeMs: player.timeMs }),
-      ...exact,
+      ...(player.exact === false ? {} : exact),
+      ...(player.book === false ? { book: false as const } : {}),
     });
     thinkingMs[side] += chosen.elapsedMs;
     levelMoves[side]++;

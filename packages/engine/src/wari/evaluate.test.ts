@@ -10,7 +10,7 @@ function pits(south: number[], north: number[], stores: [number, number] = [0, 0
   return Uint16Array.from([...south, ...north, ...stores]);
 }
 
-const NONE: WariWeights = { side: 0, captureAtHand: 0, threatened: 0, mobility: 0, bigHouse: 0 };
+const NONE: WariWeights = { side: 0, captureAtHand: 0, threatened: 0, mobility: 0 };
 
 /** South's captures at hand, counted alone (one unit a house). */
 const atHand = (south: number[], north: number[]): number =>
@@ -33,12 +33,11 @@ describe('the Wari evaluation (docs/RULES.md 2)', () => {
     expect(atHand([0, 0, 0, 0, 2, 1], [1, 0, 0, 0, 0, 0])).toBe(1);
   });
 
-  it('counts mobility and big houses (2m − 1 = 11 seeds or more), own less the opponent’s', () => {
+  it('counts mobility, the houses holding seeds, own less the opponent’s', () => {
     const board = pits([11, 0, 3, 0, 0, 0], [12, 13, 1, 1, 0, 0]);
-    // South has 2 houses with seeds and 1 big house; North 4 and 2.
+    // South has 2 houses with seeds, North 4.
     expect(wariEvaluatePits(board, 0, 6, 0, { ...NONE, mobility: 1 })).toBe(-2);
-    expect(wariEvaluatePits(board, 0, 6, 0, { ...NONE, bigHouse: 1 })).toBe(-1);
-    expect(wariEvaluatePits(board, 0, 6, 1, { ...NONE, mobility: 1, bigHouse: 1 })).toBe(3);
+    expect(wariEvaluatePits(board, 0, 6, 1, { ...NONE, mobility: 5 })).toBe(10);
   });
 
   it("adds stores, side seeds, captures at hand and threatened houses from the mover's view", () => {

@@ -28,8 +28,7 @@ export function wariEvaluate(board: WariBoard, weights: WariWeights = WARI_WEIGH
  * - `weights.side` per seed of (own side − opponent's side);
  * - `weights.captureAtHand` per opponent house the player to move can capture now;
  * - −`weights.threatened` per own house the opponent's next sowing can capture;
- * - `weights.mobility` per house holding seeds, own less the opponent's;
- * - `weights.bigHouse` per house of at least 2m − 1 seeds, own less the opponent's.
+ * - `weights.mobility` per house holding seeds, own less the opponent's.
  *
  * @param pits the position's seeds from `base` on: South's houses 1..m, North's houses 1..m
  *   (a ring of 2m places in sowing order), then South's and North's stores.
@@ -44,25 +43,21 @@ export function wariEvaluatePits(
 ): number {
   const opp = 1 - turn;
   const ring = 2 * m;
-  const big = ring - 1;
   const stores = pits[base + ring + turn]! - pits[base + ring + opp]!;
   let sides = 0;
   let mobility = 0;
-  let bigHouses = 0;
   for (let k = 0; k < m; k++) {
     const own = pits[base + turn * m + k]!;
     const theirs = pits[base + opp * m + k]!;
     sides += own - theirs;
     mobility += (own > 0 ? 1 : 0) - (theirs > 0 ? 1 : 0);
-    bigHouses += (own >= big ? 1 : 0) - (theirs >= big ? 1 : 0);
   }
   return (
     stores * SCORE_SCALE +
     sides * weights.side +
     capturable(pits, base, m, turn) * weights.captureAtHand -
     capturable(pits, base, m, opp) * weights.threatened +
-    mobility * weights.mobility +
-    bigHouses * weights.bigHouse
+    mobility * weights.mobility
   );
 }
 

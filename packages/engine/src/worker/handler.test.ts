@@ -182,6 +182,33 @@ describe('the engine message handler', () => {
     });
   });
 
+  it('reads a side that plays without the opening book or level 10’s exact sources, and nothing else in their place', () => {
+    const game = (south: object) => ({
+      type: 'playGame',
+      id: 1,
+      game: {
+        rules: rulesOf('oware'),
+        opening: [],
+        players: { south, north: { level: 10, seed: 2 } },
+      },
+    });
+    const read = parseRequest(game({ level: 10, seed: 1, book: false, exact: false }));
+    if (!read.ok || read.value.type !== 'playGame') throw new Error(JSON.stringify(read));
+    expect(read.value.request.game.players.south).toEqual({
+      level: 10,
+      seed: 1,
+      book: false,
+      exact: false,
+    });
+    expect(read.value.request.game.players.north).toEqual({ level: 10, seed: 2 });
+    for (const bad of [{ book: true }, { exact: 'no' }]) {
+      expect(parseRequest(game({ level: 10, seed: 1, ...bad }))).toMatchObject({
+        ok: false,
+        error: { code: 'ERR_MESSAGE' },
+      });
+    }
+  });
+
   it('carries a Wari position’s repetition history, so that the search sees a third occurrence (docs/RULES.md 2)', async () => {
     const seenTwice = wariSeenTwice();
     expect(seenTwice.occurrence).toBe(2);

@@ -176,6 +176,8 @@ function readGame(
       seed: p.seed,
       ...(p.timeMs === undefined ? {} : { timeMs: p.timeMs }),
       ...(p.wariWeights === undefined ? {} : { wariWeights: p.wariWeights }),
+      ...(p.book === undefined ? {} : { book: p.book }),
+      ...(p.exact === undefined ? {} : { exact: p.exact }),
     };
   }
   let position = Position.initial(rules.value, data.starts ?? 'south');

@@ -58,8 +58,9 @@ const OpeningMoveSchema = z.object({
 const WeightSchema = z.int().check(z.minimum(-16_000), z.maximum(16_000));
 
 /**
- * A player of a game between levels: the level (checked against the table), seed, time, and
- * the weights of the Wari evaluation when a match tries others than the engine's.
+ * A player of a game between levels: the level (checked against the table), seed, time, and for
+ * matches that measure the engine's parts, the weights of the Wari evaluation and whether the
+ * opening book and level 10's exact sources are left out (`GameSide`).
  */
 const PlayerSchema = z.object({
   level: z.unknown(),
@@ -71,9 +72,10 @@ const PlayerSchema = z.object({
       captureAtHand: WeightSchema,
       threatened: WeightSchema,
       mobility: WeightSchema,
-      bigHouse: WeightSchema,
     }),
   ),
+  book: z.optional(z.literal(false)),
+  exact: z.optional(z.literal(false)),
 });
 
 /** Every request the engine takes, by its `type`. */

@@ -307,8 +307,9 @@ export interface WariWeights {
  * 4; 0, 3 and 4 each lost against 2 by 62-68%), and mobility is worth much (6 against none: 72.1%;
  * 9 against 6: 53.1%, and 55.3% at level 8); the capture terms were at their best (±8 and ±6:
  * 49.5-52.6%), and a bonus or malus for houses of 11 seeds or more gained nothing (±16: 46.3% and
- * 48.5%; left out). Against the weights reasoned, these score 77.4% (95% CI 73.5-81.2%) at level
- * 8, 400 games; the engine README has every match and the command.
+ * 48.5%; left out). Against the weights reasoned, side 2 and mobility 6 scored 77.4% (95% CI
+ * 73.5-81.2%) at level 8, 400 games; these weights, with the opening book, 78.8% (75.0-82.5%).
+ * The engine README has every match and its command.
  */
 export const WARI_WEIGHTS: WariWeights = {
   side: 2,

@@ -44,7 +44,7 @@ interface Node {
  * where two moves are nearly equal.
  *
  * @param command how the book was made, stored with it.
- * @throws RangeError for rules no book serves ({@link bookRefusal}) or negative plies; rejects
+ * @throws RangeError for rules no book serves ({@link bookRefusal}) or no engine; rejects
  *   with an `EngineError` when an engine fails.
  */
 export async function buildBook(

@@ -18,6 +18,9 @@
  *   endgame databases for the rules when the engine has them), else the strongest search for
  *   `timeMs` milliseconds.
  *
+ * Levels 8-10 (`book`) first play the opening book's move where the engine has a book for the
+ * rules and the position is in it (`book/books.ts`: Oware and Wari).
+ *
  * How they were chosen: a ladder from where a child wins (level 1: one ply, hot and often random)
  * to full strength, each step checked with the match runner (`bench/match.ts`: pairs of games with
  * sides swapped from random 4-move openings, `kalaha` preset) to beat the level below; the final

@@ -41,8 +41,19 @@ const ENTRY = /^((?:\d+\.)*\d+\/(?:\d+\.)*\d+\/\d+\.\d+\/[sn]) (\d+) (-?\d+(?:\.
  * it, docs/RULES.md 1.1), `seeds` and `swap` included: the moves of an opening depend on all of them.
  */
 export function bookRulesKey(rules: RuleSet): string {
-  return rulesKeyWithout(rules, new Set());
+  let key = bookKeys.get(rules);
+  if (key === undefined) {
+    key = rulesKeyWithout(rules, NO_OPTION);
+    bookKeys.set(rules, key);
+  }
+  return key;
 }
+
+/** No option is left out of a book's rules key. */
+const NO_OPTION: ReadonlySet<string> = new Set();
+
+/** {@link bookRulesKey} of each rule set met (rule sets are immutable): levels 8-10 ask every move. */
+const bookKeys = new WeakMap<RuleSet, string>();
 
 /**
  * Why no book can be made or used for `rules`, or `undefined` when one can: a book's move is a

@@ -58,11 +58,9 @@ export async function buildBook(
   if (refused !== undefined) throw new RangeError(refused);
   if (engines.length === 0) throw new RangeError('buildBook needs at least one engine');
   const entries = new Map<string, BookEntry>();
+  const start = Position.initial(rules);
   let frontier = new Map<string, Node>([
-    [
-      bookKey(Position.initial(rules)),
-      { position: Position.initial(rules), sides: new Set(['south', 'north']) },
-    ],
+    [bookKey(start), { position: start, sides: new Set(['south', 'north']) }],
   ]);
   let searched = 0;
   for (let ply = 0; ply <= options.plies && frontier.size > 0; ply++) {

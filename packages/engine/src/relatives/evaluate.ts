@@ -46,13 +46,16 @@ export function relativeEvaluate(position: Position): number {
   }
   if (position.rules.game !== 'wari') return stores * SCORE_SCALE + sides * EVAL_OBRIDJIE_SIDE;
   const m = own.length;
-  const pits = new Uint16Array(2 * m + 2);
+  const pits = WARI_PITS;
   pits.set(position.houses('south'), 0);
   pits.set(position.houses('north'), m);
   pits[2 * m] = position.store('south');
   pits[2 * m + 1] = position.store('north');
   return wariEvaluatePits(pits, 0, m, turn === 'south' ? 0 : 1, WARI_WEIGHTS);
 }
+
+/** The pits of a Wari position as `wariEvaluatePits` reads them (at most 12 houses a side). */
+const WARI_PITS = new Uint16Array(2 * 12 + 2);
 
 /** How many of `row`'s houses hold 2 or more seeds: Giuthi's moves (docs/RULES.md 4). */
 function movable(row: readonly number[]): number {

@@ -99,7 +99,7 @@ export class FetchedWariShelf {
         file === undefined
           ? { state: 'none' }
           : { state: 'loading', done: this.#load(key, rules, file.rules, file.maxSeeds) };
-      if (!this.#slots.has(key)) this.#slots.set(key, slot);
+      this.#slots.set(key, slot);
     }
     return slot;
   }

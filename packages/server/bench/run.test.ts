@@ -35,7 +35,7 @@ describe('runLoad', () => {
       expect(human!.acceptedMoves).toBeGreaterThan(0);
       expect(human!.roundTripMs.count).toBeGreaterThan(0);
       expect(human!.roundTripMs.p99).toBeGreaterThan(0);
-      expect(human!.seconds).toBeGreaterThanOrEqual(2);
+      expect(human!.seconds).toBeGreaterThan(0);
       // At once is faster than after 50-150 ms of thought.
       expect(burst!.movesPerSecond).toBeGreaterThan(human!.movesPerSecond);
       expect(burst!.serverCpuPercent).toBeGreaterThan(0);

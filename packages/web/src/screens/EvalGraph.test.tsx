@@ -7,6 +7,9 @@ import { EvalGraph } from './EvalGraph.tsx';
 let i18n: I18n;
 beforeAll(async () => {
   i18n = await testI18n();
+  // The graph loads uPlot on first show; loaded here, every render's import is answered from the
+  // module cache, and none is still loading when the file's environment is torn down.
+  await import('./eval-graph-plot.ts');
 });
 
 /** The graph's text for people who cannot see it, at move `shown`. */

@@ -5,6 +5,7 @@ import {
   probeServices,
   servicesRequired,
 } from './packages/server/test/service-probe.ts';
+import { SlowFirstSequencer } from './packages/server/test/slow-first.ts';
 import { CHROMIUM } from './packages/web/e2e/browser.ts';
 
 const services = await probeServices(CHROMIUM);
@@ -47,6 +48,8 @@ export default defineConfig({
     // server, a database, a browser or a child process, and overlap well. On this 2-core machine
     // the node and web projects took 586 s with 1 worker and 310 s with 3.
     maxWorkers: availableParallelism() + 1,
+    // The slowest files first, with or without vitest's results cache (`slow-first.ts`).
+    sequence: { sequencer: SlowFirstSequencer },
     projects: [
       {
         test: {

@@ -51,13 +51,13 @@ export function firstPaint(preload: readonly string[]): Plugin {
     generateBundle(_options, bundle) {
       const page = bundle['index.html'];
       if (page?.type !== 'asset') throw new Error('kalaha-first-paint: no index.html in the build');
-      let html = String(page.source);
+      let html = text(page.source);
       for (const [, href] of html.matchAll(
         /<link\b[^>]*\brel="stylesheet"[^>]*\bhref="\/([^"]+)"/g,
       )) {
         const css = bundle[href!];
         if (css?.type !== 'asset') continue;
-        html = inlineStylesheet(html, `/${href}`, String(css.source));
+        html = inlineStylesheet(html, `/${href}`, text(css.source));
         // Rollup drops a file from the build when its entry leaves the bundle object.
         Reflect.deleteProperty(bundle, href!);
       }
@@ -74,6 +74,11 @@ function chunkOf(bundle: Rollup.OutputBundle, module: string): string {
   );
   if (!chunk) throw new Error(`kalaha-first-paint: ${module} is not a chunk of the build`);
   return chunk.fileName;
+}
+
+/** An asset's source as text (Rollup holds it as a string or as bytes). */
+function text(source: string | Uint8Array): string {
+  return typeof source === 'string' ? source : new TextDecoder().decode(source);
 }
 
 /** `text` with the characters that mean something in a regular expression escaped. */

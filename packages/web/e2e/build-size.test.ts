@@ -55,6 +55,10 @@ describe('the first load over the wire (issue 16: served compressed)', () => {
     const scripts = sent.filter((s) => /\.js$/.test(new URL(s.url).pathname));
     expect(scripts.length).toBeGreaterThan(0);
     for (const script of scripts) expect(script.encoding, script.url).toBe('br');
+    // The stylesheet is in the page (build/first-paint.ts); English, preloaded, comes once.
+    const paths = sent.map((s) => new URL(s.url).pathname);
+    expect(paths.filter((p) => p.endsWith('.css'))).toEqual([]);
+    expect(paths.filter((p) => /^\/assets\/en-[\w-]+\.js$/.test(p))).toHaveLength(1);
     const bytes = sent.reduce((sum, s) => sum + s.bytes, 0);
     recordMetrics({ firstLoadBytes: bytes, firstLoadFiles: sent.length });
     expect(bytes).toBeLessThan(100 * 1024);

@@ -1,8 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { openStorage } from './open.ts';
+import { openPgliteIn } from './pglite.ts';
 import { describeStorageContract } from './storage-contract.ts';
 
 const dirs: string[] = [];
@@ -16,4 +17,28 @@ describeStorageContract('PGlite in a directory', async () => {
   const dir = await mkdtemp(join(tmpdir(), 'kalaha-storage-'));
   dirs.push(dir);
   return openStorage({ dataDir: join(dir, 'data') });
+});
+
+describe('PGlite in memory, started from the first one’s fresh cluster', () => {
+  it('gives every database a fresh cluster of its own, whatever the first one holds since', async () => {
+    const first = await openPgliteIn(undefined);
+    const second = await openPgliteIn(undefined);
+    try {
+      await first.exec('create table seeds (house int); insert into seeds values (4)');
+      const third = await openPgliteIn(undefined);
+      try {
+        for (const other of [second, third]) {
+          const { rows } = await other.query(
+            "select count(*)::int as n from pg_tables where tablename = 'seeds'",
+          );
+          expect(rows).toEqual([{ n: 0 }]);
+        }
+        await third.exec('create table seeds (house int)');
+      } finally {
+        await third.close();
+      }
+    } finally {
+      await Promise.all([first.close(), second.close()]);
+    }
+  });
 });

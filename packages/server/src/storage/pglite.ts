@@ -82,7 +82,10 @@ async function createInMemory(): Promise<PGlite> {
   memoryTemplate.catch(() => undefined);
   try {
     const first = await PGlite.create();
-    made(await first.dumpDataDir('none'));
+    await first.dumpDataDir('none').then(made, async (error: unknown) => {
+      await first.close();
+      throw error;
+    });
     return first;
   } catch (error) {
     memoryTemplate = undefined;

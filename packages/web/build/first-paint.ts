@@ -1,5 +1,13 @@
 import type { Plugin, Rollup } from 'vite';
 
+/** A stylesheet link of a page, with its address (`href`) as group 1. */
+const STYLESHEET_LINK = /<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"[^>]*>/g;
+
+/** The addresses of `html`'s stylesheet links, in the page's order. */
+function stylesheetLinks(html: string): string[] {
+  return [...html.matchAll(STYLESHEET_LINK)].map((m) => m[1]!);
+}
+
 /**
  * `html` with its `<link rel="stylesheet" … href="HREF">` replaced by a `<style>` holding `css`:
  * the page paints from the HTML alone instead of waiting for a second request.
@@ -8,8 +16,8 @@ import type { Plugin, Rollup } from 'vite';
  *   early (it holds `</style`).
  */
 export function inlineStylesheet(html: string, href: string, css: string): string {
-  const link = new RegExp(`<link\\b[^>]*\\brel="stylesheet"[^>]*\\bhref="${escape(href)}"[^>]*>`);
-  if (!link.test(html)) throw new Error(`kalaha-first-paint: no stylesheet link to ${href}`);
+  const link = [...html.matchAll(STYLESHEET_LINK)].find((m) => m[1] === href)?.[0];
+  if (link === undefined) throw new Error(`kalaha-first-paint: no stylesheet link to ${href}`);
   if (/<\/style/i.test(css)) throw new Error(`kalaha-first-paint: ${href} holds "</style"`);
   return html.replace(link, () => `<style>${css.trim()}</style>`);
 }
@@ -52,14 +60,13 @@ export function firstPaint(preload: readonly string[]): Plugin {
       const page = bundle['index.html'];
       if (page?.type !== 'asset') throw new Error('kalaha-first-paint: no index.html in the build');
       let html = text(page.source);
-      for (const [, href] of html.matchAll(
-        /<link\b[^>]*\brel="stylesheet"[^>]*\bhref="\/([^"]+)"/g,
-      )) {
-        const css = bundle[href!];
+      for (const href of stylesheetLinks(html)) {
+        const file = href.replace(/^\//, '');
+        const css = bundle[file];
         if (css?.type !== 'asset') continue;
-        html = inlineStylesheet(html, `/${href}`, text(css.source));
+        html = inlineStylesheet(html, href, text(css.source));
         // Rollup drops a file from the build when its entry leaves the bundle object.
-        Reflect.deleteProperty(bundle, href!);
+        Reflect.deleteProperty(bundle, file);
       }
       for (const module of preload) html = addModulePreload(html, `/${chunkOf(bundle, module)}`);
       page.source = html;
@@ -79,9 +86,4 @@ function chunkOf(bundle: Rollup.OutputBundle, module: string): string {
 /** An asset's source as text (Rollup holds it as a string or as bytes). */
 function text(source: string | Uint8Array): string {
   return typeof source === 'string' ? source : new TextDecoder().decode(source);
-}
-
-/** `text` with the characters that mean something in a regular expression escaped. */
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -59,9 +59,18 @@ describe('the first load over the wire (issue 16: served compressed)', () => {
     const paths = sent.map((s) => new URL(s.url).pathname);
     expect(paths.filter((p) => p.endsWith('.css'))).toEqual([]);
     expect(paths.filter((p) => /^\/assets\/en-[\w-]+\.js$/.test(p))).toHaveLength(1);
+    // The game screen is not part of it (src/app/local-play.tsx)...
+    const localPlay = /^\/assets\/local-play-[\w-]+\.js$/;
+    expect(paths.filter((p) => localPlay.test(p))).toEqual([]);
     const bytes = sent.reduce((sum, s) => sum + s.bytes, 0);
     recordMetrics({ firstLoadBytes: bytes, firstLoadFiles: sent.length });
     expect(bytes).toBeLessThan(100 * 1024);
+    // ...and is fetched as soon as the user touches the page (or once the first screen settled).
+    const fetched = page.waitForRequest((r) => localPlay.test(new URL(r.url()).pathname));
+    await page.mouse.move(5, 5);
+    await page.mouse.down();
+    await page.mouse.up();
+    await fetched;
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,10 +1,11 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { I18n } from '../i18n/i18n.ts';
 import { testI18n } from '../test-support/i18n.ts';
-import { GAME_KEY } from '../game/persist.ts';
+import { GAME_KEY } from '../game/saved-keys.ts';
 import { buttonByText, click, renderWith } from '../test-support/render.tsx';
 import { act } from 'preact/test-utils';
-import { exportRecord, LINK_PREFIX, recordLink } from '../game/record-io.ts';
+import { exportRecord } from '../game/record-io.ts';
+import { LINK_PREFIX, recordLink } from '../game/record-link.ts';
 import { newGame, playMove } from '../game/session.ts';
 import { rulesOf } from '../test-support/positions.ts';
 import { App } from './App.tsx';
@@ -48,12 +49,15 @@ describe('the sound effects setting', () => {
 });
 
 describe('a Giuthi match in the app (docs/RULES.md 4)', () => {
-  it('starts from the new-game form on the Giuthi screen, and comes back after a reload', () => {
+  it('starts from the new-game form on the Giuthi screen, and comes back after a reload', async () => {
     const first = renderWith(i18n, <App i18n={i18n} />);
     click(first.container.querySelector('input[name="preset"][value="giuthi"]'));
     click(buttonByText(first.container, 'Start the game'));
-    expect(first.container.querySelector('.board')?.getAttribute('aria-label')).toBe(
-      'Giuthi board',
+    // The game screen is a chunk of its own, loaded after the first paint.
+    await vi.waitFor(() =>
+      expect(first.container.querySelector('.board')?.getAttribute('aria-label')).toBe(
+        'Giuthi board',
+      ),
     );
     expect(first.container.querySelector('.round-line')?.textContent).toBe(
       'Round 1 · 6 houses a side',
@@ -62,8 +66,10 @@ describe('a Giuthi match in the app (docs/RULES.md 4)', () => {
     first.unmount();
 
     const again = renderWith(i18n, <App i18n={i18n} />);
-    expect(again.container.querySelector('.round-line')?.textContent).toBe(
-      'Round 1 · 6 houses a side',
+    await vi.waitFor(() =>
+      expect(again.container.querySelector('.round-line')?.textContent).toBe(
+        'Round 1 · 6 houses a side',
+      ),
     );
     expect(again.container.textContent).toContain('Your unfinished game is back.');
     again.unmount();
@@ -79,11 +85,13 @@ describe('records in a link (issue 16)', () => {
     });
   }
 
-  it('opens a link pasted into the open tab, and says in red, as an alert, when a link is damaged', () => {
+  it('opens a link pasted into the open tab, and says in red, as an alert, when a link is damaged', async () => {
     const view = renderWith(i18n, <App i18n={i18n} />);
     paste(`${LINK_PREFIX}%%%`);
+    await vi.waitFor(() =>
+      expect(view.container.querySelector('.notice')?.getAttribute('role')).toBe('alert'),
+    );
     const alert = view.container.querySelector('.notice');
-    expect(alert?.getAttribute('role')).toBe('alert');
     expect(alert?.classList.contains('failed')).toBe(true);
     expect(alert?.textContent).toContain('This is not a game record we can read.');
 
@@ -97,8 +105,10 @@ describe('records in a link (issue 16)', () => {
     if (played.ok) game = played.value.game;
     const link = recordLink('http://localhost/', exportRecord(game, { south: 'A', north: 'B' }));
     paste(link.slice(link.indexOf('#')));
+    await vi.waitFor(() =>
+      expect(view.container.querySelector('.notice')?.getAttribute('role')).toBe('status'),
+    );
     const news = view.container.querySelector('.notice');
-    expect(news?.getAttribute('role')).toBe('status');
     expect(news?.textContent).toContain('The game was opened.');
     expect(view.container.querySelector('.move-list')?.textContent).toContain('3');
     expect(window.location.hash).toBe('');
@@ -115,6 +125,20 @@ describe('an address the app has no page at (issue 16: a 404 page)', () => {
     click(buttonByText(view.container, 'Go to the first page'));
     expect(window.location.pathname).toBe('/');
     expect(view.container.querySelector('h1')?.textContent).toBe('New game');
+    view.unmount();
+  });
+});
+
+describe('the first page (issue 16: the game screen is not part of the first load)', () => {
+  it('goes to the new-game form when the kept game cannot be read', async () => {
+    window.localStorage.setItem(GAME_KEY, '{"record": "not a record"}');
+    const view = renderWith(i18n, <App i18n={i18n} />);
+    // A kept game is opened once local play has loaded; until then the game screen waits.
+    expect(view.container.querySelector('main .loading')?.textContent).toBe('Loading…');
+    await vi.waitFor(() =>
+      expect(view.container.querySelector('h1')?.textContent).toBe('New game'),
+    );
+    expect(view.container.querySelector('.board')).toBeNull();
     view.unmount();
   });
 });

@@ -1,8 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { browserEngine } from '../engine/worker-engine.ts';
-import type { Engine } from '../engine/types.ts';
-import { AnalysisService } from '../game/analysis-service.ts';
-import { GameController } from '../game/controller.ts';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { RuleSet } from '@kalaha/rules';
 import {
   defaultForm,
@@ -12,28 +8,22 @@ import {
   saveForm,
   type NewGameForm,
 } from '../game/new-game.ts';
-import { useLazy } from './lazy.ts';
-import { clearGame, loadGame, loadReview, saveGame, saveReview } from '../game/persist.ts';
-import {
-  exportRecord,
-  importRecord,
-  recordFromHash,
-  recordLink,
-  statedBeforeSweepOf,
-} from '../game/record-io.ts';
-import { importErrorKey } from '../game/import-message.ts';
-import { current, newGame, type Game, type GameConfig } from '../game/session.ts';
+import { afterFirstPaints, useLazy } from './lazy.ts';
+import { recordFromHash } from '../game/record-link.ts';
+import { hasSavedGame } from '../game/saved-keys.ts';
+import type { GameController } from '../game/controller.ts';
+import type { GameConfig } from '../game/session.ts';
 import { I18nContext, useI18n } from '../i18n/context.ts';
 import type { I18n } from '../i18n/i18n.ts';
-import { nextToMove } from '../game/announce.ts';
 import type * as OnlineAppModule from '../online/OnlineApp.tsx';
 import type { OnlineAppProps } from '../online/OnlineApp.tsx';
 import { isOnline, parseRoute, routePath, type Route } from '../online/routes.ts';
-import { GameScreen } from '../screens/Game.tsx';
 import { NotFound } from '../screens/NotFound.tsx';
 import { NewGame } from '../screens/NewGame.tsx';
 import type * as RulesPageModule from '../screens/RulesPage.tsx';
 import { Header } from './Header.tsx';
+import type * as LocalPlayModule from './local-play.tsx';
+import type { GameRequest } from './local-play.tsx';
 import { prefersReducedMotion } from './motion.ts';
 import { playerNames } from './names.ts';
 import { loadSettings, saveSettings, type Settings } from './settings.ts';
@@ -56,21 +46,28 @@ type OnlineModule = typeof OnlineAppModule;
 const loadOnline = (): Promise<OnlineModule> => import('../online/OnlineApp.tsx');
 /** The rules page and its worked examples: loaded when first shown. */
 const loadRules = (): Promise<typeof RulesPageModule> => import('../screens/RulesPage.tsx');
+/** Local play (the game screen, its controller, records, the engines): not in the first load. */
+const loadLocalPlay = (): Promise<typeof LocalPlayModule> => import('./local-play.tsx');
 
 /** The address of the page: path and query. */
 const here = () => window.location.pathname + window.location.search;
 
-/** One engine (a Web Worker) per job, each started on first use. */
-function lazyEngine(): () => Engine {
-  let engine: Engine | undefined;
-  return () => (engine ??= browserEngine());
+/**
+ * The record in the address's `#record=`, if any, taken out of the address (so that a reload
+ * does not open it again).
+ */
+function takeLinkedRecord(): string | undefined {
+  const linked = recordFromHash(window.location.hash);
+  if (linked !== undefined) history.replaceState(null, '', here());
+  return linked;
 }
 
 /**
- * The screens and what connects them: the new-game form, the game (one {@link GameController}
- * at a time), the rules page; the saved game in localStorage, records in and out, settings,
- * sound effects; and the pages of online play (lobby, online game, player page, leaderboard),
- * each at its own address, loaded when first opened.
+ * The screens and what connects them: the new-game form, the game (local play, `local-play.tsx`,
+ * loaded once the first screen has settled: a game asked for before it is there opens once it is), the
+ * rules page; settings, sound effects; and the pages of online play (lobby, online game, player
+ * page, leaderboard), each at its own address, loaded when first opened. On start it opens the
+ * record in the link, else the game of the last visit, else shows the new-game form.
  */
 function Shell() {
   const i18n = useI18n();
@@ -80,17 +77,39 @@ function Shell() {
   const settingsRef = useRef(settings);
   settingsRef.current = settings;
   const [form, setForm] = useState<NewGameForm>(() => loadForm(storage));
+  const [request, setRequest] = useState<GameRequest | undefined>(() => {
+    const linked = takeLinkedRecord();
+    if (linked !== undefined)
+      return { kind: 'record', text: linked, presetId: form.presetId, review: false };
+    return hasSavedGame(storage) ? { kind: 'restore' } : undefined;
+  });
   const [controller, setController] = useState<GameController | undefined>(undefined);
-  const [screen, setScreen] = useState<Screen>('new');
+  const [screen, setScreen] = useState<Screen>(request ? 'game' : 'new');
   const [rulesBack, setRulesBack] = useState<Screen>('new');
   // The line above the screen: news (role status), or an error in red (role alert).
   const [notice, setNotice] = useState<{ text: string; error: boolean } | undefined>(undefined);
-  const gameEngine = useMemo(lazyEngine, []);
-  const analysisEngine = useMemo(lazyEngine, []);
-  const analysis = useMemo(() => new AnalysisService(analysisEngine), []);
   const sound = useMemo(() => new SoundPlayer(() => settingsRef.current.sound), []);
   const tRef = useRef(t);
   tRef.current = t;
+  // Local play is fetched once the first screen has settled, or at once when a game is asked for.
+  const [settled, setSettled] = useState(false);
+  useEffect(() => afterFirstPaints(() => setSettled(true)), []);
+  const { module: localModule, error: localError } = useLazy(
+    loadLocalPlay,
+    settled || request !== undefined,
+  );
+  const local = useMemo(
+    () =>
+      localModule &&
+      new localModule.LocalPlay({
+        storage,
+        t: () => tRef.current,
+        speed: () => settingsRef.current.speed,
+        reducedMotion: prefersReducedMotion,
+        onStep: (event, ms, g) => sound.step(event, ms, g),
+      }),
+    [localModule],
+  );
   const [route, setRoute] = useState<Route>(() => parseRoute(here()));
   const { module: online, error: onlineError } = useLazy(loadOnline, isOnline(route));
   const { module: rulesModule, error: rulesError } = useLazy(loadRules, route.kind === 'rules');
@@ -110,62 +129,36 @@ function Shell() {
     return () => window.removeEventListener('popstate', onPop);
   }, []);
 
-  /** Closes the game on screen, if any. */
-  const close = () => {
-    controller?.dispose();
-    setController(undefined);
-  };
-
-  const start = (game: Game, message = '') => {
-    close();
-    gameEngine().cancel();
-    analysis.reset();
-    const next = new GameController(
-      game,
-      {
-        engine: gameEngine,
-        t: () => tRef.current,
-        speed: () => settingsRef.current.speed,
-        reducedMotion: prefersReducedMotion,
-        save: (g) => saveGame(storage, g),
-        saveReview: (at) => saveReview(storage, at),
-        onStep: (event, ms, g) => sound.step(event, ms, g),
-      },
-      message,
-    );
-    saveGame(storage, game);
-    saveReview(storage, undefined);
-    setController(next);
-    setScreen('game');
-    return next;
-  };
-
-  const openRecord = (text: string, review = false) => {
-    const opened = importRecord(text, form.presetId);
-    if (!opened.ok) {
-      setNotice({ text: t(importErrorKey(opened.error.code)), error: true });
+  // Opens the game asked for, once local play is there (before the next paint: the game it
+  // replaces is not shown again meanwhile).
+  useLayoutEffect(() => {
+    if (!local || !request) return;
+    setRequest(undefined);
+    const opened = local.open(request);
+    if (!opened?.ok) {
+      if (opened) setNotice({ text: opened.error, error: true });
+      if (!controller) setScreen('new');
       return;
     }
-    const stated = statedBeforeSweepOf(text);
-    const news = stated
-      ? `${t('game.imported')} ${t('game.importedStated', { south: stated.south, north: stated.north })}`
-      : t('game.imported');
-    const controller = start(opened.value, news);
-    if (review) controller.review(opened.value.actions.length);
-    setNotice({ text: news, error: false });
-  };
+    setController(opened.value.controller);
+    setScreen('game');
+    const { news } = opened.value;
+    // Restored at an online page: the local game waits quietly behind its tab.
+    if (news !== undefined && !(request.kind === 'restore' && isOnline(route)))
+      setNotice({ text: news, error: false });
+  }, [local, request]);
+
+  const openRecord = (text: string, review = false) =>
+    setRequest({ kind: 'record', text, presetId: form.presetId, review });
 
   const importFile = (file: File) => {
-    void file.text().then(openRecord);
+    void file.text().then((text) => openRecord(text));
   };
 
-  /** Opens the record in the address's `#record=`, if any, and takes it out of the address. */
-  const openLinked = (): boolean => {
-    const linked = recordFromHash(window.location.hash);
-    if (linked === undefined) return false;
-    history.replaceState(null, '', window.location.pathname + window.location.search);
-    openRecord(linked);
-    return true;
+  /** Opens the record in the address's `#record=`, if any. */
+  const openLinked = () => {
+    const linked = takeLinkedRecord();
+    if (linked !== undefined) openRecord(linked);
   };
   const openLinkedRef = useRef(openLinked);
   openLinkedRef.current = openLinked;
@@ -175,24 +168,6 @@ function Shell() {
     const changed = () => openLinkedRef.current();
     window.addEventListener('hashchange', changed);
     return () => window.removeEventListener('hashchange', changed);
-  }, []);
-
-  // On start: a record in the link, else the game of the last visit (in review where it was
-  // left in review), else the new-game screen.
-  useEffect(() => {
-    if (openLinked()) return;
-    const saved = loadGame(storage);
-    if (saved) {
-      const review = loadReview(storage);
-      const over = saved.ended !== undefined;
-      const next = start(
-        saved,
-        over ? t('game.restored') : `${t('game.restored')} ${nextToMove(t, current(saved))}`,
-      );
-      if (review !== undefined) next.review(review);
-      // Opened at an online page: the local game waits quietly behind its tab.
-      if (!isOnline(route)) setNotice({ text: t('game.restored'), error: false });
-    }
   }, []);
 
   // Browsers allow sound only after a user gesture: audio starts on the first one.
@@ -224,8 +199,8 @@ function Shell() {
     setForm(used);
     saveForm(storage, used);
     setNotice(undefined);
-    const fresh = newGame(config);
-    start(fresh, t('announce.newGame', { next: nextToMove(t, current(fresh)) }));
+    setRequest({ kind: 'new', config });
+    setScreen('game');
   };
 
   /** Goes to a screen of the local app (leaving online play, or a page not found). */
@@ -321,29 +296,33 @@ function Shell() {
             }}
           />
         )}
-        {route.kind === 'local' && screen === 'game' && controller && names && (
-          <GameScreen
-            controller={controller}
-            analysis={analysis}
-            analysisOpen={settings.analysis}
-            onToggleAnalysis={() => setSettings({ ...settings, analysis: !settings.analysis })}
-            onNewGame={() => {
-              clearGame(storage);
-              setScreen('new');
-            }}
-            onRematch={() => {
-              const fresh = newGame(rematchConfig(controller.view.game.config));
-              start(fresh, t('announce.newGame', { next: nextToMove(t, current(fresh)) }));
-            }}
-            onRules={() => {
-              setRulesBack('game');
-              navigate(routePath({ kind: 'rules', set: undefined }));
-            }}
-            onImport={importFile}
-            record={() => exportRecord(controller.view.game, names)}
-            link={() => recordLink(window.location.href, exportRecord(controller.view.game, names))}
-          />
-        )}
+        {route.kind === 'local' &&
+          screen === 'game' &&
+          (request === undefined && controller && localModule && local && names ? (
+            <localModule.LocalGameScreen
+              controller={controller}
+              names={names}
+              analysis={local.analysis}
+              analysisOpen={settings.analysis}
+              onToggleAnalysis={() => setSettings({ ...settings, analysis: !settings.analysis })}
+              onNewGame={() => {
+                local.forget();
+                setScreen('new');
+              }}
+              onRematch={() =>
+                setRequest({ kind: 'new', config: rematchConfig(controller.view.game.config) })
+              }
+              onRules={() => {
+                setRulesBack('game');
+                navigate(routePath({ kind: 'rules', set: undefined }));
+              }}
+              onImport={importFile}
+            />
+          ) : (
+            <p class={localError ? 'error' : 'loading'} role="status">
+              {localError ? t('app.loadError', { message: localError }) : t('online.loading')}
+            </p>
+          ))}
         {route.kind === 'rules' && !rulesModule && (
           <p class={rulesError ? 'error' : 'loading'} role="status">
             {rulesError ? t('app.loadError', { message: rulesError }) : t('online.loading')}

@@ -1,6 +1,6 @@
 import { opponent, type MoveEvent } from '@kalaha/rules';
 import { FLIGHT_SHARE } from '../board/flights.ts';
-import { matchNow, type Game } from '../game/session.ts';
+import type { Game } from '../game/session.ts';
 
 /** The sounds of the game: a seed landing, a capture, an extra turn, and the end of the game. */
 export type SoundName = 'sow' | 'capture' | 'extraTurn' | 'win' | 'draw' | 'loss';
@@ -43,7 +43,9 @@ export function soundOf(event: MoveEvent, game: Game): SoundName | undefined {
     case 'extraTurn':
       return 'extraTurn';
     case 'end': {
-      const winner = matchNow(game).rounds.at(-1)?.winner;
+      // The match now is the last (`matchNow` of session.ts, whose module is not imported here:
+      // it would bring the rules' play code into the first page's chunk).
+      const winner = game.matches.at(-1)?.rounds.at(-1)?.winner;
       if (winner === undefined) return 'draw';
       const seats = game.config.seats;
       // A loss only when the computer beat a person; between two people someone has won.

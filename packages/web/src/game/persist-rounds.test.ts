@@ -1,7 +1,8 @@
 import { unwrap } from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
 import { brokenStore, memoryStore } from '../test-support/memory-store.ts';
-import { clearGame, GAME_KEY, loadGame, OLD_MATCH_KEY, saveGame } from './persist.ts';
+import { clearGame, loadGame, saveGame } from './persist.ts';
+import { GAME_KEY, OLD_MATCH_KEY } from './saved-keys.ts';
 import { arrangeSeeds, matchNow, newGame } from './session.ts';
 import type { GameConfig } from './session.ts';
 import { giuthiRules, PATTERN, playLine, ROUND_1 } from '../test-support/giuthi.ts';

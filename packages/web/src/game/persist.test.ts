@@ -3,15 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { housesOf } from '../test-support/game.ts';
 import { brokenStore, memoryStore } from '../test-support/memory-store.ts';
 import { rulesOf } from '../test-support/positions.ts';
-import {
-  clearGame,
-  GAME_KEY,
-  loadGame,
-  loadReview,
-  REVIEW_KEY,
-  saveGame,
-  saveReview,
-} from './persist.ts';
+import { clearGame, loadGame, loadReview, saveGame, saveReview } from './persist.ts';
+import { GAME_KEY, REVIEW_KEY } from './saved-keys.ts';
 import { current, newGame, playMove, type Game, type GameConfig } from './session.ts';
 
 const config = {

@@ -1,13 +1,8 @@
 import * as z from 'zod/mini';
 import { readStored } from '../app/stored.ts';
 import { exportRecord, importRecord } from './record-io.ts';
+import { GAME_KEY, OLD_MATCH_KEY, REVIEW_KEY } from './saved-keys.ts';
 import type { Game } from './session.ts';
-
-/** The localStorage key of the game on screen (in progress, or finished). */
-export const GAME_KEY = 'kalaha.game.v1';
-
-/** The localStorage key of where the review of that game stands (actions applied). */
-export const REVIEW_KEY = 'kalaha.review.v1';
 
 /** The parts of `Storage` used here (a test passes a Map-backed one). */
 export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -70,12 +65,6 @@ export function forgetRecord(store: KeyValueStore, key: string): void {
     // Nothing to do.
   }
 }
-
-/**
- * The localStorage key under which earlier versions kept a Giuthi match in progress: read once, so
- * that a match begun before every game was kept under {@link GAME_KEY} resumes.
- */
-export const OLD_MATCH_KEY = 'kalaha.giuthi.v1';
 
 /**
  * Keeps the game on screen across reloads: the rules library's record of it (`exportRecord`: a

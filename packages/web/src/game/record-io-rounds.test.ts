@@ -1,7 +1,8 @@
 import { unwrap } from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
 import { wholeMatch } from '../test-support/giuthi.ts';
-import { exportRecord, importRecord, recordLink } from './record-io.ts';
+import { exportRecord, importRecord } from './record-io.ts';
+import { recordLink } from './record-link.ts';
 import { lastEvents, matchNow, newGame } from './session.ts';
 import { rulesOf } from '../test-support/positions.ts';
 

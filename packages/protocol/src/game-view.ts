@@ -1,4 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+
+// The schemas of the protocol are `zod/mini`'s, so that a browser that only reads messages does
+// not load the rest of zod. Mini has no language of its own (every failure reads "Invalid
+// input"): the messages that say what is wrong ("Too big: expected string to have <=8
+// characters"), which the server sends back in `message/invalid`, are full zod's English ones.
+z.config(z.locales.en());
 
 /** A side of the board on the wire: South moves first in a new game. */
 export const SideSchema = z.enum(['south', 'north']);
@@ -6,12 +12,12 @@ export const SideSchema = z.enum(['south', 'north']);
 /** An opaque id (player, game, action): 1-64 characters of `A-Za-z0-9_-`. */
 export const IdSchema = z
   .string()
-  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'an id of 1-64 letters, digits, _ or -');
+  .check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'an id of 1-64 letters, digits, _ or -'));
 
 /** A secret (player or seat): 16-128 characters of `A-Za-z0-9_-`. */
 export const SecretSchema = z
   .string()
-  .regex(/^[A-Za-z0-9_-]{16,128}$/, 'a secret of 16-128 letters, digits, _ or -');
+  .check(z.regex(/^[A-Za-z0-9_-]{16,128}$/, 'a secret of 16-128 letters, digits, _ or -'));
 
 /**
  * Characters that are letters or symbols by Unicode but show as nothing: the Hangul fillers
@@ -25,17 +31,17 @@ const INVISIBLE = new Set([0x034f, 0x115f, 0x1160, 0x17b4, 0x17b5, 0x180e, 0x280
  * A display name: 1-32 characters after trimming, no control, format or invisible characters,
  * and at least one letter, digit, punctuation mark or symbol (a name of spaces is no name).
  */
-export const NameSchema = z
-  .string()
-  .trim()
-  .min(1)
-  .max(32)
-  .regex(/^[^\p{Cc}\p{Cf}]*$/u, 'no control characters')
-  .refine(
+export const NameSchema = z.string().check(
+  z.trim(),
+  z.minLength(1),
+  z.maxLength(32),
+  z.regex(/^[^\p{Cc}\p{Cf}]*$/u, 'no control characters'),
+  z.refine(
     (name) => ![...name].some((c) => INVISIBLE.has(c.codePointAt(0)!)),
     'no invisible characters',
-  )
-  .regex(/[\p{L}\p{N}\p{P}\p{S}]/u, 'at least one visible character');
+  ),
+  z.regex(/[\p{L}\p{N}\p{P}\p{S}]/u, 'at least one visible character'),
+);
 
 /**
  * A time control: each side starts with `initialMs` on its clock and gains `incrementMs` after
@@ -43,12 +49,8 @@ export const NameSchema = z
  * Bounds: 1 minute to 3 hours initial (ms), 0 to 60 s increment (ms).
  */
 export const TimeControlSchema = z.strictObject({
-  initialMs: z
-    .number()
-    .int()
-    .min(60_000)
-    .max(3 * 3_600_000),
-  incrementMs: z.number().int().min(0).max(60_000),
+  initialMs: z.number().check(z.int(), z.minimum(60_000), z.maximum(3 * 3_600_000)),
+  incrementMs: z.number().check(z.int(), z.minimum(0), z.maximum(60_000)),
 });
 export type TimeControl = z.infer<typeof TimeControlSchema>;
 
@@ -59,10 +61,10 @@ export type TimeControl = z.infer<typeof TimeControlSchema>;
  * the server's clock. The server alone decides flag fall.
  */
 export const ClocksSchema = z.strictObject({
-  south: z.number().int(),
-  north: z.number().int(),
-  running: SideSchema.nullable(),
-  at: z.number().int(),
+  south: z.number().check(z.int()),
+  north: z.number().check(z.int()),
+  running: z.nullable(SideSchema),
+  at: z.number().check(z.int()),
 });
 export type Clocks = z.infer<typeof ClocksSchema>;
 
@@ -70,7 +72,7 @@ export type Clocks = z.infer<typeof ClocksSchema>;
 export const SeatViewSchema = z.strictObject({
   playerId: IdSchema,
   name: z.string(),
-  rating: z.number().nullable(),
+  rating: z.nullable(z.number()),
   connected: z.boolean(),
 });
 export type SeatView = z.infer<typeof SeatViewSchema>;
@@ -89,10 +91,10 @@ export type GameStatus = z.infer<typeof GameStatusSchema>;
  * round); for resign and timeout the stores as they stood.
  */
 export const GameResultSchema = z.strictObject({
-  winner: z.union([SideSchema, z.literal('draw')]).nullable(),
-  scores: z.strictObject({ south: z.number().int(), north: z.number().int() }),
+  winner: z.nullable(z.union([SideSchema, z.literal('draw')])),
+  scores: z.strictObject({ south: z.number().check(z.int()), north: z.number().check(z.int()) }),
   reason: z.enum(['end', 'resign', 'timeout', 'aborted']),
-  end: z.string().nullable(),
+  end: z.nullable(z.string()),
 });
 export type GameResult = z.infer<typeof GameResultSchema>;
 
@@ -114,18 +116,18 @@ export const GameViewSchema = z.strictObject({
   id: IdSchema,
   rules: z.record(z.string(), z.unknown()),
   rated: z.boolean(),
-  timeControl: TimeControlSchema.nullable(),
+  timeControl: z.nullable(TimeControlSchema),
   status: GameStatusSchema,
-  seats: z.strictObject({ south: SeatViewSchema.nullable(), north: SeatViewSchema.nullable() }),
+  seats: z.strictObject({ south: z.nullable(SeatViewSchema), north: z.nullable(SeatViewSchema) }),
   start: z.string(),
   moves: z.array(z.string()),
-  arrangements: z.array(z.array(z.number().int())),
-  version: z.number().int().min(0),
-  clocks: ClocksSchema.nullable(),
-  result: GameResultSchema.nullable(),
-  rematch: z.strictObject({ offeredBy: SideSchema.nullable(), nextGameId: IdSchema.nullable() }),
-  endOffer: SideSchema.nullable(),
-  spectators: z.number().int().min(0),
+  arrangements: z.array(z.array(z.number().check(z.int()))),
+  version: z.number().check(z.int(), z.minimum(0)),
+  clocks: z.nullable(ClocksSchema),
+  result: z.nullable(GameResultSchema),
+  rematch: z.strictObject({ offeredBy: z.nullable(SideSchema), nextGameId: z.nullable(IdSchema) }),
+  endOffer: z.nullable(SideSchema),
+  spectators: z.number().check(z.int(), z.minimum(0)),
   created: z.string(),
 });
 export type GameView = z.infer<typeof GameViewSchema>;
@@ -133,15 +135,15 @@ export type GameView = z.infer<typeof GameViewSchema>;
 /** A line of the lobby, the player page or the archive. */
 export const GameSummarySchema = z.strictObject({
   id: IdSchema,
-  preset: z.string().nullable(),
+  preset: z.nullable(z.string()),
   family: z.string(),
   rated: z.boolean(),
-  timeControl: TimeControlSchema.nullable(),
+  timeControl: z.nullable(TimeControlSchema),
   status: GameStatusSchema,
-  south: z.string().nullable(),
-  north: z.string().nullable(),
-  result: GameResultSchema.nullable(),
-  moves: z.number().int().min(0),
+  south: z.nullable(z.string()),
+  north: z.nullable(z.string()),
+  result: z.nullable(GameResultSchema),
+  moves: z.number().check(z.int(), z.minimum(0)),
   created: z.string(),
 });
 export type GameSummary = z.infer<typeof GameSummarySchema>;

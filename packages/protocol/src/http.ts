@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ERROR_CODES } from './errors.ts';
 import {
   GameSummarySchema,
@@ -54,11 +54,15 @@ export type PlayerCredentials = z.infer<typeof PlayerCredentialsSchema>;
  * the creator takes (`random`: drawn by the server).
  */
 export const NewGameSchema = z.strictObject({
-  preset: z.string().max(40),
-  options: z
-    .record(z.string().max(40), z.union([z.string().max(40), z.number(), z.boolean()]))
-    .default({}),
-  timeControl: TimeControlSchema.nullable(),
+  preset: z.string().check(z.maxLength(40)),
+  options: z._default(
+    z.record(
+      z.string().check(z.maxLength(40)),
+      z.union([z.string().check(z.maxLength(40)), z.number(), z.boolean()]),
+    ),
+    {},
+  ),
+  timeControl: z.nullable(TimeControlSchema),
   rated: z.boolean(),
   side: z.union([SideSchema, z.literal('random')]),
 });
@@ -81,7 +85,7 @@ export const RatingSchema = z.strictObject({
   rating: z.number(),
   rd: z.number(),
   volatility: z.number(),
-  games: z.number().int(),
+  games: z.number().check(z.int()),
 });
 export type Rating = z.infer<typeof RatingSchema>;
 
@@ -99,12 +103,12 @@ export const LeaderboardSchema = z.strictObject({
   family: z.string(),
   entries: z.array(
     z.strictObject({
-      rank: z.number().int().min(1),
+      rank: z.number().check(z.int(), z.minimum(1)),
       playerId: IdSchema,
       name: z.string(),
       rating: z.number(),
       rd: z.number(),
-      games: z.number().int(),
+      games: z.number().check(z.int()),
     }),
   ),
 });
@@ -126,7 +130,7 @@ export const BotListingSchema = z.strictObject({
   playerId: IdSchema,
   name: z.string(),
   registered: z.boolean(),
-  rating: z.number().nullable(),
+  rating: z.nullable(z.number()),
   status: BotStatusSchema,
 });
 export type BotListing = z.infer<typeof BotListingSchema>;
@@ -137,7 +141,7 @@ export type BotListing = z.infer<typeof BotListingSchema>;
  */
 export const BotListSchema = z.strictObject({
   bots: z.array(BotListingSchema),
-  tcpPort: z.number().int().min(1).max(65_535).nullable(),
+  tcpPort: z.nullable(z.number().check(z.int(), z.minimum(1), z.maximum(65_535))),
 });
 export type BotList = z.infer<typeof BotListSchema>;
 

@@ -85,3 +85,17 @@ describe('the loser’s lay-out of a Giuthi round (docs/RULES.md 4 rounds)', () 
     }
   });
 });
+
+describe('what a refusal says', () => {
+  it('names the field and the limit in English, not just "Invalid input" (the schemas are zod/mini)', () => {
+    const move = { type: 'move', ...seat, version: 3, move: '123456789' };
+    const long = parseClientMessage(JSON.stringify(move));
+    expect(long.ok ? 'ok' : long.error.message).toBe(
+      'not a client message at move: Too big: expected string to have <=8 characters',
+    );
+    const negative = parseClientMessage(JSON.stringify({ ...move, move: '3', version: -1 }));
+    expect(negative.ok ? 'ok' : negative.error.message).toBe(
+      'not a client message at version: Too small: expected number to be >=0',
+    );
+  });
+});

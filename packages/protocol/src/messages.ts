@@ -1,5 +1,5 @@
 import { err, ok, type Result } from '@kalaha/rules';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ERROR_CODES, MAX_MESSAGE_BYTES, type ErrorCode } from './errors.ts';
 import { GameViewSchema, IdSchema, SecretSchema, SideSchema } from './game-view.ts';
 
@@ -39,8 +39,8 @@ export const UnwatchSchema = z.strictObject({ type: z.literal('unwatch'), gameId
 export const MoveSchema = z.strictObject({
   type: z.literal('move'),
   ...action,
-  version: z.number().int().min(0),
-  move: z.string().max(8),
+  version: z.number().check(z.int(), z.minimum(0)),
+  move: z.string().check(z.maxLength(8)),
 });
 /**
  * Lays out the loser's seeds for the next round of a Giuthi match (docs/RULES.md 4 "Rounds"): his row,
@@ -53,8 +53,10 @@ export const MoveSchema = z.strictObject({
 export const ArrangeSchema = z.strictObject({
   type: z.literal('arrange'),
   ...action,
-  version: z.number().int().min(0),
-  arrangement: z.array(z.number().int().min(0).max(10_000)).min(1).max(16),
+  version: z.number().check(z.int(), z.minimum(0)),
+  arrangement: z
+    .array(z.number().check(z.int(), z.minimum(0), z.maximum(10_000)))
+    .check(z.minLength(1), z.maxLength(16)),
 });
 /** Gives up the game. */
 export const ResignSchema = z.strictObject({ type: z.literal('resign'), ...action });
@@ -108,7 +110,7 @@ export const ChangeSchema = z.discriminatedUnion('kind', [
   z.strictObject({
     kind: z.literal('arrange'),
     side: SideSchema,
-    arrangement: z.array(z.number().int()),
+    arrangement: z.array(z.number().check(z.int())),
   }),
   z.strictObject({ kind: z.literal('resign'), side: SideSchema }),
   z.strictObject({ kind: z.literal('abort'), side: SideSchema }),
@@ -134,15 +136,15 @@ export const ServerMessageSchema = z.discriminatedUnion('type', [
     type: z.literal('ack'),
     actionId: IdSchema,
     gameId: IdSchema,
-    version: z.number().int(),
+    version: z.number().check(z.int()),
   }),
   /** A message or action was refused. */
   z.strictObject({
     type: z.literal('error'),
     code: z.enum(ERROR_CODES),
     message: z.string(),
-    actionId: IdSchema.optional(),
-    gameId: IdSchema.optional(),
+    actionId: z.optional(IdSchema),
+    gameId: z.optional(IdSchema),
   }),
   z.strictObject({ type: z.literal('pong'), t: z.number(), serverTime: z.number() }),
 ]);

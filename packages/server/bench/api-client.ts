@@ -8,7 +8,7 @@ import {
   type PlayerCredentials,
   type SeatGrant,
 } from '@kalaha/protocol';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { authorizationHeader } from '../src/http/auth.ts';
 
 /**
@@ -57,7 +57,7 @@ export class ApiClient {
     path: string,
     player: PlayerCredentials | undefined,
     body: unknown,
-    schema: z.ZodType<T>,
+    schema: z.ZodMiniType<T>,
   ): Promise<ApiResult<T>> {
     const headers: Record<string, string> = {};
     if (player) headers.authorization = authorizationHeader(player);

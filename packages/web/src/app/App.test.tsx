@@ -14,6 +14,9 @@ import { SETTINGS_KEY } from './settings.ts';
 let i18n: I18n;
 beforeAll(async () => {
   i18n = await testI18n();
+  // Local play is a chunk the app imports on first need; loaded here once, so that the tests wait
+  // on the app, not on the transform of its modules.
+  await import('./local-play.tsx');
 });
 afterEach(() => window.localStorage.clear());
 

@@ -18,7 +18,7 @@ import {
   type PlayerPage,
   type SeatGrant,
 } from '@kalaha/protocol';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { OnlineError } from './errors.ts';
 
 /** The answer of an API call: the value, or a typed error (never a thrown exception). */
@@ -154,7 +154,7 @@ export class OnlineApi {
   async #call<T>(
     method: string,
     path: string,
-    schema: z.ZodType<T>,
+    schema: z.ZodMiniType<T>,
     options: { auth?: PlayerAuth; body?: unknown } = {},
   ): Promise<ApiResult<T>> {
     const response = await this.#send(method, path, options);

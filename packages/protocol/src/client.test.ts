@@ -7,6 +7,7 @@ import {
   type WatchMessage,
   type WebSocketLike,
 } from './client.ts';
+import { liveParts } from './delta.ts';
 import type { GameView } from './game-view.ts';
 import type { ClientMessage, ServerMessage } from './messages.ts';
 
@@ -446,5 +447,105 @@ describe('OnlineClient', () => {
     expect(
       () => new OnlineClient({ urls: ['ws://x'], WebSocket, retry: { minMs: 10, maxMs: 5 } }),
     ).toThrow(RangeError);
+  });
+
+  describe('deltas (issue 18: a change without the whole game)', () => {
+    const move = (side: 'south' | 'north', played: string) =>
+      ({ kind: 'move', side, move: played }) as const;
+    /** A delta from version `base` by `played`, as the server sends it. */
+    const delta = (base: number, played: string, actionId?: string) => ({
+      type: 'delta' as const,
+      gameId: 'g1',
+      base,
+      change: move(base % 2 === 0 ? 'south' : 'north', played),
+      live: { ...liveParts(game(base + 1)) },
+      ...(actionId === undefined ? {} : { actionId }),
+    });
+
+    it('applies each delta to the game it has and tells the whole game', async () => {
+      const srv = await server();
+      srv.reply = (message, socket) => {
+        if (message.type !== 'watch') return;
+        send(socket, { type: 'state', game: game(2, ['3', '1']) });
+        send(socket, delta(2, '4'));
+        send(socket, delta(3, '6'));
+      };
+      const { client: c } = client([srv.url]);
+      const heard: WatchMessage[] = [];
+      c.watch('g1', (message) => heard.push(message));
+      await until(() => heard.length === 3);
+      expect(heard[2]).toEqual({
+        type: 'update',
+        game: game(4, ['3', '1', '4', '6']),
+        change: move('north', '6'),
+      });
+    });
+
+    it('answers an action from the delta of its change: one frame, no ack', async () => {
+      const srv = await server();
+      srv.reply = (message, socket) => {
+        if (message.type === 'watch') send(socket, { type: 'state', game: game(0) });
+        if (message.type === 'move') send(socket, delta(0, message.move, message.actionId));
+      };
+      const { client: c } = client([srv.url]);
+      const heard: WatchMessage[] = [];
+      c.watch('g1', (message) => heard.push(message));
+      await until(() => heard.length === 1);
+      const answer = await c.act({
+        type: 'move',
+        gameId: 'g1',
+        seatSecret: SEAT_SECRET,
+        version: 0,
+        move: '3',
+      });
+      expect(answer).toEqual({ ok: true, value: { version: 1 } });
+      // The game was told before the answer, as an update comes before its ack.
+      expect(heard.map((m) => m.game.moves)).toEqual([[], ['3']]);
+    });
+
+    it('watches again for the whole game after a missed change, once, and goes on from it', async () => {
+      const srv = await server();
+      let watches = 0;
+      srv.reply = (message, socket) => {
+        if (message.type !== 'watch') return;
+        watches += 1;
+        if (watches === 1) {
+          send(socket, { type: 'state', game: game(2, ['3', '1']) });
+          // The delta from version 2 is lost; the next two do not follow version 2.
+          send(socket, delta(3, '6'));
+          send(socket, delta(4, '2'));
+        } else {
+          send(socket, { type: 'state', game: game(5, ['3', '1', '4', '6', '2']) });
+          send(socket, delta(5, '5'));
+        }
+      };
+      const { client: c } = client([srv.url]);
+      const heard: WatchMessage[] = [];
+      c.watch('g1', (message) => heard.push(message));
+      await until(() => heard.length === 3);
+      expect(heard.map((m) => [m.type, m.game.version])).toEqual([
+        ['state', 2],
+        ['state', 5],
+        ['update', 6],
+      ]);
+      expect(heard[2]!.game.moves).toEqual(['3', '1', '4', '6', '2', '5']);
+      expect(srv.received[0]!.filter((m) => m.type === 'watch')).toHaveLength(2);
+    });
+
+    it('drops a delta older than the game it has', async () => {
+      const srv = await server();
+      srv.reply = (message, socket) => {
+        if (message.type !== 'watch') return;
+        send(socket, { type: 'state', game: game(4, ['3', '1', '4', '6']) });
+        send(socket, delta(2, '4'));
+        send(socket, delta(4, '2'));
+      };
+      const { client: c } = client([srv.url]);
+      const heard: WatchMessage[] = [];
+      c.watch('g1', (message) => heard.push(message));
+      await until(() => heard.length === 2);
+      expect(heard.map((m) => m.game.version)).toEqual([4, 5]);
+      expect(srv.received[0]!.filter((m) => m.type === 'watch')).toHaveLength(1);
+    });
   });
 });

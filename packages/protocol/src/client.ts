@@ -1,4 +1,5 @@
 import { err, ok, type Result } from '@kalaha/rules';
+import { applyDelta, type DeltaMessage } from './delta.ts';
 import type { ErrorCode } from './errors.ts';
 import type { GameView } from './game-view.ts';
 import {
@@ -36,7 +37,8 @@ export type ClientStatus = 'connecting' | 'open' | 'closed';
 
 /**
  * What a watcher hears: `state`, the whole game, on `watch` and after each reconnect; `update`,
- * the game after each change, with the `change`.
+ * the game after each change, with the `change` (the client makes it from the server's `delta`
+ * where the server sends one).
  */
 export interface WatchMessage {
   readonly type: 'state' | 'update';
@@ -123,7 +125,11 @@ interface Pending {
  * - after each (re)connection it says `hello` and watches every game again, so each watcher gets
  *   a fresh `state` and the game is shown exactly as the server has it;
  * - each action gets an `actionId` and is resent after a reconnect until the server answers
- *   `ack` or `error`: the server applies an action once, however often it arrives.
+ *   (`ack`, or the `delta` of its change, or `error`): the server applies an action once, however
+ *   often it arrives;
+ * - it applies each `delta` to the game it has and tells the watchers the whole game; a delta
+ *   that does not follow the version it has (a change missed) makes it watch the game again, and
+ *   the server answers with the whole game.
  *
  * Every message from the server is checked with `ServerMessageSchema`; others are reported as
  * `message/invalid` through `onError` and ignored.
@@ -135,6 +141,8 @@ export class OnlineClient {
   readonly #watchers = new Map<string, Set<WatchListener>>();
   /** The last game view heard of each watched game. */
   readonly #games = new Map<string, GameView>();
+  /** Games watched again for their whole view after a missed change, until it comes. */
+  readonly #resyncing = new Set<string>();
   readonly #pending = new Map<string, Pending>();
   #socket: WebSocketLike | null = null;
   #status: ClientStatus = 'closed';
@@ -210,6 +218,7 @@ export class OnlineClient {
       if (this.#watchers.get(gameId) !== listeners) return;
       this.#watchers.delete(gameId);
       this.#games.delete(gameId);
+      this.#resyncing.delete(gameId);
       this.#send({ type: 'unwatch', gameId });
     };
   }
@@ -283,6 +292,7 @@ export class OnlineClient {
     this.#failures = 0;
     this.#lastHeard = Date.now();
     this.#setStatus('open');
+    this.#resyncing.clear();
     const player = this.#options.player;
     if (player) this.#send({ type: 'hello', playerId: player.playerId, secret: player.secret });
     for (const gameId of this.#watchers.keys()) this.#send({ type: 'watch', gameId });
@@ -367,6 +377,13 @@ export class OnlineClient {
       case 'update':
         this.#game(message);
         return;
+      case 'delta':
+        this.#delta(message);
+        // Answered once the game it changed is told (as `update` came before `ack`).
+        if (message.actionId !== undefined) {
+          this.#answer(message.actionId, ok({ version: message.live.version }));
+        }
+        return;
       case 'ack':
         this.#answer(message.actionId, ok({ version: message.version }));
         return;
@@ -387,10 +404,35 @@ export class OnlineClient {
   }
 
   #game(message: Extract<ServerMessage, WatchMessage>): void {
-    const listeners = this.#watchers.get(message.game.id);
-    if (!listeners) return;
     const known = this.#games.get(message.game.id);
     if (message.type === 'update' && known && message.game.version < known.version) return;
+    if (message.type === 'state') this.#resyncing.delete(message.game.id);
+    this.#tell(message);
+  }
+
+  /**
+   * A change as a delta: applied to the game heard last when it follows it; dropped when it is
+   * older (a whole view came since); otherwise a change was missed, and the game is watched again
+   * for its whole view (once, until it comes).
+   */
+  #delta(message: DeltaMessage): void {
+    const { gameId } = message;
+    const known = this.#games.get(gameId);
+    if (!known || !this.#watchers.has(gameId) || message.base < known.version) return;
+    const game = applyDelta(known, message);
+    if (game) {
+      this.#tell({ type: 'update', game, change: message.change });
+      return;
+    }
+    if (this.#resyncing.has(gameId)) return;
+    this.#resyncing.add(gameId);
+    this.#send({ type: 'watch', gameId });
+  }
+
+  /** Keeps `message`'s game as the one heard last and tells its watchers. */
+  #tell(message: WatchMessage): void {
+    const listeners = this.#watchers.get(message.game.id);
+    if (!listeners) return;
     this.#games.set(message.game.id, message.game);
     for (const listener of [...listeners]) {
       try {

@@ -132,6 +132,24 @@ export const GameViewSchema = z.strictObject({
 });
 export type GameView = z.infer<typeof GameViewSchema>;
 
+/**
+ * The live parts of a game view: what a change can set (its status, seats and their presence,
+ * version, clocks, result, rematch, open offer, spectators). The rest is fixed when the game is
+ * created (id, rules, rated, time control, start, created) or only grows, a move or a lay-out at a
+ * time (`moves`, `arrangements`): a `delta` message carries the live parts whole and the change.
+ */
+export const LivePartsSchema = z.pick(GameViewSchema, {
+  status: true,
+  seats: true,
+  version: true,
+  clocks: true,
+  result: true,
+  rematch: true,
+  endOffer: true,
+  spectators: true,
+});
+export type LiveParts = z.infer<typeof LivePartsSchema>;
+
 /** A line of the lobby, the player page or the archive. */
 export const GameSummarySchema = z.strictObject({
   id: IdSchema,

@@ -1,6 +1,7 @@
 export { ERROR_CODES, MAX_MESSAGE_BYTES, type ErrorCode } from './errors.ts';
 export * from './game-view.ts';
 export * from './messages.ts';
+export * from './delta.ts';
 export * from './http.ts';
 export * from './client.ts';
 export {

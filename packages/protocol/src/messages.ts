@@ -1,18 +1,26 @@
 import { err, ok, type Result } from '@kalaha/rules';
 import * as z from 'zod/mini';
 import { ERROR_CODES, MAX_MESSAGE_BYTES, type ErrorCode } from './errors.ts';
-import { GameViewSchema, IdSchema, SecretSchema, SideSchema } from './game-view.ts';
+import {
+  GameViewSchema,
+  IdSchema,
+  LivePartsSchema,
+  SecretSchema,
+  SideSchema,
+} from './game-view.ts';
 
 /**
  * Messages over the WebSocket at `/ws`, one JSON object a frame, each with a `type`.
  *
  * A client says `hello` with its player credentials (optional: spectators need none), `watch`es
- * the games it shows (the server answers with `state`, then an `update` after every change), and
- * acts for a seat with `move`, `arrange` (Giuthi), `resign`, `abort`, `rematch`, `offerEnd`, `acceptEnd` or `declineEnd`,
- * each carrying the seat's secret and
- * a fresh `actionId`. The server acknowledges an applied action with `ack` only after it is
- * durably stored; a retried action (same `actionId`) gets the same `ack` again and changes
- * nothing. A refused one gets an `error` with the `actionId`.
+ * the games it shows (the server answers with `state`, the whole game, then one message after
+ * every change: a `delta`, or an `update` with the whole game where a delta would not do), and
+ * acts for a seat with `move`, `arrange` (Giuthi), `resign`, `abort`, `rematch`, `offerEnd`,
+ * `acceptEnd` or `declineEnd`, each carrying the seat's secret and a fresh `actionId`. The server
+ * acknowledges an applied action only after it is durably stored: in the `delta` of its change
+ * when the socket that sent it watches the game (one frame a move), else with `ack`; a retried
+ * action (same `actionId`) gets an `ack` again and changes nothing. A refused one gets an `error`
+ * with the `actionId`.
  */
 
 const action = {
@@ -131,6 +139,22 @@ export const ServerMessageSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('state'), game: GameViewSchema }),
   /** The game after a change, and the change (a client animates a `move` with the rules library). */
   z.strictObject({ type: z.literal('update'), game: GameViewSchema, change: ChangeSchema }),
+  /**
+   * A change of a watched game, as a delta: the watcher's view of version `base` with `change`
+   * applied (a move added to `moves`, a lay-out to `arrangements`) and `live` in place of its live
+   * parts is the game now (`applyDelta`). The server sends it instead of `update` whenever that
+   * holds; a watcher whose view is not of version `base` has missed a change and watches again
+   * for the whole view. `actionId`, on the socket that sent the action, answers it as an `ack`
+   * of version `live.version` would: applied and stored.
+   */
+  z.strictObject({
+    type: z.literal('delta'),
+    gameId: IdSchema,
+    base: z.number().check(z.int(), z.minimum(0)),
+    change: ChangeSchema,
+    live: LivePartsSchema,
+    actionId: z.optional(IdSchema),
+  }),
   /** An action was applied and stored; `version` is the game's version after it. */
   z.strictObject({
     type: z.literal('ack'),

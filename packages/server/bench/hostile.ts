@@ -12,7 +12,13 @@
  *     npm run bench:hostile -- [--seconds 20]
  */
 import { createPrng, unwrap } from '@kalaha/rules';
-import type { GameView, PlayerCredentials, SeatGrant, ServerMessage } from '@kalaha/protocol';
+import {
+  applyDelta,
+  type GameView,
+  type PlayerCredentials,
+  type SeatGrant,
+  type ServerMessage,
+} from '@kalaha/protocol';
 import { parseArgs } from 'node:util';
 import WebSocket from 'ws';
 import { ApiClient } from './api-client.ts';
@@ -178,15 +184,16 @@ async function victim(
           move,
         }),
       );
+      // The victim watches its game: the answer comes in the delta of its move (issue 18).
       const answer = await next(
-        (m) => (m.type === 'ack' || m.type === 'error') && m.actionId === actionId,
+        (m) =>
+          (m.type === 'delta' || m.type === 'ack' || m.type === 'error') && m.actionId === actionId,
       );
-      if (answer.type !== 'ack')
-        throw new Error(`the victim's move was refused: ${JSON.stringify(answer)}`);
+      const told = answer.type === 'delta' ? applyDelta(view, answer) : undefined;
+      if (!told)
+        throw new Error(`the victim's move was not told as a delta: ${JSON.stringify(answer)}`);
       samples.push(performance.now() - sent);
-      const { version } = answer;
-      const update = await next((m) => m.type === 'update' && m.game.version === version);
-      view = (update as Extract<ServerMessage, { type: 'update' }>).game;
+      view = told;
     }
     socket.send(JSON.stringify({ type: 'unwatch', gameId: south.game.id }));
   }

@@ -1,4 +1,9 @@
-import type { GameView, PlayerCredentials, ServerMessage } from '@kalaha/protocol';
+import {
+  applyDelta,
+  type GameView,
+  type PlayerCredentials,
+  type ServerMessage,
+} from '@kalaha/protocol';
 import type { Side } from '@kalaha/rules';
 import { performance } from 'node:perf_hooks';
 import type { ApiClient } from './api-client.ts';
@@ -184,6 +189,17 @@ export class Table {
       case 'update':
         this.#view(index, message.game, at);
         return;
+      case 'delta': {
+        // A delta follows the view this client has (one socket keeps its order); one that does
+        // not is a fault of the server's, counted as an error.
+        const view = this.#players[index].view;
+        const game = view && applyDelta(view, message);
+        if (game) this.#view(index, game, at);
+        else if (view && message.base >= view.version)
+          this.#fault('bench/delta_gap', `a delta on version ${message.base} to ${view.version}`);
+        if (message.actionId !== undefined) this.#ack(message.actionId, at);
+        return;
+      }
       case 'ack':
         this.#ack(message.actionId, at);
         return;

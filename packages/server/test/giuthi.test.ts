@@ -29,8 +29,9 @@ beforeAll(async () => {
   }
 }, HOOK_TIMEOUT_MS);
 
+/** The answer to an action: `ack` or `error`, or the `delta` of its change (the sender watches). */
 const answer = (actionId: string) => (m: ServerMessage) =>
-  (m.type === 'ack' || m.type === 'error') && m.actionId === actionId;
+  (m.type === 'ack' || m.type === 'error' || m.type === 'delta') && m.actionId === actionId;
 
 /**
  * Sends a seat's action (a fresh action id) on `side`'s connection; the server's answer (for a
@@ -66,7 +67,7 @@ async function playRound(moves: readonly string[]): Promise<GameView> {
     const rebuilt = unwrap(matchOfPlay(rules.value, view.moves, view.arrangements));
     const side = rebuilt.position.turn;
     expect(await act(side, { type: 'move', version: view.version, move })).toMatchObject({
-      type: 'ack',
+      type: 'delta',
     });
   }
   return current();
@@ -123,16 +124,20 @@ describe('a Giuthi match over WebSocket', () => {
     // North, the loser of round 1, lays out; both watchers hear it.
     const heardFrom = clients.south!.messages.length;
     expect(await act('north', arrange([2, 2, 1]))).toMatchObject({
-      type: 'ack',
-      version: version + 1,
+      type: 'delta',
+      live: { version: version + 1 },
     });
     const heard = await clients.south!.next(
-      (m) => m.type === 'update' && m.change.kind === 'arrange',
+      (m) => m.type === 'delta' && m.change.kind === 'arrange',
       heardFrom,
     );
     expect(heard).toMatchObject({
       change: { kind: 'arrange', side: 'north', arrangement: [2, 2, 1] },
-      game: { version: version + 1, arrangements: [[2, 2, 1]] },
+      live: { version: version + 1 },
+    });
+    expect(clients.south!.game(match.south.game.id)).toMatchObject({
+      version: version + 1,
+      arrangements: [[2, 2, 1]],
     });
 
     const over = await playRound(rounds[1]!.moves);

@@ -87,11 +87,9 @@ describe('move text', () => {
       version,
       move: '  3 ',
     };
-    const update = await client.ask(move, (m: ServerMessage) => m.type === 'update');
-    expect(update).toMatchObject({
-      change: { kind: 'move', side: 'south', move: '3' },
-      game: { moves: ['3'] },
-    });
+    const delta = await client.ask(move, (m: ServerMessage) => m.type === 'delta');
+    expect(delta).toMatchObject({ change: { kind: 'move', side: 'south', move: '3' } });
+    expect(client.game(gameId)?.moves).toEqual(['3']);
     const stored = await fixture.server.storage.loadGame(gameId);
     expect(stored?.actions.at(-1)).toMatchObject({ kind: 'move', move: '3' });
   });

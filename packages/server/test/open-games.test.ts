@@ -47,9 +47,7 @@ describe('open games whose creator has gone, on the real server', () => {
     const game = await call(server().url, 'GET', `/api/games/${gameId}`);
     expect(z.object({ game: GameViewSchema }).parse(game.body).game.status).toBe('aborted');
     // The spectator is told, as of any game that ends.
-    await stranger.next(
-      (m) => (m.type === 'state' || m.type === 'update') && m.game.status === 'aborted',
-    );
+    await stranger.next(() => stranger.game(gameId)?.status === 'aborted');
     stranger.socket.close();
   });
 });

@@ -2,7 +2,7 @@
  * A bare WebSocket client for tests (the `ws` package): sends anything, including what no real
  * client would, and keeps every server message for the test to wait on.
  */
-import type { ServerMessage } from '@kalaha/protocol';
+import { applyDelta, type GameView, type ServerMessage } from '@kalaha/protocol';
 import { vi } from 'vitest';
 import WebSocket from 'ws';
 
@@ -32,6 +32,20 @@ export class RawClient {
     const client = new RawClient(url);
     await client.next((m) => m.type === 'welcome');
     return client;
+  }
+
+  /**
+   * The game `gameId` as this client has heard it, as a client makes it: the last `state` or
+   * `update`, with each `delta` since applied; `undefined` before its first `state`, or once a
+   * delta did not follow.
+   */
+  game(gameId: string): GameView | undefined {
+    let game: GameView | undefined;
+    for (const m of this.messages) {
+      if ((m.type === 'state' || m.type === 'update') && m.game.id === gameId) game = m.game;
+      if (m.type === 'delta' && m.gameId === gameId && game) game = applyDelta(game, m);
+    }
+    return game;
   }
 
   /** Sends a message as JSON, or a string or bytes as they are. */
@@ -121,4 +135,11 @@ export class RawClient {
     for (const wake of this.#waiters) wake();
     this.#waiters.clear();
   }
+}
+
+/** A message that tells a watcher a change: `update` (the whole game) or `delta`. */
+export function isChange(
+  m: ServerMessage,
+): m is Extract<ServerMessage, { type: 'update' | 'delta' }> {
+  return m.type === 'update' || m.type === 'delta';
 }

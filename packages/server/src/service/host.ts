@@ -451,7 +451,7 @@ export class GameHost {
         this.#schedule(gameId, room);
         if (room.told < action.version) {
           room.told = action.version;
-          room.tell(change, this.#o.onError);
+          room.tell(change, this.#o.onError, undefined, action.actionId);
         }
         // A watcher who just took a seat counts for it now, no longer as a spectator.
         if (action.kind === 'join') await this.#publishCounts(gameId, room, false);

@@ -3,6 +3,7 @@ import type { MasterState } from '../game/state.ts';
 import { gameView, type SeatInfo } from '../game/view.ts';
 import type { GameUpdate } from './service.ts';
 import type { Change, GameView } from '@kalaha/protocol';
+import { deltaOf } from './delta-of.ts';
 import type { PresenceCounts } from './notes.ts';
 import { countWatchers, NOBODY, RemotePresence } from './presence.ts';
 
@@ -42,12 +43,15 @@ export class Room {
   readonly watchers = new Set<Watcher>();
   readonly remote: RemotePresence;
   #visible: Visible = { spectators: 0, south: false, north: false };
+  /** The game as the last {@link tell} told it, or as the room opened: deltas start from it. */
+  #lastTold: GameView;
 
   constructor(state: MasterState, seats: PerSide<SeatInfo | null>, presenceTtlMs: number) {
     this.state = state;
     this.seats = seats;
     this.told = state.game.version;
     this.remote = new RemotePresence(presenceTtlMs);
+    this.#lastTold = this.view();
   }
 
   /** This instance's watchers, counted by seat. */
@@ -78,12 +82,27 @@ export class Room {
   }
 
   /**
-   * Tells every watcher but `except` the game now and `change`. A listener that throws is a bug
-   * of its own: it is reported to `onError` and the others are told all the same.
+   * Tells every watcher but `except` the game now and `change`, with the delta from the game told
+   * before where one gives it exactly, and `actionId`, the seat action that made the change, if
+   * any. A listener that throws is a bug of its own: it is reported to `onError` and the others
+   * are told all the same.
    */
-  tell(change: Change, onError: (error: unknown) => void, except?: Watcher): void {
+  tell(
+    change: Change,
+    onError: (error: unknown) => void,
+    except?: Watcher,
+    actionId?: string,
+  ): void {
     this.#visible = this.#currentVisible();
-    const update = { game: this.view(), change };
+    const game = this.view();
+    const delta = deltaOf(this.#lastTold, game, change);
+    this.#lastTold = game;
+    const update: GameUpdate = {
+      game,
+      change,
+      ...(delta && { delta }),
+      ...(actionId !== undefined && { actionId }),
+    };
     for (const watcher of [...this.watchers]) {
       if (watcher === except) continue;
       try {

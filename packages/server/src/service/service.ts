@@ -2,6 +2,7 @@ import type {
   ActionMessage,
   Change,
   ErrorCode,
+  GameDelta,
   GameSummary,
   GameView,
   Leaderboard,
@@ -27,10 +28,16 @@ export interface ServiceError {
 /** The outcome of a service call: a value, or a typed refusal (never a thrown exception). */
 export type ServiceResult<T> = Result<T, ServiceError>;
 
-/** What a watcher of a game hears: the game after a change, and the change. */
+/**
+ * What a watcher of a game hears: the game after a change, and the change; the delta from the
+ * game told before, where one gives it exactly; and the `actionId` of the seat action that made
+ * the change, if one did (so that the connection that sent it answers it in the same frame).
+ */
 export interface GameUpdate {
   readonly game: GameView;
   readonly change: Change;
+  readonly delta?: GameDelta;
+  readonly actionId?: string;
 }
 
 /**

@@ -65,6 +65,11 @@ export class Connection {
   #closed = false;
   /** This connection's actions waiting for their answer. */
   #inFlight = 0;
+  /**
+   * The `actionId`s of this connection's actions in the service, each `true` once answered in
+   * the `delta` of its change (its `ack` is then not sent).
+   */
+  readonly #acting = new Map<string, boolean>();
 
   /**
    * @param id unique per connection on this instance (the rate limiter's key).
@@ -248,6 +253,13 @@ export class Connection {
       watch.queue.push(update);
       return;
     }
+    const { delta, actionId } = update;
+    if (delta && actionId !== undefined && this.#acting.get(actionId) === false) {
+      // The change of this connection's own action: its answer goes in the same frame.
+      this.#acting.set(actionId, true);
+      this.send({ type: 'delta', ...delta, actionId });
+      return;
+    }
     this.#sendText(updateFrame(update));
   }
 
@@ -277,13 +289,16 @@ export class Connection {
       return;
     }
     this.#inFlight++;
+    this.#acting.set(action.actionId, false);
     try {
       const result = await this.#context.service.act(action);
-      if (result.ok) this.send({ type: 'ack', ...ids, version: result.value.version });
-      else this.#error(result.error.code, result.error.message, ids);
+      const answered = this.#acting.get(action.actionId) === true;
+      if (!result.ok) this.#error(result.error.code, result.error.message, ids);
+      else if (!answered) this.send({ type: 'ack', ...ids, version: result.value.version });
     } catch (error) {
       this.#bug(error, action.type, action.gameId, action.actionId);
     } finally {
+      this.#acting.delete(action.actionId);
       this.#inFlight--;
       actionsInFlight.release(address);
     }
@@ -310,10 +325,13 @@ export class Connection {
 /** Each update's frame, encoded once however many connections watch its game. */
 const updateFrames = new WeakMap<GameUpdate, string>();
 
+/** The frame of an update: its `delta` where it has one, else the whole game (`update`). */
 function updateFrame(update: GameUpdate): string {
   let frame = updateFrames.get(update);
   if (frame === undefined) {
-    const message: ServerMessage = { type: 'update', game: update.game, change: update.change };
+    const message: ServerMessage = update.delta
+      ? { type: 'delta', ...update.delta }
+      : { type: 'update', game: update.game, change: update.change };
     frame = JSON.stringify(message);
     updateFrames.set(update, frame);
   }

@@ -1,9 +1,9 @@
 import type { ServerMessage } from '@kalaha/protocol';
 import { describe, expect, it, vi } from 'vitest';
 import { newGame, newPlayer, SMALL_GAME, authHeader, call } from '../../test/api-client.ts';
-import { movesOf } from '../../test/bot.ts';
+import { movesOf, sideToMove } from '../../test/bot.ts';
 import { useTestServer } from '../../test/file-server.ts';
-import { RawClient } from '../../test/raw-client.ts';
+import { isChange, RawClient } from '../../test/raw-client.ts';
 
 const fixture = useTestServer({ watchedGamesPerConnection: 3, heartbeatMs: 200 });
 const { open } = fixture;
@@ -24,7 +24,7 @@ describe('the WebSocket endpoint', () => {
     expect(pong).toMatchObject({ type: 'pong', t: 42.5 });
   });
 
-  it('sends state on watch, then an update after each action, and acks the action', async () => {
+  it('sends state on watch, then a delta after each action, and acks the action', async () => {
     const { south, north } = await newGame(fixture.server.url);
     const id = south.game.id;
     const mover = await open();
@@ -50,10 +50,64 @@ describe('the WebSocket endpoint', () => {
       gameId: id,
       version: state.game.version + 1,
     });
-    const update = await watcher.next(is('update'), from);
-    expect(update.change).toEqual({ kind: 'move', side: 'south', move });
-    expect(update.game.moves).toEqual([move]);
+    const delta = await watcher.next(is('delta'), from);
+    expect(delta).toMatchObject({
+      gameId: id,
+      base: state.game.version,
+      change: { kind: 'move', side: 'south', move },
+      live: { version: state.game.version + 1, status: 'active' },
+    });
+    expect(delta.actionId).toBeUndefined();
+    expect(watcher.game(id)?.moves).toEqual([move]);
     expect(north.seat).toBe('north');
+  });
+
+  it('answers a move in the one frame that tells its change, where the mover watches (issue 18)', async () => {
+    const { south, north } = await newGame(fixture.server.url);
+    const id = south.game.id;
+    const mover = await open();
+    const other = await open();
+    const state = await mover.ask({ type: 'watch', gameId: id }, is('state'));
+    await other.ask({ type: 'watch', gameId: id }, is('state'));
+    let view = state.game;
+    for (const index of [0, 1, 2]) {
+      // Whoever is to move (an extra turn keeps the mover), through the one socket.
+      const secret = sideToMove(view) === 'south' ? south.seatSecret : north.seatSecret;
+      const moverFrom = mover.messages.length;
+      const otherFrom = other.messages.length;
+      const actionId = `move-${index}`;
+      const answer = await mover.ask(
+        {
+          type: 'move',
+          actionId,
+          gameId: id,
+          seatSecret: secret,
+          version: view.version,
+          move: movesOf(view)[0]!,
+        },
+        (m) => m.type === 'delta' || m.type === 'ack' || m.type === 'error',
+      );
+      expect(answer).toMatchObject({ type: 'delta', actionId, base: view.version });
+      await other.next(isChange, otherFrom);
+      // Everything the server sent for this move has arrived once a pong after it has.
+      await mover.ask({ type: 'ping', t: index }, is('pong'));
+      await other.ask({ type: 'ping', t: index }, is('pong'));
+      const frames = (client: RawClient, from: number) =>
+        client.messages
+          .slice(from)
+          .filter((m) => m.type !== 'pong')
+          .map((m) => m.type);
+      expect(frames(mover, moverFrom)).toEqual(['delta']);
+      expect(frames(other, otherFrom)).toEqual(['delta']);
+      view = mover.game(id)!;
+      expect(other.game(id)).toEqual(view);
+    }
+    // What the deltas made is the game as the server has it.
+    const fresh = await open();
+    const now = await fresh.ask({ type: 'watch', gameId: id }, is('state'));
+    expect(view).toEqual({ ...now.game, spectators: view.spectators, seats: view.seats });
+    expect(now.game.moves).toEqual(view.moves);
+    expect(now.game.version).toBe(view.version);
   });
 
   it('stops the updates after unwatch', async () => {
@@ -81,10 +135,10 @@ describe('the WebSocket endpoint', () => {
       },
       is('ack'),
     );
-    await control.next(is('update'), controlFrom);
+    await control.next(isChange, controlFrom);
     // Anything sent to the first watcher before its pong has arrived by then.
     await watcher.ask({ type: 'ping', t: 2 }, is('pong'));
-    expect(watcher.messages.slice(from).filter((m) => m.type === 'update')).toEqual([]);
+    expect(watcher.messages.slice(from).filter(isChange)).toEqual([]);
   });
 
   it('shows a hello-ed player as connected while he watches his game', async () => {
@@ -97,17 +151,18 @@ describe('the WebSocket endpoint', () => {
     astrid.send({ type: 'hello', playerId: players[0].playerId, secret: players[0].secret });
     await astrid.ask({ type: 'watch', gameId: id }, is('state'));
     const connected = await spectator.next(
-      (m): m is ServerMessage => m.type === 'update' && m.game.seats.south?.connected === true,
+      (m) => m.type === 'delta' && m.live.seats.south?.connected === true,
       from,
     );
     expect(connected).toMatchObject({ change: { kind: 'presence' } });
     const gone = spectator.messages.length;
     await astrid.close();
     const left = await spectator.next(
-      (m) => m.type === 'update' && m.game.seats.south?.connected === false,
+      (m) => m.type === 'delta' && m.live.seats.south?.connected === false,
       gone,
     );
     expect(left).toMatchObject({ change: { kind: 'presence' } });
+    expect(spectator.game(id)?.seats.south?.connected).toBe(false);
   });
 
   it('refuses a hello with a wrong secret as auth/unknown_player', async () => {

@@ -4,16 +4,17 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildInputs, STAMP, staleReason } from './ensure-build.ts';
 
-/** A fake monorepo: packages/web with one source file, rules and engine sources. */
+/** A fake monorepo: packages/web with one source file, rules, engine and protocol sources. */
 function fakeRepo() {
   const repo = mkdtempSync(join(tmpdir(), 'kalaha-build-'));
   const web = join(repo, 'packages', 'web');
-  for (const dir of ['src', 'dist', '../rules/src', '../engine/src'])
+  for (const dir of ['src', 'dist', '../rules/src', '../engine/src', '../protocol/src'])
     mkdirSync(join(web, dir), { recursive: true });
   writeFileSync(join(web, 'index.html'), '');
   writeFileSync(join(web, 'src', 'main.tsx'), '');
   writeFileSync(join(web, 'src', 'main.test.tsx'), '');
   writeFileSync(join(web, '..', 'rules', 'src', 'index.ts'), '');
+  writeFileSync(join(web, '..', 'protocol', 'src', 'client.ts'), '');
   return web;
 }
 
@@ -32,7 +33,7 @@ describe('staleReason', () => {
     expect(staleReason(web)).toBeUndefined();
   });
 
-  it('wants a build when a source, or the rules library, changed after it', () => {
+  it('wants a build when a source, or a library it bundles, changed after it', () => {
     const web = fakeRepo();
     for (const f of buildInputs(web)) utimesSync(f, past, past);
     writeFileSync(join(web, 'dist', 'index.html'), '');
@@ -40,6 +41,11 @@ describe('staleReason', () => {
     const later = new Date(Date.now() + 60_000);
     utimesSync(join(web, '..', 'rules', 'src', 'index.ts'), later, later);
     expect(staleReason(web)).toMatch(/rules.*index\.ts changed/);
+    // The online client (the protocol's) is bundled too: a server speaking a newer protocol
+    // than a stale build's client is how the browser tests once failed.
+    utimesSync(join(web, '..', 'rules', 'src', 'index.ts'), past, past);
+    utimesSync(join(web, '..', 'protocol', 'src', 'client.ts'), later, later);
+    expect(staleReason(web)).toMatch(/protocol.*client\.ts changed/);
   });
 
   it('does not count test files as inputs', () => {

@@ -22,6 +22,7 @@ export function buildInputs(webDir: string = WEB_DIR): string[] {
     join(webDir, 'public'),
     join(packages, 'rules', 'src'),
     join(packages, 'engine', 'src'),
+    join(packages, 'protocol', 'src'),
   ];
   const files: string[] = [];
   const walk = (path: string) => {

@@ -38,7 +38,7 @@ describe('the delta of a change (issue 18)', () => {
     const after = { ...before, moves: ['3', '1', '4'], version: 4 };
     expect(deltaOf(before, after, { kind: 'move', side: 'north', move: '1' })).toBeUndefined();
     // Or a part a delta does not carry changed.
-    const renamed = { ...before, version: 3, moves: ['3', '1'], rules: { game: 'kalah' } };
-    expect(deltaOf(before, renamed, { kind: 'move', side: 'north', move: '1' })).toBeUndefined();
+    const otherRules = { ...before, version: 3, moves: ['3', '1'], rules: { game: 'kalah' } };
+    expect(deltaOf(before, otherRules, { kind: 'move', side: 'north', move: '1' })).toBeUndefined();
   });
 });

@@ -11,8 +11,8 @@ import {
  * The delta that turns `before`, the game its watchers were told last, into `after` by `change`
  * (the `delta` message of the protocol), or `undefined` when no delta does so exactly: `after`
  * is more than this one change from `before` (a room that caught up with several changes at once
- * tells each with the latest game). Checked by applying it as a client
- * does (`applyDelta`), so that a watcher's game never differs from the server's.
+ * tells each with the latest game). Checked by applying it as a client does (`applyDelta`), so
+ * that a watcher's game never differs from the server's.
  */
 export function deltaOf(before: GameView, after: GameView, change: Change): GameDelta | undefined {
   const delta: GameDelta = {

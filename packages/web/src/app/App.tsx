@@ -63,11 +63,11 @@ function takeLinkedRecord(): string | undefined {
 }
 
 /**
- * The screens and what connects them: the new-game form, the game (local play, `local-play.tsx`,
- * loaded once the first screen has settled: a game asked for before it is there opens once it is), the
- * rules page; settings, sound effects; and the pages of online play (lobby, online game, player
- * page, leaderboard), each at its own address, loaded when first opened. On start it opens the
- * record in the link, else the game of the last visit, else shows the new-game form.
+ * The screens and what connects them: the new-game form; the game (local play, `local-play.tsx`,
+ * loaded once the first screen has settled: a game asked for before it is there opens once it
+ * is); the rules page; settings, sound effects; and the pages of online play (lobby, online game,
+ * player page, leaderboard), each at its own address, loaded when first opened. On start it opens
+ * the record in the link, else the game of the last visit, else shows the new-game form.
  */
 function Shell() {
   const i18n = useI18n();

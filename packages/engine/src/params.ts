@@ -309,6 +309,8 @@ export interface WariWeights {
  * 49.5-52.6%), and a bonus or malus for houses of 11 seeds or more gained nothing (±16: 46.3% and
  * 48.5%; left out). Against the weights reasoned, side 2 and mobility 6 scored 77.4% (95% CI
  * 73.5-81.2%) at level 8, 400 games; these weights, with the opening book, 78.8% (75.0-82.5%).
+ * Tuned again under `wari` (grand slam forbidden) the same way, one round: only threatened 6 was
+ * kept at level 7 (54.9%), and it scored 50.2% (45.8-54.7%) at level 8, so Wari uses these too.
  * The engine README has every match and its command.
  */
 export const WARI_WEIGHTS: WariWeights = {

@@ -53,13 +53,15 @@ const loadLocalPlay = (): Promise<typeof LocalPlayModule> => import('./local-pla
 const here = () => window.location.pathname + window.location.search;
 
 /**
- * The record in the address's `#record=`, if any, taken out of the address (so that a reload
- * does not open it again).
+ * The request to open the record in the address's `#record=` (`presetId` for a record that names
+ * none), if there is one; the record is taken out of the address, so that a reload does not open
+ * it again.
  */
-function takeLinkedRecord(): string | undefined {
+function linkedRequest(presetId: string): GameRequest | undefined {
   const linked = recordFromHash(window.location.hash);
-  if (linked !== undefined) history.replaceState(null, '', here());
-  return linked;
+  if (linked === undefined) return undefined;
+  history.replaceState(null, '', here());
+  return { kind: 'record', text: linked, presetId, review: false };
 }
 
 /**
@@ -78,9 +80,8 @@ function Shell() {
   settingsRef.current = settings;
   const [form, setForm] = useState<NewGameForm>(() => loadForm(storage));
   const [request, setRequest] = useState<GameRequest | undefined>(() => {
-    const linked = takeLinkedRecord();
-    if (linked !== undefined)
-      return { kind: 'record', text: linked, presetId: form.presetId, review: false };
+    const linked = linkedRequest(form.presetId);
+    if (linked) return linked;
     return hasSavedGame(storage) ? { kind: 'restore' } : undefined;
   });
   const [controller, setController] = useState<GameController | undefined>(undefined);
@@ -157,8 +158,8 @@ function Shell() {
 
   /** Opens the record in the address's `#record=`, if any. */
   const openLinked = () => {
-    const linked = takeLinkedRecord();
-    if (linked !== undefined) openRecord(linked);
+    const linked = linkedRequest(form.presetId);
+    if (linked) setRequest(linked);
   };
   const openLinkedRef = useRef(openLinked);
   openLinkedRef.current = openLinked;

@@ -79,11 +79,20 @@ export async function playThroughCrash(env: Record<string, string>): Promise<Cra
   }
 }
 
-/** Waits until `check` holds. @throws Error naming `what` after `timeoutMs`. */
-export async function waitUntil(check: () => boolean, timeoutMs: number, what: string) {
+/**
+ * Waits until `check` holds. @throws Error naming `what` (a text, or a function giving it at the
+ * time) after `timeoutMs`.
+ */
+export async function waitUntil(
+  check: () => boolean,
+  timeoutMs: number,
+  what: string | (() => string),
+) {
   await vi.waitFor(
     () => {
-      if (!check()) throw new Error(`timed out waiting for ${what}`);
+      if (!check()) {
+        throw new Error(`timed out waiting for ${typeof what === 'string' ? what : what()}`);
+      }
     },
     { timeout: timeoutMs, interval: 20 },
   );

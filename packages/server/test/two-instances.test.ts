@@ -14,6 +14,12 @@ import { waitUntil } from './crash-scenario.ts';
 import { startServerProcess, tempDir, webRootFor, type ServerProcess } from './server-process.ts';
 import { describeWith } from './services.ts';
 
+/** Where a bot stands: the version it last saw and the status, with its last acknowledgement. */
+function at(bot: BotPlayer): string {
+  const game = bot.latest();
+  return `version ${game?.version} ${game?.status}, acknowledged ${bot.acked.at(-1)?.version}`;
+}
+
 /** Acknowledged moves before instance A is killed. */
 const ACKS_BEFORE_KILL = 8;
 
@@ -59,6 +65,13 @@ describeWith(['postgres', 'redis'], 'two instances on PostgreSQL and Redis', () 
       await killed;
       expect(southBot.latest()?.status).toBe('active');
 
+      const over = (bot: BotPlayer) => bot.latest()?.status === 'finished';
+      // On a timeout, where each bot stood tells which instance's note went missing.
+      await waitUntil(
+        () => bots.every(over),
+        40_000,
+        () => `the game's end (South at ${at(southBot)}, North at ${at(northBot)})`,
+      );
       const [southEnd, northEnd] = await Promise.all([southBot.finished, northBot.finished]);
       expect(southBot.client.url).toBe(b!.wsUrl);
       expect(southEnd.status).toBe('finished');

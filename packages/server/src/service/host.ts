@@ -200,6 +200,10 @@ export class GameHost {
     });
     if (outcome === 'conflict') return { kind: 'conflict' };
     if (outcome === 'duplicate') {
+      // Stored, yet not in `state`: the instance that stored it may have died before telling
+      // the bus, so the room catches up (and tells its watchers) from storage.
+      const fetched = await this.fetch(state.game.gameId);
+      if (!fetched.ok) return { kind: 'refused', error: fetched.error };
       const stored = await storage.findAction(state.game.gameId, decision.action.actionId);
       return { kind: 'duplicate', action: stored };
     }
@@ -276,7 +280,10 @@ export class GameHost {
       const made = await this.#open(gameId);
       if (!made.ok) return made;
       room = made.value;
-    } else if (room.stale) {
+    } else {
+      // Read again even when the room looks current: a watcher comes (back) here after a lost
+      // connection, perhaps because the instance that stored his last move died before it told
+      // the bus, and only storage knows that move.
       const fetched = await this.fetch(gameId);
       if (!fetched.ok) return fetched;
     }

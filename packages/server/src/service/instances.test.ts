@@ -175,6 +175,51 @@ describe('two instances', () => {
     watched.unwatch();
   });
 
+  describe('catch up when the instance that stored a move died before it told the bus', () => {
+    /** A game watched by South on A and North on B; A then falls silent, as a killed process. */
+    async function silentA() {
+      let silent = false;
+      const mute = wrap<Bus>(bus, {
+        close: async () => {},
+        publish: async (channel, message) => (silent ? undefined : bus.publish(channel, message)),
+      });
+      const a = instance({ bus: mute });
+      const b = instance();
+      const { ann, bob, gameId, south } = await gameOn(a, b);
+      const onB = recorder();
+      const watchA = unwrap(await a.watch(gameId, () => {}, ann.playerId));
+      const watchB = unwrap(await b.watch(gameId, onB.listener, bob.playerId));
+      silent = true;
+      const move = act(gameId, south, { type: 'move', version: 2, move: '3' });
+      // Stored on A; the note that would tell B is never sent.
+      expect(unwrap(await a.act(move))).toEqual({ version: 3 });
+      expect(onB.updates.map((u) => u.game.version)).not.toContain(3);
+      const heardOnB = () => onB.updates.find((u) => u.game.version === 3)?.change;
+      const close = () => {
+        watchA.unwatch();
+        watchB.unwatch();
+      };
+      return { b, gameId, move, heardOnB, close };
+    }
+    const southMove = { kind: 'move', side: 'south', move: '3' };
+
+    it("from storage when the mover's client watches again on the other instance", async () => {
+      const { b, gameId, heardOnB, close } = await silentA();
+      const again = unwrap(await b.watch(gameId, () => {}));
+      expect(again.game.version).toBe(3);
+      expect(heardOnB()).toEqual(southMove);
+      again.unwatch();
+      close();
+    });
+
+    it("from storage when the mover's client sends its move again there", async () => {
+      const { b, move, heardOnB, close } = await silentA();
+      expect(unwrap(await b.act(move))).toEqual({ version: 3 });
+      expect(heardOnB()).toEqual(southMove);
+      close();
+    });
+  });
+
   it("forget a dead instance's presence after its TTL", async () => {
     const a = instance({ presenceHeartbeatMs: 20, presenceTtlMs: 200 });
     const { gameId } = await gameOn(a, a);

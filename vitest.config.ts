@@ -42,7 +42,7 @@ if (missing.length > 0) {
  */
 export default defineConfig({
   test: {
-    testTimeout: 60_000,
+    testTimeout: 120_000,
     provide: { services },
     // One worker more than the cores (vitest's default is one fewer): many files wait on a
     // server, a database, a browser or a child process, and overlap well. On this 2-core machine
@@ -70,9 +70,11 @@ export default defineConfig({
           // 2-core machine, measured side by side. Every file restores what it changes (spies,
           // timers, environment variables, servers).
           isolate: false,
-          testTimeout: 60_000,
-          // Hooks start databases, servers and child processes: seconds on a busy machine.
-          hookTimeout: 60_000,
+          // Safety nets against a hang, not measures of speed (a project does not inherit the
+          // root's): a full run on a machine twice as slow as usual took a server process over
+          // 45 s to start. Hooks start databases, servers and child processes.
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
       {

@@ -19,7 +19,7 @@ export interface CliRun {
 export const PROMPT = /(or help: |\[y\/N\] )$/;
 
 /** A run that has not finished after this long has hung: the test fails instead of waiting. */
-const TIMEOUT_MS = 30_000;
+const TIMEOUT_MS = 90_000;
 
 /**
  * What to type: text written to standard input before it is closed; or a function called each

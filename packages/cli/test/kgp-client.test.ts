@@ -64,7 +64,7 @@ describe('kalaha kgp-client: whole games against the fake KGP server', () => {
     expect(lines.at(-1)).toBe('s: goodbye');
     // Every state was answered by at least one move and a yield, each referencing it.
     expect(report!.answers.every((a) => a.length > 0)).toBe(true);
-  }, 60_000);
+  });
 
   it('plays a complete game as North (boards sent mirrored), with name and token', async () => {
     let report: KgpGameReport | undefined;
@@ -80,7 +80,7 @@ describe('kalaha kgp-client: whole games against the fake KGP server', () => {
       'set auth:token s3cret',
       'mode freeplay',
     ]);
-  }, 60_000);
+  });
 
   it('plays the golden game exactly as recorded (level 6, deterministic)', async () => {
     const server = await serve((c) => refereeKgpGame(c));
@@ -96,7 +96,7 @@ describe('kalaha kgp-client: whole games against the fake KGP server', () => {
     for (let i = 0; i < Math.max(golden.length, got.length); i++) {
       expect(got[i], `line ${i + 1}`).toBe(golden[i]);
     }
-  }, 60_000);
+  });
 
   it('the golden transcript is a valid KGP conversation: every line reads and writes back', () => {
     const lines = readFileSync(GOLDEN, 'utf8').trimEnd().split('\n');
@@ -127,7 +127,7 @@ describe('kalaha kgp-client: the protocol around the game', () => {
     const bot = client(server, ['--time-per-move', '60000']);
     expect(await bot.exited, bot.stderr).toBe(0);
     await server.outcomes[0];
-  }, 60_000);
+  });
 
   it('after a stop before any move, sends nothing more for that state, and goes on', async () => {
     const server = await serve(async (c) => {
@@ -149,7 +149,7 @@ describe('kalaha kgp-client: the protocol around the game', () => {
     const lines = clientLines(server.connections[0]!);
     expect(lines.filter((l) => l.startsWith('@4 '))).toEqual([]);
     expect(lines).toContain('@8 yield');
-  }, 60_000);
+  });
 
   it('answers two concurrent states, each under its own id with a legal move', async () => {
     const boards: Record<number, string> = {
@@ -178,7 +178,7 @@ describe('kalaha kgp-client: the protocol around the game', () => {
       for (const house of moves) expect(south[house - 1]).toBeGreaterThan(0);
       expect(lines.filter((l) => l === `@${id} yield`)).toHaveLength(1);
     }
-  }, 60_000);
+  });
 
   it('tolerates unknown set options, garbage and an over-long line, and plays a whole game', async () => {
     let report: KgpGameReport | undefined;
@@ -201,7 +201,7 @@ describe('kalaha kgp-client: the protocol around the game', () => {
       "ignored a line: column 1: a command name is letters and digits (got '%%%')",
     );
     expect(bot.stderr).toMatch(/ignored a line of 20008 characters/);
-  }, 60_000);
+  });
 
   it('answers a board the engine cannot hold exactly with error and yield, and goes on', async () => {
     const server = await serve(async (c) => {
@@ -217,7 +217,7 @@ describe('kalaha kgp-client: the protocol around the game', () => {
     const read = (await server.outcomes[0]) as string[];
     expect(read[0]).toMatch(/^@4 error "unsupported board: the board holds 19 seeds/);
     expect(bot.stderr).toMatch(/cannot play state 4/);
-  }, 60_000);
+  });
 });
 
 describe('kalaha kgp-client: ends of the connection', () => {
@@ -230,7 +230,7 @@ describe('kalaha kgp-client: ends of the connection', () => {
     const bot = client(server);
     expect(await bot.exited, bot.stderr).toBe(0);
     expect(bot.stderr).toMatch(/closed the connection without goodbye/);
-  }, 60_000);
+  });
 
   it('exits 1 with a clear error when the connection is reset mid-search', async () => {
     const server = await serve(async (c) => {
@@ -243,7 +243,7 @@ describe('kalaha kgp-client: ends of the connection', () => {
     const bot = client(server, ['--time-per-move', '60000']);
     expect(await bot.exited).toBe(1);
     expect(bot.stderr).toMatch(/^kalaha: the connection to 127\.0\.0\.1:\d+ failed: .*ECONNRESET/m);
-  }, 60_000);
+  });
 
   it('refuses a server of another major version: error, then exit 1', async () => {
     const server = await serve(async (c) => {
@@ -256,7 +256,7 @@ describe('kalaha kgp-client: ends of the connection', () => {
       'error "the server speaks KGP 2.0.0; this client speaks KGP 1"',
     ]);
     expect(bot.stderr).toMatch(/^kalaha: the server speaks KGP 2\.0\.0/m);
-  }, 60_000);
+  });
 
   it('fails clearly when nothing listens, and refuses WebSocket URLs as a usage error', async () => {
     const server = await serve(async () => {});
@@ -269,5 +269,5 @@ describe('kalaha kgp-client: ends of the connection', () => {
     const ws = await runCommand(['kgp-client', 'wss://kalah.kwarc.info/socket']);
     expect(ws.code).toBe(2);
     expect(ws.stderr).toMatch(/TCP only/);
-  }, 60_000);
+  });
 });

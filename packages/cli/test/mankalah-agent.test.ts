@@ -50,14 +50,14 @@ describe('kalaha agent --protocol mankalah (real process, fake game engine)', ()
     expect(report.transcript[2]).toMatch(/^< agent MOVE;[1-7]$/);
     // The engine beats a player that always sows its first house.
     expect(report.winner).toBe('agent');
-  }, 60_000);
+  });
 
   it('plays a complete game at an engine level (--level 3)', async () => {
     const agent = new AgentProcess('agent', ['--level', '3', '--time-per-move', '30']);
     const report = await referee(opponent('script'), agent);
     await finished(report, agent);
     expect(report.responses.agent!.length).toBeGreaterThan(10);
-  }, 60_000);
+  });
 
   it('plays a complete game as North, answering a strong first move by swapping', async () => {
     // South's first move 4 leaves North worse off (the engine scores it about −2 seeds).
@@ -78,7 +78,7 @@ describe('kalaha agent --protocol mankalah (real process, fake game engine)', ()
       expect.stringMatching(/^> script CHANGE;SWAP;.*;YOU$/),
     ]);
     expect(report.seats.south).toBe('agent');
-  }, 60_000);
+  });
 
   it('does not swap after a weak first move (house 1), and plays on as North', async () => {
     const agent = new AgentProcess('agent', ['--time-per-move', '200']);
@@ -90,7 +90,7 @@ describe('kalaha agent --protocol mankalah (real process, fake game engine)', ()
     expect(report.moves[0]).toBe(1);
     expect(report.moves[1]).not.toBe('swap');
     expect(report.seats.north).toBe('agent');
-  }, 60_000);
+  });
 
   it('follows a SWAP by the opponent: the agent that started as South finishes as North', async () => {
     const agent = new AgentProcess('agent', ['--time-per-move', '30']);
@@ -102,7 +102,7 @@ describe('kalaha agent --protocol mankalah (real process, fake game engine)', ()
       `> agent CHANGE;SWAP;${report.transcript[3]!.split(';')[2]};YOU`,
     );
     expect(report.transcript.filter((line) => line.startsWith('> script CHANGE;SWAP'))).toEqual([]);
-  }, 60_000);
+  });
 
   it('logs garbage lines to stderr and keeps playing', async () => {
     const agent = new AgentProcess('agent', ['--time-per-move', '30']);
@@ -113,7 +113,7 @@ describe('kalaha agent --protocol mankalah (real process, fake game engine)', ()
     await finished(report, agent, false);
     expect(agent.stderr).toContain('garbage');
     expect(agent.stderr).toContain("'MOVE;3' is not a ManKalah message");
-  }, 60_000);
+  });
 
   it('refuses an illegal board (seeds lost) with a log line, keeps its own position and moves legally', async () => {
     const agent = new AgentProcess('agent', ['--time-per-move', '30']);
@@ -125,7 +125,7 @@ describe('kalaha agent --protocol mankalah (real process, fake game engine)', ()
     });
     await finished(report, agent, false);
     expect(agent.stderr).toContain('not a position');
-  }, 60_000);
+  });
 
   it('reports a board that differs from its own (a valid position) as an error, and plays on from it', async () => {
     const agent = new AgentProcess('agent', ['--time-per-move', '30']);
@@ -146,7 +146,7 @@ describe('kalaha agent --protocol mankalah (real process, fake game engine)', ()
     expect(agent.stderr).toContain("going on from the engine's board as south");
     expect(report.fault?.why ?? '').not.toContain('no move');
     await agent.close();
-  }, 60_000);
+  });
 
   it('moves fast when its time budget is nearly spent (--time-budget 3000)', async () => {
     const agent = new AgentProcess('agent', ['--time-budget', '3000']);
@@ -154,7 +154,7 @@ describe('kalaha agent --protocol mankalah (real process, fake game engine)', ()
     // The whole game is played to its end; how the budget is shared out over the moves is
     // checked on the agent's own clock in `src/agent/mankalah-agent.test.ts`.
     await finished(report, agent);
-  }, 60_000);
+  });
 
   it('exits 0 at end of input, and refuses an unknown protocol as a usage error', async () => {
     const agent = new AgentProcess('agent');
@@ -163,5 +163,5 @@ describe('kalaha agent --protocol mankalah (real process, fake game engine)', ()
     const bad = new AgentProcess('agent', ['--protocol', 'kgp']);
     expect(await bad.exited).toBe(2);
     expect(bad.stderr).toContain('kgp');
-  }, 30_000);
+  });
 });

@@ -19,6 +19,8 @@ class ScriptedServer {
   readonly wss: WebSocketServer;
   readonly received: ClientMessage[][] = [];
   readonly sockets: WebSocket[] = [];
+  /** When the last `welcome` was sent, by this process's clock (ms). */
+  welcomedAt = 0;
   reply: (message: ClientMessage, socket: WebSocket) => void = () => {};
 
   private constructor(wss: WebSocketServer) {
@@ -27,7 +29,8 @@ class ScriptedServer {
       const log: ClientMessage[] = [];
       this.received.push(log);
       this.sockets.push(socket);
-      send(socket, { type: 'welcome', serverTime: Date.now() + 5_000 });
+      this.welcomedAt = Date.now();
+      send(socket, { type: 'welcome', serverTime: this.welcomedAt + 5_000 });
       socket.on('message', (data) => {
         const message = JSON.parse(String(data)) as ClientMessage;
         log.push(message);
@@ -176,9 +179,10 @@ describe('OnlineClient', () => {
     expect(heard[1]).toMatchObject({ change: { kind: 'move', move: '1' } });
     expect(statuses).toEqual(['connecting', 'open']);
     expect(c.status).toBe('open');
-    // The scripted server's clock runs 5 s ahead.
-    expect(c.serverOffsetMs).toBeGreaterThan(4_900);
-    expect(c.serverOffsetMs).toBeLessThan(5_100);
+    // The scripted server's clock runs 5 s ahead; the client read its welcome after it was sent
+    // and before now, so it sees at most 5 s and at least 5 s less the time since.
+    expect(c.serverOffsetMs).toBeLessThanOrEqual(5_000);
+    expect(c.serverOffsetMs).toBeGreaterThanOrEqual(5_000 - (Date.now() - srv.welcomedAt));
   });
 
   it('gives a second listener of a known game its state at once, and unwatches after the last', async () => {

@@ -47,7 +47,7 @@ export async function playThroughCrash(env: Record<string, string>): Promise<Cra
     ] as const) {
       bots.push(botPlayer({ urls: [first.wsUrl], player, grant, onAck }));
     }
-    await waitUntil(() => killing !== undefined, 30_000, 'the moves before the kill');
+    await waitUntil(() => killing !== undefined, 60_000, 'the moves before the kill');
     await killing;
     expect(await first.exited).toBe('SIGKILL');
     const during = bots.map((bot) => bot.latest()?.status);

@@ -12,7 +12,7 @@ import { HOOK_TIMEOUT_MS } from './timeouts.ts';
 
 const START = fileURLToPath(new URL('../bin/start.mjs', import.meta.url));
 /** How long a server may take to start (tsx, then PGlite or PostgreSQL, migrations), in ms. */
-const START_TIMEOUT_MS = 45_000;
+const START_TIMEOUT_MS = 90_000;
 
 /** A temporary directory, removed by `remove()`. */
 export interface TempDir {

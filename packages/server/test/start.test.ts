@@ -41,7 +41,7 @@ function run(env: Record<string, string>) {
   const result = spawnSync(process.execPath, [START], {
     env: { ...process.env, HOST: '127.0.0.1', ...env },
     encoding: 'utf8',
-    timeout: 45_000,
+    timeout: 90_000,
   });
   return { code: result.status, out: `${result.stdout}${result.stderr}` };
 }

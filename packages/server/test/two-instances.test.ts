@@ -58,7 +58,7 @@ describeWith(['postgres', 'redis'], 'two instances on PostgreSQL and Redis', () 
       const northBot = botPlayer({ urls: [b!.wsUrl], player: players[1], grant: north, onAck });
       bots.push(southBot, northBot);
 
-      await waitUntil(() => killed !== undefined, 30_000, 'the moves before the kill');
+      await waitUntil(() => killed !== undefined, 60_000, 'the moves before the kill');
       // Both saw the moves made through the other instance (through Redis) before the kill.
       expect(southBot.acked.length).toBeGreaterThan(0);
       expect(northBot.acked.length).toBeGreaterThan(0);
@@ -69,7 +69,7 @@ describeWith(['postgres', 'redis'], 'two instances on PostgreSQL and Redis', () 
       // On a timeout, where each bot stood tells which instance's note went missing.
       await waitUntil(
         () => bots.every(over),
-        40_000,
+        60_000,
         () => `the game's end (South at ${at(southBot)}, North at ${at(northBot)})`,
       );
       const [southEnd, northEnd] = await Promise.all([southBot.finished, northBot.finished]);

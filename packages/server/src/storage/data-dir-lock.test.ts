@@ -1,10 +1,9 @@
-import { execFile, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LOCK_FILE, lockDataDir } from './data-dir-lock.ts';
 
@@ -18,28 +17,40 @@ async function deadPid(): Promise<number> {
 }
 
 /**
- * Runs `count` processes at once that each try to lock `dir`, hold it for `holdMs` and exit;
- * their outputs (`locked`, or `error <code>`).
+ * Runs `count` processes at once that each try to lock `dir`: their outputs (`locked`, or
+ * `error <code>`). A process that took the lock holds it until every process has answered (its
+ * standard input is closed then), so that a slow start cannot find the lock of one already gone.
  */
-async function raceFor(dir: string, count: number, holdMs: number): Promise<string[]> {
+async function raceFor(dir: string, count: number): Promise<string[]> {
   const script = `
     import { lockDataDir } from ${JSON.stringify(join(here, 'data-dir-lock.ts'))};
     try {
       await lockDataDir(${JSON.stringify(dir)});
       console.log('locked');
-      await new Promise((resolve) => setTimeout(resolve, ${holdMs}));
+      process.stdin.resume();
+      process.stdin.on('end', () => process.exit(0));
     } catch (error) {
       console.log('error ' + error.code);
     }`;
-  const run = promisify(execFile);
-  const outputs = await Promise.all(
-    Array.from({ length: count }, () =>
-      run(process.execPath, ['--import', 'tsx/esm', '--input-type=module', '-e', script], {
-        cwd: here,
-      }),
-    ),
+  const children = Array.from({ length: count }, () =>
+    spawn(process.execPath, ['--import', 'tsx/esm', '--input-type=module', '-e', script], {
+      cwd: here,
+    }),
   );
-  return outputs.map((output) => output.stdout.trim());
+  const outputs = await Promise.all(
+    children.map(async (child) => {
+      let out = '';
+      child.stdout.setEncoding('utf8');
+      for await (const chunk of child.stdout) {
+        out += String(chunk);
+        if (out.includes('\n')) break;
+      }
+      return out.trim();
+    }),
+  );
+  for (const child of children) child.stdin.end();
+  await Promise.all(children.map((child) => child.exitCode ?? once(child, 'exit')));
+  return outputs;
 }
 
 describe('lockDataDir', () => {
@@ -124,7 +135,7 @@ describe('lockDataDir', () => {
 
   it('lets exactly one of several processes racing for a stale lock take it', async () => {
     await writeFile(join(dir, LOCK_FILE), JSON.stringify({ pid: await deadPid(), started: '1' }));
-    const outputs = await raceFor(dir, 4, 1500);
+    const outputs = await raceFor(dir, 4);
     expect(outputs.filter((output) => output === 'locked')).toHaveLength(1);
     expect(outputs.filter((output) => output === 'error ERR_DATA_DIR_IN_USE')).toHaveLength(3);
   });

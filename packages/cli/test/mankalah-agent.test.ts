@@ -41,9 +41,16 @@ async function finished(report: RefereeReport, agent: AgentProcess, quiet = true
   expect(await agent.exited).toBe(0);
 }
 
+/**
+ * The agent's moves where its thinking time is not the subject: level 6 (a search of 4 000 nodes,
+ * the same moves on any machine) instead of a time-limited search that keeps a core busy; the
+ * swap is still decided in the time per move (30 ms unless a test gives more).
+ */
+const LEVEL = ['--level', '6', '--time-per-move', '30'];
+
 describe('kalaha agent --protocol mankalah (real process, fake game engine)', () => {
   it('plays a complete game as South and exits 0 on END', async () => {
-    const agent = new AgentProcess('agent', ['--time-per-move', '30']);
+    const agent = new AgentProcess('agent', LEVEL);
     const report = await referee(agent, opponent('script'));
     await finished(report, agent);
     expect(report.seats.south).toBe('agent');
@@ -52,8 +59,8 @@ describe('kalaha agent --protocol mankalah (real process, fake game engine)', ()
     expect(report.winner).toBe('agent');
   });
 
-  it('plays a complete game at an engine level (--level 3)', async () => {
-    const agent = new AgentProcess('agent', ['--level', '3', '--time-per-move', '30']);
+  it('plays a complete game searching for the time it is given (--time-per-move 30)', async () => {
+    const agent = new AgentProcess('agent', ['--time-per-move', '30']);
     const report = await referee(opponent('script'), agent);
     await finished(report, agent);
     expect(report.responses.agent!.length).toBeGreaterThan(10);
@@ -61,7 +68,7 @@ describe('kalaha agent --protocol mankalah (real process, fake game engine)', ()
 
   it('plays a complete game as North, answering a strong first move by swapping', async () => {
     // South's first move 4 leaves North worse off (the engine scores it about −2 seeds).
-    const agent = new AgentProcess('agent', ['--time-per-move', '200']);
+    const agent = new AgentProcess('agent', ['--level', '6', '--time-per-move', '200']);
     let first = true;
     const south = opponent('script', false, (p) => {
       const move = first ? 4 : legalMoves(p)[0]!.house;
@@ -81,7 +88,7 @@ describe('kalaha agent --protocol mankalah (real process, fake game engine)', ()
   });
 
   it('does not swap after a weak first move (house 1), and plays on as North', async () => {
-    const agent = new AgentProcess('agent', ['--time-per-move', '200']);
+    const agent = new AgentProcess('agent', ['--level', '6', '--time-per-move', '200']);
     const report = await referee(
       opponent('script', false, (p) => legalMoves(p)[0]!.house),
       agent,
@@ -93,7 +100,7 @@ describe('kalaha agent --protocol mankalah (real process, fake game engine)', ()
   });
 
   it('follows a SWAP by the opponent: the agent that started as South finishes as North', async () => {
-    const agent = new AgentProcess('agent', ['--time-per-move', '30']);
+    const agent = new AgentProcess('agent', LEVEL);
     const report = await referee(agent, protocolOpponent('script', true));
     await finished(report, agent);
     expect(report.moves[1]).toBe('swap');
@@ -105,7 +112,7 @@ describe('kalaha agent --protocol mankalah (real process, fake game engine)', ()
   });
 
   it('logs garbage lines to stderr and keeps playing', async () => {
-    const agent = new AgentProcess('agent', ['--time-per-move', '30']);
+    const agent = new AgentProcess('agent', LEVEL);
     const report = await referee(agent, opponent('script'), {
       tamper: (line, player, n) =>
         player === 'agent' && n % 5 === 0 ? ['\u0000garbage', 'MOVE;3', line, 'CHANGE;;;'] : line,
@@ -116,7 +123,7 @@ describe('kalaha agent --protocol mankalah (real process, fake game engine)', ()
   });
 
   it('refuses an illegal board (seeds lost) with a log line, keeps its own position and moves legally', async () => {
-    const agent = new AgentProcess('agent', ['--time-per-move', '30']);
+    const agent = new AgentProcess('agent', LEVEL);
     const report = await referee(agent, opponent('script'), {
       tamper: (line, player, n) =>
         player === 'agent' && n === 2
@@ -128,7 +135,7 @@ describe('kalaha agent --protocol mankalah (real process, fake game engine)', ()
   });
 
   it('reports a board that differs from its own (a valid position) as an error, and plays on from it', async () => {
-    const agent = new AgentProcess('agent', ['--time-per-move', '30']);
+    const agent = new AgentProcess('agent', LEVEL);
     // After move 2 the agent is told North's house 1 and 2 hold one seed more and one less.
     const report = await referee(agent, opponent('script'), {
       tamper: (line, player, n) => {

@@ -38,13 +38,14 @@ describe('LoopDelayMonitor', () => {
   it('sees a blocked event loop, and starts afresh after each take', async () => {
     const monitor = new LoopDelayMonitor();
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const until = Date.now() + 120;
+    const until = Date.now() + 300;
     while (Date.now() < until) Math.sqrt(Math.random());
     await new Promise((resolve) => setTimeout(resolve, 50));
     const blocked = monitor.take();
-    expect(blocked.max).toBeGreaterThan(80);
+    expect(blocked.max).toBeGreaterThan(250);
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(monitor.take().max).toBeLessThan(80);
+    // Afresh: the 300 ms block is not in it (a busy machine may still delay the loop a little).
+    expect(monitor.take().max).toBeLessThan(blocked.max);
     monitor.stop();
   });
 });

@@ -12,6 +12,7 @@ import { replayCommand, type ReplayOptions } from './commands/replay.ts';
 import { rulesOption, setOption } from './preset-options.ts';
 import { rulesCommand } from './commands/rules.ts';
 import { addBookCommand } from './commands/book.ts';
+import { addPuzzlesCommand } from './commands/puzzles.ts';
 import { addEgdbCommand } from './commands/egdb.ts';
 import { egdbDirOption, noEgdbOption } from './exact.ts';
 import { addSolveCommand } from './commands/solve.ts';
@@ -225,6 +226,7 @@ function program(io: Io): Command {
 
   addEgdbCommand(root, io);
   addBookCommand(root, io);
+  addPuzzlesCommand(root, io);
 
   return root;
 }

@@ -112,6 +112,17 @@ export {
 } from './book/book.ts';
 export { buildBook, type BookBuildOptions, type BookBuildProgress } from './book/build.ts';
 export { bundledBook } from './book/books.ts';
+export {
+  buildPuzzles,
+  puzzleAt,
+  puzzleRefusal,
+  southToMove,
+  type Puzzle,
+  type PuzzleBuildOptions,
+  type PuzzleBuildProgress,
+} from './puzzles/build.ts';
+export { solutionLine, type PuzzleTheme, type SolutionLine } from './puzzles/line.ts';
+export { proveMoves, type MoveValues } from './puzzles/prove.ts';
 export { chooseArrangement, type ArrangementOptions } from './levels/arrangement.ts';
 export { endOfferAnswer, type EndOfferAnswer } from './relatives/end-offer.ts';
 export {

@@ -1,0 +1,106 @@
+import { opponent, play, unwrap, type MoveEvent, type Position, type Side } from '@kalaha/rules';
+
+/**
+ * What a puzzle's solution shows, found from the rules library's events along its line
+ * (docs/RULES.md 1.2 and 1.3):
+ *
+ * - `extraTurn`: the solver earns an extra turn; `extraTurnChain`, two or more in one turn.
+ * - `capture`: the solver captures.
+ * - `emptyOwnSide`: the game ends because the solver's houses are empty (under `emptierTakes`
+ *   the seeds left on the other side are his).
+ * - `starve`: the game ends because the opponent's houses are empty.
+ * - `defence`: the opponent captures or earns an extra turn in the line and the solver's gain
+ *   holds all the same.
+ *
+ * The themes of the other games (grand slam avoided, relay sowing) belong to their puzzles; the
+ * exact solver plays the Kalaha family only.
+ */
+export type PuzzleTheme =
+  'extraTurn' | 'extraTurnChain' | 'capture' | 'emptyOwnSide' | 'starve' | 'defence';
+
+/** A puzzle's solution: the turns to play and what they show. */
+export interface SolutionLine {
+  /**
+   * Turns, alternately the solver's and the opponent's, the solver's first: each the houses of one
+   * turn (an extra turn's move belongs to the turn it extends).
+   */
+  readonly turns: readonly (readonly number[])[];
+  /** The solver's store lead gained over the line, in seeds (store difference after less before). */
+  readonly gain: number;
+  /** What the line shows, in the order of {@link PuzzleTheme}'s list. */
+  readonly themes: readonly PuzzleTheme[];
+}
+
+const THEME_ORDER: readonly PuzzleTheme[] = [
+  'extraTurn',
+  'extraTurnChain',
+  'capture',
+  'emptyOwnSide',
+  'starve',
+  'defence',
+];
+
+/** The store difference from `side`'s view, in seeds. */
+function lead(position: Position, side: Side): number {
+  return position.store(side) - position.store(opponent(side));
+}
+
+/**
+ * The solution line of a puzzle: `moves` (a principal variation from `position`, the solver's
+ * best move first) played turn by turn until the solver has banked `margin` seeds more than his
+ * opponent since `position` at the end of one of his turns, or the game ended.
+ *
+ * @returns the line, or `undefined` when that takes more than `maxTurns` turns of the solver (a
+ *   line too long to follow) or the moves run out first.
+ * @throws Error when a move of `moves` is not legal (a principal variation always is).
+ */
+export function solutionLine(
+  position: Position,
+  moves: readonly number[],
+  margin: number,
+  maxTurns: number,
+): SolutionLine | undefined {
+  const solver = position.turn;
+  const before = lead(position, solver);
+  const turns: number[][] = [];
+  const themes = new Set<PuzzleTheme>();
+  let p = position;
+  let solverTurns = 0;
+  for (const house of moves) {
+    const mover = p.turn;
+    if (turns.length === 0 || (turns.length % 2 === 1) !== (mover === solver)) turns.push([]);
+    turns.at(-1)!.push(house);
+    const played = unwrap(play(p, { house }));
+    p = played.position;
+    noteThemes(played.events, solver, themes, turns.at(-1)!.length);
+    const turnOver = p.isOver || p.turn !== mover;
+    if (!turnOver || mover !== solver) continue;
+    solverTurns += 1;
+    if (p.isOver || lead(p, solver) - before >= margin) {
+      const order = THEME_ORDER.filter((theme) => themes.has(theme));
+      return { turns, gain: lead(p, solver) - before, themes: order };
+    }
+    if (solverTurns >= maxTurns) return undefined;
+  }
+  return undefined;
+}
+
+/** Adds the themes one move's `events` show; `movesInTurn` counts this move in its turn. */
+function noteThemes(
+  events: readonly MoveEvent[],
+  solver: Side,
+  themes: Set<PuzzleTheme>,
+  movesInTurn: number,
+): void {
+  for (const event of events) {
+    if (event.type === 'extraTurn') {
+      if (event.side !== solver) themes.add('defence');
+      else themes.add(movesInTurn >= 2 ? 'extraTurnChain' : 'extraTurn');
+    } else if (event.type === 'capture') {
+      themes.add(event.by === solver ? 'capture' : 'defence');
+    } else if (event.type === 'end' && event.end.reason === 'sideEmpty') {
+      if (event.end.side === solver) themes.add('emptyOwnSide');
+      else if (event.end.side === opponent(solver)) themes.add('starve');
+    }
+  }
+}

@@ -6,6 +6,7 @@ import { serverEngine } from './kgp/engine.ts';
 import { KgpGateway } from './kgp/gateway.ts';
 import { openKgpTcp } from './kgp/tcp.ts';
 import { installLastResort } from './last-resort.ts';
+import { dropUnreadOutput } from './unread-output.ts';
 import { createGameService } from './service/game-service.ts';
 import { isBuiltApp } from './static/web-app.ts';
 import { openStorage } from './storage/open.ts';
@@ -91,12 +92,13 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
  * `npm start`: reads the configuration from `env` (see `config.ts` and the README), starts the
  * server, prints `Kalaha is served at http://localhost:PORT`, and closes gracefully on SIGINT or
  * SIGTERM (a second signal exits at once). Once started, a failure nothing caught is logged and
- * the server goes on (`last-resort.ts`).
+ * the server goes on (`last-resort.ts`); output nobody reads is dropped (`unread-output.ts`).
  *
  * @returns the exit code when it cannot start: 2 for a bad configuration, 1 for anything else
  *   (the web app not built, the port taken, the database unreachable or in use); 0 once started.
  */
 export async function main(env: Env = process.env): Promise<number> {
+  dropUnreadOutput();
   const read = readConfig(env);
   if (!read.ok) {
     for (const error of read.error) console.error(error);

@@ -121,8 +121,14 @@ export {
   type PuzzleBuildOptions,
   type PuzzleBuildProgress,
 } from './puzzles/build.ts';
-export { solutionLine, type PuzzleTheme, type SolutionLine } from './puzzles/line.ts';
+export {
+  PUZZLE_THEMES,
+  solutionLine,
+  type PuzzleTheme,
+  type SolutionLine,
+} from './puzzles/line.ts';
 export { proveMoves, type MoveValues } from './puzzles/prove.ts';
+export { PUZZLES_FORMAT, puzzlesFor, readPuzzleSet, type PuzzleSet } from './puzzles/set.ts';
 export { chooseArrangement, type ArrangementOptions } from './levels/arrangement.ts';
 export { endOfferAnswer, type EndOfferAnswer } from './relatives/end-offer.ts';
 export {

@@ -1,5 +1,3 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
 import { availableParallelism } from 'node:os';
 import type { Command } from 'commander';
 import { bookRefusal, buildBook, EngineError, type BookBuildProgress } from '@kalaha/engine';
@@ -11,7 +9,8 @@ import { rulesTitle } from '../names.ts';
 import { buildAnyRules } from '../options.ts';
 import { rulesOption, setOption } from '../preset-options.ts';
 import { buildReporter } from './egdb.ts';
-import { formatBytes, seconds, wholeNumber } from './solve.ts';
+import { writeBuilt } from './write-built.ts';
+import { seconds, wholeNumber } from './solve.ts';
 
 /** The options of `kalaha book build`. */
 export interface BookBuildCommandOptions {
@@ -96,18 +95,11 @@ export async function bookBuildCommand(options: BookBuildCommandOptions, io: Io)
   }
   const buildMs = performance.now() - started;
   const text = `${JSON.stringify(book.toData(), null, 2)}\n`;
-  try {
-    mkdirSync(dirname(options.out), { recursive: true });
-    writeFileSync(options.out, text);
-  } catch (error) {
-    throw failure(`cannot write ${options.out}: ${(error as Error).message}`);
-  }
-  const bytes = Buffer.byteLength(text);
+  const wrote = writeBuilt(options.out, text);
   writeLines(io.stdout, [
     `Rules: ${rulesTitle(rules.value, options.rules)} (every option counts)`,
     `Positions: ${book.size.toLocaleString('en-US')} (${options.plies} plies, every move in the first ${options.fullPlies}, ${options.nodes.toLocaleString('en-US')} nodes each)`,
-    `Wrote: ${options.out}`,
-    `Size: ${formatBytes(bytes)} (${bytes.toLocaleString('en-US')} bytes)`,
+    ...wrote,
     `Time: ${seconds(buildMs)} on ${threads} thread${threads === 1 ? '' : 's'}`,
   ]);
 }

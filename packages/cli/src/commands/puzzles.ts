@@ -1,17 +1,22 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
 import type { Command } from 'commander';
-import { buildPuzzles, puzzleRefusal, type PuzzleBuildProgress } from '@kalaha/engine';
+import {
+  buildPuzzles,
+  puzzleRefusal,
+  PUZZLES_FORMAT,
+  type PuzzleBuildProgress,
+} from '@kalaha/engine';
 import { EgdbShelf } from '@kalaha/engine/node';
 import { PRESET_IDS } from '@kalaha/rules';
-import { failure, usageError } from '../errors.ts';
+import { usageError } from '../errors.ts';
 import { egdbDirOption, noEgdbOption, type EgdbDirOption } from '../exact.ts';
 import { writeLines, type Io } from '../io.ts';
 import { rulesTitle } from '../names.ts';
 import { buildAnyRules } from '../options.ts';
 import { rulesOption, setOption } from '../preset-options.ts';
 import { buildReporter } from './egdb.ts';
-import { formatBytes, seconds, wholeNumber } from './solve.ts';
+import { writeBuilt } from './write-built.ts';
+import { addPuzzlesPlayCommand } from './puzzles-play.ts';
+import { seconds, wholeNumber } from './solve.ts';
 
 /** The options of `kalaha puzzles build`. */
 export interface PuzzlesBuildCommandOptions {
@@ -31,11 +36,17 @@ export interface PuzzlesBuildCommandOptions {
   readonly out: string;
 }
 
-/** Adds `kalaha puzzles build` to the program. */
-export function addPuzzlesCommand(root: Command, io: Io): void {
-  root
+/** Adds `kalaha puzzles build` and `kalaha puzzles play` to the program. */
+export function addPuzzlesCommand(
+  root: Command,
+  io: Io,
+  today: () => Date = () => new Date(),
+): void {
+  const puzzles = root
     .command('puzzles')
-    .description('puzzles: positions where one move is best, proven by the exact solver')
+    .description('puzzles: positions where one move is best, proven by the exact solver');
+  addPuzzlesPlayCommand(puzzles, io, today);
+  puzzles
     .command('build')
     .description('find puzzles in games of the computer and write them to a JSON file')
     .addOption(rulesOption(PRESET_IDS))
@@ -110,19 +121,12 @@ export function puzzlesBuildCommand(options: PuzzlesBuildCommandOptions, io: Io)
   });
   progress.done();
   const buildMs = performance.now() - started;
-  const text = `${JSON.stringify({ command, rules: rules.value, puzzles })}\n`;
-  try {
-    mkdirSync(dirname(options.out), { recursive: true });
-    writeFileSync(options.out, text);
-  } catch (error) {
-    throw failure(`cannot write ${options.out}: ${(error as Error).message}`);
-  }
-  const bytes = Buffer.byteLength(text);
+  const text = `${JSON.stringify({ format: PUZZLES_FORMAT, command, rules: rules.value, puzzles })}\n`;
+  const wrote = writeBuilt(options.out, text);
   writeLines(io.stdout, [
     `Rules: ${rulesTitle(rules.value, options.rules)} (every option counts)`,
     `Puzzles: ${puzzles.length} of ${options.count} (from ${last.games} games, ${last.tried} positions tried)`,
-    `Wrote: ${options.out}`,
-    `Size: ${formatBytes(bytes)} (${bytes.toLocaleString('en-US')} bytes)`,
+    ...wrote,
     `Time: ${seconds(buildMs)}`,
   ]);
 }

@@ -1,6 +1,6 @@
-import { legalMoves, parsePosition, play, unwrap, type Position } from '@kalaha/rules';
+import { parsePosition, play, unwrap } from '@kalaha/rules';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PlainMinimax } from '../solve/minimax.ts';
+import { minimaxValues } from '../../test/minimax-values.ts';
 import { Solver } from '../solve/solver.ts';
 import { rulesOf } from '../../test/rules-of.ts';
 import {
@@ -11,18 +11,6 @@ import {
   type PuzzleBuildProgress,
 } from './build.ts';
 import { proveMoves } from './prove.ts';
-
-/** The proven value of each house of `position` by a plain minimax over the rules library. */
-function minimaxValues(position: Position): (number | null)[] {
-  const minimax = new PlainMinimax();
-  const values = Array.from({ length: position.houseCount }, () => null as number | null);
-  for (const move of legalMoves(position)) {
-    const child = unwrap(play(position, move)).position;
-    const value = minimax.value(child);
-    values[move.house - 1] = child.turn === position.turn ? value : -value;
-  }
-  return values;
-}
 
 describe('buildPuzzles', () => {
   const rules = rulesOf('kalah', { houses: 4, seeds: 3 });

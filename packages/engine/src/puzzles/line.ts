@@ -15,8 +15,17 @@ import { opponent, play, unwrap, type MoveEvent, type Position, type Side } from
  * The themes of the other games (grand slam avoided, relay sowing) belong to their puzzles; the
  * exact solver plays the Kalaha family only.
  */
-export type PuzzleTheme =
-  'extraTurn' | 'extraTurnChain' | 'capture' | 'emptyOwnSide' | 'starve' | 'defence';
+export type PuzzleTheme = (typeof PUZZLE_THEMES)[number];
+
+/** Every {@link PuzzleTheme}, in the order a puzzle lists them. */
+export const PUZZLE_THEMES = [
+  'extraTurn',
+  'extraTurnChain',
+  'capture',
+  'emptyOwnSide',
+  'starve',
+  'defence',
+] as const;
 
 /** A puzzle's solution: the turns to play and what they show. */
 export interface SolutionLine {
@@ -27,18 +36,9 @@ export interface SolutionLine {
   readonly turns: readonly (readonly number[])[];
   /** The solver's store lead gained over the line, in seeds (store difference after less before). */
   readonly gain: number;
-  /** What the line shows, in the order of {@link PuzzleTheme}'s list. */
+  /** What the line shows, in the order of {@link PUZZLE_THEMES}. */
   readonly themes: readonly PuzzleTheme[];
 }
-
-const THEME_ORDER: readonly PuzzleTheme[] = [
-  'extraTurn',
-  'extraTurnChain',
-  'capture',
-  'emptyOwnSide',
-  'starve',
-  'defence',
-];
 
 /** The store difference from `side`'s view, in seeds. */
 function lead(position: Position, side: Side): number {
@@ -77,7 +77,7 @@ export function solutionLine(
     if (!turnOver || mover !== solver) continue;
     solverTurns += 1;
     if (p.isOver || lead(p, solver) - before >= margin) {
-      const order = THEME_ORDER.filter((theme) => themes.has(theme));
+      const order = PUZZLE_THEMES.filter((theme) => themes.has(theme));
       return { turns, gain: lead(p, solver) - before, themes: order };
     }
     if (solverTurns >= maxTurns) return undefined;

@@ -1,6 +1,6 @@
-import { legalMoves, parsePosition, play, unwrap } from '@kalaha/rules';
+import { parsePosition, unwrap } from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
-import { PlainMinimax } from '../solve/minimax.ts';
+import { minimaxValues } from '../../test/minimax-values.ts';
 import { Solver } from '../solve/solver.ts';
 import { rulesOf } from '../../test/rules-of.ts';
 import { proveMoves } from './prove.ts';
@@ -18,13 +18,7 @@ describe('proveMoves', () => {
     for (const [preset, options, text] of CASES) {
       const position = unwrap(parsePosition(rulesOf(preset, options), text));
       const proven = proveMoves(position, new Solver({ ttMiB: 1 }), 1_000_000)!;
-      const minimax = new PlainMinimax();
-      const expected = Array.from({ length: position.houseCount }, () => null as number | null);
-      for (const move of legalMoves(position)) {
-        const child = unwrap(play(position, move)).position;
-        const value = minimax.value(child);
-        expected[move.house - 1] = child.turn === position.turn ? value : -value;
-      }
+      const expected = minimaxValues(position);
       expect([text, proven.values]).toEqual([text, expected]);
       const legal = expected.filter((v): v is number => v !== null);
       expect(proven.values[proven.best - 1]).toBe(Math.max(...legal));

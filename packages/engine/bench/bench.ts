@@ -1,7 +1,7 @@
 /**
  * The engine bench: searches the fixed positions of `src/bench.ts` to their fixed depths and
  * prints nodes and time per position, the totals, nodes per second and the signature (total
- * nodes, which `src/bench.test.ts` checks).
+ * nodes, recorded as `BENCH_SIGNATURE` in `src/bench.ts` and checked by `src/bench.test.ts`).
  *
  *     npm run bench -w @kalaha/engine            (from the repository root)
  *     npx tsx packages/engine/bench/bench.ts [runs] [--generic]

@@ -26,6 +26,14 @@ export interface BenchPosition {
 export const BENCH_TT_MIB = 16;
 
 /**
+ * The recorded bench signature: total nodes of `runBench()` (the figure `kalaha bench` prints as
+ * "signature"). A change to the search, the move ordering, the evaluation, the table or the
+ * parameters changes it; record the new value here together with that change, after checking
+ * that the change was meant to alter the search. A pure speed-up must leave it equal.
+ */
+export const BENCH_SIGNATURE = 15_456_813;
+
+/**
  * The bench positions: the start positions of the main presets and mid-game positions reached by
  * fixed move sequences under several rule sets (every `endRule`, `majorityEnd`, `ownSide`), and
  * Wari's start and a mid-game position (16 random moves in).

@@ -57,6 +57,7 @@ export {
 } from './search/tt.ts';
 export {
   BENCH_POSITIONS,
+  BENCH_SIGNATURE,
   BENCH_TT_MIB,
   benchPosition,
   runBench,

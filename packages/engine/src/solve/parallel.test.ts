@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { buildEgdb } from '../egdb/build.ts';
 import { PlainMinimax } from './minimax.ts';
 import { solveParallel } from './parallel.ts';
-import { solve } from './solver.ts';
 import { rulesOf } from '../../test/rules-of.ts';
 
 function playLine(position: Position, line: readonly number[]): Position {
@@ -16,6 +15,8 @@ function playLine(position: Position, line: readonly number[]): Position {
 }
 
 describe('the parallel solver', () => {
+  // What one thread proves for these starts is in the solver's tables (`solver.test.ts`):
+  // `kalah` 5×3 = 6 and 6×3 = 2, `kalah-empty-capture` 4×5 = 2, `kalaha` 5×4 = 10.
   it('proves the same values as one thread, with and without a database', async () => {
     for (const [preset, houses, seeds, dbSeeds, expected] of [
       ['kalah', 5, 3, 0, 6],
@@ -29,7 +30,6 @@ describe('the parallel solver', () => {
       const result = await solveParallel(start, { threads: 2, ...(egdb ? { egdb } : {}) });
       expect([preset, houses, seeds, result.southValue]).toEqual([preset, houses, seeds, expected]);
       expect(result.reason).toBe('solved');
-      expect(solve(start, { pv: false, ...(egdb ? { egdb } : {}) }).value).toBe(expected);
       const done = outcome(playLine(start, result.pv))!;
       expect(done.scores.south - done.scores.north).toBe(expected);
     }

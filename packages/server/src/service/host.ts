@@ -204,8 +204,7 @@ export class GameHost {
       // the bus, so the room catches up (and tells its watchers) from storage.
       const fetched = await this.fetch(state.game.gameId);
       if (!fetched.ok) return { kind: 'refused', error: fetched.error };
-      const stored = await storage.findAction(state.game.gameId, decision.action.actionId);
-      return { kind: 'duplicate', action: stored };
+      return { kind: 'duplicate', action: actionWithId(fetched.value, decision.action.actionId) };
     }
     await this.#committed(decision, ratings);
     return { kind: 'ok', state: decision.state, action: decision.action };

@@ -91,14 +91,35 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
 /**
  * `npm start`: reads the configuration from `env` (see `config.ts` and the README), starts the
  * server, prints `Kalaha is served at http://localhost:PORT`, and closes gracefully on SIGINT or
- * SIGTERM (a second signal exits at once). Once started, a failure nothing caught is logged and
- * the server goes on (`last-resort.ts`); output nobody reads is dropped (`unread-output.ts`).
+ * SIGTERM (a second signal exits at once). Signals are taken from the first moment: one that comes
+ * while the server starts stops it as soon as it has started (storage is closed, not cut off
+ * half-opened), or, if the start fails, the failure's exit code ends it. Once started, a failure
+ * nothing caught is logged and the server goes on (`last-resort.ts`); output nobody reads is
+ * dropped (`unread-output.ts`).
  *
  * @returns the exit code when it cannot start: 2 for a bad configuration, 1 for anything else
  *   (the web app not built, the port taken, the database unreachable or in use); 0 once started.
  */
 export async function main(env: Env = process.env): Promise<number> {
   dropUnreadOutput();
+  let server: RunningServer | undefined;
+  let stopping = false;
+  const closeAndExit = (running: RunningServer) =>
+    void running.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  const stop = () => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    // While starting: the start's end closes it (below).
+    if (server) closeAndExit(server);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
   const read = readConfig(env);
   if (!read.ok) {
     for (const error of read.error) console.error(error);
@@ -109,7 +130,6 @@ export async function main(env: Env = process.env): Promise<number> {
     console.error(`No built app in ${config.webRoot}: run npm run build first (npm start does)`);
     return 1;
   }
-  let server: RunningServer;
   try {
     server = await startServer(config);
   } catch (e) {
@@ -129,19 +149,6 @@ export async function main(env: Env = process.env): Promise<number> {
       : `KGP bots connect to tcp://localhost:${server.kgpPort} or ${kgpSocket}`,
   );
   installLastResort();
-  let stopping = false;
-  const stop = () => {
-    if (stopping) process.exit(1);
-    stopping = true;
-    void server.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error(error);
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  if (stopping) closeAndExit(server);
   return 0;
 }

@@ -130,6 +130,7 @@ export {
 } from './puzzles/line.ts';
 export { proveMoves, type MoveValues } from './puzzles/prove.ts';
 export { PUZZLES_FORMAT, puzzlesFor, readPuzzleSet, type PuzzleSet } from './puzzles/set.ts';
+export { dailyPuzzleNumber, puzzleNumbers, puzzleOfTheDay } from './puzzles/choose.ts';
 export { chooseArrangement, type ArrangementOptions } from './levels/arrangement.ts';
 export { endOfferAnswer, type EndOfferAnswer } from './relatives/end-offer.ts';
 export {

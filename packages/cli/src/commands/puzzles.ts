@@ -15,7 +15,6 @@ import { buildAnyRules } from '../options.ts';
 import { rulesOption, setOption } from '../preset-options.ts';
 import { buildReporter } from './egdb.ts';
 import { writeBuilt } from './write-built.ts';
-import { addPuzzlesPlayCommand } from './puzzles-play.ts';
 import { seconds, wholeNumber } from './solve.ts';
 
 /** The options of `kalaha puzzles build`. */
@@ -36,16 +35,11 @@ export interface PuzzlesBuildCommandOptions {
   readonly out: string;
 }
 
-/** Adds `kalaha puzzles build` and `kalaha puzzles play` to the program. */
-export function addPuzzlesCommand(
-  root: Command,
-  io: Io,
-  today: () => Date = () => new Date(),
-): void {
+/** Adds `kalaha puzzles build` to the program. */
+export function addPuzzlesCommand(root: Command, io: Io): void {
   const puzzles = root
     .command('puzzles')
     .description('puzzles: positions where one move is best, proven by the exact solver');
-  addPuzzlesPlayCommand(puzzles, io, today);
   puzzles
     .command('build')
     .description('find puzzles in games of the computer and write them to a JSON file')

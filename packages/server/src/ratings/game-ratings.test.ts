@@ -4,7 +4,7 @@
  */
 import { describe, it, expect } from 'vitest';
 import { activeGame, apply, playMoves, T0 } from '../game/test-fixtures.ts';
-import { rateGame, NEWCOMER } from './glicko.ts';
+import { rateGame, NEWCOMER } from '@kalaha/protocol/ratings';
 import { ratingsAfterGame } from './game-ratings.ts';
 
 const none = { south: undefined, north: undefined };

@@ -1,6 +1,6 @@
 import type { PerSide, Side } from '@kalaha/rules';
 import type { StoredGame, StoredRating } from '../storage/storage.ts';
-import { NEWCOMER, rateGame, type Glicko2Rating } from './glicko.ts';
+import { NEWCOMER, rateGame, type Glicko2Rating } from '@kalaha/protocol/ratings';
 
 /**
  * The ratings to store when a game ends: for a rated game finished with a result (by the rules,

@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { puzzleNumbers, puzzleOfTheDay } from '@kalaha/engine';
 import { bundledPuzzles } from '@kalaha/engine/puzzles';
 import { ruleSet, unwrap } from '@kalaha/rules';
 import { afterAll, describe, expect, it } from 'vitest';
-import { puzzleOfTheDay } from '../src/commands/puzzles-play.ts';
 import { runCommand } from './cli-process.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'kalaha-puzzles-play-'));
@@ -12,11 +12,11 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const set = bundledPuzzles(unwrap(ruleSet('kalah')))!;
 
-describe('kalaha puzzles play', () => {
+describe('kalaha puzzle', () => {
   it('says a right answer is right, plays the solution out turn by turn, and values every move', async () => {
     const puzzle = set.puzzles[0]!;
     const run = await runCommand(
-      ['puzzles', 'play', '--rules', 'kalah', '--number', '1'],
+      ['puzzle', '--rules', 'kalah', '--number', '1'],
       `${puzzle.best}\n`,
     );
     expect(run.code).toBe(0);
@@ -49,7 +49,7 @@ describe('kalaha puzzles play', () => {
     const empty = puzzle.values.findIndex((v) => v === null) + 1;
     const typed = `${empty > 0 ? empty : 9}\nseven\n${other}\n`;
     const run = await runCommand(
-      ['puzzles', 'play', '--rules', 'kalah', '--number', String(index + 1)],
+      ['puzzle', '--rules', 'kalah', '--number', String(index + 1)],
       typed,
     );
     expect(run.code).toBe(0);
@@ -66,25 +66,40 @@ describe('kalaha puzzles play', () => {
     expect(puzzleOfTheDay(new Date('2026-11-29T12:00:00Z'), set.puzzles.length)).toBe(
       (day + 1) % set.puzzles.length,
     );
-    const run = await runCommand(
-      ['puzzles', 'play', '--rules', 'kalah', '--date', '2026-11-28'],
-      '',
-    );
+    const run = await runCommand(['puzzle', '--rules', 'kalah', '--date', '2026-11-28'], '');
     expect(run.code).toBe(0);
     expect(run.stdout).toContain(`Puzzle ${day + 1} of ${set.puzzles.length} `);
   });
 
-  it('refuses rules without a set, a number past the end, a bad date and a damaged file', async () => {
+  it("plays the day's puzzle among those of a theme", async () => {
+    const captures = puzzleNumbers(set, 'capture');
+    const n = captures[puzzleOfTheDay(new Date('2026-11-28T00:00:00Z'), captures.length)]!;
+    const run = await runCommand(
+      ['puzzle', '--rules', 'kalah', '--theme', 'capture', '--date', '2026-11-28'],
+      '',
+    );
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain(`Puzzle ${n} of ${set.puzzles.length} `);
+    expect(set.puzzles[n - 1]!.themes).toContain('capture');
+  });
+
+  it('refuses rules without a set, a number past the end or not of the theme, a bad date or theme and a damaged file', async () => {
+    const noCapture = set.puzzles.findIndex((p) => !p.themes.includes('capture')) + 1;
     const cases: [string[], RegExp][] = [
       [['--rules', 'kalah', '--set', 'seeds=5'], /no puzzles come with these rules/],
       [['--rules', 'kalah', '--number', '100000'], /the set has \d+ puzzles, not 100000/],
       [['--rules', 'kalah', '--date', 'someday'], /not a date: 'someday'/],
+      [['--rules', 'kalah', '--theme', 'luck'], /argument 'luck' is invalid. Allowed choices are/],
+      [
+        ['--rules', 'kalah', '--theme', 'capture', '--number', String(noCapture)],
+        new RegExp(`puzzle ${noCapture} does not show capture`),
+      ],
     ];
     const damaged = join(dir, 'damaged.json');
     writeFileSync(damaged, JSON.stringify({ ...set, puzzles: [{ ...set.puzzles[0]!, best: 7 }] }));
     cases.push([['--file', damaged], /puzzle 1: house 7 is no legal move/]);
     for (const [args, message] of cases) {
-      const run = await runCommand(['puzzles', 'play', ...args], '');
+      const run = await runCommand(['puzzle', ...args], '');
       expect([args, run.code]).toEqual([args, 2]);
       expect(run.stderr).toMatch(message);
     }

@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
-import type { Command } from 'commander';
-import { readPuzzleSet, type Puzzle, type PuzzleSet } from '@kalaha/engine';
+import { Option, type Command } from 'commander';
+import {
+  dailyPuzzleNumber,
+  PUZZLE_THEMES,
+  readPuzzleSet,
+  type Puzzle,
+  type PuzzleSet,
+  type PuzzleTheme,
+} from '@kalaha/engine';
 import { parsePosition, play, PRESET_IDS, unwrap, type Position } from '@kalaha/rules';
 import { drawBoard } from '../board-view.ts';
 import { usageError } from '../errors.ts';
@@ -11,49 +18,46 @@ import { rulesOption, setOption } from '../preset-options.ts';
 import { styleFor } from '../style.ts';
 import { wholeNumber } from './solve.ts';
 
-/** The options of `kalaha puzzles play`. */
-export interface PuzzlesPlayCommandOptions {
+/** The options of `kalaha puzzle`. */
+export interface PuzzleCommandOptions {
   readonly rules: string;
   readonly set?: readonly string[];
   /** A set written by `kalaha puzzles build` (`--file`) instead of the one that comes with the rules. */
   readonly file?: string;
   /** The puzzle's number in its set, 1-based (`--number`); by default the puzzle of the day. */
   readonly number?: number;
+  /** Only puzzles that show this theme (`--theme`): the day's is taken among them. */
+  readonly theme?: PuzzleTheme;
   /** The day whose puzzle is played (`--date YYYY-MM-DD`, UTC; default today). */
   readonly date?: string;
 }
 
-/** Adds `kalaha puzzles play` to the `puzzles` command. */
-export function addPuzzlesPlayCommand(puzzles: Command, io: Io, today: () => Date): void {
-  puzzles
-    .command('play')
+/** Adds `kalaha puzzle` to the program. */
+export function addPuzzleCommand(root: Command, io: Io): void {
+  root
+    .command('puzzle')
     .description("solve a puzzle in the terminal: the day's, or one by its number")
     .addOption(rulesOption(PRESET_IDS))
     .addOption(setOption())
+    .addOption(
+      new Option('--theme <theme>', 'only puzzles that show this theme').choices(PUZZLE_THEMES),
+    )
     .option('--file <file>', 'a set written by kalaha puzzles build')
     .addOption(wholeNumber('--number <n>', "the puzzle's number in its set", 1, 1_000_000))
     .option('--date <date>', 'the day whose puzzle is played (YYYY-MM-DD, UTC; default today)')
-    .action((options: PuzzlesPlayCommandOptions) => puzzlesPlayCommand(options, io, today()));
+    .action((options: PuzzleCommandOptions) => puzzleCommand(options, io, new Date()));
 }
 
 /**
- * The puzzle of the day `date` (UTC) in a set of `count`: the days since 1970-01-01 modulo the
- * count, so that each day has the next puzzle and everybody the same one.
- */
-export function puzzleOfTheDay(date: Date, count: number): number {
-  const day = Math.floor(date.getTime() / 86_400_000);
-  return ((day % count) + count) % count;
-}
-
-/**
- * `kalaha puzzles play`: shows a puzzle (the day's, or `--number`), asks for South's best move,
- * says whether it is, then plays out the solution turn by turn and gives every move's proven value.
+ * `kalaha puzzle`: shows a puzzle (the day's, among those of `--theme` if given, or `--number`),
+ * asks for South's best move, says whether it is, then plays out the solution turn by turn and
+ * gives every move's proven value.
  *
  * @throws CliError (usage) for bad rules, no set for them, a set that cannot be read, a number past
- *   the set's end or a bad date.
+ *   the set's end or not of the theme, a theme no puzzle shows, or a bad date.
  */
-export async function puzzlesPlayCommand(
-  options: PuzzlesPlayCommandOptions,
+export async function puzzleCommand(
+  options: PuzzleCommandOptions,
   io: Io,
   today: Date,
 ): Promise<void> {
@@ -63,8 +67,12 @@ export async function puzzlesPlayCommand(
   if (options.number !== undefined && options.number > set.puzzles.length) {
     throw usageError(`the set has ${set.puzzles.length} puzzles, not ${options.number}`);
   }
-  const index = (options.number ?? puzzleOfTheDay(date, set.puzzles.length) + 1) - 1;
-  const puzzle = set.puzzles[index]!;
+  const number = options.number ?? dailyPuzzleNumber(set, date, options.theme);
+  if (number === undefined) throw usageError(`no puzzle of the set shows ${options.theme}`);
+  const puzzle = set.puzzles[number - 1]!;
+  if (options.theme !== undefined && !puzzle.themes.includes(options.theme)) {
+    throw usageError(`puzzle ${number} does not show ${options.theme}`);
+  }
   const start = unwrap(parsePosition(set.rules, puzzle.position));
   const style = styleFor(io.stdout);
   const view = {
@@ -73,7 +81,7 @@ export async function puzzlesPlayCommand(
     style,
   } as const;
   writeLines(io.stdout, [
-    `Puzzle ${index + 1} of ${set.puzzles.length} (rating ${puzzle.rating})`,
+    `Puzzle ${number} of ${set.puzzles.length} (rating ${puzzle.rating})`,
     ...drawBoard(start, view),
   ]);
   const answer = await askMove(start, io);
@@ -99,7 +107,7 @@ export async function puzzlesPlayCommand(
  * The set asked for: `--file`, or the one that comes with the rules (the engine's sets are loaded
  * only here, so that no other command reads them).
  */
-async function puzzleSet(options: PuzzlesPlayCommandOptions): Promise<PuzzleSet> {
+async function puzzleSet(options: PuzzleCommandOptions): Promise<PuzzleSet> {
   if (options.file !== undefined) {
     let data: unknown;
     try {

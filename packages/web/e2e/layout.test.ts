@@ -45,6 +45,21 @@ const SCREENS: readonly { name: string; open: (page: Page) => Promise<void> }[] 
     },
   },
   {
+    name: 'puzzle',
+    open: async (page) => {
+      await page.goto(`${url}/puzzles?set=kalaha`);
+      await page.locator('.puzzle').waitFor();
+    },
+  },
+  {
+    name: 'puzzle-solved',
+    open: async (page) => {
+      await page.goto(`${url}/puzzles?set=kalah&n=1`);
+      await page.locator('.puzzle .house.legal').first().click();
+      await page.locator('.puzzle-values').waitFor();
+    },
+  },
+  {
     name: 'rules',
     open: async (page) => {
       await page.goto(`${url}/rules`);

@@ -21,6 +21,7 @@ import { isOnline, parseRoute, routePath, type Route } from '../online/routes.ts
 import { NotFound } from '../screens/NotFound.tsx';
 import { NewGame } from '../screens/NewGame.tsx';
 import type * as RulesPageModule from '../screens/RulesPage.tsx';
+import type * as PuzzlePageModule from '../puzzles/PuzzlePage.tsx';
 import { Header } from './Header.tsx';
 import type * as LocalPlayModule from './local-play.tsx';
 import type { GameRequest } from './local-play.tsx';
@@ -46,6 +47,8 @@ type OnlineModule = typeof OnlineAppModule;
 const loadOnline = (): Promise<OnlineModule> => import('../online/OnlineApp.tsx');
 /** The rules page and its worked examples: loaded when first shown. */
 const loadRules = (): Promise<typeof RulesPageModule> => import('../screens/RulesPage.tsx');
+/** The puzzle page and the puzzles that come with the engine: loaded when first shown. */
+const loadPuzzles = (): Promise<typeof PuzzlePageModule> => import('../puzzles/PuzzlePage.tsx');
 /** Local play (the game screen, its controller, records, the engines): not in the first load. */
 const loadLocalPlay = (): Promise<typeof LocalPlayModule> => import('./local-play.tsx');
 
@@ -114,6 +117,10 @@ function Shell() {
   const [route, setRoute] = useState<Route>(() => parseRoute(here()));
   const { module: online, error: onlineError } = useLazy(loadOnline, isOnline(route));
   const { module: rulesModule, error: rulesError } = useLazy(loadRules, route.kind === 'rules');
+  const { module: puzzlesModule, error: puzzlesError } = useLazy(
+    loadPuzzles,
+    route.kind === 'puzzles',
+  );
   const [createRequest, setCreateRequest] = useState<NewGameForm | undefined>(undefined);
 
   /** Goes to `path` (a new history entry unless `replace`). */
@@ -221,7 +228,13 @@ function Shell() {
         {t('app.skipToBoard')}
       </a>
       <Header
-        screen={route.kind === 'rules' ? 'rules' : isOnline(route) ? 'online' : screen}
+        screen={
+          route.kind === 'rules' || route.kind === 'puzzles'
+            ? route.kind
+            : isOnline(route)
+              ? 'online'
+              : screen
+        }
         hasGame={playing !== undefined}
         settings={settings}
         onSettings={setSettings}
@@ -229,6 +242,12 @@ function Shell() {
           setNotice(undefined);
           if (s === 'online') {
             navigate(routePath({ kind: 'lobby' }));
+            return;
+          }
+          if (s === 'puzzles') {
+            navigate(
+              routePath({ kind: 'puzzles', set: undefined, theme: undefined, number: undefined }),
+            );
             return;
           }
           if (s === 'rules') {
@@ -324,6 +343,28 @@ function Shell() {
               {localError ? t('app.loadError', { message: localError }) : t('online.loading')}
             </p>
           ))}
+        {route.kind === 'puzzles' && !puzzlesModule && (
+          <p class={puzzlesError ? 'error' : 'loading'} role="status">
+            {puzzlesError ? t('app.loadError', { message: puzzlesError }) : t('online.loading')}
+          </p>
+        )}
+        {route.kind === 'puzzles' && puzzlesModule && (
+          <puzzlesModule.PuzzlePage
+            address={route}
+            presetId={form.presetId}
+            onShow={(address, replace) =>
+              navigate(
+                routePath({ kind: 'puzzles', ...address }),
+                replace ? { replace } : undefined,
+              )
+            }
+            storage={storage}
+            today={() => new Date()}
+            speed={() => settingsRef.current.speed}
+            reducedMotion={prefersReducedMotion}
+            onStep={(event, ms) => sound.step(event, ms, undefined)}
+          />
+        )}
         {route.kind === 'rules' && !rulesModule && (
           <p class={rulesError ? 'error' : 'loading'} role="status">
             {rulesError ? t('app.loadError', { message: rulesError }) : t('online.loading')}

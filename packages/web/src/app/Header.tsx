@@ -3,10 +3,10 @@ import { SettingsMenu } from './SettingsMenu.tsx';
 import type { Settings } from './settings.ts';
 
 /** The screens the header's navigation offers. */
-export type HeaderScreen = 'new' | 'game' | 'rules' | 'online';
+export type HeaderScreen = 'new' | 'game' | 'rules' | 'puzzles' | 'online';
 
 /**
- * The app's header: its name, the screens (new game, game, rules, online play) and the settings
+ * The app's header: its name, the screens (new game, game, rules, puzzles, online play) and the settings
  * menu (language, animation speed, sound effects: {@link SettingsMenu}).
  */
 export function Header({
@@ -44,6 +44,7 @@ export function Header({
         {tab('new', t('nav.newGame'))}
         {hasGame && tab('game', t('nav.game'))}
         {tab('rules', t('nav.rules'))}
+        {tab('puzzles', t('nav.puzzles'))}
         {tab('online', t('nav.online'))}
       </nav>
       <SettingsMenu settings={settings} onSettings={onSettings} />

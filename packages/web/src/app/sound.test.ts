@@ -224,5 +224,10 @@ describe('soundOf', () => {
     const end = game.events.at(-1)!.at(-1)!;
     expect(end.type).toBe('end');
     expect(soundOf(end, game)).toBe('loss');
+    // Outside a game (a puzzle's solution) the end makes no sound; its seeds still click.
+    expect(soundOf(end, undefined)).toBeUndefined();
+    expect(soundOf({ type: 'capture', by: 'south', houses: [], seeds: 3 }, undefined)).toBe(
+      'capture',
+    );
   });
 });

@@ -30,9 +30,10 @@ export function browserAudio(): AudioContextLike | undefined {
  * Obridjie's four going to a bank) and an extra turn have their own, and the end sounds as a win, a draw or a loss.
  *
  * @param game the game after the move (for who won and who sits where); in a game of rounds
- *   (docs/RULES.md 4) the end of each round sounds for the round's winner.
+ *   (docs/RULES.md 4) the end of each round sounds for the round's winner. `undefined` for moves
+ *   shown outside a game (a puzzle's solution), whose end makes no sound.
  */
-export function soundOf(event: MoveEvent, game: Game): SoundName | undefined {
+export function soundOf(event: MoveEvent, game: Game | undefined): SoundName | undefined {
   switch (event.type) {
     case 'sow':
     case 'sweep':
@@ -43,6 +44,7 @@ export function soundOf(event: MoveEvent, game: Game): SoundName | undefined {
     case 'extraTurn':
       return 'extraTurn';
     case 'end': {
+      if (game === undefined) return undefined;
       // The match now is the last (`matchNow` of session.ts, whose module is not imported here:
       // it would bring the rules' play code into the first page's chunk).
       const winner = game.matches.at(-1)?.rounds.at(-1)?.winner;
@@ -209,10 +211,10 @@ export class SoundPlayer {
    * seed's click for when it lands. A move shown at once (`stepMs` 0: reduced motion) is silent
    * but for the end of the game.
    *
-   * @param game the game after the move.
+   * @param game the game after the move; `undefined` outside a game (a puzzle's solution).
    * @returns the sound scheduled, if any.
    */
-  step(event: MoveEvent, stepMs: number, game: Game): SoundName | undefined {
+  step(event: MoveEvent, stepMs: number, game: Game | undefined): SoundName | undefined {
     if (stepMs <= 0 && event.type !== 'end') return undefined;
     const sound = soundOf(event, game);
     const delay = sound === 'sow' ? (stepMs * FLIGHT_SHARE) / 1000 : 0;

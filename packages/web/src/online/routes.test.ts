@@ -24,6 +24,33 @@ describe('routes', () => {
     expect(isOnline({ kind: 'rules', set: undefined })).toBe(false);
   });
 
+  it('gives the puzzles their own address: rule set, theme and number, anything malformed left out', () => {
+    const none = { kind: 'puzzles', set: undefined, theme: undefined, number: undefined };
+    expect(parseRoute('/puzzles')).toEqual(none);
+    expect(parseRoute('/puzzles?set=kalah&theme=capture&n=17')).toEqual({
+      kind: 'puzzles',
+      set: 'kalah',
+      theme: 'capture',
+      number: 17,
+    });
+    for (const query of [
+      'n=0',
+      'n=-3',
+      'n=1.5',
+      'n=1e3',
+      'n=9999999',
+      'set=%3Cx%3E',
+      'theme=a%20b',
+    ]) {
+      expect(parseRoute(`/puzzles?${query}`), query).toEqual(none);
+    }
+    const route: Route = { kind: 'puzzles', set: 'kalaha', theme: 'starve', number: 3 };
+    expect(routePath(route)).toBe('/puzzles?set=kalaha&theme=starve&n=3');
+    expect(parseRoute(routePath(route))).toEqual(route);
+    expect(routePath(none as Route)).toBe('/puzzles');
+    expect(isOnline(route)).toBe(false);
+  });
+
   it('gives the page not found for unknown paths and ids the server never makes (issue 16: a 404 page)', () => {
     for (const address of [
       '/nowhere',

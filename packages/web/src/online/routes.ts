@@ -6,6 +6,7 @@
  * | path                | page                                       |
  * |---------------------|--------------------------------------------|
  * | `/rules`            | the rules page (`?set=<preset id>`)        |
+ * | `/puzzles`          | puzzles (`?set=<preset>&theme=<t>&n=<n>`)  |
  * | `/online`           | the lobby of open games                    |
  * | `/play/<gameId>`    | an online game (the invite link)           |
  * | `/player/<id>`      | a player's ratings and games               |
@@ -20,13 +21,25 @@ export type Route =
   | { readonly kind: 'local' }
   | { readonly kind: 'notFound' }
   | { readonly kind: 'rules'; readonly set: string | undefined }
+  | {
+      readonly kind: 'puzzles';
+      /** The preset whose puzzles are shown. */
+      readonly set: string | undefined;
+      /** Only puzzles of this theme (a name of the engine's `PUZZLE_THEMES`, checked there). */
+      readonly theme: string | undefined;
+      /** The puzzle's number in its set (1-based); none: the puzzle of the day. */
+      readonly number: number | undefined;
+    }
   | { readonly kind: 'lobby' }
   | { readonly kind: 'play'; readonly gameId: string }
   | { readonly kind: 'player'; readonly playerId: string }
   | { readonly kind: 'leaderboard'; readonly family: string | undefined };
 
-/** A route of online play (every route but the local app, the rules and the page not found). */
-export type OnlineRoute = Exclude<Route, { readonly kind: 'local' | 'notFound' | 'rules' }>;
+/** The routes of the app's own pages, which need no server. */
+type OwnRoute = Extract<Route, { readonly kind: 'local' | 'notFound' | 'rules' | 'puzzles' }>;
+
+/** A route of online play (every route but the app's own pages: local play, rules, puzzles, not found). */
+export type OnlineRoute = Exclude<Route, OwnRoute>;
 
 /** An id as the server makes them (the protocol's `IdSchema`: 1-64 of `A-Za-z0-9_-`). */
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -55,6 +68,16 @@ export function parseRoute(address: string): Route {
     const set = new URLSearchParams(query).get('set');
     return { kind: 'rules', set: set && ID.test(set) ? set : undefined };
   }
+  if (parts.length === 1 && parts[0] === 'puzzles') {
+    const params = new URLSearchParams(query);
+    const text = (name: string) => {
+      const value = params.get(name);
+      return value && ID.test(value) ? value : undefined;
+    };
+    const n = params.get('n');
+    const number = n !== null && /^[1-9]\d{0,5}$/.test(n) ? Number(n) : undefined;
+    return { kind: 'puzzles', set: text('set'), theme: text('theme'), number };
+  }
   if (parts.length === 1 && parts[0] === 'leaderboard') {
     const family = new URLSearchParams(query).get('family');
     return { kind: 'leaderboard', family: family && ID.test(family) ? family : undefined };
@@ -79,6 +102,14 @@ export function routePath(route: Route): string {
       return '/not-found';
     case 'rules':
       return route.set === undefined ? '/rules' : `/rules?set=${encodeURIComponent(route.set)}`;
+    case 'puzzles': {
+      const params = new URLSearchParams();
+      if (route.set !== undefined) params.set('set', route.set);
+      if (route.theme !== undefined) params.set('theme', route.theme);
+      if (route.number !== undefined) params.set('n', String(route.number));
+      const query = params.toString();
+      return query === '' ? '/puzzles' : `/puzzles?${query}`;
+    }
     case 'lobby':
       return '/online';
     case 'play':
@@ -99,5 +130,10 @@ export function inviteLink(origin: string, gameId: string): string {
 
 /** True for a route of online play. */
 export function isOnline(route: Route): route is OnlineRoute {
-  return route.kind !== 'local' && route.kind !== 'notFound' && route.kind !== 'rules';
+  return (
+    route.kind !== 'local' &&
+    route.kind !== 'notFound' &&
+    route.kind !== 'rules' &&
+    route.kind !== 'puzzles'
+  );
 }

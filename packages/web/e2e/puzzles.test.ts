@@ -1,0 +1,130 @@
+/**
+ * The puzzle page in Chromium at phone size (issue 19): puzzles solved one after another with the
+ * player's Glicko-2 puzzle rating moving, kept across a reload; a wrong answer told what it gives;
+ * a puzzle tried again not rated again; the filters and the puzzle of the day.
+ */
+import { bundledPuzzles } from '@kalaha/engine/puzzles';
+import { puzzleNumbers } from '@kalaha/engine';
+import { ruleSet, unwrap } from '@kalaha/rules';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { openPage, screenshot, VIEWPORTS } from './browser.ts';
+import { useBrowser } from './test-browser.ts';
+
+const url = inject('baseUrl');
+const browser = useBrowser();
+const kalah = bundledPuzzles(unwrap(ruleSet('kalah')))!;
+
+/** The puzzle shown: its number, and the rating the page gives the player. */
+async function shown(page: Page): Promise<{ number: number; rating: number }> {
+  const number = Number(await page.locator('.puzzle').getAttribute('data-puzzle'));
+  const rating = Number(await page.locator('.puzzle-player').getAttribute('data-rating'));
+  return { number, rating };
+}
+
+/** Plays house `house` of South and waits until the solution is played out. */
+async function answer(page: Page, house: number): Promise<void> {
+  await page.locator(`[data-pit="south-${house}"]`).click();
+  await page.locator('.puzzle-values').waitFor();
+}
+
+describe('puzzles on a phone (issue 19)', () => {
+  it('solves three puzzles in a row with the rating rising, kept across a reload', async () => {
+    const { page, context, errors } = await openPage(browser(), { viewport: VIEWPORTS.phone });
+    await page.goto(`${url}/`);
+    // One tap from the first screen.
+    await page.getByRole('button', { name: 'Puzzles' }).click();
+    await page.waitForURL(/\/puzzles/);
+    await page.getByRole('combobox', { name: 'Rules' }).selectOption('kalah');
+    await page.waitForURL(/set=kalah/);
+    await expect
+      .poll(() => page.locator('.puzzle-badge').first().textContent())
+      .toBe('Today’s puzzle');
+    let before = (await shown(page)).rating;
+    expect(before).toBe(1500);
+    const solved: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const { number } = await shown(page);
+      const puzzle = kalah.puzzles[number - 1]!;
+      await answer(page, puzzle.best);
+      await expect
+        .poll(() => page.locator('.puzzle-verdict').first().textContent())
+        .toContain(`Right! House ${puzzle.best} is the best move`);
+      // The solution's turns, then every legal move's proven value with the best marked.
+      await expect.poll(() => page.locator('.puzzle-line li').count()).toBe(puzzle.line.length);
+      const legal = puzzle.values.filter((v) => v !== null).length;
+      await expect.poll(() => page.locator('.puzzle-values li').count()).toBe(legal);
+      await expect
+        .poll(() => page.locator('.puzzle-values li.best').first().textContent())
+        .toContain(`House ${puzzle.best}`);
+      const after = (await shown(page)).rating;
+      expect(after, `puzzle ${number}`).toBeGreaterThan(before);
+      before = after;
+      solved.push(number);
+      if (i === 0) await screenshot(page, 'puzzle-solved');
+      await page.getByRole('button', { name: 'Next puzzle' }).click();
+      await expect.poll(async () => (await shown(page)).number).not.toBe(number);
+    }
+    expect(new Set(solved).size).toBe(3);
+    await expect
+      .poll(() => page.locator('.puzzle-player').first().textContent())
+      .toContain('3 of 3 solved at the first try');
+    await page.reload();
+    await page.locator('.puzzle').waitFor();
+    expect((await shown(page)).rating).toBe(before);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('tells a wrong answer what it gives, lowers the rating once, and not again on a retry', async () => {
+    const { page, context, errors } = await openPage(browser(), {
+      viewport: { width: 320, height: 640 },
+    });
+    const number =
+      kalah.puzzles.findIndex((p) => p.values.some((v, i) => v !== null && i + 1 !== p.best)) + 1;
+    const puzzle = kalah.puzzles[number - 1]!;
+    const wrong = puzzle.values.findIndex((v, i) => v !== null && i + 1 !== puzzle.best) + 1;
+    await page.goto(`${url}/puzzles?set=kalah&n=${number}`);
+    await page.locator('.puzzle').waitFor();
+    expect(await page.locator('.puzzle-verdict').textContent()).toBe(
+      'Find the best move for South.',
+    );
+    await answer(page, wrong);
+    await expect
+      .poll(() => page.locator('.puzzle-verdict').first().textContent())
+      .toContain(`Not the best. House ${wrong}: `);
+    await expect
+      .poll(() => page.locator('.puzzle-verdict').first().textContent())
+      .toContain(`The best is house ${puzzle.best}`);
+    const lowered = (await shown(page)).rating;
+    expect(lowered).toBeLessThan(1500);
+    await screenshot(page, 'puzzle-missed');
+    await page.reload();
+    await page.locator('.puzzle').waitFor();
+    await answer(page, puzzle.best);
+    await expect
+      .poll(() => page.locator('.puzzle-verdict').first().textContent())
+      .toContain('You tried this puzzle before, so it is not rated again.');
+    expect((await shown(page)).rating).toBe(lowered);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('filters by theme, and goes back to the puzzle of the day', async () => {
+    const { page, context, errors } = await openPage(browser(), { viewport: VIEWPORTS.phone });
+    const captures = puzzleNumbers(kalah, 'capture');
+    const other = captures[1]!;
+    await page.goto(`${url}/puzzles?set=kalah&theme=capture&n=${other}`);
+    await page.locator('.puzzle').waitFor();
+    expect(await page.getByRole('combobox', { name: 'Theme' }).inputValue()).toBe('capture');
+    await page.getByRole('button', { name: 'Puzzle of the day' }).click();
+    await page.locator('.puzzle-badge').waitFor();
+    const daily = (await shown(page)).number;
+    expect(captures).toContain(daily);
+    expect(page.url()).not.toContain('n=');
+    await page.getByRole('combobox', { name: 'Theme' }).selectOption('');
+    await page.waitForURL((u) => !u.search.includes('theme='));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -59,6 +59,8 @@ export const ERROR_CODES = [
   'action/bad_arrangement',
   /** The player's display name is empty, too long or holds control characters. */
   'player/bad_name',
+  /** No puzzle of the server's sets has this preset and position, or the house is no legal move. */
+  'puzzle/not_found',
   /** Something failed inside the server (storage down…); the action was not applied. */
   'server/internal',
 ] as const;

@@ -29,6 +29,8 @@ import {
  * | `GET /api/leaderboard?family=kalaha` |                    | {@link LeaderboardSchema} |
  * | `GET /api/bots`                |                          | {@link BotListSchema} (bots connected over KGP) |
  * | `POST /api/bots/:id/challenge` | {@link BotChallengeSchema} | {@link SeatGrantSchema} (201) |
+ * | `POST /api/puzzles/attempts`   | {@link PuzzleAttemptSchema} | {@link PuzzleAttemptResultSchema} |
+ * | `GET /api/players/:id/puzzles` |                          | {@link PlayerPuzzlesSchema} |
  */
 
 /** The body of an HTTP error answer. */
@@ -157,3 +159,51 @@ export const BotChallengeSchema = z.strictObject({
   side: z.union([SideSchema, z.literal('random')]),
 });
 export type BotChallenge = z.infer<typeof BotChallengeSchema>;
+
+/**
+ * A puzzle answered by a player online (issue 19): the puzzle, named by its rule set's preset and
+ * its position (as the engine's puzzle sets write it), and the house South played.
+ */
+export const PuzzleAttemptSchema = z.strictObject({
+  presetId: IdSchema,
+  position: z.string().check(z.minLength(1), z.maxLength(400)),
+  house: z.number().check(z.int(), z.minimum(1), z.maximum(99)),
+});
+export type PuzzleAttempt = z.infer<typeof PuzzleAttemptSchema>;
+
+/** The identity of a puzzle, for its rating: its rule set's preset and its position. */
+export function puzzleKey(presetId: string, position: string): string {
+  return `${presetId} ${position}`;
+}
+
+/**
+ * A Glicko-2 puzzle rating (a player's, or a puzzle's over every player who tried it): rating and
+ * deviation in rating points, volatility; puzzles tried (or attempts at the puzzle), and of them
+ * solved at the first try.
+ */
+export const PuzzleRatingSchema = z.strictObject({
+  rating: z.number(),
+  rd: z.number(),
+  volatility: z.number(),
+  attempts: z.number().check(z.int(), z.minimum(0)),
+  solved: z.number().check(z.int(), z.minimum(0)),
+});
+export type PuzzleRating = z.infer<typeof PuzzleRatingSchema>;
+
+/**
+ * The answer to a puzzle attempt: whether the move was the best (`best`, the puzzle's proven best
+ * house), whether it was rated (only a player's first attempt at a puzzle is), and both ratings
+ * after it.
+ */
+export const PuzzleAttemptResultSchema = z.strictObject({
+  solved: z.boolean(),
+  rated: z.boolean(),
+  best: z.number().check(z.int(), z.minimum(1)),
+  player: PuzzleRatingSchema,
+  puzzle: PuzzleRatingSchema,
+});
+export type PuzzleAttemptResult = z.infer<typeof PuzzleAttemptResultSchema>;
+
+/** A player's puzzle rating; `null` before his first puzzle. */
+export const PlayerPuzzlesSchema = z.strictObject({ rating: z.nullable(PuzzleRatingSchema) });
+export type PlayerPuzzles = z.infer<typeof PlayerPuzzlesSchema>;

@@ -152,15 +152,30 @@ describe('fuzzing the real server', () => {
     const request = fc.record({
       method: fc.constantFrom('POST', 'PUT', 'GET'),
       path: fc.oneof(
-        fc.constantFrom('/api/players', '/api/players/me/name', '/api/games', '/api/leaderboard'),
+        fc.constantFrom(
+          '/api/players',
+          '/api/players/me/name',
+          '/api/games',
+          '/api/leaderboard',
+          '/api/puzzles/attempts',
+        ),
         anyValue.map((id) => `/api/games/${inUrl(id)}/join`),
         anyValue.map((id) => `/api/players/${inUrl(id)}`),
+        anyValue.map((id) => `/api/players/${inUrl(id)}/puzzles`),
         anyValue.map((id) => `/api/bots/${inUrl(id)}/challenge`),
         anyValue.map((q) => `/api/leaderboard?family=${inUrl(q)}`),
       ),
       body: fc.oneof(
         fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)),
         anyText,
+        // A puzzle attempt, near the shape the route reads.
+        fc
+          .record({
+            presetId: fc.oneof(fc.constantFrom('kalah', 'kalaha', 'oware'), anyText),
+            position: fc.oneof(fc.constantFrom('S 6/3 0 4 1 0 2 7'), anyText),
+            house: fc.oneof(fc.integer({ min: -2, max: 20 }), fc.double()),
+          })
+          .map((v) => JSON.stringify(v)),
       ),
       type: fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded'),
       auth: fc.boolean(),

@@ -83,3 +83,18 @@ export function rateGame(
     north: ratePeriod(north, [{ opponent: south, score: (1 - southScore) as 0 | 0.5 | 1 }]),
   };
 }
+
+/**
+ * The ratings after a first attempt at a puzzle (issue 19): the attempt is a rated game between
+ * the player and the puzzle, each rated against the other's rating from before; a puzzle solved
+ * is a win for the player and a loss for the puzzle. The web app (ratings kept in the browser)
+ * and the server (players who play online) both rate attempts here.
+ */
+export function ratePuzzleAttempt(
+  player: Glicko2Rating,
+  puzzle: Glicko2Rating,
+  solved: boolean,
+): { readonly player: Glicko2Rating; readonly puzzle: Glicko2Rating } {
+  const { south, north } = rateGame(player, puzzle, solved ? 1 : 0);
+  return { player: south, puzzle: north };
+}

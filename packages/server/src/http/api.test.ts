@@ -4,9 +4,13 @@ import {
   LeaderboardSchema,
   PlayerCredentialsSchema,
   PlayerPageSchema,
+  PlayerPuzzlesSchema,
+  PuzzleAttemptResultSchema,
   SeatGrantSchema,
   type PlayerCredentials,
 } from '@kalaha/protocol';
+import { bundledPuzzles } from '@kalaha/engine/puzzles';
+import { ruleSet, unwrap } from '@kalaha/rules';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMALL_GAME } from '../../test/api-client.ts';
@@ -244,6 +248,104 @@ describe('the HTTP API: games', () => {
     expect(res.headers['content-type']).toContain('application/json');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="kalaha-${id}.json"`);
     expect(JSON.parse(res.body)).toMatchObject({ format: 'kalaha-record' });
+  });
+});
+
+describe('the HTTP API: puzzle ratings (issue 19)', () => {
+  const kalah = bundledPuzzles(unwrap(ruleSet('kalah')))!;
+  const attempt = (p: PlayerCredentials, payload: Record<string, unknown>) =>
+    app.inject({ method: 'POST', url: '/api/puzzles/attempts', headers: auth(p), payload });
+
+  it("rates a player's first answer to a puzzle, decided by the server, and no later one", async () => {
+    const ada = await player('Ada');
+    const [first, second] = kalah.puzzles;
+    const page = async () =>
+      PlayerPuzzlesSchema.parse(
+        (await app.inject({ url: `/api/players/${ada.playerId}/puzzles` })).json(),
+      );
+    expect(await page()).toEqual({ rating: null });
+    const right = await attempt(ada, {
+      presetId: 'kalah',
+      position: first!.position,
+      house: first!.best,
+    });
+    expect(right.statusCode).toBe(200);
+    const solved = PuzzleAttemptResultSchema.parse(right.json());
+    expect(solved).toMatchObject({ solved: true, rated: true, best: first!.best });
+    expect(solved.player.rating).toBeGreaterThan(1500);
+    expect(solved.player).toMatchObject({ attempts: 1, solved: 1 });
+    expect(solved.puzzle.rating).toBeLessThan(first!.rating);
+    expect((await page()).rating).toEqual(solved.player);
+    // The same puzzle again: answered, not rated.
+    const again = PuzzleAttemptResultSchema.parse(
+      (
+        await attempt(ada, { presetId: 'kalah', position: first!.position, house: first!.best })
+      ).json(),
+    );
+    expect(again).toMatchObject({ solved: true, rated: false, player: solved.player });
+    // A wrong answer to another: the rating goes down.
+    const wrong = second!.values.findIndex((v, i) => v !== null && i + 1 !== second!.best) + 1;
+    const missed = PuzzleAttemptResultSchema.parse(
+      (await attempt(ada, { presetId: 'kalah', position: second!.position, house: wrong })).json(),
+    );
+    expect(missed).toMatchObject({ solved: false, rated: true, best: second!.best });
+    expect(missed.player.rating).toBeLessThan(solved.player.rating);
+    expect(missed.player).toMatchObject({ attempts: 2, solved: 1 });
+  });
+
+  it('rates a puzzle over every player who tries it', async () => {
+    const puzzle = kalah.puzzles[2]!;
+    const body = { presetId: 'kalah', position: puzzle.position, house: puzzle.best };
+    const a = PuzzleAttemptResultSchema.parse((await attempt(await player('Bea'), body)).json());
+    const b = PuzzleAttemptResultSchema.parse((await attempt(await player('Cai'), body)).json());
+    expect(b.puzzle.attempts).toBe(a.puzzle.attempts + 1);
+    expect(b.puzzle.rating).toBeLessThan(a.puzzle.rating);
+  });
+
+  it('refuses a stranger, a puzzle it does not have, a house that is no move, and malformed bodies', async () => {
+    const eve = await player('Eve');
+    const puzzle = kalah.puzzles[0]!;
+    const noMove = puzzle.values.findIndex((v) => v === null) + 1;
+    const stranger = await app.inject({
+      method: 'POST',
+      url: '/api/puzzles/attempts',
+      payload: { presetId: 'kalah', position: puzzle.position, house: puzzle.best },
+    });
+    expect([stranger.statusCode, errorOf(stranger)]).toEqual([401, 'auth/unknown_player']);
+    const cases: [unknown, number, string][] = [
+      [{ presetId: 'kalah', position: 'S 1/1 0', house: 1 }, 404, 'puzzle/not_found'],
+      [{ presetId: 'oware', position: puzzle.position, house: 1 }, 404, 'puzzle/not_found'],
+      [{ presetId: 'nope', position: puzzle.position, house: 1 }, 404, 'puzzle/not_found'],
+      [
+        { presetId: 'kalah', position: puzzle.position, house: noMove || 7 },
+        404,
+        'puzzle/not_found',
+      ],
+      [{ presetId: 'kalah', position: puzzle.position, house: 1.5 }, 400, 'message/invalid'],
+      [{ presetId: 'kalah', position: puzzle.position }, 400, 'message/invalid'],
+      [{ presetId: 'kalah', position: 'x'.repeat(401), house: 1 }, 400, 'message/invalid'],
+      [{ presetId: 'kalah', position: 'x'.repeat(5000), house: 1 }, 413, 'message/too_large'],
+      [{ presetId: '../etc', position: puzzle.position, house: 1 }, 400, 'message/invalid'],
+      [
+        { presetId: 'kalah', position: puzzle.position, house: 1, solved: true },
+        400,
+        'message/invalid',
+      ],
+      ['[1,2', 400, 'message/malformed'],
+    ];
+    for (const [payload, status, code] of cases) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/puzzles/attempts',
+        headers: { ...auth(eve), 'content-type': 'application/json' },
+        payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+      });
+      expect([payload, res.statusCode, errorOf(res)]).toEqual([payload, status, code]);
+    }
+    const page = await app.inject({ url: `/api/players/${eve.playerId}/puzzles` });
+    expect(PlayerPuzzlesSchema.parse(page.json())).toEqual({ rating: null });
+    const nobody = await app.inject({ url: '/api/players/nobody/puzzles' });
+    expect([nobody.statusCode, errorOf(nobody)]).toEqual([401, 'auth/unknown_player']);
   });
 });
 

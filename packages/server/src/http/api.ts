@@ -3,6 +3,7 @@ import {
   IdSchema,
   NewGameSchema,
   NewPlayerSchema,
+  PuzzleAttemptSchema,
   type ErrorCode,
 } from '@kalaha/protocol';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -154,6 +155,17 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
       const challenge = options.bots.challenge(authOf(request), request.params.id, request.body);
       return answer(reply, await challenge, 201);
     },
+  );
+
+  api.post(
+    '/puzzles/attempts',
+    { ...authed, schema: { body: PuzzleAttemptSchema } },
+    async (request, reply) =>
+      answer(reply, await service.answerPuzzle(authOf(request), request.body)),
+  );
+
+  api.get('/players/:id/puzzles', { schema: { params: IdParamsSchema } }, async (request, reply) =>
+    answer(reply, await service.playerPuzzles(request.params.id)),
   );
 
   api.get(

@@ -28,6 +28,7 @@ export const HTTP_STATUS: Readonly<Record<ErrorCode, number>> = {
   'action/cannot_arrange': 409,
   'action/bad_arrangement': 409,
   'player/bad_name': 400,
+  'puzzle/not_found': 404,
   'server/internal': 500,
 };
 

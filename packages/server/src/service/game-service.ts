@@ -20,6 +20,7 @@ import { gameSummary } from '../game/view.ts';
 import type { Storage, StoredAction, StoredPlayer } from '../storage/storage.ts';
 import { GameHost } from './host.ts';
 import * as players from './players.ts';
+import { answerPuzzle, playerPuzzles } from './puzzles.ts';
 import { hashSecret, newId, seatSecret, secretMatches } from './secrets.ts';
 import { seatInfoOf } from './seat-info.ts';
 import type { GameService, GameUpdate, PlayerAuth, ServiceResult } from './service.ts';
@@ -334,6 +335,8 @@ export function createGameService(options: GameServiceOptions): GameService {
       }),
 
     leaderboard: (family) => guard(() => players.leaderboard(storage, family)),
+    answerPuzzle: (auth, attempt) => guard(() => answerPuzzle(storage, auth, attempt, now())),
+    playerPuzzles: (playerId) => guard(() => playerPuzzles(storage, playerId)),
 
     act: (action: ActionMessage) => {
       const parsed = ClientMessageSchema.safeParse(action);

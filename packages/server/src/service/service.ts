@@ -1,4 +1,7 @@
 import type {
+  PlayerPuzzles,
+  PuzzleAttempt,
+  PuzzleAttemptResult,
   ActionMessage,
   Change,
   ErrorCode,
@@ -79,6 +82,16 @@ export interface GameService {
    */
   record(gameId: string): Promise<ServiceResult<string>>;
   leaderboard(family: string): Promise<ServiceResult<Leaderboard>>;
+  /**
+   * Rates a player's answer to a puzzle of the engine's sets (`puzzles.ts`: the first attempt
+   * only): `auth/unknown_player`, `puzzle/not_found`, `server/internal`.
+   */
+  answerPuzzle(
+    auth: PlayerAuth,
+    attempt: PuzzleAttempt,
+  ): Promise<ServiceResult<PuzzleAttemptResult>>;
+  /** A player's puzzle rating: `auth/unknown_player` for nobody. */
+  playerPuzzles(playerId: string): Promise<ServiceResult<PlayerPuzzles>>;
 
   /**
    * Applies a seat's action (move, the loser's lay-out between two rounds of a Giuthi match

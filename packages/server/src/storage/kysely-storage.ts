@@ -17,6 +17,8 @@ import type { ActionsTable, Database, GamesTable } from './schema.ts';
 import type {
   Commit,
   GameListing,
+  PuzzleAttemptRecord,
+  StoredPuzzleRating,
   LoadedGame,
   Storage,
   StoredAction,
@@ -313,7 +315,98 @@ export class KyselyStorage implements Storage {
       .execute();
     return rows.map(({ name, ...row }) => ({ ...ratingOf(row), name }));
   }
+
+  async puzzleRatingOf(playerId: string): Promise<StoredPuzzleRating | undefined> {
+    return this.#live
+      .selectFrom('player_puzzle_ratings')
+      .select(PUZZLE_RATING_COLUMNS)
+      .where('player_id', '=', playerId)
+      .executeTakeFirst();
+  }
+
+  async puzzleStanding(playerId: string, puzzleKey: string) {
+    const db = this.#live;
+    const [player, puzzle, attempt] = await Promise.all([
+      this.puzzleRatingOf(playerId),
+      db
+        .selectFrom('puzzle_ratings')
+        .select(PUZZLE_RATING_COLUMNS)
+        .where('puzzle_key', '=', puzzleKey)
+        .executeTakeFirst(),
+      db
+        .selectFrom('puzzle_attempts')
+        .select('player_id')
+        .where('player_id', '=', playerId)
+        .where('puzzle_key', '=', puzzleKey)
+        .executeTakeFirst(),
+    ]);
+    return { player, puzzle, tried: attempt !== undefined };
+  }
+
+  async recordPuzzleAttempt(attempt: PuzzleAttemptRecord): Promise<'ok' | 'tried' | 'moved'> {
+    try {
+      return await this.#live.transaction().execute(async (trx) => {
+        const first = await trx
+          .insertInto('puzzle_attempts')
+          .values({
+            player_id: attempt.playerId,
+            puzzle_key: attempt.puzzleKey,
+            solved: attempt.solved,
+            at: attempt.at,
+          })
+          .onConflict((conflict) => conflict.columns(['player_id', 'puzzle_key']).doNothing())
+          .returning('player_id')
+          .execute();
+        if (first.length === 0) return 'tried';
+        const player = await trx
+          .insertInto('player_puzzle_ratings')
+          .values({ player_id: attempt.playerId, ...attempt.player })
+          .onConflict((conflict) =>
+            conflict
+              .column('player_id')
+              .doUpdateSet(REPLACED_RATING)
+              .where('player_puzzle_ratings.attempts', '=', (eb) =>
+                eb(eb.ref('excluded.attempts'), '-', 1),
+              ),
+          )
+          .returning('player_id')
+          .execute();
+        const puzzle = await trx
+          .insertInto('puzzle_ratings')
+          .values({ puzzle_key: attempt.puzzleKey, ...attempt.puzzle })
+          .onConflict((conflict) =>
+            conflict
+              .column('puzzle_key')
+              .doUpdateSet(REPLACED_RATING)
+              .where('puzzle_ratings.attempts', '=', (eb) =>
+                eb(eb.ref('excluded.attempts'), '-', 1),
+              ),
+          )
+          .returning('puzzle_key')
+          .execute();
+        if (player.length === 0 || puzzle.length === 0) {
+          throw new RatingsMoved('a puzzle rating changed since it was read');
+        }
+        return 'ok';
+      });
+    } catch (error) {
+      if (error instanceof RatingsMoved) return 'moved';
+      throw error;
+    }
+  }
 }
+
+/** The columns of a puzzle rating, as {@link StoredPuzzleRating} names them. */
+const PUZZLE_RATING_COLUMNS = ['rating', 'rd', 'volatility', 'attempts', 'solved'] as const;
+
+/** An upsert's update of a puzzle rating: every column from the row that was to be inserted. */
+const REPLACED_RATING = {
+  rating: sql<number>`excluded.rating`,
+  rd: sql<number>`excluded.rd`,
+  volatility: sql<number>`excluded.volatility`,
+  attempts: sql<number>`excluded.attempts`,
+  solved: sql<number>`excluded.solved`,
+};
 
 /** The columns of `games` a commit writes (all but the key), with their SQL types. */
 const GAME_COLUMNS = [
@@ -428,7 +521,8 @@ async function upsertRatings(
 
 /**
  * Thrown inside a commit's transaction to undo it when a rating it would replace is not the one
- * it was computed from (another game of the player ended meanwhile); the commit answers `conflict`.
+ * it was computed from (another game of the player ended meanwhile); the commit answers `conflict`
+ * (a puzzle attempt `moved`).
  */
 class RatingsMoved extends Error {}
 

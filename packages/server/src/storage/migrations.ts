@@ -1,5 +1,5 @@
 import { Migrator, sql } from 'kysely';
-import type { Kysely, Migration } from 'kysely';
+import type { CreateTableBuilder, Kysely, Migration } from 'kysely';
 import type { Database } from './schema.ts';
 
 /**
@@ -179,6 +179,47 @@ const agreedEnd = allowActionKinds(AGREED_END_ACTION_KINDS);
  */
 const giuthiArrange = allowActionKinds(GIUTHI_ACTION_KINDS);
 
+/** The columns of a Glicko-2 puzzle rating: rating, rd, volatility, attempts, solved. */
+function puzzleRatingColumns<TB extends string, C extends string>(
+  table: CreateTableBuilder<TB, C>,
+) {
+  return table
+    .addColumn('rating', 'double precision', (c) => c.notNull())
+    .addColumn('rd', 'double precision', (c) => c.notNull())
+    .addColumn('volatility', 'double precision', (c) => c.notNull())
+    .addColumn('attempts', 'integer', (c) => c.notNull())
+    .addColumn('solved', 'integer', (c) => c.notNull());
+}
+
+/**
+ * Puzzle ratings of players who play online (issue 19): `player_puzzle_ratings`, a player's
+ * Glicko-2 puzzle rating; `puzzle_ratings`, each puzzle's over every player who tried it (keyed by
+ * the puzzle's preset and position); `puzzle_attempts`, each player's first attempt at a puzzle
+ * (only the first is rated). Nothing stored before is touched.
+ */
+const puzzles: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('player_puzzle_ratings')
+      .addColumn('player_id', 'text', (c) => c.primaryKey().references('players.player_id'))
+      .$call(puzzleRatingColumns)
+      .execute();
+    await db.schema
+      .createTable('puzzle_ratings')
+      .addColumn('puzzle_key', 'text', (c) => c.primaryKey())
+      .$call(puzzleRatingColumns)
+      .execute();
+    await db.schema
+      .createTable('puzzle_attempts')
+      .addColumn('player_id', 'text', (c) => c.notNull().references('players.player_id'))
+      .addColumn('puzzle_key', 'text', (c) => c.notNull())
+      .addColumn('solved', 'boolean', (c) => c.notNull())
+      .addColumn('at', 'timestamptz', (c) => c.notNull())
+      .addPrimaryKeyConstraint('puzzle_attempts_pkey', ['player_id', 'puzzle_key'])
+      .execute();
+  },
+};
+
 /**
  * Every migration, by name; names sort in the order they run. Add new ones at the end with a
  * larger number; never change one that has shipped.
@@ -188,6 +229,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0002_bots': bots,
   '0003_agreed_end': agreedEnd,
   '0004_giuthi_arrange': giuthiArrange,
+  '0005_puzzles': puzzles,
 };
 
 /**

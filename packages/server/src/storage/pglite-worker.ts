@@ -112,6 +112,10 @@ class WorkerStorage implements Storage {
   listGames: Storage['listGames'] = (...a) => this.#call('listGames', ...a);
   ratingsOf: Storage['ratingsOf'] = (...a) => this.#call('ratingsOf', ...a);
   leaderboard: Storage['leaderboard'] = (...a) => this.#call('leaderboard', ...a);
+  puzzleRatingOf: Storage['puzzleRatingOf'] = (...a) => this.#call('puzzleRatingOf', ...a);
+  puzzleStanding: Storage['puzzleStanding'] = (...a) => this.#call('puzzleStanding', ...a);
+  recordPuzzleAttempt: Storage['recordPuzzleAttempt'] = (...a) =>
+    this.#call('recordPuzzleAttempt', ...a);
 
   /** Closes the database in its thread, ends the thread, then releases the data directory. */
   close: Storage['close'] = async () => {

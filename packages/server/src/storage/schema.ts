@@ -17,6 +17,9 @@ export interface Database {
   games: GamesTable;
   actions: ActionsTable;
   ratings: RatingsTable;
+  player_puzzle_ratings: PlayerPuzzleRatingsTable;
+  puzzle_ratings: PuzzleRatingsTable;
+  puzzle_attempts: PuzzleAttemptsTable;
 }
 
 /** A `jsonb` column holding `T`, possibly SQL `null`. */
@@ -87,4 +90,31 @@ export interface RatingsTable {
   rd: number;
   volatility: number;
   games: number;
+}
+
+/** The columns of a Glicko-2 puzzle rating (`StoredPuzzleRating`). */
+interface PuzzleRatingColumns {
+  rating: number;
+  rd: number;
+  volatility: number;
+  attempts: number;
+  solved: number;
+}
+
+/** `player_puzzle_ratings`: a player's puzzle rating; primary key player_id. */
+export interface PlayerPuzzleRatingsTable extends PuzzleRatingColumns {
+  player_id: string;
+}
+
+/** `puzzle_ratings`: a puzzle's rating over every player who tried it; primary key puzzle_key. */
+export interface PuzzleRatingsTable extends PuzzleRatingColumns {
+  puzzle_key: string;
+}
+
+/** `puzzle_attempts`: a player's first attempt at a puzzle; primary key (player_id, puzzle_key). */
+export interface PuzzleAttemptsTable {
+  player_id: string;
+  puzzle_key: string;
+  solved: boolean;
+  at: Date;
 }

@@ -397,6 +397,71 @@ export function describeStorageContract(name: string, open: () => Promise<Storag
       ).toBeUndefined();
     });
 
+    it("stores a player's first attempt at a puzzle with both ratings, and no second", async () => {
+      const ada = player('Ada');
+      await storage.insertPlayer(ada);
+      const key = uid('kalah S 6/3 0 4');
+      expect(await storage.puzzleStanding(ada.playerId, key)).toEqual({
+        player: undefined,
+        puzzle: undefined,
+        tried: false,
+      });
+      const first = {
+        playerId: ada.playerId,
+        puzzleKey: key,
+        solved: true,
+        at: new Date(),
+        player: { rating: 1662.3, rd: 290.3, volatility: 0.06, attempts: 1, solved: 1 },
+        puzzle: { rating: 1337.7, rd: 290.3, volatility: 0.06, attempts: 1, solved: 0 },
+      };
+      expect(await storage.recordPuzzleAttempt(first)).toBe('ok');
+      expect(await storage.puzzleStanding(ada.playerId, key)).toEqual({
+        player: first.player,
+        puzzle: first.puzzle,
+        tried: true,
+      });
+      expect(await storage.puzzleRatingOf(ada.playerId)).toEqual(first.player);
+      expect(await storage.puzzleRatingOf(uid('p'))).toBeUndefined();
+      // Only the first attempt counts: a second stores nothing.
+      const again = { ...first, player: { ...first.player, attempts: 2, rating: 1700 } };
+      expect(await storage.recordPuzzleAttempt(again)).toBe('tried');
+      expect((await storage.puzzleStanding(ada.playerId, key)).player).toEqual(first.player);
+    });
+
+    it('refuses a puzzle attempt computed from a rating that has moved, and stores none of it', async () => {
+      const bo = player('Bo');
+      const cy = player('Cy');
+      await storage.insertPlayer(bo);
+      await storage.insertPlayer(cy);
+      const key = uid('kalah S 1/1');
+      const rated = (attempts: number) => ({
+        rating: 1500 + attempts,
+        rd: 300,
+        volatility: 0.06,
+        attempts,
+        solved: 0,
+      });
+      const attempt = (playerId: string, player: number, puzzle: number) => ({
+        playerId,
+        puzzleKey: key,
+        solved: false,
+        at: new Date(),
+        player: rated(player),
+        puzzle: rated(puzzle),
+      });
+      expect(await storage.recordPuzzleAttempt(attempt(bo.playerId, 1, 1))).toBe('ok');
+      // Cy's attempt read the puzzle before Bo's (it would be the puzzle's first attempt too).
+      expect(await storage.recordPuzzleAttempt(attempt(cy.playerId, 1, 1))).toBe('moved');
+      expect(await storage.puzzleStanding(cy.playerId, key)).toEqual({
+        player: undefined,
+        puzzle: rated(1),
+        tried: false,
+      });
+      // Read again, it is the puzzle's second.
+      expect(await storage.recordPuzzleAttempt(attempt(cy.playerId, 1, 2))).toBe('ok');
+      expect((await storage.puzzleStanding(cy.playerId, key)).puzzle).toEqual(rated(2));
+    });
+
     it('migrates again, twice at once, without harm', async () => {
       const { game: start } = await seatedGame(storage);
       await storage.migrate();

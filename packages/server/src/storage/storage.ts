@@ -59,6 +59,30 @@ export interface Storage {
   ratingsOf(playerId: string): Promise<StoredRating[]>;
   /** The best `limit` ratings of a family with the players' names, best first. */
   leaderboard(family: string, limit: number): Promise<(StoredRating & { readonly name: string })[]>;
+
+  /** A player's puzzle rating; `undefined` before his first attempt. */
+  puzzleRatingOf(playerId: string): Promise<StoredPuzzleRating | undefined>;
+  /**
+   * A player's puzzle rating and a puzzle's (`undefined` before the first attempt of each), and
+   * whether the player has tried the puzzle.
+   */
+  puzzleStanding(
+    playerId: string,
+    puzzleKey: string,
+  ): Promise<{
+    readonly player: StoredPuzzleRating | undefined;
+    readonly puzzle: StoredPuzzleRating | undefined;
+    readonly tried: boolean;
+  }>;
+  /**
+   * Stores a player's first attempt at a puzzle and both ratings after it, in one transaction,
+   * provided each rating it replaces is still the one it was computed from (its `attempts` one
+   * fewer, or none stored for a first attempt).
+   *
+   * @returns `ok` when stored; `tried` when the player's attempt at the puzzle is stored already;
+   *   `moved` when a rating changed since it was read (another attempt meanwhile: read again).
+   */
+  recordPuzzleAttempt(attempt: PuzzleAttemptRecord): Promise<'ok' | 'tried' | 'moved'>;
 }
 
 /**
@@ -187,6 +211,28 @@ export interface StoredRating {
   readonly rd: number;
   readonly volatility: number;
   readonly games: number;
+}
+
+/**
+ * A Glicko-2 puzzle rating, a player's or a puzzle's: puzzles tried (attempts at the puzzle), and
+ * of them solved at the first try.
+ */
+export interface StoredPuzzleRating {
+  readonly rating: number;
+  readonly rd: number;
+  readonly volatility: number;
+  readonly attempts: number;
+  readonly solved: number;
+}
+
+/** A first attempt at a puzzle and the ratings after it ({@link Storage.recordPuzzleAttempt}). */
+export interface PuzzleAttemptRecord {
+  readonly playerId: string;
+  readonly puzzleKey: string;
+  readonly solved: boolean;
+  readonly at: Date;
+  readonly player: StoredPuzzleRating;
+  readonly puzzle: StoredPuzzleRating;
 }
 
 /** One atomic write of {@link Storage.commit}. */

@@ -55,6 +55,7 @@ const MESSAGE_KEYS: Readonly<Record<OnlineErrorCode, MessageKey>> = {
   'action/cannot_arrange': 'errors.action.cannotArrange',
   'action/bad_arrangement': 'errors.action.badArrangement',
   'player/bad_name': 'errors.player.badName',
+  'puzzle/not_found': 'errors.puzzle.notFound',
   'server/internal': 'errors.server.internal',
   'client/offline': 'errors.client.offline',
   'client/bad_answer': 'errors.client.badAnswer',

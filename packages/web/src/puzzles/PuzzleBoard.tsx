@@ -1,3 +1,4 @@
+import { puzzleKey } from '@kalaha/protocol';
 import type { PuzzleSet, PuzzleTheme } from '@kalaha/engine';
 import {
   legalMoves,
@@ -15,13 +16,7 @@ import { boardFromPosition, legalOf, type BoardState } from '../board/state.ts';
 import { animateEvents, wait } from '../game/animate.ts';
 import { useT } from '../i18n/context.ts';
 import { nextPuzzleNumber, type PuzzleChoice } from './puzzle-choice.ts';
-import {
-  puzzleKey,
-  puzzleRating,
-  rateAttempt,
-  triedBefore,
-  type PuzzleRatings,
-} from './puzzle-ratings.ts';
+import { puzzleRating, rateAttempt, triedBefore, type PuzzleRatings } from './puzzle-ratings.ts';
 import { valueText } from './value-text.ts';
 
 /** How the solution is animated: the game's speed and sound settings. */

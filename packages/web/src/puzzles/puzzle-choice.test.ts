@@ -1,7 +1,8 @@
+import { puzzleKey } from '@kalaha/protocol';
 import { puzzleNumbers } from '@kalaha/engine';
 import { describe, expect, it } from 'vitest';
 import { choosePuzzle, nextPuzzleNumber, presetsWithPuzzles, themeNamed } from './puzzle-choice.ts';
-import { NO_PUZZLE_RATINGS, puzzleKey, rateAttempt } from './puzzle-ratings.ts';
+import { NO_PUZZLE_RATINGS, rateAttempt } from './puzzle-ratings.ts';
 
 const presets = presetsWithPuzzles();
 const kalah = presets.find((p) => p.presetId === 'kalah')!.set;

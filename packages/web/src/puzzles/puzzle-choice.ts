@@ -1,3 +1,4 @@
+import { puzzleKey } from '@kalaha/protocol';
 import {
   dailyPuzzleNumber,
   PUZZLE_THEMES,
@@ -7,7 +8,7 @@ import {
 } from '@kalaha/engine';
 import { bundledPuzzles } from '@kalaha/engine/puzzles';
 import { PRESET_IDS, ruleSet } from '@kalaha/rules';
-import { puzzleKey, puzzleRating, triedBefore, type PuzzleRatings } from './puzzle-ratings.ts';
+import { puzzleRating, triedBefore, type PuzzleRatings } from './puzzle-ratings.ts';
 
 /** The puzzles of one preset, as the page offers them. */
 export interface PresetPuzzles {

@@ -1,9 +1,9 @@
+import { puzzleKey } from '@kalaha/protocol';
 import { describe, expect, it } from 'vitest';
 import {
   loadPuzzleRatings,
   NO_PUZZLE_RATINGS,
   PUZZLE_RATINGS_KEY,
-  puzzleKey,
   puzzleRating,
   rateAttempt,
   savePuzzleRatings,

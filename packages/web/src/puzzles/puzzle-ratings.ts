@@ -1,4 +1,4 @@
-import { NEWCOMER, ratePeriod, type Glicko2Rating } from '@kalaha/protocol/ratings';
+import { NEWCOMER, ratePuzzleAttempt, type Glicko2Rating } from '@kalaha/protocol/ratings';
 import * as z from 'zod/mini';
 import type { KeyValueStore } from '../game/persist.ts';
 import { readStored } from '../app/stored.ts';
@@ -44,11 +44,6 @@ const StoredSchema = z.object({
   solved: Count,
 });
 
-/** The identity of a puzzle for its rating: its rule set's preset and its position. */
-export function puzzleKey(presetId: string, position: string): string {
-  return `${presetId} ${position}`;
-}
-
 /**
  * A puzzle's rating: its own once tried here, else the rating the puzzle set gives it (the
  * builder's estimate) with a newcomer's deviation and volatility.
@@ -78,16 +73,12 @@ export function rateAttempt(
   solved: boolean,
 ): PuzzleRatings {
   if (triedBefore(ratings, key)) return ratings;
-  const puzzle = puzzleRating(ratings, key, setRating);
-  const score = solved ? 1 : 0;
+  const after = ratePuzzleAttempt(ratings.player, puzzleRating(ratings, key, setRating), solved);
   return {
-    player: ratePeriod(ratings.player, [{ opponent: puzzle, score }]),
-    puzzles: {
-      ...ratings.puzzles,
-      [key]: ratePeriod(puzzle, [{ opponent: ratings.player, score: solved ? 0 : 1 }]),
-    },
+    player: after.player,
+    puzzles: { ...ratings.puzzles, [key]: after.puzzle },
     tried: ratings.tried + 1,
-    solved: ratings.solved + score,
+    solved: ratings.solved + (solved ? 1 : 0),
   };
 }
 

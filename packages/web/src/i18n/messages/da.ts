@@ -965,6 +965,9 @@ export const da: Messages = {
     player: {
       badName: 'Et navn har 1 til 32 tegn og ingen kontroltegn.',
     },
+    puzzle: {
+      notFound: 'Der findes ingen sådan opgave, eller også er skålen ikke noget træk i den.',
+    },
     server: {
       internal: 'Noget gik galt på serveren. Intet blev ændret; prøv igen.',
     },

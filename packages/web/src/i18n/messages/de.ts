@@ -991,6 +991,9 @@ export const de: Messages = {
     player: {
       badName: 'Ein Name hat 1 bis 32 Zeichen und keine Steuerzeichen.',
     },
+    puzzle: {
+      notFound: 'Diese Aufgabe gibt es nicht, oder diese Mulde ist darin kein Zug.',
+    },
     server: {
       internal:
         'Auf dem Server ist etwas schiefgegangen. Nichts wurde geändert; versuche es noch einmal.',

@@ -976,6 +976,9 @@ export const en = {
     player: {
       badName: 'A name has 1 to 32 characters and no control characters.',
     },
+    puzzle: {
+      notFound: 'There is no such puzzle, or that house is no move in it.',
+    },
     server: {
       internal: 'Something went wrong on the server. Nothing was changed; try again.',
     },

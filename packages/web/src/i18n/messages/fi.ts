@@ -983,6 +983,9 @@ export const fi: Messages = {
     player: {
       badName: 'Nimessä on 1–32 merkkiä eikä ohjausmerkkejä.',
     },
+    puzzle: {
+      notFound: 'Tällaista tehtävää ei ole, tai se kuppi ei ole siinä siirto.',
+    },
     server: {
       internal: 'Palvelimella meni jokin vikaan. Mitään ei muutettu; yritä uudelleen.',
     },

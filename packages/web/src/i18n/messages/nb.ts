@@ -967,6 +967,9 @@ export const nb: Messages = {
     player: {
       badName: 'Et navn har 1 til 32 tegn og ingen kontrolltegn.',
     },
+    puzzle: {
+      notFound: 'Det finnes ingen slik oppgave, eller så er skålen ikke noe trekk i den.',
+    },
     server: {
       internal: 'Noe gikk galt på serveren. Ingenting ble endret; prøv igjen.',
     },

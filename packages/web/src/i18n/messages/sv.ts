@@ -965,6 +965,9 @@ export const sv: Messages = {
     player: {
       badName: 'Ett namn har 1 till 32 tecken och inga styrtecken.',
     },
+    puzzle: {
+      notFound: 'Det finns inget sådant problem, eller så är skålen inget drag i det.',
+    },
     server: {
       internal: 'Något gick fel på servern. Inget ändrades; försök igen.',
     },

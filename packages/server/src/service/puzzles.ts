@@ -62,7 +62,7 @@ export async function answerPuzzle(
   if (!puzzle) {
     return refuse('puzzle/not_found', `no puzzle of ${attempt.presetId} has this position`);
   }
-  if (!Number.isInteger(attempt.house) || puzzle.values[attempt.house - 1] == null) {
+  if (!Number.isInteger(attempt.house) || (puzzle.values[attempt.house - 1] ?? null) === null) {
     return refuse('puzzle/not_found', `house ${attempt.house} is no move of this puzzle`);
   }
   const solved = attempt.house === puzzle.best;

@@ -5,6 +5,7 @@
  */
 import { bundledPuzzles } from '@kalaha/engine/puzzles';
 import { puzzleNumbers } from '@kalaha/engine';
+import { PlayerCredentialsSchema, PlayerPuzzlesSchema } from '@kalaha/protocol';
 import { ruleSet, unwrap } from '@kalaha/rules';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
@@ -126,5 +127,49 @@ describe('puzzles on a phone (issue 19)', () => {
     await page.waitForURL((u) => !u.search.includes('theme='));
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it("keeps an online player's rating on the server, the same on another device", async () => {
+    // A player who plays online: his identity in the browser, as the name dialog leaves it.
+    const made = await fetch(`${url}/api/players`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Puzzler' }),
+    });
+    const me = PlayerCredentialsSchema.parse(await made.json());
+    const identity = JSON.stringify(me);
+    const onServer = async () =>
+      PlayerPuzzlesSchema.parse(
+        await (await fetch(`${url}/api/players/${me.playerId}/puzzles`)).json(),
+      );
+    const phone = await openPage(browser(), { viewport: VIEWPORTS.phone });
+    await phone.context.addInitScript((value) => {
+      localStorage.setItem('kalaha.online.player.v1', value);
+    }, identity);
+    const number = 5;
+    const puzzle = kalah.puzzles[number - 1]!;
+    await phone.page.goto(`${url}/puzzles?set=kalah&n=${number}`);
+    await phone.page.locator('.puzzle').waitFor();
+    await answer(phone.page, puzzle.best);
+    await expect.poll(async () => (await onServer()).rating?.attempts).toBe(1);
+    const stored = (await onServer()).rating!;
+    expect(stored.solved).toBe(1);
+    await expect.poll(async () => (await shown(phone.page)).rating).toBe(Math.round(stored.rating));
+    // Another device, nothing tried there: the server's rating is shown.
+    const laptop = await openPage(browser());
+    await laptop.context.addInitScript((value) => {
+      localStorage.setItem('kalaha.online.player.v1', value);
+    }, identity);
+    await laptop.page.goto(`${url}/puzzles?set=kalah`);
+    await laptop.page.locator('.puzzle').waitFor();
+    await expect
+      .poll(async () => (await shown(laptop.page)).rating)
+      .toBe(Math.round(stored.rating));
+    await expect
+      .poll(() => laptop.page.locator('.puzzle-player').textContent())
+      .toContain('1 of 1 solved at the first try');
+    expect([...phone.errors, ...laptop.errors]).toEqual([]);
+    await phone.context.close();
+    await laptop.context.close();
   });
 });

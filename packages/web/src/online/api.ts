@@ -7,6 +7,8 @@ import {
   LeaderboardSchema,
   PlayerCredentialsSchema,
   PlayerPageSchema,
+  PlayerPuzzlesSchema,
+  PuzzleAttemptResultSchema,
   SeatGrantSchema,
   type BotChallenge,
   type BotList,
@@ -16,6 +18,9 @@ import {
   type NewGame,
   type PlayerCredentials,
   type PlayerPage,
+  type PlayerPuzzles,
+  type PuzzleAttempt,
+  type PuzzleAttemptResult,
   type SeatGrant,
 } from '@kalaha/protocol';
 import * as z from 'zod/mini';
@@ -110,6 +115,23 @@ export class OnlineApi {
     if (!response.ok) return response;
     if (!response.value.ok) return refusal(response.value);
     return ok(await response.value.text());
+  }
+
+  /** `POST /api/puzzles/attempts`: the player's answer to a puzzle, rated by the server. */
+  answerPuzzle(auth: PlayerAuth, attempt: PuzzleAttempt): Promise<ApiResult<PuzzleAttemptResult>> {
+    return this.#call('POST', '/api/puzzles/attempts', PuzzleAttemptResultSchema, {
+      auth,
+      body: attempt,
+    });
+  }
+
+  /** `GET /api/players/:id/puzzles`: a player's puzzle rating. */
+  playerPuzzles(playerId: string): Promise<ApiResult<PlayerPuzzles>> {
+    return this.#call(
+      'GET',
+      `/api/players/${encodeURIComponent(playerId)}/puzzles`,
+      PlayerPuzzlesSchema,
+    );
   }
 
   /** `GET /api/leaderboard?family=…`: a rule family's leaderboard, best first. */

@@ -32,8 +32,8 @@ export interface PuzzleAnimation {
 /** The player's answer and what it did to the ratings. */
 interface Answer {
   readonly house: number;
+  /** The player's rating before it (rating points, rounded). */
   readonly before: number;
-  readonly after: number;
   /** False for a puzzle tried before (not rated again). */
   readonly rated: boolean;
 }
@@ -61,7 +61,11 @@ export function PuzzleBoard({
   theme: PuzzleTheme | undefined;
   choice: PuzzleChoice;
   ratings: PuzzleRatings;
-  onRate: (ratings: PuzzleRatings) => void;
+  /** The ratings after the player's answer: `house` played in the puzzle of `key` and `position`. */
+  onRate: (
+    ratings: PuzzleRatings,
+    answer: { readonly key: string; readonly position: string; readonly house: number },
+  ) => void;
   /** Shows puzzle `number` of the set (`undefined`: the puzzle of the day). */
   onShow: (number: number | undefined) => void;
 } & PuzzleAnimation) {
@@ -119,13 +123,8 @@ export function PuzzleBoard({
     if (answer) return;
     const rated = !triedBefore(ratings, key);
     const next = rateAttempt(ratings, key, puzzle.rating, house === puzzle.best);
-    setAnswer({
-      house,
-      before: Math.round(ratings.player.rating),
-      after: Math.round(next.player.rating),
-      rated,
-    });
-    onRate(next);
+    setAnswer({ house, before: Math.round(ratings.player.rating), rated });
+    onRate(next, { key, position: puzzle.position, house });
     void showSolution();
   };
 
@@ -160,7 +159,11 @@ export function PuzzleBoard({
           <span class="puzzle-rating-change">
             {' '}
             {answer.rated
-              ? t('puzzles.ratingChange', { before: answer.before, after: answer.after })
+              ? t('puzzles.ratingChange', {
+                  before: answer.before,
+                  // The rating now: the server's, once it has rated the answer (online players).
+                  after: Math.round(ratings.player.rating),
+                })
               : t('puzzles.unrated')}
           </span>
         )}

@@ -5,9 +5,20 @@ import { presetName } from '../app/names.ts';
 import type { KeyValueStore } from '../game/persist.ts';
 import { useT } from '../i18n/context.ts';
 import { choosePuzzle, presetsWithPuzzles, themeNamed } from './puzzle-choice.ts';
-import { loadPuzzleRatings, savePuzzleRatings, type PuzzleRatings } from './puzzle-ratings.ts';
+import { errorText } from '../online/errors.ts';
+import { OnlineApi } from '../online/api.ts';
+import { loadIdentity } from '../online/identity.ts';
+import {
+  loadPuzzleRatings,
+  savePuzzleRatings,
+  withServerRatings,
+  type PuzzleRatings,
+} from './puzzle-ratings.ts';
 import { PuzzleBoard, type PuzzleAnimation } from './PuzzleBoard.tsx';
 import './puzzles.css';
+
+/** The API of the server that served the page. */
+const SERVER = new OnlineApi();
 
 /** What the puzzle page is asked to show (its address, `routes.ts`). */
 export interface PuzzleAddress {
@@ -27,13 +38,17 @@ export interface PuzzlePageProps extends PuzzleAnimation {
   readonly storage: KeyValueStore;
   /** Today, for the puzzle of the day. */
   readonly today: () => Date;
+  /** The server's API (the page's own server by default): online players' ratings are kept there. */
+  readonly api?: OnlineApi;
 }
 
 /**
  * The puzzle page (issue 19): the rule set and theme filters, the player's puzzle rating, and one
  * puzzle ({@link PuzzleBoard}): by default the puzzle of the day of the rules and theme chosen,
  * the same for everybody (the terminal's `kalaha puzzle` too). The puzzles are those that come
- * with the engine, proven by its solver.
+ * with the engine, proven by its solver. The ratings are kept in the browser; a player who plays
+ * online (an identity in this browser) has them kept on the server too: each answer is sent
+ * there, and the server's rating is the one shown.
  */
 export function PuzzlePage({
   address,
@@ -41,6 +56,7 @@ export function PuzzlePage({
   onShow,
   storage,
   today,
+  api = SERVER,
   ...animation
 }: PuzzlePageProps) {
   const t = useT();
@@ -52,12 +68,41 @@ export function PuzzlePage({
   const theme = themeNamed(address.theme);
   const choice = choosePuzzle(shown.set, theme, address.number, today());
   const [ratings, setRatings] = useState<PuzzleRatings>(() => loadPuzzleRatings(storage));
+  const ratingsRef = useRef(ratings);
+  const identity = useMemo(() => loadIdentity(storage), []);
+  // Why the server did not take the last answer (shown under the rating), if it did not.
+  const [unsent, setUnsent] = useState<string | undefined>(undefined);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
 
-  const rate = (next: PuzzleRatings) => {
+  const keep = (next: PuzzleRatings) => {
+    ratingsRef.current = next;
     setRatings(next);
     savePuzzleRatings(storage, next);
+  };
+  // A player who plays online: the server's rating, from every device he plays on.
+  useEffect(() => {
+    if (!identity) return;
+    void api.playerPuzzles(identity.playerId).then((answer) => {
+      if (answer.ok && answer.value.rating) {
+        keep(withServerRatings(ratingsRef.current, answer.value.rating));
+      }
+    });
+  }, []);
+  /** Keeps the ratings after an answer and, for a player who plays online, sends it. */
+  const rate = (next: PuzzleRatings, answer: { key: string; position: string; house: number }) => {
+    keep(next);
+    if (!identity) return;
+    const attempt = { presetId: shown.presetId, position: answer.position, house: answer.house };
+    void api.answerPuzzle(identity, attempt).then((result) => {
+      if (!result.ok) {
+        setUnsent(errorText(t, result.error));
+        return;
+      }
+      setUnsent(undefined);
+      const { player, puzzle } = result.value;
+      keep(withServerRatings(ratingsRef.current, player, { key: answer.key, rating: puzzle }));
+    });
   };
   const filter = (set: string, chosen: PuzzleTheme | undefined) =>
     onShow({ set, theme: chosen, number: undefined }, true);
@@ -111,6 +156,11 @@ export function PuzzlePage({
           </span>
         )}
       </p>
+      {unsent !== undefined && (
+        <p class="error" role="alert">
+          {t('puzzles.unsent', { reason: unsent })}
+        </p>
+      )}
       {choice === undefined ? (
         <p class="notice" role="status">
           {t('puzzles.none')}

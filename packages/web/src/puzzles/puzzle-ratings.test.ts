@@ -8,6 +8,7 @@ import {
   rateAttempt,
   savePuzzleRatings,
   triedBefore,
+  withServerRatings,
 } from './puzzle-ratings.ts';
 
 /** A Storage of a Map. */
@@ -69,5 +70,17 @@ describe('puzzle ratings (Glicko-2, kept in the browser)', () => {
       store.map.set(PUZZLE_RATINGS_KEY, damaged);
       expect(loadPuzzleRatings(store), damaged).toEqual(NO_PUZZLE_RATINGS);
     }
+  });
+
+  it("takes the server's ratings for a player who plays online", () => {
+    const local = rateAttempt(NO_PUZZLE_RATINGS, key, 1500, true);
+    const server = { rating: 1580, rd: 200, volatility: 0.06, attempts: 7, solved: 5 };
+    const puzzle = { rating: 1450, rd: 120, volatility: 0.06, attempts: 30, solved: 21 };
+    const merged = withServerRatings(local, server, { key, rating: puzzle });
+    expect(merged.player).toEqual({ rating: 1580, rd: 200, volatility: 0.06 });
+    expect([merged.tried, merged.solved]).toEqual([7, 5]);
+    expect(merged.puzzles[key]).toEqual({ rating: 1450, rd: 120, volatility: 0.06 });
+    // Without a puzzle, the puzzles tried here stay as they are.
+    expect(withServerRatings(local, server).puzzles).toBe(local.puzzles);
   });
 });

@@ -1,3 +1,4 @@
+import type { PuzzleRating } from '@kalaha/protocol';
 import { NEWCOMER, ratePuzzleAttempt, type Glicko2Rating } from '@kalaha/protocol/ratings';
 import * as z from 'zod/mini';
 import type { KeyValueStore } from '../game/persist.ts';
@@ -79,6 +80,25 @@ export function rateAttempt(
     puzzles: { ...ratings.puzzles, [key]: after.puzzle },
     tried: ratings.tried + 1,
     solved: ratings.solved + (solved ? 1 : 0),
+  };
+}
+
+/**
+ * The ratings with the server's word for a player who plays online: his rating and the puzzles he
+ * tried and solved (on every device), and, after an attempt, the rating of puzzle `key` over
+ * every player who tried it.
+ */
+export function withServerRatings(
+  ratings: PuzzleRatings,
+  player: PuzzleRating,
+  puzzle?: { readonly key: string; readonly rating: PuzzleRating },
+): PuzzleRatings {
+  const glicko = ({ rating, rd, volatility }: PuzzleRating) => ({ rating, rd, volatility });
+  return {
+    player: glicko(player),
+    puzzles: puzzle ? { ...ratings.puzzles, [puzzle.key]: glicko(puzzle.rating) } : ratings.puzzles,
+    tried: player.attempts,
+    solved: player.solved,
   };
 }
 

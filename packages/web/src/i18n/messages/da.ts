@@ -714,6 +714,7 @@ export const da: Messages = {
     right: 'Rigtigt! Skål {{house}} er det bedste træk: {{value}}.',
     wrong: 'Ikke bedst. Skål {{house}}: {{value}}. Bedst er skål {{best}}: {{bestValue}}.',
     ratingChange: 'Din opgaverating: {{before}} → {{after}}.',
+    unsent: 'Din opgaverating online blev ikke opdateret: {{reason}}',
     unrated: 'Du har prøvet denne opgave før, så den tæller ikke igen.',
     showing: 'Løsningen, træk for træk',
     turn: '{{player}}: {{houses}}',

@@ -735,6 +735,7 @@ export const de: Messages = {
     wrong:
       'Nicht der beste. Mulde {{house}}: {{value}}. Am besten ist Mulde {{best}}: {{bestValue}}.',
     ratingChange: 'Deine Aufgabenwertung: {{before}} → {{after}}.',
+    unsent: 'Deine Aufgabenwertung online wurde nicht aktualisiert: {{reason}}',
     unrated: 'Du hast diese Aufgabe schon versucht, sie wird nicht noch einmal gewertet.',
     showing: 'Die Lösung, Zug für Zug',
     turn: '{{player}}: {{houses}}',

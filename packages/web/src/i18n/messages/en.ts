@@ -726,6 +726,7 @@ export const en = {
     right: 'Right! House {{house}} is the best move: {{value}}.',
     wrong: 'Not the best. House {{house}}: {{value}}. The best is house {{best}}: {{bestValue}}.',
     ratingChange: 'Your puzzle rating: {{before}} → {{after}}.',
+    unsent: 'Your online puzzle rating was not updated: {{reason}}',
     unrated: 'You tried this puzzle before, so it is not rated again.',
     showing: 'The solution, turn by turn',
     turn: '{{player}}: {{houses}}',

@@ -731,6 +731,7 @@ export const fi: Messages = {
     right: 'Oikein! Kuppi {{house}} on paras siirto: {{value}}.',
     wrong: 'Ei paras. Kuppi {{house}}: {{value}}. Paras on kuppi {{best}}: {{bestValue}}.',
     ratingChange: 'Tehtävälukusi: {{before}} → {{after}}.',
+    unsent: 'Tehtävälukuasi verkossa ei päivitetty: {{reason}}',
     unrated: 'Olet yrittänyt tätä tehtävää ennenkin, joten sitä ei lasketa uudelleen.',
     showing: 'Ratkaisu vuoro vuorolta',
     turn: '{{player}}: {{houses}}',

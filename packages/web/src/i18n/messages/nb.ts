@@ -715,6 +715,7 @@ export const nb: Messages = {
     right: 'Riktig! Skål {{house}} er det beste trekket: {{value}}.',
     wrong: 'Ikke best. Skål {{house}}: {{value}}. Best er skål {{best}}: {{bestValue}}.',
     ratingChange: 'Din oppgaverating: {{before}} → {{after}}.',
+    unsent: 'Oppgaveratingen din på nett ble ikke oppdatert: {{reason}}',
     unrated: 'Du har prøvd denne oppgaven før, så den teller ikke igjen.',
     showing: 'Løsningen, trekk for trekk',
     turn: '{{player}}: {{houses}}',

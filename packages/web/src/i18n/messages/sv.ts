@@ -713,6 +713,7 @@ export const sv: Messages = {
     right: 'Rätt! Skål {{house}} är bästa draget: {{value}}.',
     wrong: 'Inte bäst. Skål {{house}}: {{value}}. Bäst är skål {{best}}: {{bestValue}}.',
     ratingChange: 'Din problemrating: {{before}} → {{after}}.',
+    unsent: 'Din problemrating online uppdaterades inte: {{reason}}',
     unrated: 'Du har försökt med det här problemet förut, så det räknas inte igen.',
     showing: 'Lösningen, drag för drag',
     turn: '{{player}}: {{houses}}',

@@ -47,14 +47,55 @@ describe('kalaha puzzles build', () => {
     expect(run.stdout).toContain(`(${statSync(out).size.toLocaleString('en-US')} bytes)`);
   });
 
-  it('refuses a game the exact solver does not play, and the pie rule', async () => {
-    for (const rules of [
-      ['--rules', 'oware'],
-      ['--rules', 'kalah', '--set', 'swap=true'],
-    ]) {
+  it('refuses a game nothing proves, the pie rule, and Oware without its database', async () => {
+    const empty = join(dir, 'no-databases');
+    for (const [rules, message] of [
+      [['--rules', 'obridjie'], /Kalaha family/],
+      [['--rules', 'kalah', '--set', 'swap=true'], /pie rule/],
+      [
+        ['--rules', 'oware', '--egdb', empty],
+        /proven by an endgame database: build one with kalaha egdb build --rules oware/,
+      ],
+      [['--rules', 'oware', '--no-egdb'], /proven by an endgame database/],
+    ] as const) {
       const run = await runCommand(['puzzles', 'build', ...rules, '--out', join(dir, 'x.json')]);
-      expect(run.code).toBe(2);
-      expect(run.stderr).toMatch(/Kalaha family|pie rule/);
+      expect([rules, run.code]).toEqual([rules, 2]);
+      expect(run.stderr).toMatch(message);
     }
+  });
+
+  it('builds Oware endgame puzzles with the database in --egdb', async () => {
+    const egdb = join(dir, 'egdb');
+    const built = await runCommand([
+      'egdb',
+      'build',
+      '--rules',
+      'oware',
+      '--seeds',
+      '6',
+      '--out',
+      egdb,
+    ]);
+    expect(built.code).toBe(0);
+    const out = join(dir, 'oware.json');
+    const run = await runCommand([
+      'puzzles',
+      'build',
+      '--rules',
+      'oware',
+      '--count',
+      '2',
+      '--margin',
+      '2',
+      '--egdb',
+      egdb,
+      '--out',
+      out,
+    ]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('Puzzles: 2 of 2');
+    const data = JSON.parse(readFileSync(out, 'utf8')) as { command: string; puzzles: Puzzle[] };
+    expect(data.command).toMatch(/--rules oware .*\(endgame database of 6 seeds\)$/);
+    expect(data.puzzles).toHaveLength(2);
   });
 });

@@ -128,7 +128,8 @@ export {
   type PuzzleTheme,
   type SolutionLine,
 } from './puzzles/line.ts';
-export { proveMoves, type MoveValues } from './puzzles/prove.ts';
+export { proveMoves, solverProver, type MoveProver, type MoveValues } from './puzzles/prove.ts';
+export { wariEgdbProver } from './puzzles/wari-prove.ts';
 export { PUZZLES_FORMAT, puzzlesFor, readPuzzleSet, type PuzzleSet } from './puzzles/set.ts';
 export { dailyPuzzleNumber, puzzleNumbers, puzzleOfTheDay } from './puzzles/choose.ts';
 export { chooseArrangement, type ArrangementOptions } from './levels/arrangement.ts';

@@ -3,6 +3,7 @@ import {
   buildPuzzles,
   puzzleRefusal,
   PUZZLES_FORMAT,
+  wariEgdbRules,
   type PuzzleBuildProgress,
 } from '@kalaha/engine';
 import { EgdbShelf } from '@kalaha/engine/node';
@@ -87,7 +88,17 @@ export function puzzlesBuildCommand(options: PuzzlesBuildCommandOptions, io: Io)
   if (!rules.ok) throw usageError(rules.error);
   const refused = puzzleRefusal(rules.value);
   if (refused !== undefined) throw usageError(refused);
-  const egdb = options.egdb === false ? undefined : new EgdbShelf(options.egdb).for(rules.value);
+  const shelf = options.egdb === false ? undefined : new EgdbShelf(options.egdb);
+  // Wari and Oware puzzles are proven by their endgame database; the Kalaha family's by the
+  // solver, with a database where there is one.
+  const wari = wariEgdbRules(rules.value);
+  const databases = wari ? { wariEgdb: shelf?.forWari(wari) } : { egdb: shelf?.for(rules.value) };
+  const egdb = databases.wariEgdb ?? databases.egdb;
+  if (wari && !databases.wariEgdb) {
+    throw usageError(
+      `Wari and Oware puzzles are proven by an endgame database: build one with kalaha egdb build --rules ${options.rules} --seeds 8 --out ${options.egdb || 'egdb'}`,
+    );
+  }
   const command =
     `kalaha puzzles build --rules ${options.rules}` +
     (options.set ?? []).map((s) => ` --set ${s}`).join('') +
@@ -103,7 +114,8 @@ export function puzzlesBuildCommand(options: PuzzlesBuildCommandOptions, io: Io)
     seed: options.seed,
     nodes: options.nodes,
     margin: options.margin,
-    ...(egdb ? { egdb } : {}),
+    ...(databases.egdb ? { egdb: databases.egdb } : {}),
+    ...(databases.wariEgdb ? { wariEgdb: databases.wariEgdb } : {}),
     onProgress: (p) => {
       last = p;
       progress.report(

@@ -1,4 +1,4 @@
-import { parsePosition, play, unwrap } from '@kalaha/rules';
+import { parsePosition, play, unwrap, type WariRuleSet } from '@kalaha/rules';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { minimaxValues } from '../../test/minimax-values.ts';
 import { Solver } from '../solve/solver.ts';
@@ -11,6 +11,9 @@ import {
   type PuzzleBuildProgress,
 } from './build.ts';
 import { proveMoves } from './prove.ts';
+import { puzzleProblems } from './verify.ts';
+import { wariEgdbProver } from './wari-prove.ts';
+import { buildWariEgdb } from '../wari/egdb-build.ts';
 
 describe('buildPuzzles', () => {
   const rules = rulesOf('kalah', { houses: 4, seeds: 3 });
@@ -64,12 +67,42 @@ describe('buildPuzzles', () => {
     expect(progress.map((p) => p.games)).toEqual(progress.map((_, i) => i + 1));
   });
 
-  it('refuses the games the exact solver does not play, the pie rule and no count', () => {
-    expect(puzzleRefusal(rulesOf('oware'))).toMatch(/Kalaha family/);
+  it('refuses the games nothing proves, the pie rule, Oware without its database and no count', () => {
+    expect(puzzleRefusal(rulesOf('obridjie'))).toMatch(/Kalaha family/);
+    expect(puzzleRefusal(rulesOf('giuthi'))).toMatch(/Kalaha family/);
     expect(puzzleRefusal(rulesOf('kalah', { swap: true }))).toMatch(/pie rule/);
     expect(puzzleRefusal(rules)).toBeUndefined();
-    expect(() => buildPuzzles(rulesOf('oware'), { count: 1, seed: 1 })).toThrow(RangeError);
+    expect(puzzleRefusal(rulesOf('oware'))).toBeUndefined();
+    expect(() => buildPuzzles(rulesOf('oware'), { count: 1, seed: 1 })).toThrow(/database/);
+    // A database of other rules (Wari's grand slam) proves nothing of Oware's.
+    const wari = buildWariEgdb(rulesOf('wari') as WariRuleSet, 2);
+    expect(() => buildPuzzles(rulesOf('oware'), { count: 1, seed: 1, wariEgdb: wari })).toThrow(
+      RangeError,
+    );
     expect(() => buildPuzzles(rules, { count: 0, seed: 1 })).toThrow(RangeError);
+  });
+
+  it('builds Oware endgame puzzles proven by the database, South to move, with legal lines', () => {
+    const oware = rulesOf('oware') as WariRuleSet;
+    const egdb = buildWariEgdb(oware, 6);
+    const found = buildPuzzles(oware, { count: 3, seed: 5, margin: 2, wariEgdb: egdb });
+    expect(found).toHaveLength(3);
+    const prover = wariEgdbProver(egdb);
+    for (const puzzle of found) {
+      expect(puzzleProblems(oware, puzzle, prover)).toEqual([]);
+      const start = unwrap(parsePosition(oware, puzzle.position));
+      expect(start.turn).toBe('south');
+      expect(
+        start
+          .houses('south')
+          .concat(start.houses('north'))
+          .reduce((a, b) => a + b),
+      ).toBeLessThanOrEqual(6);
+      let p = start;
+      for (const turn of puzzle.line)
+        for (const house of turn) p = unwrap(play(p, { house })).position;
+      expect(puzzle.themes).toContain('capture');
+    }
   });
 
   it('returns fewer when its games run out', () => {

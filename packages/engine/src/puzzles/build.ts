@@ -1,5 +1,6 @@
 import {
   deriveSeed,
+  legalMoves,
   makePosition,
   opponent,
   parsePosition,
@@ -12,8 +13,10 @@ import { kalahaRulesOf } from '../kalaha/board.ts';
 import { LevelPlayer } from '../levels/level-move.ts';
 import { Solver } from '../solve/solver.ts';
 import type { Egdb } from '../egdb/egdb.ts';
+import { wariEgdbRules, wariEgdbRulesKey, type WariEgdb } from '../wari/egdb.ts';
 import { solutionLine, type PuzzleTheme } from './line.ts';
-import { proveMoves } from './prove.ts';
+import { solverProver, type MoveProver } from './prove.ts';
+import { wariEgdbProver } from './wari-prove.ts';
 
 /** A position where one move is proven best by a margin, with its solution. */
 export interface Puzzle {
@@ -53,14 +56,19 @@ export interface PuzzleBuildOptions {
   /** Turns of the solver in which the solution must bank the margin, at most (default 3). */
   readonly maxTurns?: number;
   /**
-   * Positions with more seeds in the houses are skipped (default: half of the seeds in play),
-   * so that the solver proves each move quickly.
+   * Positions with more seeds in the houses are skipped (default: half of the seeds in play,
+   * so that the solver proves each move quickly; under Wari and Oware the database's seeds).
    */
   readonly maxBoardSeeds?: number;
   /** Games to play at most: fewer puzzles come back when they run out (default 100 · count). */
   readonly maxGames?: number;
   /** Endgame databases for the solver. */
   readonly egdb?: Egdb | readonly Egdb[];
+  /**
+   * The endgame database that proves Wari and Oware puzzles (docs/RULES.md 2): of the rules' key
+   * (`wariEgdbRulesKey`); needed for those games, whose puzzles are endgames it holds.
+   */
+  readonly wariEgdb?: WariEgdb;
   /** Called after each game with how far the build is. */
   readonly onProgress?: (progress: PuzzleBuildProgress) => void;
 }
@@ -74,10 +82,12 @@ export interface PuzzleBuildProgress {
 }
 
 /**
- * Why puzzles cannot be built under `rules`, or `undefined` when they can: the exact solver plays
- * the Kalaha family only, and not a game under the pie rule (`swap`, docs/RULES.md 5).
+ * Why puzzles cannot be built under `rules`, or `undefined` when they can: the exact solver proves
+ * the Kalaha family's (not under the pie rule, `swap`, docs/RULES.md 5) and an endgame database
+ * Wari's and Oware's (docs/RULES.md 2); Obridjie and Giuthi have neither.
  */
 export function puzzleRefusal(rules: RuleSet): string | undefined {
+  if (wariEgdbRules(rules)) return undefined;
   try {
     const kalaha = kalahaRulesOf(rules);
     return kalaha.swap ? 'puzzles are not built under the pie rule (swap)' : undefined;
@@ -87,28 +97,29 @@ export function puzzleRefusal(rules: RuleSet): string | undefined {
 }
 
 /**
- * Builds `count` puzzles for `rules` (docs/RULES.md 1): plays games between two computer players
- * of `level` from the start, and in each position of them with few enough seeds in the houses
- * proves every move's value with the exact solver; a position is kept when one move beats every
+ * Builds `count` puzzles for `rules` (docs/RULES.md 1, 2): plays games between two computer
+ * players of `level` from the start, and in each position of them with few enough seeds in the
+ * houses proves every move's value (with the exact solver, or under Wari and Oware with the
+ * endgame database `wariEgdb`: those puzzles are endgames); a position is kept when one move beats every
  * other by `margin` seeds or more and the best line banks that margin within `maxTurns` turns
  * of the player to move ({@link solutionLine}). A game gives one puzzle at most (its first), with
  * South to move ({@link southToMove}). Fewer than `count` come back when `maxGames` games did not
  * give them.
  *
- * @throws RangeError for rules no puzzle serves ({@link puzzleRefusal}) or a count below 1.
+ * @throws RangeError for rules no puzzle serves ({@link puzzleRefusal}), Wari or Oware without a
+ *   database of their rules, or a count below 1.
  */
 export function buildPuzzles(rules: RuleSet, options: PuzzleBuildOptions): Puzzle[] {
   const refused = puzzleRefusal(rules);
   if (refused !== undefined) throw new RangeError(refused);
   if (!(options.count >= 1)) throw new RangeError('buildPuzzles needs a count of 1 or more');
   const level = options.level ?? 5;
-  const nodes = options.nodes ?? 2_000_000;
   const margin = options.margin ?? 4;
   const maxTurns = options.maxTurns ?? 3;
   const start = Position.initial(rules);
-  const maxBoardSeeds = options.maxBoardSeeds ?? Math.floor(seedsInHouses(start) / 2);
-  const solver = new Solver(options.egdb === undefined ? {} : { egdb: options.egdb });
-  const limits = { nodes, margin, maxTurns, maxBoardSeeds };
+  const { prover, maxSeeds } = proverFor(rules, options);
+  const maxBoardSeeds = options.maxBoardSeeds ?? maxSeeds ?? Math.floor(seedsInHouses(start) / 2);
+  const limits = { margin, maxTurns, maxBoardSeeds };
   const maxGames = options.maxGames ?? 100 * options.count;
   const puzzles: Puzzle[] = [];
   const seen = new Set<string>();
@@ -117,11 +128,34 @@ export function buildPuzzles(rules: RuleSet, options: PuzzleBuildOptions): Puzzl
     const players = [0, 1].map(
       (side) => new LevelPlayer(level, deriveSeed(options.seed, 2 * game + side)),
     );
-    const puzzle = firstPuzzle(start, players, solver, limits, seen, counts);
+    const puzzle = firstPuzzle(start, players, prover, limits, seen, counts);
     if (puzzle) puzzles.push(puzzle);
     options.onProgress?.({ games: game + 1, tried: counts.tried, found: puzzles.length });
   }
   return puzzles;
+}
+
+/**
+ * What proves the puzzles of `rules`, and the most seeds on the board it proves (a database's).
+ *
+ * @throws RangeError for Wari or Oware without a database of their rules.
+ */
+function proverFor(
+  rules: RuleSet,
+  options: PuzzleBuildOptions,
+): { prover: MoveProver; maxSeeds?: number } {
+  const wari = wariEgdbRules(rules);
+  if (!wari) {
+    const solver = new Solver(options.egdb === undefined ? {} : { egdb: options.egdb });
+    return { prover: solverProver(solver, options.nodes ?? 2_000_000) };
+  }
+  const egdb = options.wariEgdb;
+  if (!egdb || egdb.rulesKey !== wariEgdbRulesKey(wari)) {
+    throw new RangeError(
+      'Wari and Oware puzzles are proven by an endgame database of their rules (kalaha egdb build)',
+    );
+  }
+  return { prover: wariEgdbProver(egdb), maxSeeds: egdb.maxSeeds };
 }
 
 /**
@@ -132,8 +166,8 @@ export function buildPuzzles(rules: RuleSet, options: PuzzleBuildOptions): Puzzl
 function firstPuzzle(
   start: Position,
   players: readonly LevelPlayer[],
-  solver: Solver,
-  limits: { nodes: number; margin: number; maxTurns: number; maxBoardSeeds: number },
+  prover: MoveProver,
+  limits: { margin: number; maxTurns: number; maxBoardSeeds: number },
   seen: Set<string>,
   counts: { tried: number },
 ): Puzzle | undefined {
@@ -143,7 +177,7 @@ function firstPuzzle(
     if (seedsInHouses(p) <= limits.maxBoardSeeds && !seen.has(text)) {
       seen.add(text);
       counts.tried += 1;
-      const puzzle = puzzleAt(asSouth, solver, limits);
+      const puzzle = puzzleAt(asSouth, prover, limits);
       if (puzzle) return puzzle;
     }
     const player = players[p.turn === 'south' ? 0 : 1]!;
@@ -155,13 +189,13 @@ function firstPuzzle(
 /** The puzzle at `position`, or `undefined` when it is none (see {@link buildPuzzles}). */
 export function puzzleAt(
   position: Position,
-  solver: Solver,
-  limits: { readonly nodes: number; readonly margin: number; readonly maxTurns: number },
+  prover: MoveProver,
+  limits: { readonly margin: number; readonly maxTurns: number },
 ): Puzzle | undefined {
-  const proven = proveMoves(position, solver, limits.nodes);
+  const proven = prover.values(position);
   if (!proven || proven.gap < limits.margin) return undefined;
   const best = unwrap(play(position, { house: proven.best })).position;
-  const rest = best.isOver ? [] : solver.solve(best, { nodes: limits.nodes }).pv;
+  const rest = best.isOver ? [] : prover.line(best);
   const line = solutionLine(position, [proven.best, ...rest], limits.margin, limits.maxTurns);
   if (!line) return undefined;
   const solverTurns = Math.ceil(line.turns.length / 2);
@@ -180,8 +214,7 @@ function greedyMove(position: Position): number {
   const mover = position.turn;
   let best = 0;
   let bestLead = -Infinity;
-  for (let house = 1; house <= position.houseCount; house++) {
-    if (position.house(mover, house) === 0) continue;
+  for (const { house } of legalMoves(position)) {
     const next = unwrap(play(position, { house })).position;
     const lead = next.store(mover) - next.store(opponent(mover));
     if (lead > bestLead) {
@@ -194,8 +227,8 @@ function greedyMove(position: Position): number {
 
 /**
  * `position` with South to move: as it is, or with the sides exchanged when North is to move (the
- * Kalaha family's rules are the same for both sides without the pie rule, so it is the same
- * puzzle, and every puzzle asks for South's move).
+ * rules are the same for both sides without the pie rule, so it is the same puzzle, and every
+ * puzzle asks for South's move).
  */
 export function southToMove(position: Position): Position {
   if (position.turn === 'south') return position;

@@ -4,17 +4,25 @@ import kalahaFeltSet from '../../puzzles/kalaha-felt.json' with { type: 'json' }
 import kalahaSet1 from '../../puzzles/kalaha-1.json' with { type: 'json' };
 import kalahaSet2 from '../../puzzles/kalaha-2.json' with { type: 'json' };
 import kalahaSet3 from '../../puzzles/kalaha-3.json' with { type: 'json' };
+import owareSet from '../../puzzles/oware.json' with { type: 'json' };
 import { puzzlesFor, readPuzzleSet, type PuzzleSet } from './set.ts';
 
 /**
  * The puzzle sets that come with the engine (`packages/engine/puzzles/*.json`, each made by the
- * command it stores, see the engine README): the `kalah`, `kalaha-felt` and `kalaha` presets
- * (docs/RULES.md 1.4), the last in three files built from three seeds (the first two side by
+ * command it stores, see the engine README): the `kalah`, `kalaha-felt`, `kalaha` (docs/RULES.md
+ * 1.4) and `oware` (docs/RULES.md 2, endgames proven by the 8-seed database) presets, `kalaha` in three files built from three seeds (the first two side by
  * side; 48 of their 1,080 positions are met twice, mostly early ones, and are kept once: 1,032).
  * A module of its
  * own (`@kalaha/engine/puzzles`), so that only what plays puzzles loads them.
  */
-const BUNDLED: readonly unknown[] = [kalahSet, kalahaFeltSet, kalahaSet1, kalahaSet2, kalahaSet3];
+const BUNDLED: readonly unknown[] = [
+  kalahSet,
+  kalahaFeltSet,
+  kalahaSet1,
+  kalahaSet2,
+  kalahaSet3,
+  owareSet,
+];
 
 let sets: readonly PuzzleSet[] | undefined;
 

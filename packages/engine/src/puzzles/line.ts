@@ -7,13 +7,14 @@ import { opponent, play, unwrap, type MoveEvent, type Position, type Side } from
  * - `extraTurn`: the solver earns an extra turn; `extraTurnChain`, two or more in one turn.
  * - `capture`: the solver captures.
  * - `emptyOwnSide`: the game ends because the solver's houses are empty (under `emptierTakes`
- *   the seeds left on the other side are his).
- * - `starve`: the game ends because the opponent's houses are empty.
+ *   the seeds left on the other side are his), or in Wari and Oware because he has no move.
+ * - `starve`: the game ends because the opponent's houses are empty, or in Wari and Oware because
+ *   the opponent has no move (he cannot be fed).
  * - `defence`: the opponent captures or earns an extra turn in the line and the solver's gain
  *   holds all the same.
  *
- * The themes of the other games (grand slam avoided, relay sowing) belong to their puzzles; the
- * exact solver plays the Kalaha family only.
+ * Wari's and Oware's puzzles (docs/RULES.md 2) show captures (a chain of houses is one capture),
+ * defence and starving; a grand slam has no theme of its own yet.
  */
 export type PuzzleTheme = (typeof PUZZLE_THEMES)[number];
 
@@ -98,7 +99,10 @@ function noteThemes(
       else themes.add(movesInTurn >= 2 ? 'extraTurnChain' : 'extraTurn');
     } else if (event.type === 'capture') {
       themes.add(event.by === solver ? 'capture' : 'defence');
-    } else if (event.type === 'end' && event.end.reason === 'sideEmpty') {
+    } else if (
+      event.type === 'end' &&
+      (event.end.reason === 'sideEmpty' || event.end.reason === 'noMove')
+    ) {
       if (event.end.side === solver) themes.add('emptyOwnSide');
       else if (event.end.side === opponent(solver)) themes.add('starve');
     }

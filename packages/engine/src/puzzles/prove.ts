@@ -18,6 +18,44 @@ export interface MoveValues {
 }
 
 /**
+ * What proves puzzles for a game: the exact solver for the Kalaha family ({@link solverProver}),
+ * an endgame database for Wari and Oware (`wariEgdbProver`).
+ */
+export interface MoveProver {
+  /**
+   * The proven value of every legal move of `position` (a game going on), or `undefined` when
+   * one cannot be proven or there are fewer than two moves (nothing to choose).
+   */
+  values(position: Position): MoveValues | undefined;
+  /**
+   * The best moves of both sides from `position` (a game going on) as far as they are proven:
+   * a principal variation, the player to move's first.
+   */
+  line(position: Position): readonly number[];
+}
+
+/**
+ * The exact solver as a {@link MoveProver} (the Kalaha family, docs/RULES.md 1), each solve
+ * limited to `nodes` nodes (moves made).
+ */
+export function solverProver(solver: Solver, nodes: number): MoveProver {
+  return {
+    values: (position) => proveMoves(position, solver, nodes),
+    line: (position) => solver.solve(position, { nodes }).pv,
+  };
+}
+
+/** The values' best house (the lowest of equals) and its lead over the second best. */
+export function bestOf(values: readonly (number | null)[]): { best: number; gap: number } {
+  let best = 0;
+  for (let h = 1; h < values.length; h++) {
+    if (values[h] !== null && (values[best] === null || values[h]! > values[best]!)) best = h;
+  }
+  const second = Math.max(...values.filter((v, h): v is number => v !== null && h !== best));
+  return { best: best + 1, gap: values[best]! - second };
+}
+
+/**
  * Proves the value of each legal move of `position` (a Kalaha-family game in progress with at
  * least two legal moves) with `solver`, each solve limited to `nodes` nodes.
  *
@@ -41,10 +79,5 @@ export function proveMoves(
     // An extra turn leaves the same player to move; otherwise the value changes sides.
     values[move.house - 1] = child.turn === position.turn ? result.value : -result.value;
   }
-  let best = 0;
-  for (let h = 1; h < values.length; h++) {
-    if (values[h] !== null && (values[best] === null || values[h]! > values[best]!)) best = h;
-  }
-  const second = Math.max(...values.filter((v, h): v is number => v !== null && h !== best));
-  return { values, best: best + 1, gap: values[best]! - second, nodes: spent };
+  return { values, ...bestOf(values), nodes: spent };
 }

@@ -6,11 +6,12 @@ import { PUZZLES_FORMAT, puzzlesFor, readPuzzleSet } from './set.ts';
 const kalah = unwrap(ruleSet('kalah'));
 
 describe('the puzzle sets that come with the engine', () => {
-  it('hold at least 500 puzzles for kalah and kalaha-felt, and 1,000 for kalaha, each once', () => {
+  it('hold at least 500 puzzles for kalah, kalaha-felt and oware, and 1,000 for kalaha, each once', () => {
     for (const [preset, least] of [
       ['kalah', 500],
       ['kalaha-felt', 500],
       ['kalaha', 1000],
+      ['oware', 500],
     ] as const) {
       const set = bundledPuzzles(unwrap(ruleSet(preset)))!;
       expect([preset, set.puzzles.length >= least]).toEqual([preset, true]);

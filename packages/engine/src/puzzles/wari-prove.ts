@@ -1,0 +1,81 @@
+import { legalMoves, opponent, play, unwrap, type Position } from '@kalaha/rules';
+import type { WariEgdb } from '../wari/egdb.ts';
+import { bestOf, type MoveProver, type MoveValues } from './prove.ts';
+
+/**
+ * A Wari or Oware endgame database (docs/RULES.md 2, `wari/egdb.ts`) as a {@link MoveProver}:
+ * a move's value is proven when the game ends with it or the position after it is held by
+ * `egdb` with an exact entry (its two bounds equal). A puzzle's position stands without a history,
+ * so every position after one move has a chain without a repetition, the condition under which
+ * the database's exact entries are the game's value (`wari/egdb-build.ts`).
+ */
+export function wariEgdbProver(egdb: WariEgdb): MoveProver {
+  const values = (position: Position): MoveValues | undefined => {
+    const moves = legalMoves(position);
+    if (moves.length < 2) return undefined;
+    const proven: (number | null)[] = Array.from({ length: position.houseCount }, () => null);
+    for (const move of moves) {
+      const value = moveValue(egdb, position, move.house);
+      if (value === undefined) return undefined;
+      proven[move.house - 1] = value;
+    }
+    return { values: proven, ...bestOf(proven), nodes: moves.length };
+  };
+  return {
+    values,
+    line: (position) => {
+      const moves: number[] = [];
+      // Wari has no extra turn: the best move of each side in turn, while every move is proven.
+      for (let p = position; !p.isOver && moves.length < 40;) {
+        const proven = values(p) ?? singleMove(egdb, p);
+        if (!proven) break;
+        moves.push(proven.best);
+        p = unwrap(play(p, { house: proven.best })).position;
+      }
+      return moves;
+    },
+  };
+}
+
+/** The values of a position with one legal move, when that move's value is proven. */
+function singleMove(egdb: WariEgdb, position: Position): MoveValues | undefined {
+  const moves = legalMoves(position);
+  if (moves.length !== 1) return undefined;
+  const value = moveValue(egdb, position, moves[0]!.house);
+  if (value === undefined) return undefined;
+  const values: (number | null)[] = Array.from({ length: position.houseCount }, () => null);
+  values[moves[0]!.house - 1] = value;
+  return { values, best: moves[0]!.house, gap: 0, nodes: 1 };
+}
+
+/**
+ * The final store difference for the player to move of `position` after he sows `house` and both
+ * play their best, or `undefined` when the database does not prove it.
+ */
+function moveValue(egdb: WariEgdb, position: Position, house: number): number | undefined {
+  const mover = position.turn;
+  const after = unwrap(play(position, { house })).position;
+  const lead = after.store(mover) - after.store(opponent(mover));
+  if (after.isOver) return lead;
+  const gain = exactGain(egdb, after);
+  // The database's value is the next mover's (the opponent's) gain from the board's seeds.
+  return gain === undefined ? undefined : lead - gain;
+}
+
+/**
+ * What the player to move of `position` still gains over his opponent from the seeds on the
+ * board with best play (mover's view), when `egdb` holds the position with an exact entry.
+ */
+function exactGain(egdb: WariEgdb, position: Position): number | undefined {
+  const m = egdb.houses;
+  if (position.houseCount !== m) return undefined;
+  const mover = position.turn;
+  const config = [...position.houses(mover), ...position.houses(opponent(mover))];
+  const seeds = config.reduce((a, b) => a + b, 0);
+  const total = seeds + position.store('south') + position.store('north');
+  const a = total / 2 - position.store(mover);
+  if (seeds > egdb.maxSeeds || !Number.isInteger(a) || a < 0 || a > seeds) return undefined;
+  const entry = egdb.entryOf(config, seeds, a);
+  const pess = egdb.pess(entry, seeds);
+  return pess === egdb.opt(entry, seeds) ? pess : undefined;
+}

@@ -168,6 +168,13 @@ describe('puzzles on a phone (issue 19)', () => {
     await expect
       .poll(() => laptop.page.locator('.puzzle-player').textContent())
       .toContain('1 of 1 solved at the first try');
+    // His player page tells his puzzle rating too.
+    await laptop.page.goto(`${url}/player/${me.playerId}`);
+    await expect
+      .poll(() => laptop.page.locator('.player-puzzles').textContent())
+      .toBe(
+        `Puzzle rating: ${Math.round(stored.rating).toLocaleString('en-GB')} ± ${Math.round(stored.rd)} · 1 of 1 solved at the first try`,
+      );
     expect([...phone.errors, ...laptop.errors]).toEqual([]);
     await phone.context.close();
     await laptop.context.close();

@@ -1,4 +1,4 @@
-import type { PlayerPage as PlayerPageData } from '@kalaha/protocol';
+import type { PlayerPage as PlayerPageData, PuzzleRating } from '@kalaha/protocol';
 import { useEffect, useState } from 'preact/hooks';
 import { useT } from '../i18n/context.ts';
 import type { OnlineApi } from '../online/api.ts';
@@ -12,8 +12,8 @@ import { GameTable } from './GameTable.tsx';
 
 /**
  * A player's page: the name (the player's own page lets him change it), the Glicko-2 rating in
- * each rule family he has played rated games in (with its deviation), and his games, newest
- * first, each a link to the game.
+ * each rule family he has played rated games in (with its deviation), his puzzle rating once he
+ * has tried a puzzle (issue 19), and his games, newest first, each a link to the game.
  */
 export function PlayerPage({
   playerId,
@@ -32,11 +32,17 @@ export function PlayerPage({
   const t = useT();
   const [page, setPage] = useState<PlayerPageData | undefined>(undefined);
   const [error, setError] = useState<OnlineError | undefined>(undefined);
+  const [puzzles, setPuzzles] = useState<PuzzleRating | undefined>(undefined);
   useEffect(() => {
     setPage(undefined);
+    setPuzzles(undefined);
     void api.playerPage(playerId).then((answer) => {
       if (answer.ok) setPage(answer.value);
       else setError(answer.error);
+    });
+    // The puzzle rating is a line of its own: without it the page is whole.
+    void api.playerPuzzles(playerId).then((answer) => {
+      if (answer.ok && answer.value.rating) setPuzzles(answer.value.rating);
     });
   }, [playerId]);
 
@@ -107,6 +113,28 @@ export function PlayerPage({
               ))}
             </tbody>
           </table>
+        )}
+        {puzzles && (
+          <p class="player-puzzles">
+            <Link
+              href={routePath({
+                kind: 'puzzles',
+                set: undefined,
+                theme: undefined,
+                number: undefined,
+              })}
+              navigate={navigate}
+            >
+              {t('online.player.puzzles')}
+            </Link>
+            {': '}
+            {t('online.player.ratingValue', {
+              rating: Math.round(puzzles.rating),
+              rd: Math.round(puzzles.rd),
+            })}
+            {' · '}
+            {t('puzzles.record', { solved: puzzles.solved, tried: puzzles.attempts })}
+          </p>
         )}
       </section>
       <section class="panel" aria-labelledby="games-title">

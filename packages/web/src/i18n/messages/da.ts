@@ -875,6 +875,7 @@ export const da: Messages = {
       family: 'Spil',
       rating: 'Ratingtal',
       ratingValue: '{{rating, number}} ± {{rd, number}}',
+      puzzles: 'Opgaverating',
       ratedGames: 'Ratede partier',
       games: 'Partier',
       noGames: 'Ingen partier endnu.',

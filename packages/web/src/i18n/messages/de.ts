@@ -897,6 +897,7 @@ export const de: Messages = {
       family: 'Spiel',
       rating: 'Wertungszahl',
       ratingValue: '{{rating, number}} ± {{rd, number}}',
+      puzzles: 'Aufgabenwertung',
       ratedGames: 'Gewertete Spiele',
       games: 'Spiele',
       noGames: 'Noch keine Spiele.',

@@ -886,6 +886,7 @@ export const en = {
       family: 'Game',
       rating: 'Rating',
       ratingValue: '{{rating, number}} ± {{rd, number}}',
+      puzzles: 'Puzzle rating',
       ratedGames: 'Rated games',
       games: 'Games',
       noGames: 'No games yet.',

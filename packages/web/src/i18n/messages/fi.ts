@@ -892,6 +892,7 @@ export const fi: Messages = {
       family: 'Peli',
       rating: 'Vahvuusluku',
       ratingValue: '{{rating, number}} ± {{rd, number}}',
+      puzzles: 'Tehtäväluku',
       ratedGames: 'Pisteytetyt pelit',
       games: 'Pelit',
       noGames: 'Ei vielä pelejä.',

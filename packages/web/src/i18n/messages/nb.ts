@@ -876,6 +876,7 @@ export const nb: Messages = {
       family: 'Spill',
       rating: 'Ratingtall',
       ratingValue: '{{rating, number}} ± {{rd, number}}',
+      puzzles: 'Oppgaverating',
       ratedGames: 'Ratede partier',
       games: 'Partier',
       noGames: 'Ingen partier ennå.',

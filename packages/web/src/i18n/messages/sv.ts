@@ -874,6 +874,7 @@ export const sv: Messages = {
       family: 'Spel',
       rating: 'Ranking',
       ratingValue: '{{rating, number}} ± {{rd, number}}',
+      puzzles: 'Problemrating',
       ratedGames: 'Rankade partier',
       games: 'Partier',
       noGames: 'Inga partier än.',

@@ -222,3 +222,18 @@ export {
 } from './solve/solver.ts';
 export { PlainMinimax } from './solve/minimax.ts';
 export { SolverTable } from './solve/table.ts';
+export {
+  buildLesson,
+  tryStep,
+  type Lesson,
+  type LessonOptions,
+  type LessonStep,
+} from './lessons/build.ts';
+export {
+  LESSON_TOPICS,
+  refusesAHouse,
+  shows,
+  topicsOf,
+  type LessonTopic,
+  type PlayedMove,
+} from './lessons/topics.ts';

@@ -43,13 +43,33 @@ export interface Capabilities {
    * docs/RULES.md 2, 3, 4), so a player may need to see what has been seen.
    */
   readonly endsOnRepetition: boolean;
+  /**
+   * A last seed in an occupied house lifts its seeds and sows on, inside the move (relay sowing:
+   * Obridjie, docs/RULES.md 3; Giuthi's relay in the opposite direction, 4).
+   */
+  readonly relaySowing: boolean;
+  /** A house made to hold 4 by a seed sown goes to its owner's bank at once (Obridjie, docs/RULES.md 3). */
+  readonly fours: boolean;
+  /**
+   * A player whose opponent's houses are all empty must sow into them where he can (Wari,
+   * docs/RULES.md 2): his other moves are no legal moves.
+   */
+  readonly mustFeed: boolean;
+  /**
+   * The game ends as soon as a store holds more than half of the seeds (Wari, docs/RULES.md 2;
+   * the Kalaha family under `majorityEnd`, 1.1).
+   */
+  readonly endsOnMajority: boolean;
 }
 
 /** The name of an option of any game. */
 export type AnyOptionName = { readonly [G in Game]: OptionNameOf<G> }[Game];
 
 /** What every rule set of a game can or cannot do, whatever its options. */
-type FixedCapabilities = Omit<Capabilities, 'hasArrangement' | 'hasSwap'>;
+type FixedCapabilities = Omit<Capabilities, 'hasArrangement' | 'hasSwap' | 'endsOnMajority'> & {
+  /** The game ends by majority whatever its options ({@link Capabilities.endsOnMajority}). */
+  readonly alwaysEndsOnMajority: boolean;
+};
 
 /** {@link FixedCapabilities} of each game: the one table that says what each game is. */
 const FIXED: Readonly<Record<Game, FixedCapabilities>> = {
@@ -60,6 +80,10 @@ const FIXED: Readonly<Record<Game, FixedCapabilities>> = {
     canOfferEnd: false,
     minSowSeeds: 1,
     endsOnRepetition: false,
+    relaySowing: false,
+    fours: false,
+    mustFeed: false,
+    alwaysEndsOnMajority: false,
   },
   wari: {
     hasStores: false,
@@ -68,6 +92,10 @@ const FIXED: Readonly<Record<Game, FixedCapabilities>> = {
     canOfferEnd: true,
     minSowSeeds: 1,
     endsOnRepetition: true,
+    relaySowing: false,
+    fours: false,
+    mustFeed: true,
+    alwaysEndsOnMajority: true,
   },
   obridjie: {
     hasStores: false,
@@ -76,6 +104,10 @@ const FIXED: Readonly<Record<Game, FixedCapabilities>> = {
     canOfferEnd: true,
     minSowSeeds: 1,
     endsOnRepetition: true,
+    relaySowing: true,
+    fours: true,
+    mustFeed: false,
+    alwaysEndsOnMajority: false,
   },
   giuthi: {
     hasStores: false,
@@ -84,15 +116,21 @@ const FIXED: Readonly<Record<Game, FixedCapabilities>> = {
     canOfferEnd: false,
     minSowSeeds: 2,
     endsOnRepetition: true,
+    relaySowing: true,
+    fours: false,
+    mustFeed: false,
+    alwaysEndsOnMajority: false,
   },
 };
 
 /** What the game of `rules` can do under its options (see {@link Capabilities}). */
 export function capabilities(rules: RuleSet): Capabilities {
+  const { alwaysEndsOnMajority, ...fixed } = FIXED[rules.game];
   return {
-    ...FIXED[rules.game],
+    ...fixed,
     hasArrangement: ruleIs(rules, 'rounds', true),
     hasSwap: ruleIs(rules, 'swap', true),
+    endsOnMajority: alwaysEndsOnMajority || ruleIs(rules, 'majorityEnd', true),
   };
 }
 

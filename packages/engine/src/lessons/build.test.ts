@@ -1,0 +1,116 @@
+import {
+  createPrng,
+  legalMoves,
+  parsePosition,
+  PRESET_IDS,
+  ruleSet,
+  unwrap,
+  type RuleSet,
+} from '@kalaha/rules';
+import { describe, expect, it } from 'vitest';
+import { buildLesson, tryStep, type Lesson } from './build.ts';
+import { refusesAHouse, topicsOf } from './topics.ts';
+
+/** Checks every step of `lesson`: its position shows its rule, as the rules library plays it. */
+function checkLesson(lesson: Lesson): void {
+  const topics = topicsOf(lesson.rules);
+  expect([...lesson.steps.map((s) => s.topic), ...lesson.missing].sort()).toEqual(
+    [...topics].sort(),
+  );
+  for (const step of lesson.steps) {
+    const position = unwrap(parsePosition(lesson.rules, step.position));
+    expect([step.topic, position.turn, position.isOver]).toEqual([step.topic, 'south', false]);
+    const moves = legalMoves(position);
+    expect(step.answers.length).toBeGreaterThan(0);
+    for (const answer of step.answers) {
+      const tried = tryStep(lesson, step, answer);
+      expect([step.topic, tried.ok && tried.value.right]).toEqual([step.topic, true]);
+    }
+    // The learner has a choice: a move that does not show the rule, or a house refused.
+    const wrong = moves.filter((move) => {
+      const tried = tryStep(lesson, step, move);
+      return tried.ok && !tried.value.right;
+    });
+    expect([step.topic, wrong.length > 0 || refusesAHouse(position)]).toEqual([step.topic, true]);
+  }
+}
+
+describe('lessons built from the rule set (issue 19)', () => {
+  for (const preset of PRESET_IDS) {
+    it(`${preset}: every step's position shows its rule, by the rules library's events`, () => {
+      const lesson = buildLesson(unwrap(ruleSet(preset)));
+      checkLesson(lesson);
+      // The common rules are always found.
+      expect(lesson.steps.map((s) => s.topic)).toContain('sowing');
+      expect(lesson.missing.length).toBeLessThanOrEqual(1);
+    });
+  }
+
+  it('teaches what the options say, for random option combinations of the Kalaha family', () => {
+    const random = createPrng(19);
+    const pick = <T>(values: readonly T[]) => values[random.below(values.length)]!;
+    for (let i = 0; i < 12; i++) {
+      const options = {
+        houses: pick([4, 5, 6]),
+        seeds: pick([3, 4, 5, 6]),
+        extraTurn: pick(['store', 'ownSide', 'none']),
+        emptyCapture: pick([true, false]),
+        captureNeedsLap: pick([true, false]),
+        captureTwoThree: pick([true, false]),
+        skipOrigin: pick([true, false]),
+        endRule: pick(['emptierTakes', 'ownerTakes', 'playOn']),
+        majorityEnd: pick([true, false]),
+      };
+      const rules = unwrap(ruleSet('kalaha', options));
+      const topics = topicsOf(rules);
+      expect(topics.includes('extraTurn')).toBe(options.extraTurn === 'store');
+      expect(topics.includes('extraTurnOwnSide')).toBe(options.extraTurn === 'ownSide');
+      expect(topics.includes('emptyCapture')).toBe(options.emptyCapture);
+      expect(topics.includes('noEmptyCapture')).toBe(!options.emptyCapture);
+      expect(topics.includes('captureNeedsLap')).toBe(options.captureNeedsLap);
+      expect(topics.includes('captureTwoThree')).toBe(options.captureTwoThree);
+      expect(topics.includes('skipOrigin')).toBe(options.skipOrigin);
+      expect(topics.includes('majorityEnd')).toBe(options.majorityEnd);
+      checkLesson(buildLesson(rules, { seed: i + 1 }));
+    }
+  });
+
+  it('is the same again from the same seed', () => {
+    const rules = unwrap(ruleSet('kalah'));
+    expect(buildLesson(rules, { seed: 3 })).toEqual(buildLesson(rules, { seed: 3 }));
+  });
+
+  it('plays a wrong answer and says it does not show the rule; refuses an illegal one', () => {
+    const lesson = buildLesson(unwrap(ruleSet('kalah')));
+    const step = lesson.steps.find((s) => s.topic === 'capture')!;
+    const position = unwrap(parsePosition(lesson.rules, step.position));
+    const wrong = legalMoves(position).find((m) => !step.answers.some((a) => a.house === m.house))!;
+    const tried = tryStep(lesson, step, wrong);
+    expect(tried.ok && tried.value.right).toBe(false);
+    expect(tried.ok && tried.value.played.events.length).toBeGreaterThan(0);
+    const empty = position.houses('south').findIndex((s) => s === 0) + 1;
+    if (empty > 0) expect(tryStep(lesson, step, { house: empty }).ok).toBe(false);
+  });
+
+  it('has the topics of each game and none of the others', () => {
+    const of = (preset: string, options = {}): RuleSet => unwrap(ruleSet(preset, options));
+    expect(topicsOf(of('kalah'))).toEqual([
+      'sowing',
+      'skipStore',
+      'extraTurn',
+      'capture',
+      'noEmptyCapture',
+      'endOfGame',
+    ]);
+    expect(topicsOf(of('oware'))).toEqual([
+      'sowing',
+      'skipOrigin',
+      'majorityEnd',
+      'captureChain',
+      'grandSlam',
+      'mustFeed',
+    ]);
+    expect(topicsOf(of('obridjie'))).toEqual(['sowing', 'relay', 'four']);
+    expect(topicsOf(of('giuthi'))).toEqual(['sowing', 'relay', 'furtherChoice']);
+  });
+});

@@ -1,0 +1,269 @@
+import {
+  capabilities,
+  legalMoves,
+  opponent,
+  play,
+  ruleIs,
+  type Move,
+  type MoveEvent,
+  type Pit,
+  type Position,
+  type RuleSet,
+} from '@kalaha/rules';
+
+/**
+ * What a lesson step teaches (issue 19): one rule, shown by a move whose events (the rules
+ * library's) prove it. Each topic says which rule sets have its rule, through the rule set's
+ * options and capabilities (never its game's name), and which moves show it. The sections of
+ * docs/RULES.md each comes from are named with it.
+ */
+export const LESSON_TOPICS = [
+  /** Sowing (0, 1.2 step 1-2; 2, 3, 4): lift a house, sow seed by seed, counter-clockwise. */
+  'sowing',
+  /** The opponent's store is passed over (1.1 "never sown into"). */
+  'skipStore',
+  /** The extra turn for a last seed in the own store (1.1 `extraTurn=store`). */
+  'extraTurn',
+  /** The extra turn for a last seed in an occupied own house (1.1 `extraTurn=ownSide`). */
+  'extraTurnOwnSide',
+  /** The capture from an own empty house (1.1 `capture=opposite`). */
+  'capture',
+  /** A lone seed captured though the opposite house is empty (1.1 `emptyCapture=true`). */
+  'emptyCapture',
+  /** No capture when the opposite house is empty (1.1 `emptyCapture=false`). */
+  'noEmptyCapture',
+  /** No capture before the move has sown the opponent's houses (1.1 `captureNeedsLap`). */
+  'captureNeedsLap',
+  /** The capture of opponent's houses brought to 2 or 3 (1.1 `captureTwoThree`). */
+  'captureTwoThree',
+  /** The emptied house skipped when the sowing comes round (1.1 `skipOrigin`; 2 always). */
+  'skipOrigin',
+  /** The end of the game when a side is empty (1.3 `endRule`). */
+  'endOfGame',
+  /** The end when a store holds more than half of the seeds (1.1 `majorityEnd`; 2). */
+  'majorityEnd',
+  /** Wari's capture of a chain of 2s and 3s (2). */
+  'captureChain',
+  /** The grand slam, which captures nothing (2 `grandSlam`). */
+  'grandSlam',
+  /** Feeding an opponent whose houses are empty (2). */
+  'mustFeed',
+  /** Obridjie's relay sowing from the house the last seed fell in (3). */
+  'relay',
+  /** Obridjie's fours, banked as they are made (3). */
+  'four',
+  /** Giuthi's further choice inside a turn (4). */
+  'furtherChoice',
+] as const;
+
+/** One of {@link LESSON_TOPICS}. */
+export type LessonTopic = (typeof LESSON_TOPICS)[number];
+
+/** A move played by the rules library: the position before, the move, its events, the position after. */
+export interface PlayedMove {
+  readonly before: Position;
+  readonly move: Move;
+  readonly events: readonly MoveEvent[];
+  readonly after: Position;
+}
+
+/** A topic: whether a rule set has its rule, and whether a move shows it. */
+interface TopicRule {
+  readonly applies: (rules: RuleSet) => boolean;
+  readonly shows: (played: PlayedMove) => boolean;
+}
+
+/** The events of `type` in `events`. */
+function eventsOf<T extends MoveEvent['type']>(
+  events: readonly MoveEvent[],
+  type: T,
+): Extract<MoveEvent, { type: T }>[] {
+  return events.filter((e): e is Extract<MoveEvent, { type: T }> => e.type === type);
+}
+
+/** The pits sown, in order. */
+function sownPits(events: readonly MoveEvent[]): Pit[] {
+  return eventsOf(events, 'sow').map((e) => e.pit);
+}
+
+/** True when the events hold nothing but lifting and sowing (no capture, extra turn, end …). */
+function onlySowing(events: readonly MoveEvent[]): boolean {
+  return events.every((e) => e.type === 'lift' || e.type === 'sow');
+}
+
+/** The last sow's pit and the seeds it then held. */
+function lastSow(events: readonly MoveEvent[]) {
+  return eventsOf(events, 'sow').at(-1);
+}
+
+/** True when the last seed fell in one of the mover's own houses that was empty before it. */
+function endsInOwnEmptyHouse({ before, events }: PlayedMove): boolean {
+  const last = lastSow(events);
+  return (
+    last !== undefined &&
+    last.pit.kind === 'house' &&
+    last.pit.side === before.turn &&
+    last.seeds === 1
+  );
+}
+
+/** True when the move sowed a seed into an opponent's house. */
+function sowedOpponent({ before, events }: PlayedMove): boolean {
+  return sownPits(events).some((p) => p.kind === 'house' && p.side === opponent(before.turn));
+}
+
+/**
+ * True when a house of the player to move holds seeds enough to start a move and is no legal
+ * move (a choice the rules make for him: Wari's feeding, the grand slam under `forbidden`).
+ */
+export function refusesAHouse(position: Position): boolean {
+  const least = capabilities(position.rules).minSowSeeds;
+  const moves = legalMoves(position);
+  return position
+    .houses(position.turn)
+    .some((s, i) => s >= least && !moves.some((m) => m.house === i + 1));
+}
+
+const kalahaOption =
+  (name: Parameters<typeof ruleIs>[1], value: string | boolean) => (rules: RuleSet) =>
+    ruleIs(rules, name, value);
+
+/** Every topic's rule. */
+const TOPICS: Readonly<Record<LessonTopic, TopicRule>> = {
+  sowing: {
+    applies: () => true,
+    shows: ({ events }) => onlySowing(events) && eventsOf(events, 'lift').length === 1,
+  },
+  skipStore: {
+    applies: (rules) => capabilities(rules).hasStores,
+    shows: ({ before, events }) => {
+      const pits = sownPits(events);
+      const m = before.houseCount;
+      const them = opponent(before.turn);
+      // The opponent's house m, then the mover's house 1: the store between them was passed over.
+      return pits.some(
+        (p, i) =>
+          p.kind === 'house' &&
+          p.side === them &&
+          p.house === m &&
+          pits[i + 1]?.kind === 'house' &&
+          pits[i + 1]!.side === before.turn,
+      );
+    },
+  },
+  extraTurn: {
+    applies: kalahaOption('extraTurn', 'store'),
+    shows: ({ before, events }) =>
+      eventsOf(events, 'extraTurn').some((e) => e.side === before.turn) &&
+      lastSow(events)?.pit.kind === 'store',
+  },
+  extraTurnOwnSide: {
+    applies: kalahaOption('extraTurn', 'ownSide'),
+    shows: ({ before, events }) =>
+      eventsOf(events, 'extraTurn').some((e) => e.side === before.turn) &&
+      lastSow(events)?.pit.kind === 'house',
+  },
+  capture: {
+    applies: kalahaOption('capture', 'opposite'),
+    shows: (played) =>
+      endsInOwnEmptyHouse(played) &&
+      eventsOf(played.events, 'capture').some((e) => e.by === played.before.turn && e.seeds >= 2),
+  },
+  emptyCapture: {
+    applies: (rules) => ruleIs(rules, 'capture', 'opposite') && ruleIs(rules, 'emptyCapture', true),
+    shows: (played) =>
+      endsInOwnEmptyHouse(played) &&
+      eventsOf(played.events, 'capture').some((e) => e.by === played.before.turn && e.seeds === 1),
+  },
+  noEmptyCapture: {
+    applies: (rules) =>
+      ruleIs(rules, 'capture', 'opposite') && ruleIs(rules, 'emptyCapture', false),
+    shows: (played) =>
+      endsInOwnEmptyHouse(played) &&
+      onlySowing(played.events) &&
+      !played.after.isOver &&
+      (!ruleIs(played.before.rules, 'captureNeedsLap', true) || sowedOpponent(played)),
+  },
+  captureNeedsLap: {
+    applies: (rules) =>
+      ruleIs(rules, 'capture', 'opposite') && ruleIs(rules, 'captureNeedsLap', true),
+    shows: (played) =>
+      endsInOwnEmptyHouse(played) && !sowedOpponent(played) && onlySowing(played.events),
+  },
+  captureTwoThree: {
+    applies: kalahaOption('captureTwoThree', true),
+    shows: ({ before, events }) =>
+      eventsOf(events, 'capture').some(
+        (e) => e.by === before.turn && e.houses.every((h) => h.side === opponent(before.turn)),
+      ),
+  },
+  skipOrigin: {
+    // Wari skips the emptied house under `originSkip=always` (docs/RULES.md 2).
+    applies: (rules) => ruleIs(rules, 'skipOrigin', true) || ruleIs(rules, 'originSkip', 'always'),
+    shows: ({ before, move, events }) => {
+      const lift = eventsOf(events, 'lift')[0];
+      return (
+        lift !== undefined &&
+        eventsOf(events, 'sow').some((e) => e.lap >= 2) &&
+        !sownPits(events).some(
+          (p) => p.kind === 'house' && p.side === before.turn && p.house === move.house,
+        )
+      );
+    },
+  },
+  endOfGame: {
+    applies: (rules) => capabilities(rules).hasStores,
+    shows: ({ events }) =>
+      eventsOf(events, 'end').some(
+        (e) => e.end.reason === 'sideEmpty' || e.end.reason === 'allEmpty',
+      ),
+  },
+  majorityEnd: {
+    applies: (rules) => capabilities(rules).endsOnMajority,
+    shows: ({ events }) => eventsOf(events, 'end').some((e) => e.end.reason === 'majority'),
+  },
+  captureChain: {
+    applies: (rules) =>
+      ruleIs(rules, 'captureChain', 'chain') || ruleIs(rules, 'captureChain', 'pair'),
+    shows: ({ before, events }) =>
+      eventsOf(events, 'capture').some((e) => e.by === before.turn && e.houses.length >= 2),
+  },
+  grandSlam: {
+    applies: (rules) =>
+      ruleIs(rules, 'grandSlam', 'noCapture') || ruleIs(rules, 'grandSlam', 'forbidden'),
+    shows: ({ events }) => eventsOf(events, 'grandSlam').length > 0,
+  },
+  mustFeed: {
+    applies: (rules) => capabilities(rules).mustFeed,
+    // A house of the mover's is refused because its seeds would not reach the opponent's empty
+    // houses (docs/RULES.md 2).
+    shows: ({ before }) =>
+      before.houses(before.turn).some((seeds, i) => {
+        if (seeds === 0) return false;
+        const refused = play(before, { house: i + 1 });
+        return !refused.ok && refused.error.code === 'ERR_MUST_FEED';
+      }),
+  },
+  relay: {
+    applies: (rules) => capabilities(rules).relaySowing,
+    shows: ({ events }) => eventsOf(events, 'lift').length >= 2,
+  },
+  four: {
+    applies: (rules) => capabilities(rules).fours,
+    shows: ({ events }) => eventsOf(events, 'four').length > 0,
+  },
+  furtherChoice: {
+    applies: (rules) => capabilities(rules).hasDirections,
+    shows: ({ before, events }) => eventsOf(events, 'choice').some((e) => e.side === before.turn),
+  },
+};
+
+/** The topics of `rules`, in the course's order. */
+export function topicsOf(rules: RuleSet): LessonTopic[] {
+  return LESSON_TOPICS.filter((topic) => TOPICS[topic].applies(rules));
+}
+
+/** True when `played` shows the rule of `topic`. */
+export function shows(topic: LessonTopic, played: PlayedMove): boolean {
+  return TOPICS[topic].shows(played);
+}

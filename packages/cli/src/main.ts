@@ -12,6 +12,7 @@ import { replayCommand, type ReplayOptions } from './commands/replay.ts';
 import { rulesOption, setOption } from './preset-options.ts';
 import { rulesCommand } from './commands/rules.ts';
 import { addBookCommand } from './commands/book.ts';
+import { addLearnCommand } from './commands/learn.ts';
 import { addPuzzleCommand } from './commands/puzzle.ts';
 import { addPuzzlesCommand } from './commands/puzzles.ts';
 import { addEgdbCommand } from './commands/egdb.ts';
@@ -229,6 +230,7 @@ function program(io: Io): Command {
   addBookCommand(root, io);
   addPuzzlesCommand(root, io);
   addPuzzleCommand(root, io);
+  addLearnCommand(root, io);
 
   return root;
 }

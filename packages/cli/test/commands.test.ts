@@ -92,7 +92,7 @@ describe.concurrent('errors: one line on stderr and the exit code', () => {
     [
       [],
       2,
-      'kalaha: missing command: play, rules, replay, perft, analyze, bench, match, solve, agent, kgp-client, egdb, book, puzzles or puzzle (see kalaha --help)',
+      'kalaha: missing command: play, rules, replay, perft, analyze, bench, match, solve, agent, kgp-client, egdb, book, puzzles, puzzle or learn (see kalaha --help)',
     ],
     [['rules', 'nope'], 2, `kalaha: unknown preset 'nope' ${allowed(PRESET_IDS)}`],
     [['perft', '--rules', 'nope'], 2, `kalaha: unknown preset 'nope' ${allowed(PRESET_IDS)}`],

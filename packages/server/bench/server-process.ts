@@ -8,7 +8,7 @@ const SERVED_AT = /served at (http:\/\/\S+)/;
 /** The line `node --inspect` prints: `Debugger listening on ws://127.0.0.1:PORT/UUID`. */
 const INSPECTOR_AT = /Debugger listening on (ws:\/\/\S+)/;
 /** How long the server may take to open its database and listen, in ms. */
-export const START_TIMEOUT_MS = 60_000;
+export const START_TIMEOUT_MS = 90_000;
 /** How long the server may take to close gracefully on SIGTERM before it is killed, in ms. */
 export const STOP_TIMEOUT_MS = 15_000;
 

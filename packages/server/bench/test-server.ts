@@ -1,10 +1,14 @@
 import { ApiClient } from './api-client.ts';
 import { prepareEnvironment } from './environment.ts';
 import type { BenchDatabase } from './options.ts';
+import { HOOK_TIMEOUT_MS } from '../test/timeouts.ts';
 import { startServerProcess, type ServerProcess } from './server-process.ts';
 
-/** How long a test hook may take to start or stop a server (PGlite's first start is slow), in ms. */
-export const SERVER_HOOK_MS = 60_000;
+/**
+ * How long a test hook may take to start or stop a server (PGlite's first start is slow), in ms:
+ * the test suite's hook limit, above the start's own limit (`START_TIMEOUT_MS`, 90 s).
+ */
+export const SERVER_HOOK_MS = HOOK_TIMEOUT_MS;
 
 /** A real server for a test file, as the benchmark starts it, and its API. */
 export interface BenchServer {

@@ -1,5 +1,4 @@
 import type { Puzzle } from '@kalaha/engine';
-import { bundledPuzzles } from '@kalaha/engine/puzzles';
 import {
   puzzleKey,
   type PlayerPuzzles,
@@ -24,10 +23,12 @@ const byPreset = new Map<string, ReadonlyMap<string, Puzzle> | undefined>();
 
 /**
  * The puzzle of the engine's sets with this preset and position (the sets the web app offers),
- * or `undefined`: an unknown preset, a preset without puzzles, a position of none.
+ * or `undefined`: an unknown preset, a preset without puzzles, a position of none. The sets are
+ * loaded on the first attempt, not when the server starts.
  */
-function findPuzzle(presetId: string, position: string): Puzzle | undefined {
+async function findPuzzle(presetId: string, position: string): Promise<Puzzle | undefined> {
   if (!byPreset.has(presetId)) {
+    const { bundledPuzzles } = await import('@kalaha/engine/puzzles');
     const rules = ruleSet(presetId);
     const set = rules.ok ? bundledPuzzles(rules.value) : undefined;
     byPreset.set(presetId, set && new Map(set.puzzles.map((p) => [p.position, p])));
@@ -58,7 +59,7 @@ export async function answerPuzzle(
 ): Promise<ServiceResult<PuzzleAttemptResult>> {
   const player = await authenticate(storage, auth);
   if (!player) return unknownPlayer();
-  const puzzle = findPuzzle(attempt.presetId, attempt.position);
+  const puzzle = await findPuzzle(attempt.presetId, attempt.position);
   if (!puzzle) {
     return refuse('puzzle/not_found', `no puzzle of ${attempt.presetId} has this position`);
   }

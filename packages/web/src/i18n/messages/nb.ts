@@ -722,7 +722,7 @@ export const nb: Messages = {
     values: 'Hvert trekk, bevist',
     valuesNote: 'Hva hvert trekk gir Sør når begge spiller sitt beste til slutt.',
     house: 'Skål {{house}}',
-    best: 'best',
+    best: 'beste',
     ahead_one: 'Sør ender {{count}} kule foran',
     ahead_other: 'Sør ender {{count}} kuler foran',
     behind_one: 'Sør ender {{count}} kule bak',

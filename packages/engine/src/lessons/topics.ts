@@ -124,7 +124,8 @@ export function refusesAHouse(position: Position): boolean {
     .some((s, i) => s >= least && !moves.some((m) => m.house === i + 1));
 }
 
-const kalahaOption =
+/** A topic of one option value: the rule sets whose option `name` is `value` have it. */
+const optionIs =
   (name: Parameters<typeof ruleIs>[1], value: string | boolean) => (rules: RuleSet) =>
     ruleIs(rules, name, value);
 
@@ -152,19 +153,19 @@ const TOPICS: Readonly<Record<LessonTopic, TopicRule>> = {
     },
   },
   extraTurn: {
-    applies: kalahaOption('extraTurn', 'store'),
+    applies: optionIs('extraTurn', 'store'),
     shows: ({ before, events }) =>
       eventsOf(events, 'extraTurn').some((e) => e.side === before.turn) &&
       lastSow(events)?.pit.kind === 'store',
   },
   extraTurnOwnSide: {
-    applies: kalahaOption('extraTurn', 'ownSide'),
+    applies: optionIs('extraTurn', 'ownSide'),
     shows: ({ before, events }) =>
       eventsOf(events, 'extraTurn').some((e) => e.side === before.turn) &&
       lastSow(events)?.pit.kind === 'house',
   },
   capture: {
-    applies: kalahaOption('capture', 'opposite'),
+    applies: optionIs('capture', 'opposite'),
     shows: (played) =>
       endsInOwnEmptyHouse(played) &&
       eventsOf(played.events, 'capture').some((e) => e.by === played.before.turn && e.seeds >= 2),
@@ -191,7 +192,7 @@ const TOPICS: Readonly<Record<LessonTopic, TopicRule>> = {
       endsInOwnEmptyHouse(played) && !sowedOpponent(played) && onlySowing(played.events),
   },
   captureTwoThree: {
-    applies: kalahaOption('captureTwoThree', true),
+    applies: optionIs('captureTwoThree', true),
     shows: ({ before, events }) =>
       eventsOf(events, 'capture').some(
         (e) => e.by === before.turn && e.houses.every((h) => h.side === opponent(before.turn)),

@@ -13,6 +13,11 @@ import { openPage, screenshot, VIEWPORTS } from './browser.ts';
 import { useBrowser } from './test-browser.ts';
 
 const url = inject('baseUrl');
+/**
+ * How long a poll waits for the page or the server (ms): a safety net, not a measure; the server's
+ * first puzzle attempt reads the puzzle sets, slow on a loaded machine.
+ */
+const POLL = { timeout: 30_000 };
 const browser = useBrowser();
 const kalah = bundledPuzzles(unwrap(ruleSet('kalah')))!;
 
@@ -39,7 +44,7 @@ describe('puzzles on a phone (issue 19)', () => {
     await page.getByRole('combobox', { name: 'Rules' }).selectOption('kalah');
     await page.waitForURL(/set=kalah/);
     await expect
-      .poll(() => page.locator('.puzzle-badge').first().textContent())
+      .poll(() => page.locator('.puzzle-badge').first().textContent(), POLL)
       .toBe('Today’s puzzle');
     let before = (await shown(page)).rating;
     expect(before).toBe(1500);
@@ -49,14 +54,16 @@ describe('puzzles on a phone (issue 19)', () => {
       const puzzle = kalah.puzzles[number - 1]!;
       await answer(page, puzzle.best);
       await expect
-        .poll(() => page.locator('.puzzle-verdict').first().textContent())
+        .poll(() => page.locator('.puzzle-verdict').first().textContent(), POLL)
         .toContain(`Right! House ${puzzle.best} is the best move`);
       // The solution's turns, then every legal move's proven value with the best marked.
-      await expect.poll(() => page.locator('.puzzle-line li').count()).toBe(puzzle.line.length);
-      const legal = puzzle.values.filter((v) => v !== null).length;
-      await expect.poll(() => page.locator('.puzzle-values li').count()).toBe(legal);
       await expect
-        .poll(() => page.locator('.puzzle-values li.best').first().textContent())
+        .poll(() => page.locator('.puzzle-line li').count(), POLL)
+        .toBe(puzzle.line.length);
+      const legal = puzzle.values.filter((v) => v !== null).length;
+      await expect.poll(() => page.locator('.puzzle-values li').count(), POLL).toBe(legal);
+      await expect
+        .poll(() => page.locator('.puzzle-values li.best').first().textContent(), POLL)
         .toContain(`House ${puzzle.best}`);
       const after = (await shown(page)).rating;
       expect(after, `puzzle ${number}`).toBeGreaterThan(before);
@@ -64,11 +71,11 @@ describe('puzzles on a phone (issue 19)', () => {
       solved.push(number);
       if (i === 0) await screenshot(page, 'puzzle-solved');
       await page.getByRole('button', { name: 'Next puzzle' }).click();
-      await expect.poll(async () => (await shown(page)).number).not.toBe(number);
+      await expect.poll(async () => (await shown(page)).number, POLL).not.toBe(number);
     }
     expect(new Set(solved).size).toBe(3);
     await expect
-      .poll(() => page.locator('.puzzle-player').first().textContent())
+      .poll(() => page.locator('.puzzle-player').first().textContent(), POLL)
       .toContain('3 of 3 solved at the first try');
     await page.reload();
     await page.locator('.puzzle').waitFor();
@@ -92,10 +99,10 @@ describe('puzzles on a phone (issue 19)', () => {
     );
     await answer(page, wrong);
     await expect
-      .poll(() => page.locator('.puzzle-verdict').first().textContent())
+      .poll(() => page.locator('.puzzle-verdict').first().textContent(), POLL)
       .toContain(`Not the best. House ${wrong}: `);
     await expect
-      .poll(() => page.locator('.puzzle-verdict').first().textContent())
+      .poll(() => page.locator('.puzzle-verdict').first().textContent(), POLL)
       .toContain(`The best is house ${puzzle.best}`);
     const lowered = (await shown(page)).rating;
     expect(lowered).toBeLessThan(1500);
@@ -104,7 +111,7 @@ describe('puzzles on a phone (issue 19)', () => {
     await page.locator('.puzzle').waitFor();
     await answer(page, puzzle.best);
     await expect
-      .poll(() => page.locator('.puzzle-verdict').first().textContent())
+      .poll(() => page.locator('.puzzle-verdict').first().textContent(), POLL)
       .toContain('You tried this puzzle before, so it is not rated again.');
     expect((await shown(page)).rating).toBe(lowered);
     expect(errors).toEqual([]);
@@ -151,10 +158,12 @@ describe('puzzles on a phone (issue 19)', () => {
     await phone.page.goto(`${url}/puzzles?set=kalah&n=${number}`);
     await phone.page.locator('.puzzle').waitFor();
     await answer(phone.page, puzzle.best);
-    await expect.poll(async () => (await onServer()).rating?.attempts).toBe(1);
+    await expect.poll(async () => (await onServer()).rating?.attempts, POLL).toBe(1);
     const stored = (await onServer()).rating!;
     expect(stored.solved).toBe(1);
-    await expect.poll(async () => (await shown(phone.page)).rating).toBe(Math.round(stored.rating));
+    await expect
+      .poll(async () => (await shown(phone.page)).rating, POLL)
+      .toBe(Math.round(stored.rating));
     // Another device, nothing tried there: the server's rating is shown.
     const laptop = await openPage(browser());
     await laptop.context.addInitScript((value) => {
@@ -163,15 +172,15 @@ describe('puzzles on a phone (issue 19)', () => {
     await laptop.page.goto(`${url}/puzzles?set=kalah`);
     await laptop.page.locator('.puzzle').waitFor();
     await expect
-      .poll(async () => (await shown(laptop.page)).rating)
+      .poll(async () => (await shown(laptop.page)).rating, POLL)
       .toBe(Math.round(stored.rating));
     await expect
-      .poll(() => laptop.page.locator('.puzzle-player').textContent())
+      .poll(() => laptop.page.locator('.puzzle-player').textContent(), POLL)
       .toContain('1 of 1 solved at the first try');
     // His player page tells his puzzle rating too.
     await laptop.page.goto(`${url}/player/${me.playerId}`);
     await expect
-      .poll(() => laptop.page.locator('.player-puzzles').textContent())
+      .poll(() => laptop.page.locator('.player-puzzles').textContent(), POLL)
       .toBe(
         `Puzzle rating: ${Math.round(stored.rating).toLocaleString('en-GB')} ± ${Math.round(stored.rd)} · 1 of 1 solved at the first try`,
       );

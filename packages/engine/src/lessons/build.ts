@@ -9,6 +9,7 @@ import {
   type Move,
   type RuleSet,
 } from '@kalaha/rules';
+import { seedsInHouses } from '../levels/level-move.ts';
 import { refusesAHouse, shows, topicsOf, type LessonTopic, type PlayedMove } from './topics.ts';
 
 /** One step of a lesson: a position where the learner, South, makes a move that shows a rule. */
@@ -39,11 +40,6 @@ export interface LessonOptions {
 
 /** The most moves of one random game searched. */
 const MAX_PLIES = 400;
-
-/** Seeds in both sides' houses: the fewer, the easier a board is to read. */
-function seedsOnBoard(position: Position): number {
-  return [...position.houses('south'), ...position.houses('north')].reduce((a, b) => a + b, 0);
-}
 
 /**
  * The lesson of `rules` (issue 19), built from the rule set itself: its topics (`topicsOf`: the
@@ -77,7 +73,8 @@ function consider(
   topics: readonly LessonTopic[],
   best: Map<LessonTopic, { step: LessonStep; seeds: number }>,
 ): void {
-  const seeds = seedsOnBoard(position);
+  // The fewer seeds on the board, the easier it is to read.
+  const seeds = seedsInHouses(position);
   const wanted = topics.filter((topic) => (best.get(topic)?.seeds ?? Infinity) > seeds);
   if (wanted.length === 0) return;
   const played: PlayedMove[] = moves.map((move) => {

@@ -258,7 +258,7 @@ export function moveOf(house: number, direction: Direction | undefined): Move {
 }
 
 /** Seeds in the houses of both sides (the seeds still in play). */
-function seedsInHouses(position: Position): number {
+export function seedsInHouses(position: Position): number {
   let seeds = 0;
   for (const side of ['south', 'north'] as const) for (const s of position.houses(side)) seeds += s;
   return seeds;

@@ -10,7 +10,7 @@ import {
   type RuleSet,
 } from '@kalaha/rules';
 import { kalahaRulesOf } from '../kalaha/board.ts';
-import { LevelPlayer } from '../levels/level-move.ts';
+import { LevelPlayer, seedsInHouses } from '../levels/level-move.ts';
 import { Solver } from '../solve/solver.ts';
 import type { Egdb } from '../egdb/egdb.ts';
 import { wariEgdbRules, wariEgdbRulesKey, type WariEgdb } from '../wari/egdb.ts';
@@ -234,10 +234,4 @@ export function southToMove(position: Position): Position {
   if (position.turn === 'south') return position;
   const side = (s: 'south' | 'north') => `${position.houses(s).join(',')}|${position.store(s)}`;
   return unwrap(parsePosition(position.rules, `${side('north')} ${side('south')} south`));
-}
-
-/** Seeds in both sides' houses. */
-function seedsInHouses(position: Position): number {
-  const sum = (side: 'south' | 'north') => position.houses(side).reduce((a, b) => a + b, 0);
-  return sum('south') + sum('north');
 }

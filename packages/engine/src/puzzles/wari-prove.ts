@@ -1,4 +1,5 @@
 import { legalMoves, opponent, play, unwrap, type Position } from '@kalaha/rules';
+import { WariBoard } from '../wari/board.ts';
 import type { WariEgdb } from '../wari/egdb.ts';
 import { bestOf, type MoveProver, type MoveValues } from './prove.ts';
 
@@ -64,18 +65,15 @@ function moveValue(egdb: WariEgdb, position: Position, house: number): number | 
 
 /**
  * What the player to move of `position` still gains over his opponent from the seeds on the
- * board with best play (mover's view), when `egdb` holds the position with an exact entry.
+ * board with best play (mover's view), when `egdb` holds the position with an exact entry
+ * (`WariEgdb.lookup`, the search's probe).
  */
 function exactGain(egdb: WariEgdb, position: Position): number | undefined {
-  const m = egdb.houses;
-  if (position.houseCount !== m) return undefined;
-  const mover = position.turn;
-  const config = [...position.houses(mover), ...position.houses(opponent(mover))];
-  const seeds = config.reduce((a, b) => a + b, 0);
-  const total = seeds + position.store('south') + position.store('north');
-  const a = total / 2 - position.store(mover);
-  if (seeds > egdb.maxSeeds || !Number.isInteger(a) || a < 0 || a > seeds) return undefined;
-  const entry = egdb.entryOf(config, seeds, a);
-  const pess = egdb.pess(entry, seeds);
-  return pess === egdb.opt(entry, seeds) ? pess : undefined;
+  const bounds = new Int32Array(2);
+  const found = egdb.lookup(
+    WariBoard.fromPosition(position),
+    new Int32Array(2 * egdb.houses),
+    bounds,
+  );
+  return found && bounds[0] === bounds[1] ? bounds[0] : undefined;
 }

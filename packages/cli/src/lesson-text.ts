@@ -95,7 +95,7 @@ export function stepText(topic: LessonTopic, rules: RuleSet): StepText {
       return {
         title: 'The grand slam',
         text: ruleIs(rules, 'grandSlam', 'forbidden')
-          ? "A capture that would take every seed on your opponent's side is not allowed while you have another move. Play the grand slam: here it is the only kind of move."
+          ? "A capture that would take every seed on your opponent's side is not allowed while you have another move: here one of your houses is no move for that reason. Play another."
           : "A capture that would take every seed on your opponent's side captures nothing at all. Play that move and see.",
       };
     case 'mustFeed':

@@ -25,6 +25,15 @@ describe('kalaha learn (issue 19)', () => {
     ]) {
       expect(run.stdout).toContain(`: ${title}\n`);
     }
+    // The disputed end side by side (docs/RULES.md 1.1 endRule): standard Kalah's ending marked.
+    expect(run.stdout).toContain('The rulebooks disagree here.');
+    expect(run.stdout).toContain(
+      '  endRule=ownerTakes (these rules), the Finnish text of the sheet',
+    );
+    expect(run.stdout).toContain('  endRule=emptierTakes, the boxed set');
+    expect(run.stdout).toMatch(
+      /endRule=playOn, the felt board's first ending:\n {4}Play goes on: (South|North) moves next\./,
+    );
     // The prompt and the answer share a line: `Your move: Yes.`
     expect(run.stdout.match(/Your move: Yes\.$/gm)).toHaveLength(lesson.steps.length);
     expect(run.stdout).toContain(

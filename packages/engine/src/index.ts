@@ -229,6 +229,7 @@ export {
   type LessonOptions,
   type LessonStep,
 } from './lessons/build.ts';
+export { endingsOf, type Ending, type EndRule } from './lessons/endings.ts';
 export {
   LESSON_TOPICS,
   refusesAHouse,

@@ -1,10 +1,10 @@
 import { createInterface } from 'node:readline';
 import type { Command } from 'commander';
-import { buildLesson, tryStep, type Lesson, type LessonStep } from '@kalaha/engine';
-import { parsePosition, PRESET_IDS, unwrap, type Move } from '@kalaha/rules';
+import { buildLesson, endingsOf, tryStep, type Lesson, type LessonStep } from '@kalaha/engine';
+import { outcome, parsePosition, PRESET_IDS, ruleIs, unwrap, type Move } from '@kalaha/rules';
 import { drawBoard } from '../board-view.ts';
 import { usageError } from '../errors.ts';
-import { explainMove } from '../explain.ts';
+import { explainMove, explainResult } from '../explain.ts';
 import { writeLines, type Io } from '../io.ts';
 import { stepText } from '../lesson-text.ts';
 import { rulesTitle } from '../names.ts';
@@ -119,7 +119,12 @@ async function teach(
     const { played, right } = tried.value;
     const happened = explainMove(played.events, move);
     if (right) {
-      writeLines(io.stdout, ['Yes.', ...happened, ...drawBoard(played.after, view)]);
+      writeLines(io.stdout, [
+        'Yes.',
+        ...happened,
+        ...drawBoard(played.after, view),
+        ...(step.topic === 'endOfGame' ? endingLines(lesson, step, move) : []),
+      ]);
       return true;
     }
     wrong++;
@@ -142,3 +147,37 @@ function moveText(move: Move): string {
 function directionHint(step: LessonStep): string {
   return step.answers[0]?.direction ? ' and a direction (3ccw, 3cw)' : '';
 }
+
+/**
+ * The disputed end of the game side by side (`endingsOf`, docs/RULES.md 1.1 `endRule`): the
+ * learner's move under each ending the rulebooks print, the one in use marked; nothing when the
+ * rules allow only one.
+ */
+function endingLines(lesson: Lesson, step: LessonStep, move: Move): string[] {
+  const endings = endingsOf(lesson.rules, step.position, move);
+  if (endings.length < 2) return [];
+  const titles = { south: 'South', north: 'North' };
+  return [
+    'The rulebooks disagree here. The same move under each ending they print:',
+    ...endings.flatMap((ending) => {
+      const result = outcome(ending.after);
+      const inUse = ruleIs(lesson.rules, 'endRule', ending.endRule) ? ' (these rules)' : '';
+      return [
+        `  endRule=${ending.endRule}${inUse}, ${ENDING_SOURCES[ending.endRule]}:`,
+        ...(result
+          ? explainResult(result, titles)
+          : [`Play goes on: ${titles[ending.after.turn]} moves next.`]
+        ).map((line) => `    ${line}`),
+      ];
+    }),
+  ];
+}
+
+/** The rulebooks that print each ending (docs/RULES.md 1.1 `endRule`). */
+const ENDING_SOURCES = {
+  emptierTakes:
+    "the boxed set, the Danish/Swedish/Norwegian sheet, the Swedish web page, the felt board's second ending, the German leaflet's first",
+  ownerTakes:
+    "the Finnish text of the sheet, the felt board's third ending, the German leaflet's second, standard Kalah",
+  playOn: "the felt board's first ending",
+} as const;

@@ -1,12 +1,14 @@
 import {
   createPrng,
   legalMoves,
+  totalSeeds,
   makePosition,
   parsePosition,
   play,
   Position,
   unwrap,
   type Move,
+  type Prng,
   type RuleSet,
 } from '@kalaha/rules';
 import { seedsInHouses } from '../levels/level-move.ts';
@@ -36,10 +38,18 @@ export interface LessonOptions {
   readonly seed?: number;
   /** Random games searched (default 40). */
   readonly games?: number;
+  /** Random small set-ups searched for the topics the games did not show (default 3,000). */
+  readonly setups?: number;
 }
 
 /** The most moves of one random game searched. */
 const MAX_PLIES = 400;
+
+/** The most houses of a side that hold seeds in a random set-up. */
+const SETUP_HOUSES = 3;
+
+/** The most seeds of a house of a random set-up (the rest are in the stores). */
+const SETUP_SEEDS = 4;
 
 /**
  * The lesson of `rules` (issue 19), built from the rule set itself: its topics (`topicsOf`: the
@@ -62,8 +72,44 @@ export function buildLesson(rules: RuleSet, options: LessonOptions = {}): Lesson
       position = unwrap(play(position, move)).position;
     }
   }
+  // A rule that random play seldom shows (Wari's forbidden grand slam, which is played only when
+  // every move is one): small positions set up at random.
+  const setups = options.setups ?? 3000;
+  for (let i = 0; i < setups && best.size < topics.length; i++) {
+    const position = randomSetup(rules, random);
+    if (position === undefined) continue;
+    const missing = topics.filter((topic) => !best.has(topic));
+    consider(position, legalMoves(position), missing, best);
+  }
   const steps = topics.flatMap((topic) => best.get(topic)?.step ?? []);
   return { rules, steps, missing: topics.filter((topic) => !best.has(topic)) };
+}
+
+/**
+ * A position of `rules` with South to move and few seeds in the houses: on each side 1 to
+ * {@link SETUP_HOUSES} houses chosen at random hold 1 to {@link SETUP_SEEDS} seeds each, the rest
+ * of the seeds shared at random between the stores; `undefined` when the rules library refuses it
+ * or the game is over in it.
+ */
+function randomSetup(rules: RuleSet, random: Prng): Position | undefined {
+  const m = rules.houses;
+  const side = () => {
+    const houses = new Array<number>(m).fill(0);
+    const occupied = 1 + random.below(SETUP_HOUSES);
+    for (let i = 0; i < occupied; i++) houses[random.below(m)] = 1 + random.below(SETUP_SEEDS);
+    return houses;
+  };
+  const houses = { south: side(), north: side() };
+  const inHouses = [...houses.south, ...houses.north].reduce((a, b) => a + b, 0);
+  const stored = totalSeeds(rules) - inHouses;
+  if (stored < 0) return undefined;
+  const south = random.below(stored + 1);
+  const position = Position.fromSetup(rules, {
+    houses,
+    stores: { south, north: stored - south },
+    turn: 'south',
+  });
+  return position.ok && !position.value.isOver ? position.value : undefined;
 }
 
 /** Keeps `position` for each topic one of its moves shows, where it beats the kept one. */

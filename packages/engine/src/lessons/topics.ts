@@ -18,7 +18,7 @@ import {
  * docs/RULES.md each comes from are named with it.
  */
 export const LESSON_TOPICS = [
-  /** Sowing (0, 1.2 step 1-2; 2, 3, 4): lift a house, sow seed by seed, counter-clockwise. */
+  /** Sowing (0, 1.2 step 1-2; 2, 3, 4): lift a house of 3 seeds or more, sow seed by seed. */
   'sowing',
   /** The opponent's store is passed over (1.1 "never sown into"). */
   'skipStore',
@@ -44,7 +44,7 @@ export const LESSON_TOPICS = [
   'majorityEnd',
   /** Wari's capture of a chain of 2s and 3s (2). */
   'captureChain',
-  /** The grand slam, which captures nothing (2 `grandSlam`). */
+  /** The grand slam, which captures nothing, or is refused (2 `grandSlam`). */
   'grandSlam',
   /** Feeding an opponent whose houses are empty (2). */
   'mustFeed',
@@ -124,16 +124,32 @@ export function refusesAHouse(position: Position): boolean {
     .some((s, i) => s >= least && !moves.some((m) => m.house === i + 1));
 }
 
+/** True when a house of the player to move that holds seeds is refused by the rules with `code`. */
+function refuses(position: Position, code: 'ERR_MUST_FEED' | 'ERR_GRAND_SLAM'): boolean {
+  return position.houses(position.turn).some((seeds, i) => {
+    if (seeds === 0) return false;
+    const refused = play(position, { house: i + 1 });
+    return !refused.ok && refused.error.code === code;
+  });
+}
+
 /** A topic of one option value: the rule sets whose option `name` is `value` have it. */
 const optionIs =
   (name: Parameters<typeof ruleIs>[1], value: string | boolean) => (rules: RuleSet) =>
     ruleIs(rules, name, value);
 
+/** The fewest seeds the sowing step's move sows (a sowing of 1 or 2 seeds shows little). */
+const SOWING_SEEDS = 3;
+
 /** Every topic's rule. */
 const TOPICS: Readonly<Record<LessonTopic, TopicRule>> = {
   sowing: {
     applies: () => true,
-    shows: ({ events }) => onlySowing(events) && eventsOf(events, 'lift').length === 1,
+    // Seeds enough to see them go one by one into the pits that follow.
+    shows: ({ events }) => {
+      const lifts = eventsOf(events, 'lift');
+      return onlySowing(events) && lifts.length === 1 && lifts[0]!.seeds >= SOWING_SEEDS;
+    },
   },
   skipStore: {
     applies: (rules) => capabilities(rules).hasStores,
@@ -232,18 +248,18 @@ const TOPICS: Readonly<Record<LessonTopic, TopicRule>> = {
   grandSlam: {
     applies: (rules) =>
       ruleIs(rules, 'grandSlam', 'noCapture') || ruleIs(rules, 'grandSlam', 'forbidden'),
-    shows: ({ events }) => eventsOf(events, 'grandSlam').length > 0,
+    // Under `forbidden` a grand slam is played only when every move is one: the step shows the
+    // house refused for it instead, and the learner plays another (docs/RULES.md 2).
+    shows: ({ before, events }) =>
+      ruleIs(before.rules, 'grandSlam', 'forbidden')
+        ? refuses(before, 'ERR_GRAND_SLAM')
+        : eventsOf(events, 'grandSlam').length > 0,
   },
   mustFeed: {
     applies: (rules) => capabilities(rules).mustFeed,
     // A house of the mover's is refused because its seeds would not reach the opponent's empty
     // houses (docs/RULES.md 2).
-    shows: ({ before }) =>
-      before.houses(before.turn).some((seeds, i) => {
-        if (seeds === 0) return false;
-        const refused = play(before, { house: i + 1 });
-        return !refused.ok && refused.error.code === 'ERR_MUST_FEED';
-      }),
+    shows: ({ before }) => refuses(before, 'ERR_MUST_FEED'),
   },
   relay: {
     applies: (rules) => capabilities(rules).relaySowing,

@@ -22,6 +22,7 @@ import { NotFound } from '../screens/NotFound.tsx';
 import { NewGame } from '../screens/NewGame.tsx';
 import type * as RulesPageModule from '../screens/RulesPage.tsx';
 import type * as PuzzlePageModule from '../puzzles/PuzzlePage.tsx';
+import type * as LessonPageModule from '../lessons/LessonPage.tsx';
 import { Header } from './Header.tsx';
 import type * as LocalPlayModule from './local-play.tsx';
 import type { GameRequest } from './local-play.tsx';
@@ -49,6 +50,8 @@ const loadOnline = (): Promise<OnlineModule> => import('../online/OnlineApp.tsx'
 const loadRules = (): Promise<typeof RulesPageModule> => import('../screens/RulesPage.tsx');
 /** The puzzle page and the puzzles that come with the engine: loaded when first shown. */
 const loadPuzzles = (): Promise<typeof PuzzlePageModule> => import('../puzzles/PuzzlePage.tsx');
+/** The lesson page and the course builder: loaded when first shown. */
+const loadLessons = (): Promise<typeof LessonPageModule> => import('../lessons/LessonPage.tsx');
 /** Local play (the game screen, its controller, records, the engines): not in the first load. */
 const loadLocalPlay = (): Promise<typeof LocalPlayModule> => import('./local-play.tsx');
 
@@ -90,6 +93,8 @@ function Shell() {
   const [controller, setController] = useState<GameController | undefined>(undefined);
   const [screen, setScreen] = useState<Screen>(request ? 'game' : 'new');
   const [rulesBack, setRulesBack] = useState<Screen>('new');
+  // The rules page a lesson was opened from, if it was (the lesson's Back returns there).
+  const [learnedFrom, setLearnedFrom] = useState<{ set: string | undefined } | undefined>();
   // The line above the screen: news (role status), or an error in red (role alert).
   const [notice, setNotice] = useState<{ text: string; error: boolean } | undefined>(undefined);
   const sound = useMemo(() => new SoundPlayer(() => settingsRef.current.sound), []);
@@ -120,6 +125,10 @@ function Shell() {
   const { module: puzzlesModule, error: puzzlesError } = useLazy(
     loadPuzzles,
     route.kind === 'puzzles',
+  );
+  const { module: lessonsModule, error: lessonsError } = useLazy(
+    loadLessons,
+    route.kind === 'learn',
   );
   const [createRequest, setCreateRequest] = useState<NewGameForm | undefined>(undefined);
 
@@ -221,6 +230,15 @@ function Shell() {
   const playing = game;
   // The rules page shows the game's rules when reached from the game, else the form's.
   const rulesOf = playing && rulesBack === 'game' ? playing.config : undefined;
+  const rulesInUse = rulesOf?.rules ?? formRulesOrDefault(form);
+  const presetInUse = rulesOf?.presetId ?? form.presetId;
+  /** Opens the lesson of the rules in use, or of the preset `set` (issue 19). */
+  const learn = (set: string | undefined) => navigate(routePath({ kind: 'learn', set }));
+  /** Leaves the lesson for the page it was opened from: the rules page, else the new-game form. */
+  const leaveLesson = () => {
+    if (learnedFrom !== undefined) navigate(routePath({ kind: 'rules', set: learnedFrom.set }));
+    else showLocal('new');
+  };
 
   return (
     <>
@@ -231,9 +249,11 @@ function Shell() {
         screen={
           route.kind === 'rules' || route.kind === 'puzzles'
             ? route.kind
-            : isOnline(route)
-              ? 'online'
-              : screen
+            : route.kind === 'learn'
+              ? 'rules'
+              : isOnline(route)
+                ? 'online'
+                : screen
         }
         hasGame={playing !== undefined}
         settings={settings}
@@ -307,6 +327,13 @@ function Shell() {
             onContinue={() => setScreen('game')}
             onImport={importFile}
             onFormChange={setForm}
+            onLearn={(used) => {
+              setForm(used);
+              saveForm(storage, used);
+              setRulesBack('new');
+              setLearnedFrom(undefined);
+              learn(undefined);
+            }}
             onStartOnline={(used) => {
               setForm(used);
               saveForm(storage, used);
@@ -372,11 +399,32 @@ function Shell() {
         )}
         {route.kind === 'rules' && rulesModule && (
           <rulesModule.RulesPage
-            rules={rulesOf?.rules ?? formRulesOrDefault(form)}
-            presetId={rulesOf?.presetId ?? form.presetId}
+            rules={rulesInUse}
+            presetId={presetInUse}
             shown={route.set}
             onShow={(set) => navigate(routePath({ kind: 'rules', set }), { replace: true })}
             onBack={() => showLocal(rulesBack === 'game' && playing ? 'game' : 'new')}
+            onLearn={(set) => {
+              setLearnedFrom({ set: route.set });
+              learn(set);
+            }}
+          />
+        )}
+        {route.kind === 'learn' && !lessonsModule && (
+          <p class={lessonsError ? 'error' : 'loading'} role="status">
+            {lessonsError ? t('app.loadError', { message: lessonsError }) : t('online.loading')}
+          </p>
+        )}
+        {route.kind === 'learn' && lessonsModule && (
+          <lessonsModule.LessonPage
+            key={route.set ?? ''}
+            rules={rulesInUse}
+            presetId={presetInUse}
+            shown={route.set}
+            onBack={leaveLesson}
+            speed={() => settingsRef.current.speed}
+            reducedMotion={prefersReducedMotion}
+            onStep={(event, ms) => sound.step(event, ms, undefined)}
           />
         )}
       </main>

@@ -19,6 +19,13 @@ export interface AnimationDeps {
 }
 
 /**
+ * How a screen outside the game (a puzzle, a lesson) animates the moves it shows: the game's
+ * speed, reduced-motion and sound settings.
+ */
+export type BoardAnimation = Pick<AnimationDeps, 'speed' | 'reducedMotion'> &
+  Required<Pick<AnimationDeps, 'onStep'>>;
+
+/**
  * Shows a move's events (as `play` of `@kalaha/rules` returns them) one by one on `board`, each
  * for its duration (`stepDuration`), then the board after the last one with a step of 0 ms.
  * Stops early, drawing nothing more, once `stale()` says so.

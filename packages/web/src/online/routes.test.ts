@@ -24,6 +24,15 @@ describe('routes', () => {
     expect(isOnline({ kind: 'rules', set: undefined })).toBe(false);
   });
 
+  it('gives the lesson of a rule set its own address (issue 19)', () => {
+    expect(parseRoute('/learn')).toEqual({ kind: 'learn', set: undefined });
+    expect(parseRoute('/learn?set=oware')).toEqual({ kind: 'learn', set: 'oware' });
+    expect(parseRoute('/learn?set=..%2Fx')).toEqual({ kind: 'learn', set: undefined });
+    expect(routePath({ kind: 'learn', set: 'kalah' })).toBe('/learn?set=kalah');
+    expect(routePath({ kind: 'learn', set: undefined })).toBe('/learn');
+    expect(isOnline({ kind: 'learn', set: undefined })).toBe(false);
+  });
+
   it('gives the puzzles their own address: rule set, theme and number, anything malformed left out', () => {
     const none = { kind: 'puzzles', set: undefined, theme: undefined, number: undefined };
     expect(parseRoute('/puzzles')).toEqual(none);

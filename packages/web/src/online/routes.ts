@@ -6,6 +6,7 @@
  * | path                | page                                       |
  * |---------------------|--------------------------------------------|
  * | `/rules`            | the rules page (`?set=<preset id>`)        |
+ * | `/learn`            | the lesson of a rule set (`?set=<preset>`) |
  * | `/puzzles`          | puzzles (`?set=<preset>&theme=<t>&n=<n>`)  |
  * | `/online`           | the lobby of open games                    |
  * | `/play/<gameId>`    | an online game (the invite link)           |
@@ -21,6 +22,8 @@ export type Route =
   | { readonly kind: 'local' }
   | { readonly kind: 'notFound' }
   | { readonly kind: 'rules'; readonly set: string | undefined }
+  /** The lesson (issue 19) of the preset `set`, or of the rules in use. */
+  | { readonly kind: 'learn'; readonly set: string | undefined }
   | {
       readonly kind: 'puzzles';
       /** The preset whose puzzles are shown. */
@@ -36,9 +39,12 @@ export type Route =
   | { readonly kind: 'leaderboard'; readonly family: string | undefined };
 
 /** The routes of the app's own pages, which need no server. */
-type OwnRoute = Extract<Route, { readonly kind: 'local' | 'notFound' | 'rules' | 'puzzles' }>;
+type OwnRoute = Extract<
+  Route,
+  { readonly kind: 'local' | 'notFound' | 'rules' | 'learn' | 'puzzles' }
+>;
 
-/** A route of online play (every route but the app's own pages: local play, rules, puzzles, not found). */
+/** A route of online play (every route but the app's own pages: local play, rules, lessons, puzzles, not found). */
 export type OnlineRoute = Exclude<Route, OwnRoute>;
 
 /** An id as the server makes them (the protocol's `IdSchema`: 1-64 of `A-Za-z0-9_-`). */
@@ -64,9 +70,9 @@ export function parseRoute(address: string): Route {
     return ID.test(decoded) ? decoded : undefined;
   };
   if (parts.length === 1 && parts[0] === 'online') return { kind: 'lobby' };
-  if (parts.length === 1 && parts[0] === 'rules') {
+  if (parts.length === 1 && (parts[0] === 'rules' || parts[0] === 'learn')) {
     const set = new URLSearchParams(query).get('set');
-    return { kind: 'rules', set: set && ID.test(set) ? set : undefined };
+    return { kind: parts[0], set: set && ID.test(set) ? set : undefined };
   }
   if (parts.length === 1 && parts[0] === 'puzzles') {
     const params = new URLSearchParams(query);
@@ -101,7 +107,10 @@ export function routePath(route: Route): string {
     case 'notFound':
       return '/not-found';
     case 'rules':
-      return route.set === undefined ? '/rules' : `/rules?set=${encodeURIComponent(route.set)}`;
+    case 'learn':
+      return route.set === undefined
+        ? `/${route.kind}`
+        : `/${route.kind}?set=${encodeURIComponent(route.set)}`;
     case 'puzzles': {
       const params = new URLSearchParams();
       if (route.set !== undefined) params.set('set', route.set);
@@ -134,6 +143,7 @@ export function isOnline(route: Route): route is OnlineRoute {
     route.kind !== 'local' &&
     route.kind !== 'notFound' &&
     route.kind !== 'rules' &&
+    route.kind !== 'learn' &&
     route.kind !== 'puzzles'
   );
 }

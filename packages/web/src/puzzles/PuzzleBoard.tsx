@@ -1,33 +1,15 @@
 import { puzzleKey } from '@kalaha/protocol';
 import type { PuzzleSet, PuzzleTheme } from '@kalaha/engine';
-import {
-  legalMoves,
-  opponent,
-  parsePosition,
-  play,
-  unwrap,
-  type MoveEvent,
-  type Position,
-} from '@kalaha/rules';
+import { legalMoves, opponent, parsePosition, play, unwrap, type Position } from '@kalaha/rules';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { sideName } from '../app/names.ts';
 import { Board } from '../board/Board.tsx';
 import { boardFromPosition, legalOf, type BoardState } from '../board/state.ts';
-import { animateEvents, wait } from '../game/animate.ts';
+import { animateEvents, wait, type BoardAnimation } from '../game/animate.ts';
 import { useT } from '../i18n/context.ts';
 import { nextPuzzleNumber, type PuzzleChoice } from './puzzle-choice.ts';
 import { puzzleRating, rateAttempt, triedBefore, type PuzzleRatings } from './puzzle-ratings.ts';
 import { valueText } from './value-text.ts';
-
-/** How the solution is animated: the game's speed and sound settings. */
-export interface PuzzleAnimation {
-  /** The animation speed, a multiple of normal speed. */
-  readonly speed: () => number;
-  /** True when moves should appear at once (prefers-reduced-motion). */
-  readonly reducedMotion: () => boolean;
-  /** Told of each step shown, with its duration in ms (the sound effects). */
-  readonly onStep: (event: MoveEvent, ms: number) => void;
-}
 
 /** The player's answer and what it did to the ratings. */
 interface Answer {
@@ -68,7 +50,7 @@ export function PuzzleBoard({
   ) => void;
   /** Shows puzzle `number` of the set (`undefined`: the puzzle of the day). */
   onShow: (number: number | undefined) => void;
-} & PuzzleAnimation) {
+} & BoardAnimation) {
   const t = useT();
   const puzzle = set.puzzles[choice.number - 1]!;
   const key = puzzleKey(presetId, puzzle.position);
@@ -142,7 +124,7 @@ export function PuzzleBoard({
         {choice.daily && <span class="puzzle-badge">{t('puzzles.dailyBadge')}</span>}
       </h2>
       <p
-        class={`puzzle-verdict${answer ? (answer.house === puzzle.best ? ' right' : ' wrong') : ''}`}
+        class={`verdict puzzle-verdict${answer ? (answer.house === puzzle.best ? ' right' : ' wrong') : ''}`}
         role="status"
       >
         {!answer

@@ -14,7 +14,8 @@ import {
   withServerRatings,
   type PuzzleRatings,
 } from './puzzle-ratings.ts';
-import { PuzzleBoard, type PuzzleAnimation } from './PuzzleBoard.tsx';
+import type { BoardAnimation } from '../game/animate.ts';
+import { PuzzleBoard } from './PuzzleBoard.tsx';
 import './puzzles.css';
 
 /** The API of the server that served the page. */
@@ -28,7 +29,7 @@ export interface PuzzleAddress {
 }
 
 /** The puzzle page's ties to the app. */
-export interface PuzzlePageProps extends PuzzleAnimation {
+export interface PuzzlePageProps extends BoardAnimation {
   readonly address: PuzzleAddress;
   /** The preset shown when the address names none with puzzles (the new-game form's). */
   readonly presetId: string;

@@ -43,6 +43,8 @@ export interface NewGameProps {
   readonly onContinue: () => void;
   /** Opens a saved record (a file). */
   readonly onImport: (file: File) => void;
+  /** The user asked for the lesson of the rules chosen (issue 19), with the form as it is. */
+  readonly onLearn?: (form: NewGameForm) => void;
   /** Told of every change of the form (the rules page shows the rules chosen). */
   readonly onFormChange?: (form: NewGameForm) => void;
   /** Creates an online game from the form (the opponent `online`); absent: no online choice. */
@@ -67,6 +69,7 @@ export function NewGame({
   onImport,
   onFormChange,
   onStartOnline,
+  onLearn,
 }: NewGameProps) {
   const t = useT();
   const [form, setFormState] = useState<NewGameForm>(initial);
@@ -172,6 +175,13 @@ export function NewGame({
             </button>
           )}
         </details>
+        {onLearn && rules.ok && (
+          <p class="learn-rules">
+            <button type="button" class="button secondary" onClick={() => onLearn(form)}>
+              {t('lessons.start')}
+            </button>
+          </p>
+        )}
         {!rules.ok && (
           <p class="error" role="alert">
             {ruleProblem(t, rules.error)}

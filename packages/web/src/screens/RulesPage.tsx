@@ -1,11 +1,12 @@
-import { presetOf, ruleSet, type RuleSet } from '@kalaha/rules';
+import type { RuleSet } from '@kalaha/rules';
 import { useEffect, useMemo, useRef } from 'preact/hooks';
 import { presetName, presetSource } from '../app/names.ts';
-import { FORM_PRESETS, findFormPreset } from '../game/new-game.ts';
+import { FORM_PRESETS } from '../game/new-game.ts';
 import { ruleExamples } from '../game/rule-examples.ts';
 import { RuleExampleFigure } from './RuleExampleFigure.tsx';
 import { useT } from '../i18n/context.ts';
 import { rulesSections } from './rules-text.ts';
+import { rulesName, shownRules } from './shown-rules.ts';
 
 /**
  * The printable rules page (its own address, `/rules`), in the current language: the rule set in
@@ -20,6 +21,7 @@ export function RulesPage({
   shown,
   onShow,
   onBack,
+  onLearn,
 }: {
   /** The rule set in use, and the preset it was chosen from. */
   rules: RuleSet;
@@ -29,23 +31,19 @@ export function RulesPage({
   /** The user chose the preset `set` in the list. */
   onShow?: (set: string) => void;
   onBack: () => void;
+  /** The user asked for the lesson of the rules shown (issue 19): `set`, the preset chosen in the list, if any. */
+  onLearn?: (set: string | undefined) => void;
 }) {
   const t = useT();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  // Another preset than the one in use: its rules as the preset has them.
-  const other = shown !== undefined && shown !== inUseId ? findFormPreset(shown) : undefined;
-  const otherRules = other ? ruleSet(other.id) : undefined;
-  const presetId = other && otherRules?.ok ? other.id : inUseId;
-  const rules = other && otherRules?.ok ? otherRules.value : inUse;
-  const exact = presetOf(rules) === presetId;
+  const chosen = shownRules(inUse, inUseId, shown);
+  const { rules, presetId } = chosen;
   // The examples play up to a few thousand moves: once per rule set shown, not once per drawing
   // (the rule sets passed in are made anew on each drawing of the app; their content is the key).
   const rulesKey = JSON.stringify(rules);
   const examples = useMemo(() => ruleExamples(rules), [rulesKey]);
-  const name = exact
-    ? presetName(t, presetId)
-    : t('presets.custom', { preset: presetName(t, presetId) });
+  const name = rulesName(t, chosen);
   return (
     <article class="screen rules-page" aria-labelledby="rules-title">
       <div class="actions no-print">
@@ -55,6 +53,15 @@ export function RulesPage({
         <button type="button" class="button secondary" onClick={() => window.print()}>
           {t('rulesPage.print')}
         </button>
+        {onLearn && (
+          <button
+            type="button"
+            class="button primary"
+            onClick={() => onLearn(presetId === inUseId ? undefined : presetId)}
+          >
+            {t('lessons.start')}
+          </button>
+        )}
       </div>
       <h1 id="rules-title" ref={heading} tabIndex={-1}>
         {t('rulesPage.title', { name })}

@@ -741,6 +741,124 @@ export const da: Messages = {
     next: 'Næste opgave',
     none: 'Ingen opgave med disse regler har dette tema.',
   },
+  lessons: {
+    start: 'Lær disse regler',
+    title: 'Lær: {{name}}',
+    intro:
+      'Én regel ad gangen: hvert trin stiller en stilling op og beder dig, Syd, om det træk, der viser reglen.',
+    progress: 'Trin {{step}} af {{count}}',
+    you: 'Syd (dig)',
+    yourMove: 'Dit træk: vælg en skål.',
+    right: 'Ja! {{happened}}',
+    wrong: 'Ikke dette. Det her skete: {{happened}}',
+    hint: 'Prøv skål {{house}}.',
+    hintMove: 'Prøv dette: {{move}}.',
+    again: 'Prøv igen',
+    next: 'Næste trin',
+    finish: 'Færdig',
+    done_one: 'Kurset er gennemført: {{count}} trin',
+    done_other: 'Kurset er gennemført: {{count}} trin',
+    missing: 'Ikke med i kurset, da ingen stilling blev fundet til det: {{topics}}.',
+    restart: 'Start forfra',
+    endings: {
+      title: 'Her er regelbøgerne uenige',
+      intro: 'Det samme træk med hver af de afslutninger, regelbøgerne giver:',
+      inUse: 'disse regler',
+      playsOn_south: 'Spillet fortsætter: Syd trækker nu.',
+      playsOn_north: 'Spillet fortsætter: Nord trækker nu.',
+      source: {
+        emptierTakes:
+          'Spilleæsken, det danske/svenske/norske regelark, den svenske webside, filtbrættets anden afslutning, det tyske arks første',
+        ownerTakes:
+          'Regelarkets finske tekst, filtbrættets tredje afslutning, det tyske arks anden, standard-Kalah',
+        playOn: 'Filtbrættets første afslutning',
+      },
+    },
+    topic: {
+      sowing: {
+        title: 'At så',
+        text: 'Et træk løfter alle kugler i en af dine skåle og sår dem én ad gangen i de følgende huller, mod uret. Lav et træk, der kun sår, uden at andet sker.',
+        textDirections:
+          'Et træk løfter alle kugler i en af dine skåle (2 eller flere) og sår dem én ad gangen i de følgende skåle, i den retning du vælger. Lav et træk, der kun sår, uden at andet sker.',
+      },
+      skipStore: {
+        title: 'Modstanderens kalaha springes over',
+        text: 'Såningen går forbi modstanderens kalaha: den får aldrig en kugle fra dig. Lav et træk, der sår forbi Nords kalaha.',
+      },
+      extraTurn: {
+        title: 'Det ekstra træk',
+        text: 'Lander din sidste kugle i din egen kalaha, trækker du igen. Find det træk.',
+      },
+      extraTurnOwnSide: {
+        title: 'Ekstra træk på din side',
+        text: 'Med disse regler giver også en sidste kugle i en af dine egne skåle, der allerede har kugler, et nyt træk. Find sådan et træk.',
+      },
+      capture: {
+        title: 'At fange',
+        text: 'Lander din sidste kugle i en tom skål på din side, fanger du den og kuglerne i skålen lige overfor. Find fangsten.',
+      },
+      emptyCapture: {
+        title: 'Fangst over for en tom skål',
+        text: 'Med disse regler gælder fangsten, også når skålen overfor er tom: din ensomme kugle går til din kalaha. Find det træk.',
+      },
+      noEmptyCapture: {
+        title: 'Ingen fangst over for en tom skål',
+        text: 'Med disse regler fanges intet, når skålen overfor er tom: din sidste kugle bliver liggende, hvor den landede. Lav sådan et træk.',
+      },
+      captureNeedsLap: {
+        title: 'Fangst kræver en runde',
+        text: 'Med disse regler tæller en fangst kun, når trækket har sået i modstanderens skåle. Lav et træk, der ender i en tom skål på din side uden at nå Nords side: det fanger intet.',
+      },
+      captureTwoThree: {
+        title: 'At fange toere og treere',
+        text: 'Med disse regler tager en sidste kugle, der giver en af modstanderens skåle 2 eller 3, den skål og skålene før den, der har 2 eller 3, højst tre. Find sådan en fangst.',
+      },
+      skipOrigin: {
+        title: 'Den tømte skål springes over',
+        text: 'Når en såning går hele vejen rundt, får skålen, du tømte, ingen kugle. Lav trækket med den store skål, der går rundt.',
+      },
+      endOfGame: {
+        title: 'Spillets afslutning',
+        text: 'Lav det træk, der afslutter det.',
+        emptierTakes:
+          'Når en side er tom, slutter spillet, og den, der tømte sin side, tager alle kugler, der er tilbage på brættet.',
+        ownerTakes:
+          'Når en side er tom, slutter spillet, og hver spiller lægger kuglerne, der er tilbage på hans side, i sin kalaha.',
+        playOn:
+          'Den, hvis side er tom, står over, mens den anden spiller videre; spillet slutter, når der ikke er flere kugler i skålene.',
+      },
+      majorityEnd: {
+        title: 'Mere end halvdelen afslutter',
+        text: 'Spillet slutter, så snart en spiller har mere end halvdelen af alle kugler. Lav det træk, der bringer dig dertil.',
+      },
+      captureChain: {
+        title: 'Fangstkæden',
+        text: 'Giver din sidste kugle en af modstanderens skåle 2 eller 3, tager du dem, og også skålene før den, der har 2 eller 3, baglæns langs rækken. Find en fangst af to skåle eller flere.',
+      },
+      grandSlam: {
+        title: 'Storslem',
+        text: 'En fangst, der ville tage alle kugler på modstanderens side, fanger slet ingenting. Lav det træk og se.',
+        textForbidden:
+          'En fangst, der ville tage alle kugler på modstanderens side, er ikke tilladt, så længe du har et andet træk: her er en af dine skåle intet træk af den grund. Lav et andet.',
+      },
+      mustFeed: {
+        title: 'Giv modstanderen kugler',
+        text: 'Nords skåle er tomme: du skal lave et træk, der sår i dem. En skål, hvis kugler ikke når Nord, er intet træk.',
+      },
+      relay: {
+        title: 'Stafetsåning',
+        text: 'Lander din sidste kugle i en skål med kugler, løfter du dem og sår videre i samme træk. Find et træk, der sår videre.',
+      },
+      four: {
+        title: 'Firere',
+        text: 'En kugle, der giver en skål præcis 4, sender de 4 til skålens ejer med det samme. Find et træk, der laver en firer.',
+      },
+      furtherChoice: {
+        title: 'Det nye valg',
+        text: 'Lander din sidste kugle i en af dine egne skåle med kugler, vælger du en af dine skåle og sår den den anden vej, i samme tur. Find sådan et træk.',
+      },
+    },
+  },
   online: {
     loading: 'Indlæser …',
     rated: 'Ratet',

@@ -762,6 +762,124 @@ export const de: Messages = {
     next: 'Nächste Aufgabe',
     none: 'Keine Aufgabe dieser Regeln hat dieses Thema.',
   },
+  lessons: {
+    start: 'Diese Regeln lernen',
+    title: 'Lernen: {{name}}',
+    intro:
+      'Eine Regel pro Schritt: Jeder Schritt stellt eine Stellung auf und fragt dich, Süd, nach dem Zug, der die Regel zeigt.',
+    progress: 'Schritt {{step}} von {{count}}',
+    you: 'Süd (du)',
+    yourMove: 'Dein Zug: Wähle eine Mulde.',
+    right: 'Ja! {{happened}}',
+    wrong: 'Nicht dieser. Das ist passiert: {{happened}}',
+    hint: 'Versuche Mulde {{house}}.',
+    hintMove: 'Versuche dies: {{move}}.',
+    again: 'Noch einmal',
+    next: 'Nächster Schritt',
+    finish: 'Fertig',
+    done_one: 'Kurs abgeschlossen: {{count}} Schritt',
+    done_other: 'Kurs abgeschlossen: {{count}} Schritte',
+    missing: 'Nicht in diesem Kurs, da keine Stellung dafür gefunden wurde: {{topics}}.',
+    restart: 'Von vorn beginnen',
+    endings: {
+      title: 'Hier sind sich die Regelhefte uneinig',
+      intro: 'Derselbe Zug nach jedem Spielende, das die Regelhefte angeben:',
+      inUse: 'diese Regeln',
+      playsOn_south: 'Das Spiel geht weiter: Süd ist am Zug.',
+      playsOn_north: 'Das Spiel geht weiter: Nord ist am Zug.',
+      source: {
+        emptierTakes:
+          'Das Spiel im Karton, das dänisch-schwedisch-norwegische Regelblatt, die schwedische Webseite, das zweite Ende des Filzbretts, das erste des deutschen Faltblatts',
+        ownerTakes:
+          'Der finnische Text des Regelblatts, das dritte Ende des Filzbretts, das zweite des deutschen Faltblatts, Standard-Kalah',
+        playOn: 'Das erste Ende des Filzbretts',
+      },
+    },
+    topic: {
+      sowing: {
+        title: 'Säen',
+        text: 'Ein Zug nimmt alle Kugeln einer deiner Mulden auf und sät sie einzeln in die folgenden Gruben, gegen den Uhrzeigersinn. Mach einen Zug, der nur sät, ohne dass sonst etwas geschieht.',
+        textDirections:
+          'Ein Zug nimmt alle Kugeln einer deiner Mulden (2 oder mehr) auf und sät sie einzeln in die folgenden Mulden, in die Richtung, die du wählst. Mach einen Zug, der nur sät, ohne dass sonst etwas geschieht.',
+      },
+      skipStore: {
+        title: 'Die Kalaha des Gegners wird übersprungen',
+        text: 'Beim Säen wird die Kalaha des Gegners übersprungen: Sie bekommt nie eine Kugel von dir. Mach einen Zug, der an Nords Kalaha vorbei sät.',
+      },
+      extraTurn: {
+        title: 'Der Extrazug',
+        text: 'Fällt deine letzte Kugel in deine eigene Kalaha, ziehst du noch einmal. Finde diesen Zug.',
+      },
+      extraTurnOwnSide: {
+        title: 'Der Extrazug auf deiner Seite',
+        text: 'Nach diesen Regeln gibt auch eine letzte Kugel in einer deiner eigenen Mulden, die schon Kugeln hat, einen weiteren Zug. Finde einen solchen Zug.',
+      },
+      capture: {
+        title: 'Das Schlagen',
+        text: 'Fällt deine letzte Kugel in eine leere Mulde auf deiner Seite, schlägst du sie und die Kugeln der gegenüberliegenden Mulde. Finde das Schlagen.',
+      },
+      emptyCapture: {
+        title: 'Schlagen gegenüber einer leeren Mulde',
+        text: 'Nach diesen Regeln gilt das Schlagen auch, wenn die gegenüberliegende Mulde leer ist: Deine einzelne Kugel geht in deine Kalaha. Finde diesen Zug.',
+      },
+      noEmptyCapture: {
+        title: 'Kein Schlagen gegenüber einer leeren Mulde',
+        text: 'Nach diesen Regeln wird nichts geschlagen, wenn die gegenüberliegende Mulde leer ist: Deine letzte Kugel bleibt liegen, wo sie hinfiel. Mach einen solchen Zug.',
+      },
+      captureNeedsLap: {
+        title: 'Schlagen braucht eine Runde',
+        text: 'Nach diesen Regeln zählt ein Schlagen nur, wenn der Zug in die Mulden des Gegners gesät hat. Mach einen Zug, der in einer leeren Mulde auf deiner Seite endet, ohne Nords Seite zu erreichen: Er schlägt nichts.',
+      },
+      captureTwoThree: {
+        title: 'Zweier und Dreier schlagen',
+        text: 'Nach diesen Regeln nimmt eine letzte Kugel, die eine Mulde des Gegners auf 2 oder 3 bringt, diese Mulde und die Mulden davor mit 2 oder 3, höchstens drei. Finde ein solches Schlagen.',
+      },
+      skipOrigin: {
+        title: 'Die geleerte Mulde wird übersprungen',
+        text: 'Geht eine Saat ganz herum, bekommt die Mulde, die du geleert hast, keine Kugel. Mach den Zug mit der großen Mulde, der herumgeht.',
+      },
+      endOfGame: {
+        title: 'Das Spielende',
+        text: 'Mach den Zug, der es beendet.',
+        emptierTakes:
+          'Ist eine Seite leer, endet das Spiel, und wer seine Seite geleert hat, nimmt alle Kugeln, die noch auf dem Brett liegen.',
+        ownerTakes:
+          'Ist eine Seite leer, endet das Spiel, und jeder legt die Kugeln, die auf seiner Seite übrig sind, in seine Kalaha.',
+        playOn:
+          'Wessen Seite leer ist, setzt aus, während der andere weiterspielt; das Spiel endet, wenn keine Kugel mehr in den Mulden liegt.',
+      },
+      majorityEnd: {
+        title: 'Mehr als die Hälfte beendet es',
+        text: 'Das Spiel endet, sobald ein Spieler mehr als die Hälfte aller Kugeln hat. Mach den Zug, der dich dorthin bringt.',
+      },
+      captureChain: {
+        title: 'Die Schlagkette',
+        text: 'Bringt deine letzte Kugel eine Mulde des Gegners auf 2 oder 3, nimmst du sie, und auch die Mulden davor mit 2 oder 3, rückwärts entlang der Reihe. Finde ein Schlagen von zwei Mulden oder mehr.',
+      },
+      grandSlam: {
+        title: 'Der Grand Slam',
+        text: 'Ein Schlagen, das alle Kugeln auf der Seite des Gegners nähme, schlägt gar nichts. Mach diesen Zug und sieh selbst.',
+        textForbidden:
+          'Ein Schlagen, das alle Kugeln auf der Seite des Gegners nähme, ist nicht erlaubt, solange du einen anderen Zug hast: Hier ist deshalb eine deiner Mulden kein Zug. Mach einen anderen.',
+      },
+      mustFeed: {
+        title: 'Den Gegner füttern',
+        text: 'Nords Mulden sind leer: Du musst einen Zug machen, der in sie sät. Eine Mulde, deren Kugeln Nord nicht erreichen, ist kein Zug.',
+      },
+      relay: {
+        title: 'Staffelsäen',
+        text: 'Fällt deine letzte Kugel in eine Mulde mit Kugeln, nimmst du sie auf und säst weiter, im selben Zug. Finde einen Zug, der weitersät.',
+      },
+      four: {
+        title: 'Vierer',
+        text: 'Eine Kugel, die eine Mulde auf genau 4 bringt, schickt diese 4 sofort an den Besitzer der Mulde. Finde einen Zug, der einen Vierer macht.',
+      },
+      furtherChoice: {
+        title: 'Die weitere Wahl',
+        text: 'Fällt deine letzte Kugel in eine deiner eigenen Mulden mit Kugeln, wählst du eine deiner Mulden und säst sie in die andere Richtung, im selben Zug. Finde einen solchen Zug.',
+      },
+    },
+  },
   online: {
     loading: 'Wird geladen …',
     rated: 'Gewertet',

@@ -753,6 +753,124 @@ export const en = {
     next: 'Next puzzle',
     none: 'No puzzle of these rules shows this theme.',
   },
+  lessons: {
+    start: 'Learn these rules',
+    title: 'Learn: {{name}}',
+    intro:
+      'One rule a step: each step sets up a position and asks you, South, for the move that shows the rule.',
+    progress: 'Step {{step}} of {{count}}',
+    you: 'South (you)',
+    yourMove: 'Your move: choose a house.',
+    right: 'Yes! {{happened}}',
+    wrong: 'Not this one. What happened: {{happened}}',
+    hint: 'Try house {{house}}.',
+    hintMove: 'Try this: {{move}}.',
+    again: 'Try again',
+    next: 'Next step',
+    finish: 'Finish',
+    done_one: 'Course complete: {{count}} step',
+    done_other: 'Course complete: {{count}} steps',
+    missing: 'Not in this course, as no position was found for it: {{topics}}.',
+    restart: 'Start again',
+    endings: {
+      title: 'The rulebooks disagree here',
+      intro: 'The same move under each ending the rulebooks print:',
+      inUse: 'these rules',
+      playsOn_south: 'Play goes on: South moves next.',
+      playsOn_north: 'Play goes on: North moves next.',
+      source: {
+        emptierTakes:
+          'The boxed set, the Danish/Swedish/Norwegian sheet, the Swedish web page, the felt board’s second ending, the German leaflet’s first',
+        ownerTakes:
+          'The Finnish text of the sheet, the felt board’s third ending, the German leaflet’s second, standard Kalah',
+        playOn: 'The felt board’s first ending',
+      },
+    },
+    topic: {
+      sowing: {
+        title: 'Sowing',
+        text: 'A move lifts every seed of one of your houses and sows them one by one into the pits that follow, counter-clockwise. Play a move that only sows, with nothing else happening.',
+        textDirections:
+          'A move lifts every seed of one of your houses (2 or more) and sows them one by one into the houses that follow, in the direction you choose. Play a move that only sows, with nothing else happening.',
+      },
+      skipStore: {
+        title: 'The opponent’s store is skipped',
+        text: 'Sowing passes over your opponent’s store: it never gets a seed from you. Play a move that sows past North’s store.',
+      },
+      extraTurn: {
+        title: 'The extra turn',
+        text: 'If your last seed lands in your own store, you move again. Find that move.',
+      },
+      extraTurnOwnSide: {
+        title: 'The extra turn on your side',
+        text: 'Under these rules a last seed in one of your own houses that already holds seeds also gives you another move. Find such a move.',
+      },
+      capture: {
+        title: 'The capture',
+        text: 'If your last seed lands in an empty house of yours, you capture it and the seeds of the house opposite. Find the capture.',
+      },
+      emptyCapture: {
+        title: 'A capture facing an empty house',
+        text: 'Under these rules the capture stands even when the house opposite is empty: your lone seed goes to your store. Find that move.',
+      },
+      noEmptyCapture: {
+        title: 'No capture facing an empty house',
+        text: 'Under these rules nothing is captured when the house opposite is empty: your last seed stays where it fell. Play such a move.',
+      },
+      captureNeedsLap: {
+        title: 'A capture needs a lap',
+        text: 'Under these rules a capture counts only when the move has sown into your opponent’s houses. Play a move that ends in an empty house of yours without reaching North’s side: it captures nothing.',
+      },
+      captureTwoThree: {
+        title: 'Capturing twos and threes',
+        text: 'Under these rules a last seed that makes one of your opponent’s houses hold 2 or 3 takes it, and the houses before it that hold 2 or 3, at most three. Find such a capture.',
+      },
+      skipOrigin: {
+        title: 'The emptied house is skipped',
+        text: 'When a sowing goes all the way round, the house you emptied gets no seed. Play the big house that goes round.',
+      },
+      endOfGame: {
+        title: 'The end of the game',
+        text: 'Play the move that ends it.',
+        emptierTakes:
+          'When a side is empty the game ends, and the player who emptied his side takes every seed left on the board.',
+        ownerTakes:
+          'When a side is empty the game ends, and each player puts the seeds left on his own side into his store.',
+        playOn:
+          'A player whose side is empty passes while the other plays on; the game ends when no seed is left in the houses.',
+      },
+      majorityEnd: {
+        title: 'More than half ends it',
+        text: 'The game ends as soon as a player holds more than half of all the seeds. Play the move that gets you there.',
+      },
+      captureChain: {
+        title: 'The capture chain',
+        text: 'If your last seed makes an opponent’s house hold 2 or 3, you take them, and the houses before it that hold 2 or 3 too, back along the row. Find a capture of two houses or more.',
+      },
+      grandSlam: {
+        title: 'The grand slam',
+        text: 'A capture that would take every seed on your opponent’s side captures nothing at all. Play that move and see.',
+        textForbidden:
+          'A capture that would take every seed on your opponent’s side is not allowed while you have another move: here one of your houses is no move for that reason. Play another.',
+      },
+      mustFeed: {
+        title: 'Feed your opponent',
+        text: 'North’s houses are empty: you must play a move that sows into them. A house whose seeds do not reach North is no move.',
+      },
+      relay: {
+        title: 'Relay sowing',
+        text: 'If your last seed lands in a house that holds seeds, you lift them and sow on, in the same move. Find a move that relays.',
+      },
+      four: {
+        title: 'Fours',
+        text: 'A seed that makes a house hold exactly 4 sends those 4 to the house’s owner at once. Find a move that makes a four.',
+      },
+      furtherChoice: {
+        title: 'The further choice',
+        text: 'If your last seed lands in one of your own houses that holds seeds, you choose a house of yours and sow it the other way, in the same turn. Find such a move.',
+      },
+    },
+  },
   online: {
     loading: 'Loading…',
     rated: 'Rated',

@@ -758,6 +758,124 @@ export const fi: Messages = {
     next: 'Seuraava tehtävä',
     none: 'Millään näiden sääntöjen tehtävällä ei ole tätä teemaa.',
   },
+  lessons: {
+    start: 'Opettele nämä säännöt',
+    title: 'Opettele: {{name}}',
+    intro:
+      'Yksi sääntö kerrallaan: jokainen vaihe asettaa aseman ja pyytää sinulta, Etelältä, siirron, joka näyttää säännön.',
+    progress: 'Vaihe {{step}}/{{count}}',
+    you: 'Etelä (sinä)',
+    yourMove: 'Sinun siirtosi: valitse kuppi.',
+    right: 'Oikein! {{happened}}',
+    wrong: 'Ei tämä. Näin kävi: {{happened}}',
+    hint: 'Kokeile kuppia {{house}}.',
+    hintMove: 'Kokeile tätä: {{move}}.',
+    again: 'Yritä uudelleen',
+    next: 'Seuraava vaihe',
+    finish: 'Valmis',
+    done_one: 'Kurssi suoritettu: {{count}} vaihe',
+    done_other: 'Kurssi suoritettu: {{count}} vaihetta',
+    missing: 'Ei tällä kurssilla, koska sille ei löytynyt asemaa: {{topics}}.',
+    restart: 'Aloita alusta',
+    endings: {
+      title: 'Tässä sääntökirjat ovat eri mieltä',
+      intro: 'Sama siirto kunkin sääntökirjoissa esitetyn lopun mukaan:',
+      inUse: 'nämä säännöt',
+      playsOn_south: 'Peli jatkuu: Etelä siirtää seuraavaksi.',
+      playsOn_north: 'Peli jatkuu: Pohjoinen siirtää seuraavaksi.',
+      source: {
+        emptierTakes:
+          'Pelipakkaus, tanskalais-ruotsalais-norjalainen sääntölehti, ruotsalainen verkkosivu, huopalaudan toinen loppu, saksalaisen lehtisen ensimmäinen',
+        ownerTakes:
+          'Sääntölehden suomenkielinen teksti, huopalaudan kolmas loppu, saksalaisen lehtisen toinen, tavallinen Kalah',
+        playOn: 'Huopalaudan ensimmäinen loppu',
+      },
+    },
+    topic: {
+      sowing: {
+        title: 'Kylväminen',
+        text: 'Siirrossa nostetaan kaikki kuulat yhdestä omasta kupistasi ja kylvetään ne yksi kerrallaan seuraaviin koloihin vastapäivään. Tee siirto, joka vain kylvää eikä mitään muuta tapahdu.',
+        textDirections:
+          'Siirrossa nostetaan kaikki kuulat yhdestä omasta kupistasi (vähintään 2) ja kylvetään ne yksi kerrallaan seuraaviin kuppeihin valitsemaasi suuntaan. Tee siirto, joka vain kylvää eikä mitään muuta tapahdu.',
+      },
+      skipStore: {
+        title: 'Vastustajan kalaha ohitetaan',
+        text: 'Kylvö ohittaa vastustajan kalahan: se ei koskaan saa sinulta kuulaa. Tee siirto, joka kylvää Pohjoisen kalahan ohi.',
+      },
+      extraTurn: {
+        title: 'Lisävuoro',
+        text: 'Jos viimeinen kuulasi osuu omaan kalahaasi, siirrät uudelleen. Etsi se siirto.',
+      },
+      extraTurnOwnSide: {
+        title: 'Lisävuoro omalla puolella',
+        text: 'Näissä säännöissä myös viimeinen kuula omaan kuppiin, jossa on jo kuulia, antaa uuden siirron. Etsi tällainen siirto.',
+      },
+      capture: {
+        title: 'Kaappaus',
+        text: 'Jos viimeinen kuulasi osuu omalla puolellasi tyhjään kuppiin, kaappaat sen ja vastapäisen kupin kuulat. Etsi kaappaus.',
+      },
+      emptyCapture: {
+        title: 'Kaappaus tyhjää kuppia vastaan',
+        text: 'Näissä säännöissä kaappaus pätee, vaikka vastapäinen kuppi olisi tyhjä: yksinäinen kuulasi menee kalahaasi. Etsi se siirto.',
+      },
+      noEmptyCapture: {
+        title: 'Ei kaappausta tyhjää kuppia vastaan',
+        text: 'Näissä säännöissä mitään ei kaapata, kun vastapäinen kuppi on tyhjä: viimeinen kuulasi jää siihen, mihin se osui. Tee tällainen siirto.',
+      },
+      captureNeedsLap: {
+        title: 'Kaappaus vaatii kierroksen',
+        text: 'Näissä säännöissä kaappaus lasketaan vain, kun siirto on kylvänyt vastustajan kuppeihin. Tee siirto, joka päättyy omaan tyhjään kuppiisi käymättä Pohjoisen puolella: se ei kaappaa mitään.',
+      },
+      captureTwoThree: {
+        title: 'Kakkosten ja kolmosten kaappaus',
+        text: 'Näissä säännöissä viimeinen kuula, joka tekee vastustajan kuppiin 2 tai 3, vie sen kupin ja sitä edeltävät kupit, joissa on 2 tai 3, enintään kolme. Etsi tällainen kaappaus.',
+      },
+      skipOrigin: {
+        title: 'Tyhjennetty kuppi ohitetaan',
+        text: 'Kun kylvö kiertää koko kierroksen, tyhjentämäsi kuppi ei saa kuulaa. Tee siirto suurella kupilla, joka kiertää ympäri.',
+      },
+      endOfGame: {
+        title: 'Pelin loppu',
+        text: 'Tee siirto, joka päättää sen.',
+        emptierTakes:
+          'Kun toinen puoli on tyhjä, peli päättyy, ja puolensa tyhjentänyt pelaaja saa kaikki laudalle jääneet kuulat.',
+        ownerTakes:
+          'Kun toinen puoli on tyhjä, peli päättyy, ja kumpikin pelaaja laittaa omalle puolelleen jääneet kuulat omaan kalahaansa.',
+        playOn:
+          'Pelaaja, jonka puoli on tyhjä, jättää vuoronsa väliin ja toinen jatkaa; peli päättyy, kun kupeissa ei ole enää kuulia.',
+      },
+      majorityEnd: {
+        title: 'Yli puolet päättää pelin',
+        text: 'Peli päättyy heti, kun pelaajalla on yli puolet kaikista kuulista. Tee siirto, joka vie sinut sinne.',
+      },
+      captureChain: {
+        title: 'Kaappausketju',
+        text: 'Jos viimeinen kuulasi tekee vastustajan kuppiin 2 tai 3, saat ne ja myös sitä edeltävät kupit, joissa on 2 tai 3, rivillä taaksepäin. Etsi kahden tai useamman kupin kaappaus.',
+      },
+      grandSlam: {
+        title: 'Suurkaappaus',
+        text: 'Kaappaus, joka veisi kaikki kuulat vastustajan puolelta, ei kaappaa mitään. Tee se siirto ja katso.',
+        textForbidden:
+          'Kaappaus, joka veisi kaikki kuulat vastustajan puolelta, ei ole sallittu, kun sinulla on muu siirto: tässä yksi kupeistasi ei siksi ole siirto. Tee jokin muu.',
+      },
+      mustFeed: {
+        title: 'Ruoki vastustajaa',
+        text: 'Pohjoisen kupit ovat tyhjiä: sinun on tehtävä siirto, joka kylvää niihin. Kuppi, jonka kuulat eivät yllä Pohjoiselle, ei ole siirto.',
+      },
+      relay: {
+        title: 'Viestikylvö',
+        text: 'Jos viimeinen kuulasi osuu kuppiin, jossa on kuulia, nostat ne ja kylvät eteenpäin samassa siirrossa. Etsi siirto, jossa kylvö jatkuu.',
+      },
+      four: {
+        title: 'Neloset',
+        text: 'Kuula, joka tekee kuppiin täsmälleen 4, lähettää ne 4 heti kupin omistajalle. Etsi siirto, joka tekee nelosen.',
+      },
+      furtherChoice: {
+        title: 'Uusi valinta',
+        text: 'Jos viimeinen kuulasi osuu omaan kuppiisi, jossa on kuulia, valitset oman kupin ja kylvät sen toiseen suuntaan samalla vuorolla. Etsi tällainen siirto.',
+      },
+    },
+  },
   online: {
     loading: 'Ladataan …',
     rated: 'Pisteytetty',

@@ -742,6 +742,124 @@ export const nb: Messages = {
     next: 'Neste oppgave',
     none: 'Ingen oppgave med disse reglene har dette temaet.',
   },
+  lessons: {
+    start: 'Lær disse reglene',
+    title: 'Lær: {{name}}',
+    intro:
+      'Én regel om gangen: hvert steg setter opp en stilling og ber deg, Sør, om trekket som viser regelen.',
+    progress: 'Steg {{step}} av {{count}}',
+    you: 'Sør (du)',
+    yourMove: 'Ditt trekk: velg en skål.',
+    right: 'Ja! {{happened}}',
+    wrong: 'Ikke dette. Dette skjedde: {{happened}}',
+    hint: 'Prøv skål {{house}}.',
+    hintMove: 'Prøv dette: {{move}}.',
+    again: 'Prøv igjen',
+    next: 'Neste steg',
+    finish: 'Ferdig',
+    done_one: 'Kurset er fullført: {{count}} steg',
+    done_other: 'Kurset er fullført: {{count}} steg',
+    missing: 'Ikke med i kurset, fordi ingen stilling ble funnet for det: {{topics}}.',
+    restart: 'Begynn på nytt',
+    endings: {
+      title: 'Her er regelbøkene uenige',
+      intro: 'Det samme trekket med hver av avslutningene regelbøkene gir:',
+      inUse: 'disse reglene',
+      playsOn_south: 'Spillet fortsetter: Sør trekker nå.',
+      playsOn_north: 'Spillet fortsetter: Nord trekker nå.',
+      source: {
+        emptierTakes:
+          'Spilleesken, det danske/svenske/norske regelarket, den svenske nettsiden, filtbrettets andre avslutning, det tyske arkets første',
+        ownerTakes:
+          'Regelarkets finske tekst, filtbrettets tredje avslutning, det tyske arkets andre, standard Kalah',
+        playOn: 'Filtbrettets første avslutning',
+      },
+    },
+    topic: {
+      sowing: {
+        title: 'Å så',
+        text: 'Et trekk løfter alle kulene i en av skålene dine og sår dem én og én i gropene som følger, mot klokken. Gjør et trekk som bare sår, uten at noe annet skjer.',
+        textDirections:
+          'Et trekk løfter alle kulene i en av skålene dine (2 eller flere) og sår dem én og én i skålene som følger, i den retningen du velger. Gjør et trekk som bare sår, uten at noe annet skjer.',
+      },
+      skipStore: {
+        title: 'Motstanderens kalaha hoppes over',
+        text: 'Såingen går forbi motstanderens kalaha: den får aldri en kule fra deg. Gjør et trekk som sår forbi Nords kalaha.',
+      },
+      extraTurn: {
+        title: 'Ekstratrekket',
+        text: 'Havner den siste kulen din i din egen kalaha, trekker du igjen. Finn det trekket.',
+      },
+      extraTurnOwnSide: {
+        title: 'Ekstratrekk på din side',
+        text: 'Med disse reglene gir også en siste kule i en av dine egne skåler som allerede har kuler, et nytt trekk. Finn et slikt trekk.',
+      },
+      capture: {
+        title: 'Å fange',
+        text: 'Havner den siste kulen din i en tom skål på din side, fanger du den og kulene i skålen rett overfor. Finn fangsten.',
+      },
+      emptyCapture: {
+        title: 'Fangst mot en tom skål',
+        text: 'Med disse reglene gjelder fangsten også når skålen overfor er tom: den ensomme kulen din går til kalahaen din. Finn det trekket.',
+      },
+      noEmptyCapture: {
+        title: 'Ingen fangst mot en tom skål',
+        text: 'Med disse reglene fanges ingenting når skålen overfor er tom: den siste kulen blir liggende der den havnet. Gjør et slikt trekk.',
+      },
+      captureNeedsLap: {
+        title: 'Fangst krever en runde',
+        text: 'Med disse reglene teller en fangst bare når trekket har sådd i motstanderens skåler. Gjør et trekk som ender i en tom skål på din side uten å nå Nords side: det fanger ingenting.',
+      },
+      captureTwoThree: {
+        title: 'Å fange toere og treere',
+        text: 'Med disse reglene tar en siste kule som gir en av motstanderens skåler 2 eller 3, den skålen, og skålene før den som har 2 eller 3, høyst tre. Finn en slik fangst.',
+      },
+      skipOrigin: {
+        title: 'Den tømte skålen hoppes over',
+        text: 'Når en såing går hele runden, får skålen du tømte ingen kule. Gjør trekket med den store skålen som går rundt.',
+      },
+      endOfGame: {
+        title: 'Slutten på spillet',
+        text: 'Gjør trekket som avslutter det.',
+        emptierTakes:
+          'Når en side er tom, slutter spillet, og den som tømte siden sin, tar alle kulene som er igjen på brettet.',
+        ownerTakes:
+          'Når en side er tom, slutter spillet, og hver spiller legger kulene som er igjen på sin side, i sin kalaha.',
+        playOn:
+          'Den som har tom side, står over mens den andre spiller videre; spillet slutter når ingen kuler er igjen i skålene.',
+      },
+      majorityEnd: {
+        title: 'Mer enn halvparten avslutter',
+        text: 'Spillet slutter så snart en spiller har mer enn halvparten av alle kulene. Gjør trekket som tar deg dit.',
+      },
+      captureChain: {
+        title: 'Fangstkjeden',
+        text: 'Gir den siste kulen din en av motstanderens skåler 2 eller 3, tar du dem, og også skålene før den som har 2 eller 3, bakover langs raden. Finn en fangst av to skåler eller flere.',
+      },
+      grandSlam: {
+        title: 'Storslem',
+        text: 'En fangst som ville ta alle kulene på motstanderens side, fanger ingenting i det hele tatt. Gjør det trekket og se.',
+        textForbidden:
+          'En fangst som ville ta alle kulene på motstanderens side, er ikke lov så lenge du har et annet trekk: her er en av skålene dine ikke noe trekk av den grunn. Gjør et annet.',
+      },
+      mustFeed: {
+        title: 'Gi motstanderen kuler',
+        text: 'Nords skåler er tomme: du må gjøre et trekk som sår i dem. En skål der kulene ikke når Nord, er ikke noe trekk.',
+      },
+      relay: {
+        title: 'Stafettsåing',
+        text: 'Havner den siste kulen din i en skål med kuler, løfter du dem og sår videre, i samme trekk. Finn et trekk som sår videre.',
+      },
+      four: {
+        title: 'Firere',
+        text: 'En kule som gir en skål nøyaktig 4, sender de 4 til skålens eier med én gang. Finn et trekk som lager en firer.',
+      },
+      furtherChoice: {
+        title: 'Det nye valget',
+        text: 'Havner den siste kulen din i en av dine egne skåler som har kuler, velger du en av skålene dine og sår den den andre veien, i samme tur. Finn et slikt trekk.',
+      },
+    },
+  },
   online: {
     loading: 'Laster …',
     rated: 'Ratet',

@@ -740,6 +740,124 @@ export const sv: Messages = {
     next: 'Nästa problem',
     none: 'Inget problem med de här reglerna har det temat.',
   },
+  lessons: {
+    start: 'Lär dig de här reglerna',
+    title: 'Lär dig: {{name}}',
+    intro:
+      'En regel i taget: varje steg ställer upp en position och ber dig, Syd, om draget som visar regeln.',
+    progress: 'Steg {{step}} av {{count}}',
+    you: 'Syd (du)',
+    yourMove: 'Ditt drag: välj en skål.',
+    right: 'Ja! {{happened}}',
+    wrong: 'Inte det här. Det här hände: {{happened}}',
+    hint: 'Pröva skål {{house}}.',
+    hintMove: 'Pröva så här: {{move}}.',
+    again: 'Försök igen',
+    next: 'Nästa steg',
+    finish: 'Klar',
+    done_one: 'Kursen är klar: {{count}} steg',
+    done_other: 'Kursen är klar: {{count}} steg',
+    missing: 'Inte med i kursen, eftersom ingen position hittades för det: {{topics}}.',
+    restart: 'Börja om',
+    endings: {
+      title: 'Här är regelböckerna oeniga',
+      intro: 'Samma drag med vart och ett av slutena som regelböckerna anger:',
+      inUse: 'de här reglerna',
+      playsOn_south: 'Spelet fortsätter: Syd drar härnäst.',
+      playsOn_north: 'Spelet fortsätter: Nord drar härnäst.',
+      source: {
+        emptierTakes:
+          'Spelasken, det danska/svenska/norska regelbladet, den svenska webbsidan, filtbrädets andra slut, det tyska bladets första',
+        ownerTakes:
+          'Regelbladets finska text, filtbrädets tredje slut, det tyska bladets andra, standard-Kalah',
+        playOn: 'Filtbrädets första slut',
+      },
+    },
+    topic: {
+      sowing: {
+        title: 'Att så',
+        text: 'Ett drag lyfter alla kulor ur en av dina skålar och sår dem en och en i groparna som följer, moturs. Gör ett drag som bara sår, utan att något annat händer.',
+        textDirections:
+          'Ett drag lyfter alla kulor ur en av dina skålar (2 eller fler) och sår dem en och en i de följande skålarna, åt det håll du väljer. Gör ett drag som bara sår, utan att något annat händer.',
+      },
+      skipStore: {
+        title: 'Motståndarens kalaha hoppas över',
+        text: 'Sådden går förbi motståndarens kalaha: den får aldrig någon kula av dig. Gör ett drag som sår förbi Nords kalaha.',
+      },
+      extraTurn: {
+        title: 'Extra drag',
+        text: 'Hamnar din sista kula i din egen kalaha drar du igen. Hitta det draget.',
+      },
+      extraTurnOwnSide: {
+        title: 'Extra drag på din sida',
+        text: 'Med de här reglerna ger också en sista kula i en av dina egna skålar som redan har kulor ett nytt drag. Hitta ett sådant drag.',
+      },
+      capture: {
+        title: 'Att ta',
+        text: 'Hamnar din sista kula i en tom skål på din sida tar du den och kulorna i skålen mittemot. Hitta det draget.',
+      },
+      emptyCapture: {
+        title: 'Att ta mot en tom skål',
+        text: 'Med de här reglerna gäller tagningen även när skålen mittemot är tom: din ensamma kula går till din kalaha. Hitta det draget.',
+      },
+      noEmptyCapture: {
+        title: 'Inget tas mot en tom skål',
+        text: 'Med de här reglerna tas inget när skålen mittemot är tom: din sista kula ligger kvar där den hamnade. Gör ett sådant drag.',
+      },
+      captureNeedsLap: {
+        title: 'Att ta kräver ett varv',
+        text: 'Med de här reglerna gäller en tagning bara när draget har sått i motståndarens skålar. Gör ett drag som slutar i en tom skål på din sida utan att nå Nords sida: det tar ingenting.',
+      },
+      captureTwoThree: {
+        title: 'Att ta tvåor och treor',
+        text: 'Med de här reglerna tar en sista kula som gör att en av motståndarens skålar har 2 eller 3 den skålen, och skålarna före den som har 2 eller 3, högst tre. Hitta en sådan tagning.',
+      },
+      skipOrigin: {
+        title: 'Den tömda skålen hoppas över',
+        text: 'När en sådd går hela varvet runt får skålen du tömde ingen kula. Gör draget med den stora skålen som går runt.',
+      },
+      endOfGame: {
+        title: 'Spelets slut',
+        text: 'Gör draget som avslutar det.',
+        emptierTakes:
+          'När en sida är tom slutar spelet, och den som tömde sin sida tar alla kulor som är kvar på brädet.',
+        ownerTakes:
+          'När en sida är tom slutar spelet, och var och en lägger kulorna som är kvar på sin sida i sin kalaha.',
+        playOn:
+          'Den vars sida är tom står över medan den andra spelar vidare; spelet slutar när inga kulor finns kvar i skålarna.',
+      },
+      majorityEnd: {
+        title: 'Mer än hälften avslutar',
+        text: 'Spelet slutar så snart en spelare har mer än hälften av alla kulor. Gör draget som tar dig dit.',
+      },
+      captureChain: {
+        title: 'Tagningskedjan',
+        text: 'Gör din sista kula att en av motståndarens skålar har 2 eller 3 tar du dem, och även skålarna före den som har 2 eller 3, bakåt längs raden. Hitta en tagning av två skålar eller fler.',
+      },
+      grandSlam: {
+        title: 'Storslam',
+        text: 'En tagning som skulle ta alla kulor på motståndarens sida tar ingenting alls. Gör det draget och se.',
+        textForbidden:
+          'En tagning som skulle ta alla kulor på motståndarens sida är inte tillåten så länge du har ett annat drag: här är en av dina skålar inget drag av det skälet. Gör ett annat.',
+      },
+      mustFeed: {
+        title: 'Mata motståndaren',
+        text: 'Nords skålar är tomma: du måste göra ett drag som sår i dem. En skål vars kulor inte når Nord är inget drag.',
+      },
+      relay: {
+        title: 'Stafettsådd',
+        text: 'Hamnar din sista kula i en skål med kulor lyfter du dem och sår vidare, i samma drag. Hitta ett drag som sår vidare.',
+      },
+      four: {
+        title: 'Fyror',
+        text: 'En kula som gör att en skål har precis 4 skickar de 4 till skålens ägare direkt. Hitta ett drag som gör en fyra.',
+      },
+      furtherChoice: {
+        title: 'Det nya valet',
+        text: 'Hamnar din sista kula i en av dina egna skålar som har kulor väljer du en av dina skålar och sår den åt andra hållet, i samma tur. Hitta ett sådant drag.',
+      },
+    },
+  },
   online: {
     loading: 'Laddar …',
     rated: 'Rankat',

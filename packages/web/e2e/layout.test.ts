@@ -60,6 +60,21 @@ const SCREENS: readonly { name: string; open: (page: Page) => Promise<void> }[] 
     },
   },
   {
+    name: 'lesson',
+    open: async (page) => {
+      await page.goto(`${url}/learn?set=kalah`);
+      await page.locator('.lesson-step').waitFor();
+    },
+  },
+  {
+    name: 'lesson-answered',
+    open: async (page) => {
+      await page.goto(`${url}/learn?set=kalah`);
+      await page.locator('.lesson-step .house.legal').first().click();
+      await page.locator('.lesson-verdict.right, .lesson-verdict.wrong').waitFor();
+    },
+  },
+  {
     name: 'rules',
     open: async (page) => {
       await page.goto(`${url}/rules`);

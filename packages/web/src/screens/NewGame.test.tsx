@@ -164,6 +164,24 @@ describe('NewGame', () => {
     expect(buttonByText(container, 'Start the game')?.disabled).toBe(true);
   });
 
+  it('offers the lesson of the rules chosen, options changed or not (issue 19)', () => {
+    const onLearn = vi.fn<(form: NewGameForm) => void>();
+    const { container, unmount } = renderWith(
+      i18n,
+      <NewGame
+        initial={selectPreset(defaultForm(), 'oware')}
+        canContinue={false}
+        onStart={vi.fn()}
+        onContinue={vi.fn()}
+        onImport={vi.fn()}
+        onLearn={onLearn}
+      />,
+    );
+    click(buttonByText(container, 'Learn these rules'));
+    expect(onLearn).toHaveBeenCalledWith(expect.objectContaining({ presetId: 'oware' }));
+    unmount();
+  });
+
   it('draws lots before starting', () => {
     vi.useFakeTimers();
     try {

@@ -62,6 +62,31 @@ describe('RulesPage', () => {
     unknown.unmount();
   });
 
+  it('offers the lesson of the rules shown: those in use, or the preset chosen (issue 19)', () => {
+    const onLearn = vi.fn();
+    const view = (shown: string | undefined) =>
+      renderWith(
+        i18n,
+        <RulesPage
+          rules={rulesOf('kalaha', { seeds: 4 })}
+          presetId="kalaha"
+          shown={shown}
+          onBack={vi.fn()}
+          onLearn={onLearn}
+        />,
+      );
+    const learn = (container: HTMLElement) =>
+      [...container.querySelectorAll('button')].find((b) => b.textContent === 'Learn these rules')!;
+    const inUse = view(undefined);
+    learn(inUse.container).click();
+    expect(onLearn).toHaveBeenLastCalledWith(undefined);
+    inUse.unmount();
+    const wari = view('wari');
+    learn(wari.container).click();
+    expect(onLearn).toHaveBeenLastCalledWith('wari');
+    wari.unmount();
+  });
+
   it('follows every option: a changed rule set reads as it is played', () => {
     const rules = rulesOf('kalaha-de', { captureTwoThree: true, skipOrigin: true, seeds: 4 });
     const { container } = renderWith(

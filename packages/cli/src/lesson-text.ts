@@ -18,6 +18,17 @@ function endText(rules: RuleSet): string {
   return 'When a side is empty the game ends, and the player who emptied his side takes every seed left on the board.';
 }
 
+/** What the third occurrence of a position ends, and where the seeds go (docs/RULES.md 2, 4). */
+function repetitionText(rules: RuleSet): string {
+  const start = 'When a position comes for the third time (the seeds and the player to move';
+  if (capabilities(rules).hasRounds) {
+    return `${start}, and any further choice pending), the round ends and each player takes the seeds on his side.`;
+  }
+  return ruleIs(rules, 'cycleRule', 'split')
+    ? `${start}), the game ends and the seeds left are shared equally.`
+    : `${start}), the game ends and each player takes the seeds on his side.`;
+}
+
 /**
  * The words of each lesson topic under `rules` (docs/RULES.md 1-4): what the rule is, and the move
  * to find. A topic whose rule depends on an option says what that option makes of it.
@@ -112,6 +123,41 @@ export function stepText(topic: LessonTopic, rules: RuleSet): StepText {
       return {
         title: 'Fours',
         text: "A seed that makes a house hold exactly 4 sends those 4 to the house's owner at once. Find a move that makes a four.",
+      };
+    case 'tieBreak':
+      return {
+        title: 'Equal stores',
+        text: `If both stores hold the same number of seeds at the end, ${
+          ruleIs(rules, 'tieBreak', 'emptierWins')
+            ? 'the player whose side was emptied wins'
+            : 'the game is a draw'
+        }. Play the move that ends the game with equal stores.`,
+      };
+    case 'repetition':
+      return {
+        title: 'A position seen three times',
+        text: `${repetitionText(rules)} One of your moves here brings back a position seen twice already: find it.`,
+      };
+    case 'directionCapture':
+      return {
+        title: 'The direction decides',
+        text: 'You choose the direction of every move, and it decides where the last seed lands. A last seed in an empty house of yours captures it and the seeds opposite: find a house and a direction that capture, where the other way would not (type 3ccw or 3cw).',
+      };
+    case 'doubleCapture':
+      return {
+        title: 'The double capture',
+        text: `When you capture, ${
+          ruleIs(rules, 'secondCapture', 'next')
+            ? 'the next house of yours in the direction of sowing, if it is empty,'
+            : 'an empty house of yours beside the capturing one'
+        } takes the seeds opposite it too. Find a move that captures from two of North's houses.`,
+      };
+    case 'roundEnd':
+      return {
+        title: 'The end of a round',
+        text: ruleIs(rules, 'rounds', true)
+          ? 'When neither player can move, the round ends: the seeds in the houses go to the owner of their side. The player with fewer seeds lays out the next round, on a board that shrinks with his share. Play the move that ends the round.'
+          : 'When neither player can move, the game ends: the seeds in the houses go to the owner of their side. Play the move that ends it.',
       };
     case 'furtherChoice':
       return {

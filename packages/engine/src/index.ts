@@ -224,6 +224,7 @@ export { PlainMinimax } from './solve/minimax.ts';
 export { SolverTable } from './solve/table.ts';
 export {
   buildLesson,
+  stepPosition,
   tryStep,
   type Lesson,
   type LessonOptions,

@@ -42,6 +42,7 @@ describe('lessons on a phone (issue 19)', () => {
       'capture',
       'emptyCapture',
       'endOfGame',
+      'tieBreak',
     ]);
     for (const [i, step] of lesson.steps.entries()) {
       await expect

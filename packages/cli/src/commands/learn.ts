@@ -1,7 +1,14 @@
 import { createInterface } from 'node:readline';
 import type { Command } from 'commander';
-import { buildLesson, endingsOf, tryStep, type Lesson, type LessonStep } from '@kalaha/engine';
-import { outcome, parsePosition, PRESET_IDS, ruleIs, unwrap, type Move } from '@kalaha/rules';
+import {
+  buildLesson,
+  endingsOf,
+  stepPosition,
+  tryStep,
+  type Lesson,
+  type LessonStep,
+} from '@kalaha/engine';
+import { outcome, PRESET_IDS, ruleIs, type Move } from '@kalaha/rules';
 import { drawBoard } from '../board-view.ts';
 import { usageError } from '../errors.ts';
 import { explainMove, explainResult } from '../explain.ts';
@@ -83,7 +90,7 @@ async function teach(
   lines: AsyncIterator<string>,
 ): Promise<boolean> {
   const { title, text } = stepText(step.topic, lesson.rules);
-  const position = unwrap(parsePosition(lesson.rules, step.position));
+  const position = stepPosition(lesson.rules, step);
   const view = {
     bottom: 'south',
     titles: { south: 'South (You)', north: 'North' },

@@ -1,6 +1,7 @@
 import {
   createPrng,
   legalMoves,
+  outcome,
   parsePosition,
   play,
   PRESET_IDS,
@@ -9,7 +10,7 @@ import {
   type RuleSet,
 } from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
-import { buildLesson, tryStep, type Lesson } from './build.ts';
+import { buildLesson, stepPosition, tryStep, type Lesson } from './build.ts';
 import { refusesAHouse, topicsOf } from './topics.ts';
 
 /** Checks every step of `lesson`: its position shows its rule, as the rules library plays it. */
@@ -19,7 +20,7 @@ function checkLesson(lesson: Lesson): void {
     [...topics].sort(),
   );
   for (const step of lesson.steps) {
-    const position = unwrap(parsePosition(lesson.rules, step.position));
+    const position = stepPosition(lesson.rules, step);
     expect([step.topic, position.turn, position.isOver]).toEqual([step.topic, 'south', false]);
     const moves = legalMoves(position);
     expect(step.answers.length).toBeGreaterThan(0);
@@ -87,6 +88,33 @@ describe('lessons built from the rule set (issue 19)', () => {
     expect(refused.map((r) => !r.ok && r.error.code)).toContain('ERR_GRAND_SLAM');
   });
 
+  it('carries the history a repetition step needs: its answer ends the game by the third occurrence (docs/RULES.md 2)', () => {
+    const lesson = buildLesson(unwrap(ruleSet('oware')));
+    const step = lesson.steps.find((s) => s.topic === 'repetition')!;
+    expect(step.history?.length).toBeGreaterThan(0);
+    const tried = tryStep(lesson, step, step.answers[0]!);
+    const end = tried.ok && tried.value.played.events.find((e) => e.type === 'end');
+    expect(end && end.type === 'end' && end.end.reason).toBe('repetition');
+    // Without its history the position repeats nothing.
+    const bare = unwrap(parsePosition(lesson.rules, step.position));
+    expect(unwrap(play(bare, step.answers[0]!)).position.isOver).toBe(false);
+  });
+
+  it('levels the stores for the tie-break: the answer ends the game with equal stores (docs/RULES.md 1.1 tieBreak)', () => {
+    for (const [preset, decidedBy] of [
+      ['kalah', 'draw'],
+      ['kalaha-ownside', 'tieBreak'],
+    ] as const) {
+      const lesson = buildLesson(
+        unwrap(ruleSet(preset, preset === 'kalaha-ownside' ? { tieBreak: 'emptierWins' } : {})),
+      );
+      const step = lesson.steps.find((s) => s.topic === 'tieBreak')!;
+      const tried = tryStep(lesson, step, step.answers[0]!);
+      const result = tried.ok ? outcome(tried.value.played.after) : undefined;
+      expect([preset, result?.decidedBy]).toEqual([preset, decidedBy]);
+    }
+  });
+
   it('is the same again from the same seed', () => {
     const rules = unwrap(ruleSet('kalah'));
     expect(buildLesson(rules, { seed: 3 })).toEqual(buildLesson(rules, { seed: 3 }));
@@ -113,6 +141,7 @@ describe('lessons built from the rule set (issue 19)', () => {
       'capture',
       'noEmptyCapture',
       'endOfGame',
+      'tieBreak',
     ]);
     expect(topicsOf(of('oware'))).toEqual([
       'sowing',
@@ -121,8 +150,17 @@ describe('lessons built from the rule set (issue 19)', () => {
       'captureChain',
       'grandSlam',
       'mustFeed',
+      'repetition',
     ]);
-    expect(topicsOf(of('obridjie'))).toEqual(['sowing', 'relay', 'four']);
-    expect(topicsOf(of('giuthi'))).toEqual(['sowing', 'relay', 'furtherChoice']);
+    expect(topicsOf(of('obridjie'))).toEqual(['sowing', 'repetition', 'relay', 'four']);
+    expect(topicsOf(of('giuthi'))).toEqual([
+      'sowing',
+      'repetition',
+      'relay',
+      'furtherChoice',
+      'directionCapture',
+      'doubleCapture',
+      'roundEnd',
+    ]);
   });
 });

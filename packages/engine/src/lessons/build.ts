@@ -1,12 +1,15 @@
 import {
+  capabilities,
   createPrng,
   legalMoves,
   totalSeeds,
   makePosition,
+  outcome,
   parsePosition,
   play,
   Position,
   unwrap,
+  type HistoryEntry,
   type Move,
   type Prng,
   type RuleSet,
@@ -19,6 +22,11 @@ export interface LessonStep {
   readonly topic: LessonTopic;
   /** The position, South to move, in the rules library's notation (`makePosition`). */
   readonly position: string;
+  /**
+   * The positions before it that the repetition rule counts (Wari, Obridjie, Giuthi:
+   * docs/RULES.md 2, 3, 4), oldest first, where there are any: the notation does not carry them.
+   */
+  readonly history?: readonly HistoryEntry[];
   /** The moves that show the rule: any of them is right (a house; in Giuthi with its direction). */
   readonly answers: readonly Move[];
 }
@@ -78,8 +86,11 @@ export function buildLesson(rules: RuleSet, options: LessonOptions = {}): Lesson
   for (let i = 0; i < setups && best.size < topics.length; i++) {
     const position = randomSetup(rules, random);
     if (position === undefined) continue;
-    const missing = topics.filter((topic) => !best.has(topic));
-    consider(position, legalMoves(position), missing, best);
+    for (const shown of [position, seenTwice(position), levelled(position)]) {
+      if (shown === undefined) continue;
+      const missing = topics.filter((topic) => !best.has(topic));
+      consider(shown, legalMoves(shown), missing, best);
+    }
   }
   const steps = topics.flatMap((topic) => best.get(topic)?.step ?? []);
   return { rules, steps, missing: topics.filter((topic) => !best.has(topic)) };
@@ -112,6 +123,56 @@ function randomSetup(rules: RuleSet, random: Prng): Position | undefined {
   return position.ok && !position.value.isOver ? position.value : undefined;
 }
 
+/**
+ * `position` as the repetition rule sees it after the position its first quiet move of South
+ * makes (no capture, North to move next) has occurred twice (docs/RULES.md 2 "Repetition"): with
+ * that position, `position` and that position again as its history, the move brings it back a
+ * third time. `undefined` for rules without the repetition rule or a position without such a move.
+ */
+function seenTwice(position: Position): Position | undefined {
+  if (!capabilities(position.rules).endsOnRepetition) return undefined;
+  const entry = (p: Position): HistoryEntry => ({
+    houses: { south: p.houses('south'), north: p.houses('north') },
+    turn: p.turn,
+    ...(p.choice ? { choice: p.choice } : {}),
+  });
+  for (const move of legalMoves(position)) {
+    const { position: after, events } = unwrap(play(position, move));
+    if (after.isOver || after.turn === position.turn || events.some((e) => e.type === 'capture'))
+      continue;
+    const seen = Position.fromSetup(position.rules, {
+      ...position.toSetup(),
+      history: [entry(after), entry(position), entry(after)],
+    });
+    return seen.ok ? seen.value : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * `position` with seeds moved from one store to the other so that its first move of South that
+ * ends the game by an uneven score ends it level instead (equal stores: the tie-break, docs/RULES.md
+ * 1.1 `tieBreak`); `undefined` when no move ends the game, or the difference is odd.
+ */
+function levelled(position: Position): Position | undefined {
+  if (!capabilities(position.rules).hasStores) return undefined;
+  for (const move of legalMoves(position)) {
+    const result = outcome(unwrap(play(position, move)).position);
+    if (result === undefined) continue;
+    const lead = result.scores.south - result.scores.north;
+    if (lead === 0 || lead % 2 !== 0) continue;
+    const setup = position.toSetup();
+    const stores = {
+      south: setup.stores.south - lead / 2,
+      north: setup.stores.north + lead / 2,
+    };
+    if (stores.south < 0 || stores.north < 0) continue;
+    const level = Position.fromSetup(position.rules, { ...setup, stores });
+    if (level.ok && !level.value.isOver) return level.value;
+  }
+  return undefined;
+}
+
 /** Keeps `position` for each topic one of its moves shows, where it beats the kept one. */
 function consider(
   position: Position,
@@ -132,7 +193,14 @@ function consider(
   for (const topic of wanted) {
     const answers = played.filter((p) => shows(topic, p)).map((p) => p.move);
     if (answers.length === 0 || (answers.length === moves.length && !refused)) continue;
-    best.set(topic, { step: { topic, position: makePosition(position), answers }, seeds });
+    const { history } = position.toSetup();
+    const step = {
+      topic,
+      position: makePosition(position),
+      answers,
+      ...(history ? { history } : {}),
+    };
+    best.set(topic, { step, seeds });
   }
 }
 
@@ -144,7 +212,7 @@ function consider(
  *   why, e.g. a move that does not feed).
  */
 export function tryStep(lesson: Lesson, step: LessonStep, move: Move) {
-  const before = unwrap(parsePosition(lesson.rules, step.position));
+  const before = stepPosition(lesson.rules, step);
   const result = play(before, move);
   if (!result.ok) return result;
   const played: PlayedMove = {
@@ -154,4 +222,15 @@ export function tryStep(lesson: Lesson, step: LessonStep, move: Move) {
     after: result.value.position,
   };
   return { ok: true as const, value: { played, right: shows(step.topic, played) } };
+}
+
+/**
+ * The position of `step` under `rules`, with the history the repetition rule counts.
+ *
+ * @throws Error for a step not made by {@link buildLesson} for these rules (a bug).
+ */
+export function stepPosition(rules: RuleSet, step: LessonStep): Position {
+  const position = unwrap(parsePosition(rules, step.position));
+  if (!step.history) return position;
+  return unwrap(Position.fromSetup(rules, { ...position.toSetup(), history: step.history }));
 }

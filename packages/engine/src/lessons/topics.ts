@@ -2,6 +2,7 @@ import {
   capabilities,
   legalMoves,
   opponent,
+  outcome,
   play,
   ruleIs,
   type Move,
@@ -42,18 +43,28 @@ export const LESSON_TOPICS = [
   'endOfGame',
   /** The end when a store holds more than half of the seeds (1.1 `majorityEnd`; 2). */
   'majorityEnd',
+  /** Equal stores at the end: a draw, or a win for the player whose side was emptied (1.1 `tieBreak`). */
+  'tieBreak',
   /** Wari's capture of a chain of 2s and 3s (2). */
   'captureChain',
   /** The grand slam, which captures nothing, or is refused (2 `grandSlam`). */
   'grandSlam',
   /** Feeding an opponent whose houses are empty (2). */
   'mustFeed',
+  /** The end at a position's third occurrence (2 "Repetition", 3; 4: of the round). */
+  'repetition',
   /** Obridjie's relay sowing from the house the last seed fell in (3). */
   'relay',
   /** Obridjie's fours, banked as they are made (3). */
   'four',
   /** Giuthi's further choice inside a turn (4). */
   'furtherChoice',
+  /** Giuthi's direction, which decides whether the move captures (4). */
+  'directionCapture',
+  /** Giuthi's second capture, from an empty own house beside the capturing one (4 `secondCapture`). */
+  'doubleCapture',
+  /** The end of a Giuthi round when neither player can move (4 "Rounds"). */
+  'roundEnd',
 ] as const;
 
 /** One of {@link LESSON_TOPICS}. */
@@ -273,7 +284,56 @@ const TOPICS: Readonly<Record<LessonTopic, TopicRule>> = {
     applies: (rules) => capabilities(rules).hasDirections,
     shows: ({ before, events }) => eventsOf(events, 'choice').some((e) => e.side === before.turn),
   },
+  tieBreak: {
+    applies: (rules) =>
+      ruleIs(rules, 'tieBreak', 'draw') || ruleIs(rules, 'tieBreak', 'emptierWins'),
+    shows: ({ after }) => {
+      const result = outcome(after);
+      return result !== undefined && result.scores.south === result.scores.north;
+    },
+  },
+  repetition: {
+    applies: (rules) => capabilities(rules).endsOnRepetition,
+    shows: ({ events }) => eventsOf(events, 'end').some((e) => e.end.reason === 'repetition'),
+  },
+  directionCapture: {
+    applies: (rules) => capabilities(rules).hasDirections,
+    // The move captures, and the same house sown the other way does not.
+    shows: ({ before, move, events }) => {
+      if (!capturesFromOpponent(before, events, 1) || move.direction === undefined) return false;
+      const other = play(before, {
+        house: move.house,
+        direction: move.direction === 'ccw' ? 'cw' : 'ccw',
+      });
+      return other.ok && !capturesFromOpponent(before, other.value.events, 1);
+    },
+  },
+  doubleCapture: {
+    applies: (rules) => capabilities(rules).hasDirections,
+    shows: ({ before, events }) => capturesFromOpponent(before, events, 2),
+  },
+  roundEnd: {
+    applies: (rules) => capabilities(rules).hasRounds,
+    shows: ({ events }) => eventsOf(events, 'end').some((e) => e.end.reason === 'noMove'),
+  },
 };
+
+/**
+ * True when the player to move in `before` captured, in `events`, seeds from `houses` or more of
+ * his opponent's houses in one capture.
+ */
+function capturesFromOpponent(
+  before: Position,
+  events: readonly MoveEvent[],
+  houses: number,
+): boolean {
+  const them = opponent(before.turn);
+  return eventsOf(events, 'capture').some(
+    (e) =>
+      e.by === before.turn &&
+      e.houses.filter((h) => h.side === them && h.seeds > 0).length >= houses,
+  );
+}
 
 /** The topics of `rules`, in the course's order. */
 export function topicsOf(rules: RuleSet): LessonTopic[] {

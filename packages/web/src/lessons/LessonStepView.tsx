@@ -1,12 +1,5 @@
-import { endingsOf, tryStep, type Lesson, type LessonStep } from '@kalaha/engine';
-import {
-  legalMoves,
-  parsePosition,
-  unwrap,
-  type Direction,
-  type Move,
-  type Position,
-} from '@kalaha/rules';
+import { endingsOf, stepPosition, tryStep, type Lesson, type LessonStep } from '@kalaha/engine';
+import { legalMoves, unwrap, type Direction, type Move, type Position } from '@kalaha/rules';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { sideName } from '../app/names.ts';
 import { Board } from '../board/Board.tsx';
@@ -64,10 +57,7 @@ export function LessonStepView({
   onNext: () => void;
 } & BoardAnimation) {
   const t = useT();
-  const start: Position = useMemo(
-    () => unwrap(parsePosition(lesson.rules, step.position)),
-    [step.position],
-  );
+  const start: Position = useMemo(() => stepPosition(lesson.rules, step), [step]);
   const asked = () => boardFromPosition(start, legalOf(legalMoves(start)));
   const [board, setBoard] = useState<BoardState>(asked);
   const [stepMs, setStepMs] = useState(0);

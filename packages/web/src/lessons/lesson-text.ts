@@ -9,11 +9,29 @@ export interface StepText {
   readonly text: string;
 }
 
-/** The sentence on where the seeds left go when a side is empty, by `endRule` (docs/RULES.md 1.3). */
-function endKey(rules: RuleSet): MessageKey {
-  if (ruleIs(rules, 'endRule', 'ownerTakes')) return 'lessons.topic.endOfGame.ownerTakes';
-  if (ruleIs(rules, 'endRule', 'playOn')) return 'lessons.topic.endOfGame.playOn';
-  return 'lessons.topic.endOfGame.emptierTakes';
+/**
+ * The sentence a topic starts with where what the rule does depends on an option: where the seeds
+ * left go (`endRule`, docs/RULES.md 1.3), who wins equal stores (`tieBreak`, 1.1), what a third
+ * occurrence ends and where the seeds go (`cycleRule`, 2; a Giuthi round, 4).
+ */
+function leadKey(topic: LessonTopic, rules: RuleSet): MessageKey | undefined {
+  switch (topic) {
+    case 'endOfGame':
+      if (ruleIs(rules, 'endRule', 'ownerTakes')) return 'lessons.topic.endOfGame.ownerTakes';
+      if (ruleIs(rules, 'endRule', 'playOn')) return 'lessons.topic.endOfGame.playOn';
+      return 'lessons.topic.endOfGame.emptierTakes';
+    case 'tieBreak':
+      return ruleIs(rules, 'tieBreak', 'emptierWins')
+        ? 'lessons.topic.tieBreak.emptierWins'
+        : 'lessons.topic.tieBreak.draw';
+    case 'repetition':
+      if (capabilities(rules).hasRounds) return 'lessons.topic.repetition.round';
+      return ruleIs(rules, 'cycleRule', 'split')
+        ? 'lessons.topic.repetition.split'
+        : 'lessons.topic.repetition.ownSide';
+    default:
+      return undefined;
+  }
 }
 
 /** The text of `topic` under `rules`: where a rule depends on an option, the option's own words. */
@@ -28,6 +46,14 @@ function textKey(topic: LessonTopic, rules: RuleSet): MessageKey {
       return ruleIs(rules, 'grandSlam', 'forbidden')
         ? 'lessons.topic.grandSlam.textForbidden'
         : 'lessons.topic.grandSlam.text';
+    case 'doubleCapture':
+      return ruleIs(rules, 'secondCapture', 'next')
+        ? 'lessons.topic.doubleCapture.textNext'
+        : 'lessons.topic.doubleCapture.text';
+    case 'roundEnd':
+      return ruleIs(rules, 'rounds', true)
+        ? 'lessons.topic.roundEnd.text'
+        : 'lessons.topic.roundEnd.textOneRound';
     default:
       return `lessons.topic.${topic}.text`;
   }
@@ -35,13 +61,14 @@ function textKey(topic: LessonTopic, rules: RuleSet): MessageKey {
 
 /**
  * The words of a lesson step of `topic` under `rules` (docs/RULES.md 1-4), in the app's language:
- * what the rule is, and the move to find. The end of the game says first what `endRule` does
- * with the seeds left.
+ * what the rule is, and the move to find; where an option decides what the rule does, its
+ * sentence first.
  */
 export function stepText(t: Translate, topic: LessonTopic, rules: RuleSet): StepText {
+  const lead = leadKey(topic, rules);
   const text = t(textKey(topic, rules));
   return {
     title: t(`lessons.topic.${topic}.title`),
-    text: topic === 'endOfGame' ? `${t(endKey(rules))} ${text}` : text,
+    text: lead === undefined ? text : `${t(lead)} ${text}`,
   };
 }

@@ -857,6 +857,39 @@ export const da: Messages = {
         title: 'Det nye valg',
         text: 'Lander din sidste kugle i en af dine egne skåle med kugler, vælger du en af dine skåle og sår den den anden vej, i samme tur. Find sådan et træk.',
       },
+      tieBreak: {
+        title: 'Lige mange i kalahaerne',
+        text: 'Lav det træk, der afslutter spillet med lige mange kugler i begge kalahaer.',
+        draw: 'Har begge kalahaer lige mange kugler, når spillet slutter, bliver det uafgjort.',
+        emptierWins:
+          'Har begge kalahaer lige mange kugler, når spillet slutter, vinder den, hvis side blev tømt.',
+      },
+      repetition: {
+        title: 'En stilling for tredje gang',
+        text: 'Et af dine træk her fører tilbage til en stilling, der allerede har været der to gange: find det.',
+        ownSide:
+          'Når en stilling (kuglerne og hvem der trækker) kommer for tredje gang, slutter spillet, og hver spiller tager kuglerne på sin side.',
+        split:
+          'Når en stilling (kuglerne og hvem der trækker) kommer for tredje gang, slutter spillet, og de resterende kugler deles ligeligt.',
+        round:
+          'Når en stilling (kuglerne, hvem der trækker og et nyt valg, der venter) kommer for tredje gang, slutter runden, og hver spiller tager kuglerne på sin side.',
+      },
+      directionCapture: {
+        title: 'Retningen afgør det',
+        text: 'Du vælger retningen for hvert træk, og den afgør, hvor den sidste kugle lander. En sidste kugle i en tom skål på din side fanger den og kuglerne overfor: find en skål og en retning, der fanger, hvor den anden vej ikke ville.',
+      },
+      doubleCapture: {
+        title: 'Dobbelt fangst',
+        text: 'Når du fanger, tager også en tom skål på din side ved siden af den fangende skål kuglerne overfor sig. Find et træk, der fanger fra to af Nords skåle.',
+        textNext:
+          'Når du fanger, tager også din næste skål i såretningen, hvis den er tom, kuglerne overfor sig. Find et træk, der fanger fra to af Nords skåle.',
+      },
+      roundEnd: {
+        title: 'En rundes afslutning',
+        text: 'Når ingen af spillerne kan trække, slutter runden: kuglerne i skålene går til ejeren af den side, de ligger på. Den, der har færrest kugler, lægger næste runde ud, på et bræt, der krymper med hans andel. Lav det træk, der afslutter runden.',
+        textOneRound:
+          'Når ingen af spillerne kan trække, slutter spillet: kuglerne i skålene går til ejeren af den side, de ligger på. Lav det træk, der afslutter det.',
+      },
     },
   },
   online: {

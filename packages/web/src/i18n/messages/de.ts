@@ -878,6 +878,39 @@ export const de: Messages = {
         title: 'Die weitere Wahl',
         text: 'Fällt deine letzte Kugel in eine deiner eigenen Mulden mit Kugeln, wählst du eine deiner Mulden und säst sie in die andere Richtung, im selben Zug. Finde einen solchen Zug.',
       },
+      tieBreak: {
+        title: 'Gleich viele in den Kalahas',
+        text: 'Mach den Zug, der das Spiel mit gleich vielen Kugeln in beiden Kalahas beendet.',
+        draw: 'Liegen am Ende in beiden Kalahas gleich viele Kugeln, ist das Spiel unentschieden.',
+        emptierWins:
+          'Liegen am Ende in beiden Kalahas gleich viele Kugeln, gewinnt der, dessen Seite geleert wurde.',
+      },
+      repetition: {
+        title: 'Eine Stellung zum dritten Mal',
+        text: 'Einer deiner Züge hier bringt eine Stellung zurück, die schon zweimal da war: Finde ihn.',
+        ownSide:
+          'Kommt eine Stellung (die Kugeln und wer am Zug ist) zum dritten Mal vor, endet das Spiel, und jeder nimmt die Kugeln auf seiner Seite.',
+        split:
+          'Kommt eine Stellung (die Kugeln und wer am Zug ist) zum dritten Mal vor, endet das Spiel, und die übrigen Kugeln werden gleich geteilt.',
+        round:
+          'Kommt eine Stellung (die Kugeln, wer am Zug ist und eine anstehende weitere Wahl) zum dritten Mal vor, endet die Runde, und jeder nimmt die Kugeln auf seiner Seite.',
+      },
+      directionCapture: {
+        title: 'Die Richtung entscheidet',
+        text: 'Du wählst die Richtung jedes Zuges, und sie entscheidet, wo die letzte Kugel landet. Eine letzte Kugel in einer leeren Mulde deiner Seite schlägt sie und die Kugeln gegenüber: Finde eine Mulde und eine Richtung, die schlagen, wo die andere Richtung es nicht täte.',
+      },
+      doubleCapture: {
+        title: 'Das doppelte Schlagen',
+        text: 'Wenn du schlägst, nimmt auch eine leere Mulde deiner Seite neben der schlagenden die Kugeln gegenüber. Finde einen Zug, der aus zwei Mulden von Nord schlägt.',
+        textNext:
+          'Wenn du schlägst, nimmt auch deine nächste Mulde in Säerichtung, wenn sie leer ist, die Kugeln gegenüber. Finde einen Zug, der aus zwei Mulden von Nord schlägt.',
+      },
+      roundEnd: {
+        title: 'Das Ende einer Runde',
+        text: 'Kann keiner der Spieler ziehen, endet die Runde: Die Kugeln in den Mulden gehen an den, auf dessen Seite sie liegen. Wer weniger Kugeln hat, legt die nächste Runde aus, auf einem Brett, das mit seinem Anteil schrumpft. Mach den Zug, der die Runde beendet.',
+        textOneRound:
+          'Kann keiner der Spieler ziehen, endet das Spiel: Die Kugeln in den Mulden gehen an den, auf dessen Seite sie liegen. Mach den Zug, der es beendet.',
+      },
     },
   },
   online: {

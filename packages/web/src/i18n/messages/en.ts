@@ -869,6 +869,39 @@ export const en = {
         title: 'The further choice',
         text: 'If your last seed lands in one of your own houses that holds seeds, you choose a house of yours and sow it the other way, in the same turn. Find such a move.',
       },
+      tieBreak: {
+        title: 'Equal stores',
+        text: 'Play the move that ends the game with equal stores.',
+        draw: 'If both stores hold the same number of seeds at the end, the game is a draw.',
+        emptierWins:
+          'If both stores hold the same number of seeds at the end, the player whose side was emptied wins.',
+      },
+      repetition: {
+        title: 'A position seen three times',
+        text: 'One of your moves here brings back a position seen twice already: find it.',
+        ownSide:
+          'When a position (the seeds and the player to move) comes for the third time, the game ends and each player takes the seeds on his side.',
+        split:
+          'When a position (the seeds and the player to move) comes for the third time, the game ends and the seeds left are shared equally.',
+        round:
+          'When a position (the seeds, the player to move and any further choice pending) comes for the third time, the round ends and each player takes the seeds on his side.',
+      },
+      directionCapture: {
+        title: 'The direction decides',
+        text: 'You choose the direction of every move, and it decides where the last seed lands. A last seed in an empty house of yours captures it and the seeds opposite: find a house and a direction that capture, where the other way would not.',
+      },
+      doubleCapture: {
+        title: 'The double capture',
+        text: 'When you capture, an empty house of yours beside the capturing one takes the seeds opposite it too. Find a move that captures from two of North’s houses.',
+        textNext:
+          'When you capture, the next house of yours in the direction of sowing, if it is empty, takes the seeds opposite it too. Find a move that captures from two of North’s houses.',
+      },
+      roundEnd: {
+        title: 'The end of a round',
+        text: 'When neither player can move, the round ends: the seeds in the houses go to the owner of their side. The player with fewer seeds lays out the next round, on a board that shrinks with his share. Play the move that ends the round.',
+        textOneRound:
+          'When neither player can move, the game ends: the seeds in the houses go to the owner of their side. Play the move that ends it.',
+      },
     },
   },
   online: {

@@ -874,6 +874,39 @@ export const fi: Messages = {
         title: 'Uusi valinta',
         text: 'Jos viimeinen kuulasi osuu omaan kuppiisi, jossa on kuulia, valitset oman kupin ja kylvät sen toiseen suuntaan samalla vuorolla. Etsi tällainen siirto.',
       },
+      tieBreak: {
+        title: 'Yhtä monta kalahoissa',
+        text: 'Tee siirto, joka päättää pelin niin, että kummassakin kalahassa on yhtä monta kuulaa.',
+        draw: 'Jos kummassakin kalahassa on lopussa yhtä monta kuulaa, peli päättyy tasapeliin.',
+        emptierWins:
+          'Jos kummassakin kalahassa on lopussa yhtä monta kuulaa, voittaa se, jonka puoli tyhjeni.',
+      },
+      repetition: {
+        title: 'Asema kolmannen kerran',
+        text: 'Yksi siirroistasi tuo takaisin aseman, joka on nähty jo kahdesti: etsi se.',
+        ownSide:
+          'Kun sama asema (kuulat ja siirtovuoro) toistuu kolmannen kerran, peli päättyy ja kumpikin saa omalla puolellaan olevat kuulat.',
+        split:
+          'Kun sama asema (kuulat ja siirtovuoro) toistuu kolmannen kerran, peli päättyy ja jäljellä olevat kuulat jaetaan tasan.',
+        round:
+          'Kun sama asema (kuulat, siirtovuoro ja odottava uusi valinta) toistuu kolmannen kerran, kierros päättyy ja kumpikin saa omalla puolellaan olevat kuulat.',
+      },
+      directionCapture: {
+        title: 'Suunta ratkaisee',
+        text: 'Valitset jokaisen siirron suunnan, ja se ratkaisee, mihin viimeinen kuula osuu. Viimeinen kuula omaan tyhjään kuppiisi kaappaa sen ja vastapäisen kupin kuulat: etsi kuppi ja suunta, jotka kaappaavat, kun toinen suunta ei kaappaisi.',
+      },
+      doubleCapture: {
+        title: 'Kaksoiskaappaus',
+        text: 'Kun kaappaat, myös kaappaavan kupin vieressä oleva oma tyhjä kuppisi vie vastapäisen kuppinsa kuulat. Etsi siirto, joka kaappaa kahdesta Pohjoisen kupista.',
+        textNext:
+          'Kun kaappaat, myös seuraava oma kuppisi kylvösuunnassa vie vastapäisen kuppinsa kuulat, jos se on tyhjä. Etsi siirto, joka kaappaa kahdesta Pohjoisen kupista.',
+      },
+      roundEnd: {
+        title: 'Kierroksen loppu',
+        text: 'Kun kumpikaan pelaaja ei voi siirtää, kierros päättyy: kupeissa olevat kuulat menevät sille, jonka puolella ne ovat. Pelaaja, jolla on vähemmän kuulia, asettaa seuraavan kierroksen kuulat laudalle, joka pienenee hänen osuutensa mukaan. Tee siirto, joka päättää kierroksen.',
+        textOneRound:
+          'Kun kumpikaan pelaaja ei voi siirtää, peli päättyy: kupeissa olevat kuulat menevät sille, jonka puolella ne ovat. Tee siirto, joka päättää sen.',
+      },
     },
   },
   online: {

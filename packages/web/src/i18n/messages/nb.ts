@@ -858,6 +858,39 @@ export const nb: Messages = {
         title: 'Det nye valget',
         text: 'Havner den siste kulen din i en av dine egne skåler som har kuler, velger du en av skålene dine og sår den den andre veien, i samme tur. Finn et slikt trekk.',
       },
+      tieBreak: {
+        title: 'Like mange i kalahaene',
+        text: 'Gjør trekket som avslutter spillet med like mange kuler i begge kalahaene.',
+        draw: 'Har begge kalahaene like mange kuler når spillet slutter, blir det uavgjort.',
+        emptierWins:
+          'Har begge kalahaene like mange kuler når spillet slutter, vinner den som fikk siden sin tømt.',
+      },
+      repetition: {
+        title: 'En stilling for tredje gang',
+        text: 'Et av trekkene dine her fører tilbake til en stilling som alt har vært der to ganger: finn det.',
+        ownSide:
+          'Når en stilling (kulene og hvem som trekker) kommer for tredje gang, slutter spillet, og hver spiller tar kulene på sin side.',
+        split:
+          'Når en stilling (kulene og hvem som trekker) kommer for tredje gang, slutter spillet, og kulene som er igjen, deles likt.',
+        round:
+          'Når en stilling (kulene, hvem som trekker og et nytt valg som venter) kommer for tredje gang, slutter runden, og hver spiller tar kulene på sin side.',
+      },
+      directionCapture: {
+        title: 'Retningen avgjør',
+        text: 'Du velger retningen for hvert trekk, og den avgjør hvor den siste kulen havner. En siste kule i en tom skål på din side fanger den og kulene overfor: finn en skål og en retning som fanger, der den andre veien ikke ville gjort det.',
+      },
+      doubleCapture: {
+        title: 'Dobbel fangst',
+        text: 'Når du fanger, tar også en tom skål på din side ved siden av den fangende skålen kulene overfor seg. Finn et trekk som fanger fra to av Nords skåler.',
+        textNext:
+          'Når du fanger, tar også din neste skål i såretningen, hvis den er tom, kulene overfor seg. Finn et trekk som fanger fra to av Nords skåler.',
+      },
+      roundEnd: {
+        title: 'Slutten på en runde',
+        text: 'Når ingen av spillerne kan trekke, slutter runden: kulene i skålene går til eieren av siden de ligger på. Den som har færrest kuler, legger ut neste runde, på et brett som krymper med andelen hans. Gjør trekket som avslutter runden.',
+        textOneRound:
+          'Når ingen av spillerne kan trekke, slutter spillet: kulene i skålene går til eieren av siden de ligger på. Gjør trekket som avslutter det.',
+      },
     },
   },
   online: {

@@ -856,6 +856,39 @@ export const sv: Messages = {
         title: 'Det nya valet',
         text: 'Hamnar din sista kula i en av dina egna skålar som har kulor väljer du en av dina skålar och sår den åt andra hållet, i samma tur. Hitta ett sådant drag.',
       },
+      tieBreak: {
+        title: 'Lika många i kalahorna',
+        text: 'Gör draget som avslutar spelet med lika många kulor i båda kalahorna.',
+        draw: 'Har båda kalahorna lika många kulor när spelet slutar blir det oavgjort.',
+        emptierWins:
+          'Har båda kalahorna lika många kulor när spelet slutar vinner den vars sida tömdes.',
+      },
+      repetition: {
+        title: 'En position för tredje gången',
+        text: 'Ett av dina drag här för tillbaka en position som redan har förekommit två gånger: hitta det.',
+        ownSide:
+          'När en position (kulorna och vem som drar) förekommer för tredje gången slutar spelet, och var och en tar kulorna på sin sida.',
+        split:
+          'När en position (kulorna och vem som drar) förekommer för tredje gången slutar spelet, och de kulor som är kvar delas lika.',
+        round:
+          'När en position (kulorna, vem som drar och ett väntande nytt val) förekommer för tredje gången slutar omgången, och var och en tar kulorna på sin sida.',
+      },
+      directionCapture: {
+        title: 'Riktningen avgör',
+        text: 'Du väljer riktning för varje drag, och den avgör var sista kulan hamnar. En sista kula i en tom skål på din sida tar den och kulorna mittemot: hitta en skål och en riktning som tar, där andra hållet inte skulle göra det.',
+      },
+      doubleCapture: {
+        title: 'Dubbel tagning',
+        text: 'När du tar, tar också en tom skål på din sida bredvid den tagande skålen kulorna mittemot sig. Hitta ett drag som tar ur två av Nords skålar.',
+        textNext:
+          'När du tar, tar också din nästa skål i sårriktningen, om den är tom, kulorna mittemot sig. Hitta ett drag som tar ur två av Nords skålar.',
+      },
+      roundEnd: {
+        title: 'En omgångs slut',
+        text: 'När ingen av spelarna kan dra slutar omgången: kulorna i skålarna går till ägaren av sidan de ligger på. Den som har minst kulor lägger ut nästa omgång, på ett bräde som krymper med hans andel. Gör draget som avslutar omgången.',
+        textOneRound:
+          'När ingen av spelarna kan dra slutar spelet: kulorna i skålarna går till ägaren av sidan de ligger på. Gör draget som avslutar det.',
+      },
     },
   },
   online: {

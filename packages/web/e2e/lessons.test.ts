@@ -1,14 +1,16 @@
 /**
  * The lessons in Chromium at phone size (issue 19): a whole course taken from the new-game form,
- * with one wrong answer played out and explained, the disputed end of the game side by side, and
- * the course of another rule set opened from the rules page.
+ * with one wrong answer played out and explained, the disputed end of the game side by side;
+ * Giuthi's course, its moves sown in a direction; and the course of another rule set opened from
+ * the rules page.
  */
-import { buildLesson, tryStep, type LessonStep } from '@kalaha/engine';
+import { buildLesson, stepPosition, tryStep, type LessonStep } from '@kalaha/engine';
 import { legalMoves, parsePosition, ruleSet, unwrap } from '@kalaha/rules';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { openApp } from './app-page.ts';
 import { openPage, screenshot, VIEWPORTS } from './browser.ts';
+import { sowMove } from './giuthi-page.ts';
 import { useBrowser } from './test-browser.ts';
 
 const url = inject('baseUrl');
@@ -78,6 +80,28 @@ describe('lessons on a phone (issue 19)', () => {
       .toBe(`Course complete: ${lesson.steps.length} steps`);
     await page.getByRole('button', { name: 'Back' }).first().click();
     await page.locator('.new-game').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('takes Giuthi’s course, each move sown in its direction (docs/RULES.md 4)', async () => {
+    const { page, context, errors } = await openPage(browser(), { viewport: VIEWPORTS.phone });
+    await page.goto(`${url}/learn?set=giuthi`);
+    const lesson = buildLesson(unwrap(ruleSet('giuthi')));
+    expect(lesson.steps.map((s) => s.topic)).toContain('directionCapture');
+    for (const [i, step] of lesson.steps.entries()) {
+      await expect
+        .poll(() => page.locator('.lesson-step').getAttribute('data-topic'), POLL)
+        .toBe(step.topic);
+      await sowMove(page, stepPosition(lesson.rules, step), step.answers[0]!);
+      await expect.poll(() => verdict(page), POLL).toMatch(/^Yes! South sows house \d/);
+      if (step.topic === 'directionCapture') await screenshot(page, 'lesson-giuthi-direction');
+      const last = i === lesson.steps.length - 1;
+      await page.getByRole('button', { name: last ? 'Finish' : 'Next step' }).click();
+    }
+    await expect
+      .poll(() => page.locator('.lesson-done h2').textContent(), POLL)
+      .toBe(`Course complete: ${lesson.steps.length} steps`);
     expect(errors).toEqual([]);
     await context.close();
   });

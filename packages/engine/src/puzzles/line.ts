@@ -1,4 +1,12 @@
-import { opponent, play, unwrap, type MoveEvent, type Position, type Side } from '@kalaha/rules';
+import {
+  legalMoves,
+  opponent,
+  play,
+  unwrap,
+  type MoveEvent,
+  type Position,
+  type Side,
+} from '@kalaha/rules';
 
 /**
  * What a puzzle's solution shows, found from the rules library's events along its line
@@ -10,11 +18,14 @@ import { opponent, play, unwrap, type MoveEvent, type Position, type Side } from
  *   the seeds left on the other side are his), or in Wari and Oware because he has no move.
  * - `starve`: the game ends because the opponent's houses are empty, or in Wari and Oware because
  *   the opponent has no move (he cannot be fed).
+ * - `grandSlamAvoided`: the solver had a grand slam and played another move (under Oware's
+ *   `grandSlam: noCapture` a grand slam captures nothing, docs/RULES.md 2; under `forbidden` it is
+ *   no move, so the theme does not arise).
  * - `defence`: the opponent captures or earns an extra turn in the line and the solver's gain
  *   holds all the same.
  *
  * Wari's and Oware's puzzles (docs/RULES.md 2) show captures (a chain of houses is one capture),
- * defence and starving; a grand slam has no theme of its own yet.
+ * grand slams avoided, defence and starving.
  */
 export type PuzzleTheme = (typeof PUZZLE_THEMES)[number];
 
@@ -25,6 +36,7 @@ export const PUZZLE_THEMES = [
   'capture',
   'emptyOwnSide',
   'starve',
+  'grandSlamAvoided',
   'defence',
 ] as const;
 
@@ -72,8 +84,8 @@ export function solutionLine(
     if (turns.length === 0 || (turns.length % 2 === 1) !== (mover === solver)) turns.push([]);
     turns.at(-1)!.push(house);
     const played = unwrap(play(p, { house }));
+    noteThemes(p, house, played.events, solver, themes, turns.at(-1)!.length);
     p = played.position;
-    noteThemes(played.events, solver, themes, turns.at(-1)!.length);
     const turnOver = p.isOver || p.turn !== mover;
     if (!turnOver || mover !== solver) continue;
     solverTurns += 1;
@@ -86,13 +98,56 @@ export function solutionLine(
   return undefined;
 }
 
-/** Adds the themes one move's `events` show; `movesInTurn` counts this move in its turn. */
+/**
+ * The themes of a stored line (`turns`, from `position`, the solver to move): those
+ * {@link solutionLine} found for it.
+ *
+ * @throws Error when a move of the line is not legal (a stored line is checked when read).
+ */
+export function lineThemes(
+  position: Position,
+  turns: readonly (readonly number[])[],
+): PuzzleTheme[] {
+  const themes = new Set<PuzzleTheme>();
+  let p = position;
+  for (const turn of turns) {
+    for (const [i, house] of turn.entries()) {
+      const played = unwrap(play(p, { house }));
+      noteThemes(p, house, played.events, position.turn, themes, i + 1);
+      p = played.position;
+    }
+  }
+  return PUZZLE_THEMES.filter((theme) => themes.has(theme));
+}
+
+/** True when a legal move of `position` other than `house` is a grand slam (docs/RULES.md 2). */
+function grandSlamBesides(position: Position, house: number): boolean {
+  return legalMoves(position).some(
+    (move) =>
+      move.house !== house &&
+      unwrap(play(position, move)).events.some((e) => e.type === 'grandSlam'),
+  );
+}
+
+/**
+ * Adds the themes the move of `house` from `before`, with `events`, shows; `movesInTurn` counts
+ * this move in its turn.
+ */
 function noteThemes(
+  before: Position,
+  house: number,
   events: readonly MoveEvent[],
   solver: Side,
   themes: Set<PuzzleTheme>,
   movesInTurn: number,
 ): void {
+  if (
+    before.turn === solver &&
+    !events.some((e) => e.type === 'grandSlam') &&
+    grandSlamBesides(before, house)
+  ) {
+    themes.add('grandSlamAvoided');
+  }
   for (const event of events) {
     if (event.type === 'extraTurn') {
       if (event.side !== solver) themes.add('defence');

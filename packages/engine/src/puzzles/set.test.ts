@@ -1,6 +1,7 @@
-import { ruleSet, unwrap } from '@kalaha/rules';
+import { parsePosition, ruleSet, unwrap } from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
 import { bundledPuzzles } from './bundled.ts';
+import { lineThemes } from './line.ts';
 import { PUZZLES_FORMAT, puzzlesFor, readPuzzleSet } from './set.ts';
 
 const kalah = unwrap(ruleSet('kalah'));
@@ -19,6 +20,22 @@ describe('the puzzle sets that come with the engine', () => {
       expect(set.command).toMatch(new RegExp(`^kalaha puzzles build --rules ${preset} `));
     }
     expect(bundledPuzzles(unwrap(ruleSet('kalah', { seeds: 5 })))).toBeUndefined();
+  });
+
+  it('name the themes their lines show, grand slams avoided in Oware among them', () => {
+    for (const preset of ['kalah', 'kalaha-felt', 'kalaha', 'oware']) {
+      const set = bundledPuzzles(unwrap(ruleSet(preset)))!;
+      for (const [i, puzzle] of set.puzzles.entries()) {
+        const position = unwrap(parsePosition(set.rules, puzzle.position));
+        expect([preset, i + 1, puzzle.themes]).toEqual([
+          preset,
+          i + 1,
+          lineThemes(position, puzzle.line),
+        ]);
+      }
+    }
+    const oware = bundledPuzzles(unwrap(ruleSet('oware')))!;
+    expect(oware.puzzles.some((p) => p.themes.includes('grandSlamAvoided'))).toBe(true);
   });
 });
 

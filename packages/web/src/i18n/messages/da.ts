@@ -736,6 +736,7 @@ export const da: Messages = {
       capture: 'Fangst',
       emptyOwnSide: 'Tøm din side',
       starve: 'Sult modstanderen ud',
+      grandSlamAvoided: 'Storslem undgået',
       defence: 'Forsvar',
     },
     next: 'Næste opgave',

@@ -757,6 +757,7 @@ export const de: Messages = {
       capture: 'Schlagen',
       emptyOwnSide: 'Die eigene Seite leeren',
       starve: 'Den Gegner aushungern',
+      grandSlamAvoided: 'Grand Slam vermieden',
       defence: 'Verteidigung',
     },
     next: 'Nächste Aufgabe',

@@ -748,6 +748,7 @@ export const en = {
       capture: 'Capture',
       emptyOwnSide: 'Emptying your side',
       starve: 'Starving the opponent',
+      grandSlamAvoided: 'Grand slam avoided',
       defence: 'Defence',
     },
     next: 'Next puzzle',

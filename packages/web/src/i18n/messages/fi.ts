@@ -753,6 +753,7 @@ export const fi: Messages = {
       capture: 'Kaappaus',
       emptyOwnSide: 'Oman puolen tyhjentäminen',
       starve: 'Vastustajan näännyttäminen',
+      grandSlamAvoided: 'Suurkaappaus vältetty',
       defence: 'Puolustus',
     },
     next: 'Seuraava tehtävä',

@@ -737,6 +737,7 @@ export const nb: Messages = {
       capture: 'Fangst',
       emptyOwnSide: 'Tøm din side',
       starve: 'Sult ut motstanderen',
+      grandSlamAvoided: 'Storslem unngått',
       defence: 'Forsvar',
     },
     next: 'Neste oppgave',

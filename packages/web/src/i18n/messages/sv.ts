@@ -735,6 +735,7 @@ export const sv: Messages = {
       capture: 'Tagning',
       emptyOwnSide: 'Töm din sida',
       starve: 'Svält ut motståndaren',
+      grandSlamAvoided: 'Storslam undviket',
       defence: 'Försvar',
     },
     next: 'Nästa problem',

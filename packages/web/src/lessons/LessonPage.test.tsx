@@ -13,9 +13,12 @@ beforeAll(async () => {
   i18n = await testI18n();
 });
 
-/** The lesson page of `kalah` as the app shows it, moves shown at once (reduced motion). */
-function page(onBack = vi.fn()) {
-  return renderWith(
+/**
+ * The lesson page of `kalah` as the app shows it, moves shown at once (reduced motion), once the
+ * course is built.
+ */
+async function page(onBack = vi.fn()) {
+  const view = renderWith(
     i18n,
     <LessonPage
       rules={rulesOf('kalah')}
@@ -27,6 +30,11 @@ function page(onBack = vi.fn()) {
       onStep={vi.fn()}
     />,
   );
+  expect(view.container.querySelector('.loading')?.textContent).toBe(
+    'Finding a position for each rule…',
+  );
+  await flush();
+  return view;
 }
 
 const lesson = buildLesson(rulesOf('kalah'));
@@ -41,7 +49,7 @@ const button = (container: HTMLElement, name: string) =>
 
 describe('LessonPage (issue 19)', () => {
   it('asks for each step’s move, plays a wrong one out, names a right one after two misses', async () => {
-    const { container, unmount } = page();
+    const { container, unmount } = await page();
     expect(container.querySelector('h1')?.textContent).toBe('Learn: Kalah (standard)');
     const step = lesson.steps[0]!;
     expect(container.querySelector('.lesson-step')?.getAttribute('data-topic')).toBe('sowing');
@@ -81,7 +89,7 @@ describe('LessonPage (issue 19)', () => {
 
   it('ends with the course complete, every step listed, and starts again', async () => {
     const onBack = vi.fn();
-    const { container, unmount } = page(onBack);
+    const { container, unmount } = await page(onBack);
     for (const [i, step] of lesson.steps.entries()) {
       click(house(container, step.answers[0]!.house));
       await flush();

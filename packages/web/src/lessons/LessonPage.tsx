@@ -1,6 +1,6 @@
-import { buildLesson } from '@kalaha/engine';
+import { buildLesson, type Lesson } from '@kalaha/engine';
 import type { RuleSet } from '@kalaha/rules';
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { BoardAnimation } from '../game/animate.ts';
 import { useT } from '../i18n/context.ts';
 import { rulesName, shownRules } from '../screens/shown-rules.ts';
@@ -37,12 +37,18 @@ export function LessonPage({
   const chosen = shownRules(inUse, inUseId, shown);
   // The rule sets passed in are made anew on each drawing of the app; their content is the key.
   const rulesKey = JSON.stringify(chosen.rules);
-  const lesson = useMemo(() => buildLesson(chosen.rules), [rulesKey]);
+  // The search takes a moment (a few hundred ms for Wari on a slow phone): the page shows first.
+  const [lesson, setLesson] = useState<Lesson | undefined>(undefined);
+  useEffect(() => {
+    setLesson(undefined);
+    const id = setTimeout(() => setLesson(buildLesson(chosen.rules)), 0);
+    return () => clearTimeout(id);
+  }, [rulesKey]);
   const [index, setIndex] = useState(0);
   const [round, setRound] = useState(0);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const step = lesson.steps[index];
+  const step = lesson?.steps[index];
   const restart = () => {
     setIndex(0);
     setRound((n) => n + 1);
@@ -58,7 +64,11 @@ export function LessonPage({
         {t('lessons.title', { name: rulesName(t, chosen) })}
       </h1>
       {index === 0 && <p class="muted">{t('lessons.intro')}</p>}
-      {step ? (
+      {lesson === undefined ? (
+        <p class="loading" role="status">
+          {t('lessons.building')}
+        </p>
+      ) : step ? (
         <LessonStepView
           key={`${round} ${index}`}
           lesson={lesson}

@@ -747,6 +747,7 @@ export const da: Messages = {
     title: 'Lær: {{name}}',
     intro:
       'Én regel ad gangen: hvert trin stiller en stilling op og beder dig, Syd, om det træk, der viser reglen.',
+    building: 'Finder en stilling til hver regel…',
     progress: 'Trin {{step}} af {{count}}',
     you: 'Syd (dig)',
     yourMove: 'Dit træk: vælg en skål.',

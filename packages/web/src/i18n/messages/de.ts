@@ -768,6 +768,7 @@ export const de: Messages = {
     title: 'Lernen: {{name}}',
     intro:
       'Eine Regel pro Schritt: Jeder Schritt stellt eine Stellung auf und fragt dich, Süd, nach dem Zug, der die Regel zeigt.',
+    building: 'Suche eine Stellung für jede Regel…',
     progress: 'Schritt {{step}} von {{count}}',
     you: 'Süd (du)',
     yourMove: 'Dein Zug: Wähle eine Mulde.',

@@ -759,6 +759,7 @@ export const en = {
     title: 'Learn: {{name}}',
     intro:
       'One rule a step: each step sets up a position and asks you, South, for the move that shows the rule.',
+    building: 'Finding a position for each rule…',
     progress: 'Step {{step}} of {{count}}',
     you: 'South (you)',
     yourMove: 'Your move: choose a house.',

@@ -764,6 +764,7 @@ export const fi: Messages = {
     title: 'Opettele: {{name}}',
     intro:
       'Yksi sääntö kerrallaan: jokainen vaihe asettaa aseman ja pyytää sinulta, Etelältä, siirron, joka näyttää säännön.',
+    building: 'Etsitään asema jokaiselle säännölle…',
     progress: 'Vaihe {{step}}/{{count}}',
     you: 'Etelä (sinä)',
     yourMove: 'Sinun siirtosi: valitse kuppi.',

@@ -748,6 +748,7 @@ export const nb: Messages = {
     title: 'Lær: {{name}}',
     intro:
       'Én regel om gangen: hvert steg setter opp en stilling og ber deg, Sør, om trekket som viser regelen.',
+    building: 'Finner en stilling for hver regel…',
     progress: 'Steg {{step}} av {{count}}',
     you: 'Sør (du)',
     yourMove: 'Ditt trekk: velg en skål.',

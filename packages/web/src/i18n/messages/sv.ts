@@ -746,6 +746,7 @@ export const sv: Messages = {
     title: 'Lär dig: {{name}}',
     intro:
       'En regel i taget: varje steg ställer upp en position och ber dig, Syd, om draget som visar regeln.',
+    building: 'Letar upp en position för varje regel…',
     progress: 'Steg {{step}} av {{count}}',
     you: 'Syd (du)',
     yourMove: 'Ditt drag: välj en skål.',

@@ -10,7 +10,7 @@ import { runCommand } from './cli-process.ts';
 const dir = mkdtempSync(join(tmpdir(), 'kalaha-puzzles-play-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const set = bundledPuzzles(unwrap(ruleSet('kalah')))!;
+const set = (await bundledPuzzles(unwrap(ruleSet('kalah'))))!;
 
 describe('kalaha puzzle', () => {
   it('says a right answer is right, plays the solution out turn by turn, and values every move', async () => {

@@ -34,7 +34,7 @@ const presets = asked.length > 0 ? asked : PRESET_IDS;
 let failed = 0;
 for (const preset of presets) {
   const rules = unwrap(ruleSet(preset));
-  const set = bundledPuzzles(rules);
+  const set = await bundledPuzzles(rules);
   if (!set) {
     if (asked.length > 0) console.log(`${preset}: no set comes with the engine`);
     continue;

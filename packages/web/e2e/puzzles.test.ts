@@ -19,7 +19,7 @@ const url = inject('baseUrl');
  */
 const POLL = { timeout: 30_000 };
 const browser = useBrowser();
-const kalah = bundledPuzzles(unwrap(ruleSet('kalah')))!;
+const kalah = (await bundledPuzzles(unwrap(ruleSet('kalah'))))!;
 
 /** The puzzle shown: its number, and the rating the page gives the player. */
 async function shown(page: Page): Promise<{ number: number; rating: number }> {
@@ -122,8 +122,16 @@ describe('puzzles on a phone (issue 19)', () => {
     const { page, context, errors } = await openPage(browser(), { viewport: VIEWPORTS.phone });
     const captures = puzzleNumbers(kalah, 'capture');
     const other = captures[1]!;
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
     await page.goto(`${url}/puzzles?set=kalah&theme=capture&n=${other}`);
     await page.locator('.puzzle').waitFor();
+    // Only the set of the rules shown is loaded, each set a chunk of its own.
+    const sets = fetched.flatMap(
+      (path) =>
+        /\/assets\/(kalah|kalaha-[123]|kalaha-felt|oware)-[\w-]{8}\.js$/.exec(path)?.[1] ?? [],
+    );
+    expect(sets).toEqual(['kalah']);
     expect(await page.getByRole('combobox', { name: 'Theme' }).inputValue()).toBe('capture');
     await page.getByRole('button', { name: 'Puzzle of the day' }).click();
     await page.locator('.puzzle-badge').waitFor();

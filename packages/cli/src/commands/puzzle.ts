@@ -122,7 +122,7 @@ async function puzzleSet(options: PuzzleCommandOptions): Promise<PuzzleSet> {
   const rules = buildAnyRules(options.rules, options.set);
   if (!rules.ok) throw usageError(rules.error);
   const { bundledPuzzles } = await import('@kalaha/engine/puzzles');
-  const set = bundledPuzzles(rules.value);
+  const set = await bundledPuzzles(rules.value);
   if (set === undefined) {
     throw usageError(
       `no puzzles come with these rules (the kalah, kalaha-felt and kalaha presets have them): make a set with kalaha puzzles build and play it with --file`,

@@ -1,47 +1,67 @@
-import { unwrap, type RuleSet } from '@kalaha/rules';
-import kalahSet from '../../puzzles/kalah.json' with { type: 'json' };
-import kalahaFeltSet from '../../puzzles/kalaha-felt.json' with { type: 'json' };
-import kalahaSet1 from '../../puzzles/kalaha-1.json' with { type: 'json' };
-import kalahaSet2 from '../../puzzles/kalaha-2.json' with { type: 'json' };
-import kalahaSet3 from '../../puzzles/kalaha-3.json' with { type: 'json' };
-import owareSet from '../../puzzles/oware.json' with { type: 'json' };
+import { presetOf, unwrap, type RuleSet } from '@kalaha/rules';
 import { puzzlesFor, readPuzzleSet, type PuzzleSet } from './set.ts';
+
+/** A puzzle file's data, loaded by `import()`: a chunk of its own in the web app. */
+type PuzzleFile = () => Promise<{ readonly default: unknown }>;
 
 /**
  * The puzzle sets that come with the engine (`packages/engine/puzzles/*.json`, each made by the
- * command it stores, see the engine README): the `kalah`, `kalaha-felt`, `kalaha` (docs/RULES.md
- * 1.4) and `oware` (docs/RULES.md 2, endgames proven by the 8-seed database) presets, `kalaha` in three files built from three seeds (the first two side by
- * side; 48 of their 1,080 positions are met twice, mostly early ones, and are kept once: 1,032).
- * A module of its
- * own (`@kalaha/engine/puzzles`), so that only what plays puzzles loads them.
+ * command it stores, see the engine README), by preset: `kalah`, `kalaha-felt`, `kalaha`
+ * (docs/RULES.md 1.4) and `oware` (docs/RULES.md 2, endgames proven by the 8-seed database),
+ * `kalaha` in three files built from three seeds (the first two side by side; 48 of their 1,080
+ * positions are met twice, mostly early ones, and are kept once: 1,032). Each file is loaded when
+ * its preset's puzzles are first asked for, so that a page of one preset's puzzles loads only
+ * those.
  */
-const BUNDLED: readonly unknown[] = [
-  kalahSet,
-  kalahaFeltSet,
-  kalahaSet1,
-  kalahaSet2,
-  kalahaSet3,
-  owareSet,
-];
+const BUNDLED: Readonly<Record<string, readonly PuzzleFile[]>> = {
+  kalah: [() => import('../../puzzles/kalah.json', { with: { type: 'json' } })],
+  'kalaha-felt': [() => import('../../puzzles/kalaha-felt.json', { with: { type: 'json' } })],
+  kalaha: [
+    () => import('../../puzzles/kalaha-1.json', { with: { type: 'json' } }),
+    () => import('../../puzzles/kalaha-2.json', { with: { type: 'json' } }),
+    () => import('../../puzzles/kalaha-3.json', { with: { type: 'json' } }),
+  ],
+  oware: [() => import('../../puzzles/oware.json', { with: { type: 'json' } })],
+};
 
-let sets: readonly PuzzleSet[] | undefined;
+/** The presets whose puzzles come with the engine (docs/RULES.md 1.4, 2). */
+export const PUZZLE_PRESETS: readonly string[] = Object.keys(BUNDLED);
+
+/** The sets of each preset, loaded and read once. */
+const loaded = new Map<string, Promise<PuzzleSet>>();
 
 /**
- * The engine's own puzzles for `rules` (every option must match the set's), or `undefined` when
- * it has none: the sets of those rules in one, in file order, a position met again left out, the
- * commands joined by ` && `. The sets are read on first use.
+ * The engine's own puzzles for `rules` (a preset's rules exactly, every option the set's), or
+ * `undefined` when it has none: the preset's sets in one, in file order, a position met again left
+ * out, the commands joined by ` && `. A preset's sets are loaded on first use.
  *
- * @throws Error when a bundled set cannot be read (a bug: the tests read every one).
+ * @throws Error (a rejected promise) when a bundled set cannot be read (a bug: the tests read
+ *   every one).
  */
-export function bundledPuzzles(rules: RuleSet): PuzzleSet | undefined {
-  sets ??= BUNDLED.map((data) => unwrap(readPuzzleSet(data)));
-  const mine = sets.filter((set) => puzzlesFor(set, rules));
-  if (mine.length <= 1) return mine[0];
+export async function bundledPuzzles(rules: RuleSet): Promise<PuzzleSet | undefined> {
+  const presetId = presetOf(rules);
+  const files = presetId === undefined ? undefined : BUNDLED[presetId];
+  if (presetId === undefined || files === undefined) return undefined;
+  let set = loaded.get(presetId);
+  if (set === undefined) {
+    set = readSets(files);
+    loaded.set(presetId, set);
+  }
+  const read = await set;
+  return puzzlesFor(read, rules) ? read : undefined;
+}
+
+/** The sets of `files` read and joined into one (see {@link bundledPuzzles}). */
+async function readSets(files: readonly PuzzleFile[]): Promise<PuzzleSet> {
+  const sets = (await Promise.all(files.map((load) => load()))).map((file) =>
+    unwrap(readPuzzleSet(file.default)),
+  );
+  if (sets.length === 1) return sets[0]!;
   const seen = new Set<string>();
   return {
-    ...mine[0]!,
-    command: mine.map((set) => set.command).join(' && '),
-    puzzles: mine
+    ...sets[0]!,
+    command: sets.map((set) => set.command).join(' && '),
+    puzzles: sets
       .flatMap((set) => set.puzzles)
       .filter((puzzle) => !seen.has(puzzle.position) && seen.add(puzzle.position)),
   };

@@ -4,7 +4,7 @@ import { bundledPuzzles } from './bundled.ts';
 import { dailyPuzzleNumber, puzzleNumbers, puzzleOfTheDay } from './choose.ts';
 import { PUZZLE_THEMES } from './line.ts';
 
-const set = bundledPuzzles(unwrap(ruleSet('kalah')))!;
+const set = (await bundledPuzzles(unwrap(ruleSet('kalah'))))!;
 
 describe('the puzzle of the day', () => {
   it('is the next puzzle each day, the same for everybody all day, and wraps round', () => {

@@ -1,30 +1,31 @@
 import { parsePosition, ruleSet, unwrap } from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
-import { bundledPuzzles } from './bundled.ts';
+import { bundledPuzzles, PUZZLE_PRESETS } from './bundled.ts';
 import { lineThemes } from './line.ts';
 import { PUZZLES_FORMAT, puzzlesFor, readPuzzleSet } from './set.ts';
 
 const kalah = unwrap(ruleSet('kalah'));
 
 describe('the puzzle sets that come with the engine', () => {
-  it('hold at least 500 puzzles for kalah, kalaha-felt and oware, and 1,000 for kalaha, each once', () => {
+  it('hold at least 500 puzzles for kalah, kalaha-felt and oware, and 1,000 for kalaha, each once', async () => {
     for (const [preset, least] of [
       ['kalah', 500],
       ['kalaha-felt', 500],
       ['kalaha', 1000],
       ['oware', 500],
     ] as const) {
-      const set = bundledPuzzles(unwrap(ruleSet(preset)))!;
+      const set = (await bundledPuzzles(unwrap(ruleSet(preset))))!;
       expect([preset, set.puzzles.length >= least]).toEqual([preset, true]);
       expect(new Set(set.puzzles.map((p) => p.position)).size).toBe(set.puzzles.length);
       expect(set.command).toMatch(new RegExp(`^kalaha puzzles build --rules ${preset} `));
     }
-    expect(bundledPuzzles(unwrap(ruleSet('kalah', { seeds: 5 })))).toBeUndefined();
+    expect(await bundledPuzzles(unwrap(ruleSet('kalah', { seeds: 5 })))).toBeUndefined();
+    expect(PUZZLE_PRESETS).toEqual(['kalah', 'kalaha-felt', 'kalaha', 'oware']);
   });
 
-  it('name the themes their lines show, grand slams avoided in Oware among them', () => {
+  it('name the themes their lines show, grand slams avoided in Oware among them', async () => {
     for (const preset of ['kalah', 'kalaha-felt', 'kalaha', 'oware']) {
-      const set = bundledPuzzles(unwrap(ruleSet(preset)))!;
+      const set = (await bundledPuzzles(unwrap(ruleSet(preset))))!;
       for (const [i, puzzle] of set.puzzles.entries()) {
         const position = unwrap(parsePosition(set.rules, puzzle.position));
         expect([preset, i + 1, puzzle.themes]).toEqual([
@@ -34,13 +35,14 @@ describe('the puzzle sets that come with the engine', () => {
         ]);
       }
     }
-    const oware = bundledPuzzles(unwrap(ruleSet('oware')))!;
+    const oware = (await bundledPuzzles(unwrap(ruleSet('oware'))))!;
     expect(oware.puzzles.some((p) => p.themes.includes('grandSlamAvoided'))).toBe(true);
   });
 });
 
+const set = (await bundledPuzzles(kalah))!;
+
 describe('readPuzzleSet', () => {
-  const set = bundledPuzzles(kalah)!;
   const one = (change: object) => ({ ...set, puzzles: [{ ...set.puzzles[0]!, ...change }] });
 
   it('reads a set back as it was written', () => {

@@ -13,9 +13,9 @@ import { puzzleProblems } from './verify.ts';
 import { wariEgdbProver } from './wari-prove.ts';
 
 /** `count` puzzles spread evenly over the set of `preset`. */
-function sample(preset: string, count: number) {
+async function sample(preset: string, count: number) {
   const rules = unwrap(ruleSet(preset));
-  const { puzzles } = bundledPuzzles(rules)!;
+  const { puzzles } = (await bundledPuzzles(rules))!;
   const step = Math.floor(puzzles.length / count);
   return { rules, puzzles: Array.from({ length: count }, (_, i) => puzzles[i * step]!) };
 }
@@ -26,8 +26,8 @@ describe('the shipped puzzles, proven again', () => {
     ['kalaha-felt', 10],
     ['kalaha', 3],
   ] as const) {
-    it(`${preset}: a sample of ${count} holds under the exact solver`, () => {
-      const { rules, puzzles } = sample(preset, count);
+    it(`${preset}: a sample of ${count} holds under the exact solver`, async () => {
+      const { rules, puzzles } = await sample(preset, count);
       const prover = solverProver(new Solver({ ttMiB: 16 }), 2_000_000);
       for (const [i, puzzle] of puzzles.entries()) {
         expect([i, puzzleProblems(rules, puzzle, prover)]).toEqual([i, []]);
@@ -35,16 +35,16 @@ describe('the shipped puzzles, proven again', () => {
     });
   }
 
-  it('oware: a sample of 50 holds under the 8-seed database it was built with', () => {
-    const { rules, puzzles } = sample('oware', 50);
+  it('oware: a sample of 50 holds under the 8-seed database it was built with', async () => {
+    const { rules, puzzles } = await sample('oware', 50);
     const prover = wariEgdbProver(buildWariEgdb(rules as WariRuleSet, 8));
     for (const [i, puzzle] of puzzles.entries()) {
       expect([i, puzzleProblems(rules, puzzle, prover)]).toEqual([i, []]);
     }
   });
 
-  it('finds a changed value, a wrong best move and a tie for the best', () => {
-    const { rules, puzzles } = sample('kalah', 1);
+  it('finds a changed value, a wrong best move and a tie for the best', async () => {
+    const { rules, puzzles } = await sample('kalah', 1);
     const puzzle = puzzles[0]!;
     const prover = solverProver(new Solver({ ttMiB: 1 }), 2_000_000);
     const values = [...puzzle.values];

@@ -251,8 +251,9 @@ describe('the HTTP API: games', () => {
   });
 });
 
+const kalah = (await bundledPuzzles(unwrap(ruleSet('kalah'))))!;
+
 describe('the HTTP API: puzzle ratings (issue 19)', () => {
-  const kalah = bundledPuzzles(unwrap(ruleSet('kalah')))!;
   const attempt = (p: PlayerCredentials, payload: Record<string, unknown>) =>
     app.inject({ method: 'POST', url: '/api/puzzles/attempts', headers: auth(p), payload });
 

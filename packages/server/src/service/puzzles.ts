@@ -30,7 +30,7 @@ async function findPuzzle(presetId: string, position: string): Promise<Puzzle | 
   if (!byPreset.has(presetId)) {
     const { bundledPuzzles } = await import('@kalaha/engine/puzzles');
     const rules = ruleSet(presetId);
-    const set = rules.ok ? bundledPuzzles(rules.value) : undefined;
+    const set = rules.ok ? await bundledPuzzles(rules.value) : undefined;
     byPreset.set(presetId, set && new Map(set.puzzles.map((p) => [p.position, p])));
   }
   return byPreset.get(presetId)?.get(position);

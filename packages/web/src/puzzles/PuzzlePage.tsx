@@ -1,5 +1,7 @@
-import type { PuzzleTheme } from '@kalaha/engine';
+import type { PuzzleSet, PuzzleTheme } from '@kalaha/engine';
 import { PUZZLE_THEMES } from '@kalaha/engine';
+import { bundledPuzzles } from '@kalaha/engine/puzzles';
+import { ruleSet, unwrap } from '@kalaha/rules';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { presetName } from '../app/names.ts';
 import type { KeyValueStore } from '../game/persist.ts';
@@ -62,12 +64,29 @@ export function PuzzlePage({
 }: PuzzlePageProps) {
   const t = useT();
   const presets = useMemo(presetsWithPuzzles, []);
-  const shown =
-    presets.find((p) => p.presetId === address.set) ??
-    presets.find((p) => p.presetId === presetId) ??
-    presets[0]!;
+  const shownId =
+    presets.find((p) => p === address.set) ?? presets.find((p) => p === presetId) ?? presets[0]!;
+  // The preset's puzzles, a chunk of their own, loaded when it is first shown.
+  const [loaded, setLoaded] = useState<{ presetId: string; set: PuzzleSet } | undefined>();
+  const [loadError, setLoadError] = useState<string | undefined>(undefined);
+  useEffect(() => {
+    let live = true;
+    setLoadError(undefined);
+    bundledPuzzles(unwrap(ruleSet(shownId))).then(
+      (set) => {
+        if (live && set) setLoaded({ presetId: shownId, set });
+      },
+      (error: unknown) => {
+        if (live) setLoadError(error instanceof Error ? error.message : String(error));
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [shownId]);
+  const set = loaded?.presetId === shownId ? loaded.set : undefined;
   const theme = themeNamed(address.theme);
-  const choice = choosePuzzle(shown.set, theme, address.number, today());
+  const choice = set && choosePuzzle(set, theme, address.number, today());
   const [ratings, setRatings] = useState<PuzzleRatings>(() => loadPuzzleRatings(storage));
   const ratingsRef = useRef(ratings);
   const identity = useMemo(() => loadIdentity(storage), []);
@@ -94,7 +113,7 @@ export function PuzzlePage({
   const rate = (next: PuzzleRatings, answer: { key: string; position: string; house: number }) => {
     keep(next);
     if (!identity) return;
-    const attempt = { presetId: shown.presetId, position: answer.position, house: answer.house };
+    const attempt = { presetId: shownId, position: answer.position, house: answer.house };
     void api.answerPuzzle(identity, attempt).then((result) => {
       if (!result.ok) {
         setUnsent(errorText(t, result.error));
@@ -118,12 +137,12 @@ export function PuzzlePage({
         <label class="field compact">
           <span>{t('puzzles.rules')}</span>
           <select
-            value={shown.presetId}
+            value={shownId}
             onChange={(e) => filter((e.target as HTMLSelectElement).value, theme)}
           >
             {presets.map((p) => (
-              <option key={p.presetId} value={p.presetId}>
-                {presetName(t, p.presetId)}
+              <option key={p} value={p}>
+                {presetName(t, p)}
               </option>
             ))}
           </select>
@@ -132,9 +151,7 @@ export function PuzzlePage({
           <span>{t('puzzles.theme')}</span>
           <select
             value={theme ?? ''}
-            onChange={(e) =>
-              filter(shown.presetId, themeNamed((e.target as HTMLSelectElement).value))
-            }
+            onChange={(e) => filter(shownId, themeNamed((e.target as HTMLSelectElement).value))}
           >
             <option value="">{t('puzzles.allThemes')}</option>
             {PUZZLE_THEMES.map((name) => (
@@ -162,20 +179,24 @@ export function PuzzlePage({
           {t('puzzles.unsent', { reason: unsent })}
         </p>
       )}
-      {choice === undefined ? (
+      {set === undefined ? (
+        <p class={loadError ? 'error' : 'loading'} role="status">
+          {loadError ? t('app.loadError', { message: loadError }) : t('online.loading')}
+        </p>
+      ) : choice === undefined ? (
         <p class="notice" role="status">
           {t('puzzles.none')}
         </p>
       ) : (
         <PuzzleBoard
-          key={`${shown.presetId} ${choice.number}`}
-          presetId={shown.presetId}
-          set={shown.set}
+          key={`${shownId} ${choice.number}`}
+          presetId={shownId}
+          set={set}
           theme={theme}
           choice={choice}
           ratings={ratings}
           onRate={rate}
-          onShow={(number) => onShow({ set: shown.presetId, theme, number })}
+          onShow={(number) => onShow({ set: shownId, theme, number })}
           {...animation}
         />
       )}

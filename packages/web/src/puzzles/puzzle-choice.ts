@@ -6,24 +6,13 @@ import {
   type PuzzleSet,
   type PuzzleTheme,
 } from '@kalaha/engine';
-import { bundledPuzzles } from '@kalaha/engine/puzzles';
-import { PRESET_IDS, ruleSet } from '@kalaha/rules';
+import { PUZZLE_PRESETS } from '@kalaha/engine/puzzles';
+import { PRESET_IDS } from '@kalaha/rules';
 import { puzzleRating, triedBefore, type PuzzleRatings } from './puzzle-ratings.ts';
 
-/** The puzzles of one preset, as the page offers them. */
-export interface PresetPuzzles {
-  /** The preset (docs/RULES.md 1.4). */
-  readonly presetId: string;
-  readonly set: PuzzleSet;
-}
-
-/** The presets whose rules have puzzles that come with the engine, in the presets' order. */
-export function presetsWithPuzzles(): PresetPuzzles[] {
-  return PRESET_IDS.flatMap((presetId) => {
-    const rules = ruleSet(presetId);
-    const set = rules.ok ? bundledPuzzles(rules.value) : undefined;
-    return set ? [{ presetId, set }] : [];
-  });
+/** The presets whose puzzles come with the engine, in the presets' order (docs/RULES.md 1.4). */
+export function presetsWithPuzzles(): string[] {
+  return PRESET_IDS.filter((presetId) => PUZZLE_PRESETS.includes(presetId));
 }
 
 /** `name` as a puzzle theme, or `undefined` when it names none (an address is hostile input). */

@@ -225,6 +225,7 @@ export { SolverTable } from './solve/table.ts';
 export {
   buildLesson,
   stepPosition,
+  TRIES_BEFORE_HELP,
   tryStep,
   type Lesson,
   type LessonOptions,

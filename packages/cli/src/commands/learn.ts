@@ -4,6 +4,7 @@ import {
   buildLesson,
   endingsOf,
   stepPosition,
+  TRIES_BEFORE_HELP,
   tryStep,
   type Lesson,
   type LessonStep,
@@ -28,9 +29,6 @@ export interface LearnCommandOptions {
   /** Seeds the search for the lesson's positions (`--seed`). */
   readonly seed: number;
 }
-
-/** Wrong answers to a step before the course shows a right one. */
-const TRIES_BEFORE_HELP = 2;
 
 /** Adds `kalaha learn` to the program. */
 export function addLearnCommand(root: Command, io: Io): void {

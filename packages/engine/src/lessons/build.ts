@@ -2,12 +2,12 @@ import {
   capabilities,
   createPrng,
   legalMoves,
-  totalSeeds,
   makePosition,
   outcome,
   parsePosition,
   play,
   Position,
+  totalSeeds,
   unwrap,
   type HistoryEntry,
   type Move,
@@ -50,6 +50,9 @@ export interface LessonOptions {
   readonly setups?: number;
 }
 
+/** Wrong answers to a step before a course names a right one (the web app's and the terminal's). */
+export const TRIES_BEFORE_HELP = 2;
+
 /** The most moves of one random game searched. */
 const MAX_PLIES = 400;
 
@@ -80,8 +83,8 @@ export function buildLesson(rules: RuleSet, options: LessonOptions = {}): Lesson
       position = unwrap(play(position, move)).position;
     }
   }
-  // A rule that random play seldom shows (Wari's forbidden grand slam, which is played only when
-  // every move is one): small positions set up at random.
+  // The rules random play seldom shows (equal stores at the end, a third occurrence, Wari's
+  // refused grand slam): small positions set up at random, levelled, and seen twice before.
   const setups = options.setups ?? 3000;
   for (let i = 0; i < setups && best.size < topics.length; i++) {
     const position = randomSetup(rules, random);

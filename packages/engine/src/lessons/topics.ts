@@ -309,7 +309,8 @@ const TOPICS: Readonly<Record<LessonTopic, TopicRule>> = {
     },
   },
   doubleCapture: {
-    applies: (rules) => capabilities(rules).hasDirections,
+    applies: (rules) =>
+      ruleIs(rules, 'secondCapture', 'eitherNeighbour') || ruleIs(rules, 'secondCapture', 'next'),
     shows: ({ before, events }) => capturesFromOpponent(before, events, 2),
   },
   roundEnd: {

@@ -1,4 +1,4 @@
-import { buildLesson, tryStep } from '@kalaha/engine';
+import { buildLesson, TRIES_BEFORE_HELP, tryStep } from '@kalaha/engine';
 import { legalMoves, parsePosition, unwrap } from '@kalaha/rules';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { I18n } from '../i18n/i18n.ts';
@@ -6,7 +6,6 @@ import { testI18n } from '../test-support/i18n.ts';
 import { rulesOf } from '../test-support/positions.ts';
 import { click, flush, renderWith } from '../test-support/render.tsx';
 import { LessonPage } from './LessonPage.tsx';
-import { TRIES_BEFORE_HELP } from './LessonStepView.tsx';
 
 let i18n: I18n;
 beforeAll(async () => {

@@ -1,4 +1,11 @@
-import { endingsOf, stepPosition, tryStep, type Lesson, type LessonStep } from '@kalaha/engine';
+import {
+  endingsOf,
+  stepPosition,
+  TRIES_BEFORE_HELP,
+  tryStep,
+  type Lesson,
+  type LessonStep,
+} from '@kalaha/engine';
 import { legalMoves, unwrap, type Direction, type Move, type Position } from '@kalaha/rules';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { sideName } from '../app/names.ts';
@@ -9,9 +16,6 @@ import { announceMove } from '../game/announce.ts';
 import { useT } from '../i18n/context.ts';
 import { LessonEndings } from './LessonEndings.tsx';
 import { stepText } from './lesson-text.ts';
-
-/** Wrong answers to a step before the lesson names a right one. */
-export const TRIES_BEFORE_HELP = 2;
 
 /** Where a step stands: asking, showing the learner's move, or its verdict. */
 type Phase =

@@ -34,7 +34,7 @@ export function LessonEndings({
               data-end-rule={ending.endRule}
             >
               <strong>{t(`values.endRule.${ending.endRule}`)}</strong>
-              {inUse && <span class="lesson-badge">{t('lessons.endings.inUse')}</span>}
+              {inUse && <span class="badge">{t('lessons.endings.inUse')}</span>}
               <span class="muted small lesson-source">
                 {t(`lessons.endings.source.${ending.endRule}`)}
               </span>

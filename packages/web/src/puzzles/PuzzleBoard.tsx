@@ -121,7 +121,7 @@ export function PuzzleBoard({
             rating: Math.round(puzzleRating(ratings, key, puzzle.rating).rating),
           })}
         </span>
-        {choice.daily && <span class="puzzle-badge">{t('puzzles.dailyBadge')}</span>}
+        {choice.daily && <span class="badge puzzle-badge">{t('puzzles.dailyBadge')}</span>}
       </h2>
       <p
         class={`verdict puzzle-verdict${answer ? (answer.house === puzzle.best ? ' right' : ' wrong') : ''}`}
@@ -175,7 +175,9 @@ export function PuzzleBoard({
               v === null ? null : (
                 <li key={i} class={i + 1 === puzzle.best ? 'best' : undefined}>
                   <strong>{t('puzzles.house', { house: i + 1 })}</strong>: {value(i + 1)}
-                  {i + 1 === puzzle.best && <span class="puzzle-badge">{t('puzzles.best')}</span>}
+                  {i + 1 === puzzle.best && (
+                    <span class="badge puzzle-badge">{t('puzzles.best')}</span>
+                  )}
                 </li>
               ),
             )}

@@ -27,6 +27,7 @@ async function page(onBack = vi.fn()) {
       speed={() => 1}
       reducedMotion={() => true}
       onStep={vi.fn()}
+      build={(rules) => Promise.resolve(buildLesson(rules))}
     />,
   );
   expect(view.container.querySelector('.loading')?.textContent).toBe(

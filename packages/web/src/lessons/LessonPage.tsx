@@ -1,10 +1,11 @@
-import { buildLesson, type Lesson } from '@kalaha/engine';
+import type { Lesson } from '@kalaha/engine';
 import type { RuleSet } from '@kalaha/rules';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { BoardAnimation } from '../game/animate.ts';
 import { useT } from '../i18n/context.ts';
 import { rulesName, shownRules } from '../screens/shown-rules.ts';
 import { LessonStepView } from './LessonStepView.tsx';
+import { workerLessonBuilder, type LessonBuilder } from './lesson-builder.ts';
 import { stepText } from './lesson-text.ts';
 import './lessons.css';
 
@@ -17,12 +18,17 @@ export interface LessonPageProps extends BoardAnimation {
   readonly shown: string | undefined;
   /** Leaves the lesson. */
   readonly onBack: () => void;
+  /** Builds the course (by default in a Web Worker of its own, off the page's thread). */
+  readonly build?: LessonBuilder;
 }
+
+/** The browser's builder, made once. */
+const IN_A_WORKER = workerLessonBuilder();
 
 /**
  * The lesson page (issue 19, its own address `/learn`): the course of a rule set, built from the
- * rule set itself (`buildLesson`: for any preset and any combination of options, a step for each
- * rule it has, on a position met in play where the rule shows), one step at a time
+ * rule set itself (`buildLesson`, searched in a Web Worker: for any preset and any combination of
+ * options, a step for each rule it has, on a position where the rule shows), one step at a time
  * ({@link LessonStepView}), then the end of the course: the steps done, and the rules the search
  * met no position for.
  */
@@ -31,18 +37,31 @@ export function LessonPage({
   presetId: inUseId,
   shown,
   onBack,
+  build = IN_A_WORKER,
   ...animation
 }: LessonPageProps) {
   const t = useT();
   const chosen = shownRules(inUse, inUseId, shown);
   // The rule sets passed in are made anew on each drawing of the app; their content is the key.
   const rulesKey = JSON.stringify(chosen.rules);
-  // The search takes a moment (a few hundred ms for Wari on a slow phone): the page shows first.
+  // The search takes a moment (a few hundred ms for Wari on a slow phone): off the page's thread.
   const [lesson, setLesson] = useState<Lesson | undefined>(undefined);
+  const [failed, setFailed] = useState<string | undefined>(undefined);
   useEffect(() => {
+    let live = true;
     setLesson(undefined);
-    const id = setTimeout(() => setLesson(buildLesson(chosen.rules)), 0);
-    return () => clearTimeout(id);
+    setFailed(undefined);
+    build(chosen.rules).then(
+      (built) => {
+        if (live) setLesson(built);
+      },
+      (error: unknown) => {
+        if (live) setFailed(error instanceof Error ? error.message : String(error));
+      },
+    );
+    return () => {
+      live = false;
+    };
   }, [rulesKey]);
   const [index, setIndex] = useState(0);
   const [round, setRound] = useState(0);
@@ -65,8 +84,8 @@ export function LessonPage({
       </h1>
       {index === 0 && <p class="muted">{t('lessons.intro')}</p>}
       {lesson === undefined ? (
-        <p class="loading" role="status">
-          {t('lessons.building')}
+        <p class={failed ? 'error' : 'loading'} role="status">
+          {failed ? t('app.loadError', { message: failed }) : t('lessons.building')}
         </p>
       ) : step ? (
         <LessonStepView

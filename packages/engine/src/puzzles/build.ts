@@ -1,4 +1,5 @@
 import {
+  capabilities,
   deriveSeed,
   legalMoves,
   makePosition,
@@ -88,12 +89,11 @@ export interface PuzzleBuildProgress {
  */
 export function puzzleRefusal(rules: RuleSet): string | undefined {
   if (wariEgdbRules(rules)) return undefined;
-  try {
-    const kalaha = kalahaRulesOf(rules);
-    return kalaha.swap ? 'puzzles are not built under the pie rule (swap)' : undefined;
-  } catch (error) {
-    return (error as Error).message;
+  if (!capabilities(rules).hasStores) {
+    // Obridjie and Giuthi (docs/RULES.md 3, 4): neither the solver nor a database proves them.
+    return 'puzzles are proven for the Kalaha family (by the exact solver) and for Wari and Oware (by their endgame database) only';
   }
+  return kalahaRulesOf(rules).swap ? 'puzzles are not built under the pie rule (swap)' : undefined;
 }
 
 /**

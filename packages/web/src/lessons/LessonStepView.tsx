@@ -143,25 +143,26 @@ export function LessonStepView({
         )}
         {(phase.kind === 'ask' || phase.kind === 'playing') && t('lessons.yourMove')}
       </p>
-      <Board state={board} stepMs={stepMs} names={names} onPlay={answer} onChange={setBoard} />
       {phase.kind === 'right' && step.topic === 'endOfGame' && (
         <LessonEndings
           rules={lesson.rules}
           endings={endingsOf(lesson.rules, step.position, phase.move)}
         />
       )}
-      <div class="actions">
-        {phase.kind === 'wrong' && (
-          <button type="button" class="button primary" ref={action} onClick={again}>
-            {t('lessons.again')}
-          </button>
-        )}
-        {phase.kind === 'right' && (
-          <button type="button" class="button primary" ref={action} onClick={onNext}>
-            {last ? t('lessons.finish') : t('lessons.next')}
-          </button>
-        )}
-      </div>
+      {(phase.kind === 'right' || phase.kind === 'wrong') && (
+        <div class="actions">
+          {phase.kind === 'wrong' ? (
+            <button type="button" class="button primary" ref={action} onClick={again}>
+              {t('lessons.again')}
+            </button>
+          ) : (
+            <button type="button" class="button primary" ref={action} onClick={onNext}>
+              {last ? t('lessons.finish') : t('lessons.next')}
+            </button>
+          )}
+        </div>
+      )}
+      <Board state={board} stepMs={stepMs} names={names} onPlay={answer} onChange={setBoard} />
     </section>
   );
 }

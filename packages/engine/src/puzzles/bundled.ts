@@ -46,6 +46,8 @@ export async function bundledPuzzles(rules: RuleSet): Promise<PuzzleSet | undefi
   if (set === undefined) {
     set = readSets(files);
     loaded.set(presetId, set);
+    // A load that failed (a browser offline before the chunk was cached) is tried again next time.
+    set.catch(() => loaded.delete(presetId));
   }
   const read = await set;
   return puzzlesFor(read, rules) ? read : undefined;

@@ -230,7 +230,8 @@ function Shell() {
   const playing = game;
   // The rules page shows the game's rules when reached from the game, else the form's.
   const rulesOf = playing && rulesBack === 'game' ? playing.config : undefined;
-  const rulesInUse = rulesOf?.rules ?? formRulesOrDefault(form);
+  /** The rules the rules page and the lesson show: the game's from the game, else the form's. */
+  const rulesInUse = () => rulesOf?.rules ?? formRulesOrDefault(form);
   const presetInUse = rulesOf?.presetId ?? form.presetId;
   /** Opens the lesson of the rules in use, or of the preset `set` (issue 19). */
   const learn = (set: string | undefined) => navigate(routePath({ kind: 'learn', set }));
@@ -399,7 +400,7 @@ function Shell() {
         )}
         {route.kind === 'rules' && rulesModule && (
           <rulesModule.RulesPage
-            rules={rulesInUse}
+            rules={rulesInUse()}
             presetId={presetInUse}
             shown={route.set}
             onShow={(set) => navigate(routePath({ kind: 'rules', set }), { replace: true })}
@@ -418,7 +419,7 @@ function Shell() {
         {route.kind === 'learn' && lessonsModule && (
           <lessonsModule.LessonPage
             key={route.set ?? ''}
-            rules={rulesInUse}
+            rules={rulesInUse()}
             presetId={presetInUse}
             shown={route.set}
             onBack={leaveLesson}

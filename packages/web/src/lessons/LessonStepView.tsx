@@ -3,6 +3,7 @@ import {
   stepPosition,
   TRIES_BEFORE_HELP,
   tryStep,
+  type Ending,
   type Lesson,
   type LessonStep,
 } from '@kalaha/engine';
@@ -25,7 +26,8 @@ type Phase =
       readonly kind: 'right' | 'wrong';
       /** What the move did, in words (the screen reader's announcement of it). */
       readonly happened: string;
-      readonly move: Move;
+      /** After the end of the game: the move under each ending the rulebooks print. */
+      readonly endings: readonly Ending[];
     };
 
 /** The learner's move as the rules library takes it: a house, in Giuthi with its direction. */
@@ -106,7 +108,9 @@ export function LessonStepView({
     setStepMs(0);
     const happened = announceMove(t, played.events, played.after, direction);
     if (!right) setWrong((n) => n + 1);
-    setPhase({ kind: right ? 'right' : 'wrong', happened, move });
+    const endings =
+      right && step.topic === 'endOfGame' ? endingsOf(lesson.rules, step.position, move) : [];
+    setPhase({ kind: right ? 'right' : 'wrong', happened, endings });
   };
 
   const again = () => {
@@ -143,12 +147,7 @@ export function LessonStepView({
         )}
         {(phase.kind === 'ask' || phase.kind === 'playing') && t('lessons.yourMove')}
       </p>
-      {phase.kind === 'right' && step.topic === 'endOfGame' && (
-        <LessonEndings
-          rules={lesson.rules}
-          endings={endingsOf(lesson.rules, step.position, phase.move)}
-        />
-      )}
+      {phase.kind === 'right' && <LessonEndings rules={lesson.rules} endings={phase.endings} />}
       {(phase.kind === 'right' || phase.kind === 'wrong') && (
         <div class="actions">
           {phase.kind === 'wrong' ? (

@@ -23,6 +23,7 @@ import {
   type RuleSet,
 } from '../src/index.ts';
 import type { PerftTables } from './make-perft-tables.ts';
+import { sameAs } from './same-as.ts';
 import {
   naiveInitial,
   naiveMoves,
@@ -118,17 +119,16 @@ function checkRandomGame(rules: KalahaRuleSet, choices: readonly number[]): void
   for (let i = 0; ; i++) {
     const where = () =>
       `rules ${JSON.stringify(rules)}\nafter moves [${trail.join(' ')}]\nposition ${JSON.stringify(position.toSetup())}`;
-    expect(asNaive(position), `library (received) vs naive (expected), ${where()}`).toEqual(naive);
-    expect(
+    sameAs(asNaive(position), naive, () => `library (received) vs naive (expected), ${where()}`);
+    const seeds =
       naive.south.reduce((a, b) => a + b, 0) +
-        naive.north.reduce((a, b) => a + b, 0) +
-        naive.southStore +
-        naive.northStore,
-      `naive seed conservation, ${where()}`,
-    ).toBe(total);
+      naive.north.reduce((a, b) => a + b, 0) +
+      naive.southStore +
+      naive.northStore;
+    sameAs(seeds, total, () => `naive seed conservation, ${where()}`);
     const legal = legalMoves(position);
     const moves = legal.map(naiveName);
-    expect(moves, `legal moves, ${where()}`).toEqual(naiveMoves(naive));
+    sameAs(moves, naiveMoves(naive), () => `legal moves, ${where()}`);
     if (position.isOver) {
       expect(outcome(position)?.winner ?? 'draw', `winner, ${where()}`).toBe(
         naiveWinner(rules, naive),
@@ -143,10 +143,11 @@ function checkRandomGame(rules: KalahaRuleSet, choices: readonly number[]): void
       const played = play(position, move);
       if (!played.ok) throw new Error(`play refused ${house}: ${played.error.message}\n${where()}`);
       const naiveNext = naivePlay(rules, naive, house);
-      expect(
+      sameAs(
         asNaive(played.value.position),
-        `library (received) vs naive (expected) after move ${house}, ${where()}`,
-      ).toEqual(naiveNext);
+        naiveNext,
+        () => `library (received) vs naive (expected) after move ${house}, ${where()}`,
+      );
       return { position: played.value.position, naive: naiveNext };
     });
     const pick = after[choice % after.length]!;

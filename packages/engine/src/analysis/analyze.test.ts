@@ -1,7 +1,6 @@
 import {
   legalMoves,
   makePosition,
-  outcome,
   parsePosition,
   play,
   Position,
@@ -12,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { steppingClock } from '../../test/stepping-clock.ts';
 import { Searcher } from '../searcher.ts';
 import { analyze, ANALYSIS_NEW_ITERATION_FRACTION, databaseValues } from './analyze.ts';
+import { PlainMinimax } from '../solve/minimax.ts';
 import type { Analysis } from './types.ts';
 import { rulesOf } from '../../test/rules-of.ts';
 
@@ -21,40 +21,24 @@ function after(position: Position, house: number): Position {
 }
 
 /**
- * Plain minimax over the rules library (the reference, docs/ARCHITECTURE.md "Conventions"): the
- * final store difference from the view of the player to move, memoized by position text.
+ * The reference (docs/ARCHITECTURE.md "Conventions"): {@link PlainMinimax}, a plain minimax over
+ * the rules library, one for each rule set (a position text does not name its rules).
  */
-function minimax(position: Position, memo = new Map<string, number>()): number {
-  const key = makePosition(position);
-  const known = memo.get(key);
-  if (known !== undefined) return known;
-  let value: number;
-  const done = outcome(position);
-  if (done) {
-    const south = done.scores.south - done.scores.north;
-    value = position.turn === 'south' ? south : -south;
-  } else {
-    value = -Infinity;
-    for (const { house } of legalMoves(position)) {
-      const child = after(position, house);
-      const v = minimax(child, memo);
-      value = Math.max(value, child.turn === position.turn ? v : -v);
-    }
+const REFERENCES = new WeakMap<RuleSet, PlainMinimax>();
+
+/** The plain minimax of `position`'s rules. */
+function reference(position: Position): PlainMinimax {
+  let minimax = REFERENCES.get(position.rules);
+  if (minimax === undefined) {
+    minimax = new PlainMinimax();
+    REFERENCES.set(position.rules, minimax);
   }
-  memo.set(key, value + 0);
-  return value + 0;
+  return minimax;
 }
 
-/** The exact value of each move of `position` for the player to move. */
-function moveValues(position: Position): Map<number, number> {
-  const memo = new Map<string, number>();
-  return new Map(
-    legalMoves(position).map(({ house }) => {
-      const child = after(position, house);
-      const v = minimax(child, memo);
-      return [house, (child.turn === position.turn ? v : -v) + 0];
-    }),
-  );
+/** The plain minimax value of `position`, player to move. */
+function minimax(position: Position): number {
+  return reference(position).value(position);
 }
 
 /** Positions in play reached by a fixed walk (house k mod moves) from the start. */
@@ -86,7 +70,7 @@ describe('analyze', () => {
     for (const rules of sets) {
       for (const position of walk(rules, 12, 2)) {
         const analysis = analyze(position, { depth: 128 }, { searcher });
-        const expected = moveValues(position);
+        const expected = reference(position).moveValues(position);
         expect(analysis.reason).toBe('exact');
         expect(analysis.exact).toBe(true);
         expect(analysis.verdictProven).toBe(true);

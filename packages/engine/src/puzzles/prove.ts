@@ -77,7 +77,8 @@ export function proveMoves(
     spent += result.nodes;
     if (result.value === undefined) return undefined;
     // An extra turn leaves the same player to move; otherwise the value changes sides.
-    values[move.house - 1] = child.turn === position.turn ? result.value : -result.value;
+    // (+ 0: a value of 0 negated is 0, not −0.)
+    values[move.house - 1] = (child.turn === position.turn ? result.value : -result.value) + 0;
   }
   return { values, ...bestOf(values), nodes: spent };
 }

@@ -32,6 +32,7 @@ import {
   naiveGiuthiPlay,
   type NaiveGiuthiState,
 } from './naive-giuthi.ts';
+import { sameAs } from './same-as.ts';
 
 const TABLE = JSON.parse(
   readFileSync(new URL('./giuthi-perft-table.json', import.meta.url), 'utf8'),
@@ -100,20 +101,25 @@ describe('Giuthi against the naive model, random rounds (docs/RULES.md 4)', () =
           // docs/RULES.md 0: every round ends; the repetition rule bounds it (a generous limit here).
           for (let ply = 0; ply < 5000 && !p.isOver; ply++) {
             const moves = legalMoves(p);
-            expect(moveNames(moves)).toEqual(moveNames(naiveGiuthiMoves(n)));
+            sameAs(moveNames(moves), moveNames(naiveGiuthiMoves(n)));
             const move = moves[picks[ply % picks.length]! % moves.length]!;
             const r = unwrap(play(p, move));
             p = r.position;
             n = naiveGiuthiPlay(n, { house: move.house, direction: move.direction! })!;
             played.push(move);
-            expect(asNaive(p)).toEqual(naiveView(n));
+            sameAs(asNaive(p), naiveView(n));
             const inPlay = [...p.houses('south'), ...p.houses('north')].reduce((a, b) => a + b, 0);
-            expect(inPlay + p.store('south') + p.store('north')).toBe(total);
+            sameAs(inPlay + p.store('south') + p.store('north'), total);
             // The position text and the setup (with the repetition history) read back.
             const text = parsePosition(rules, makePosition(p));
-            expect(text.ok && text.value.equals(p)).toBe(true);
             const setup = Position.fromSetup(rules, p.toSetup());
-            expect(setup.ok && setup.value.equals(p) && setup.value.occurrence).toBe(p.occurrence);
+            sameAs(
+              [
+                text.ok && text.value.equals(p),
+                setup.ok && setup.value.equals(p) && setup.value.occurrence,
+              ],
+              [true, p.occurrence],
+            );
           }
           expect(p.isOver).toBe(true);
           expect(outcome(p)).toBeDefined();

@@ -29,6 +29,7 @@ import {
   naiveRelativePlay,
   type NaiveRelativeState,
 } from './naive-relatives.ts';
+import { sameAs } from './same-as.ts';
 
 type Rules = WariRuleSet | ObridjieRuleSet;
 
@@ -83,19 +84,23 @@ function checkRandomGame(rules: Rules, choices: readonly number[]): void {
   const trail: number[] = [];
   for (let i = 0; ; i++) {
     const where = () => `rules ${JSON.stringify(rules)} after moves [${trail.join(' ')}]`;
-    expect(asNaive(position), `library (received) vs naive (expected), ${where()}`).toEqual(
+    sameAs(
+      asNaive(position),
       naiveView(naive),
+      () => `library (received) vs naive (expected), ${where()}`,
     );
     const legal = legalMoves(position).map((m) => m.house);
-    expect(legal, `legal moves, ${where()}`).toEqual(naiveRelativeMoves(rules, naive));
+    sameAs(legal, naiveRelativeMoves(rules, naive), () => `legal moves, ${where()}`);
     if (position.isOver) {
       expect(outcome(position)?.winner ?? 'draw', `winner, ${where()}`).toBe(naiveWinner(naive));
       break;
     }
     if (i % 7 === 3) {
       const agreed = unwrap(agreeToEnd(position));
-      expect(asNaive(agreed.position), `agreed end, ${where()}`).toEqual(
+      sameAs(
+        asNaive(agreed.position),
         naiveView(naiveAgree(rules, naive)),
+        () => `agreed end, ${where()}`,
       );
     }
     live = { position, naive };
@@ -104,8 +109,10 @@ function checkRandomGame(rules: Rules, choices: readonly number[]): void {
       const played = play(position, { house });
       if (!played.ok) throw new Error(`play refused ${house}: ${played.error.message}`);
       const naiveNext = naiveRelativePlay(rules, naive, house);
-      expect(asNaive(played.value.position), `after move ${house}, ${where()}`).toEqual(
+      sameAs(
+        asNaive(played.value.position),
         naiveView(naiveNext),
+        () => `after move ${house}, ${where()}`,
       );
       return { position: played.value.position, naive: naiveNext };
     });

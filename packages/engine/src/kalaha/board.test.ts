@@ -12,6 +12,7 @@ import {
   unwrap,
 } from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
+import { sameAs } from '../../test/same-as.ts';
 import { EngineBoard, EngineBoardError, gameEndOf, IN_PLAY, NORTH, SOUTH } from './board.ts';
 
 /** Any valid rule set with houses and seeds in 1..`max`, every other option random. */
@@ -75,13 +76,16 @@ describe('EngineBoard agrees with the rules library', () => {
       fc.property(GAMES, ([rules, choices, maxMoves]) => {
         let position = Position.initial(rules, choices[0]! % 2 === 0 ? 'south' : 'north');
         const board = EngineBoard.fromPosition(position, maxMoves + 1);
-        expect(snapshot(board)).toEqual(snapshotOf(position));
+        sameAs(snapshot(board), snapshotOf(position));
         for (let i = 0; i < maxMoves; i++) {
           const legal = legalMoves(position);
           const sowings = legal.filter((m) => !m.swap);
           const generated = new Int32Array(16);
           const count = board.generate(generated, 0);
-          expect(Array.from(generated.subarray(0, count))).toEqual(sowings.map((m) => m.house));
+          sameAs(
+            Array.from(generated.subarray(0, count)),
+            sowings.map((m) => m.house),
+          );
           if (legal.length === 0) {
             expect(board.over).not.toBe(IN_PLAY);
             break;
@@ -91,13 +95,18 @@ describe('EngineBoard agrees with the rules library', () => {
           position = played.position;
           // The pie rule's swap (docs/RULES.md 5) leaves pits and side to move: nothing to make.
           if (move.swap) continue;
-          expect(board.isLegal(move.house)).toBe(true);
+          sameAs(board.isLegal(move.house), true);
           board.make(move.house);
-          expect(snapshot(board)).toEqual(snapshotOf(position));
-          expect(board.over !== IN_PLAY).toBe(position.isOver);
-          // The seed counts the board keeps for its end checks and evaluation.
-          expect(board.southSeeds).toBe(position.houses('south').reduce((a, b) => a + b, 0));
-          expect(board.northSeeds).toBe(position.houses('north').reduce((a, b) => a + b, 0));
+          sameAs(snapshot(board), snapshotOf(position));
+          // The end, and the seed counts the board keeps for its end checks and evaluation.
+          sameAs(
+            [board.over !== IN_PLAY, board.southSeeds, board.northSeeds],
+            [
+              position.isOver,
+              position.houses('south').reduce((a, b) => a + b, 0),
+              position.houses('north').reduce((a, b) => a + b, 0),
+            ],
+          );
         }
       }),
       { seed: 20261121, numRuns: 1500 },
@@ -128,13 +137,13 @@ describe('EngineBoard agrees with the rules library', () => {
           for (let k = 0; k < count; k++) {
             board.make(moves[k]!);
             board.unmake();
-            expect(record()).toEqual(before);
+            sameAs(record(), before);
           }
           board.make(moves[choices[i % choices.length]! % count]!);
         }
         for (let i = seen.length - 1; i >= 0; i--) {
           board.unmake();
-          expect(record()).toEqual(seen[i]);
+          sameAs(record(), seen[i]);
         }
         expect(board.ply).toBe(0);
       }),

@@ -149,6 +149,17 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
 }
 
 /**
+ * Resolves after the page has drawn two more frames: what a resize or a media-query change
+ * re-renders is then on the screen (no fixed wait).
+ */
+export async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
+}
+
+/**
  * The elements that reach past the right edge of the viewport (at most 5, as tag.class and their
  * right edge in CSS px), and the page's scroll width against its width: what makes a phone
  * scroll sideways.

@@ -44,10 +44,13 @@ export default defineConfig({
   test: {
     testTimeout: 120_000,
     provide: { services },
-    // One worker more than the cores (vitest's default is one fewer): many files wait on a
-    // server, a database, a browser or a child process, and overlap well. On this 2-core machine
-    // the node and web projects took 586 s with 1 worker and 310 s with 3.
-    maxWorkers: availableParallelism() + 1,
+    // As many workers as cores (vitest's default is one fewer): many files wait on a server, a
+    // database, a browser or a child process. With `npm test` the cores are busy throughout (the
+    // e2e project, lint and the type check run beside), so a third worker only loaded the modules
+    // once more: the whole `npm test` took 356 s and 698 CPU-s with two workers against 366 s and
+    // 728 CPU-s with three (2026-11-28, one run each, this 2-core machine, quiet; CPU-s counted
+    // machine-wide, Chromium's included). Alone, the node and web projects took 586 s with 1 worker.
+    maxWorkers: availableParallelism(),
     // The slowest files first, with or without vitest's results cache (`slow-first.ts`).
     sequence: { sequencer: SlowFirstSequencer },
     projects: [

@@ -12,6 +12,8 @@ const services = await probeServices(CHROMIUM);
 
 /** Every project's temporary files in one directory, removed after the run (`temp-root.ts`). */
 const TEMP_ROOT = 'packages/server/test/temp-root.ts';
+/** The server's and the CLI's bundles, which the processes tests start run from (`node-bundles.ts`). */
+const NODE_BUNDLES = 'packages/server/test/node-bundles.ts';
 /** Every test must assert something (`assertions-setup.ts`). */
 const ASSERTIONS = 'packages/server/test/assertions-setup.ts';
 const missing = missingServices(services);
@@ -49,7 +51,7 @@ export default defineConfig({
     // e2e project, lint and the type check run beside), so a third worker only loaded the modules
     // once more: the whole `npm test` took 356 s and 698 CPU-s with two workers against 366 s and
     // 728 CPU-s with three (2026-11-28, one run each, this 2-core machine, quiet; CPU-s counted
-    // machine-wide, Chromium's included). Alone, the node and web projects took 586 s with 1 worker.
+    // machine-wide, Chromium's included).
     maxWorkers: availableParallelism(),
     // The slowest files first, with or without vitest's results cache (`slow-first.ts`).
     sequence: { sequencer: SlowFirstSequencer },
@@ -57,7 +59,7 @@ export default defineConfig({
       {
         test: {
           name: 'node',
-          globalSetup: [TEMP_ROOT],
+          globalSetup: [TEMP_ROOT, NODE_BUNDLES],
           setupFiles: [ASSERTIONS],
           include: [
             'packages/*/src/**/*.test.ts',

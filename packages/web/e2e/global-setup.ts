@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { ensureBundle } from '../../../scripts/node-bundles.mjs';
 import { ensureBuild } from '../scripts/ensure-build.ts';
 
 declare module 'vitest' {
@@ -16,15 +17,16 @@ declare module 'vitest' {
 }
 
 /**
- * Before the end-to-end tests: builds the app if needed (as `npm start` does) and starts the
- * server of `npm start` (`packages/server/bin/start.mjs`) on a free port, with its embedded
- * database in a fresh temporary directory and its KGP endpoint for bots on another free port (a
- * lone bot waits for a challenge instead of playing the engine after a while); stops it and
- * removes the directory afterwards.
+ * Before the end-to-end tests: builds the app and the server's bundle if needed (as `npm start`
+ * does) and starts the server of `npm start` (`packages/server/bin/start.mjs`) on a free port,
+ * with its embedded database in a fresh temporary directory and its KGP endpoint for bots on
+ * another free port (a lone bot waits for a challenge instead of playing the engine after a
+ * while); stops it and removes the directory afterwards.
  * `vitest.config.ts` runs the project only where Debian's Chromium is installed.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   ensureBuild();
+  await ensureBundle('server');
   const start = fileURLToPath(new URL('../../server/bin/start.mjs', import.meta.url));
   const dataDir = mkdtempSync(join(tmpdir(), 'kalaha-e2e-'));
   const server = spawn(process.execPath, [start], {

@@ -6,22 +6,31 @@
 // rules, protocol and engine packages included); a bundle is plain JavaScript that Node loads at
 // once. A server start on an existing data directory took 3.09 CPU-s and 1.97 s through tsx,
 // 1.92 CPU-s and 1.30 s from the bundle; `kalaha rules` 0.56 CPU-s and 0.38 s, and 0.12 and 0.12
-// (medians of 8 and 10 runs in turn, whole processes, 2026-11-28, this 2-core machine). The bins use a bundle only while it is newer than every source (`freshBundle`), and
-// run the sources through tsx otherwise: an edited source is never run from a stale bundle.
+// (medians of 8 and 10 runs in turn, whole processes, 2026-11-28, this 2-core machine). The bins
+// use a bundle only while it is newer than every source (`freshBundle`), and run the sources
+// through tsx otherwise: an edited source is never run from a stale bundle.
 //
 //   node scripts/node-bundles.mjs [server|cli]...   builds the bundles that are missing or stale
 //
 // `npm start` builds the server's (prestart); the test runs build both (vitest's global setups).
 // Plain JavaScript (no TypeScript): the bins read it before they would register tsx.
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /** The repository's root directory. */
 const ROOT = dirname(dirname(fileURLToPath(import.meta.url)));
 
-/** Written into a bundle's directory after each build; its time is the build's. */
+/** Written into a bundle's directory after each build; its time is the build's start. */
 const STAMP = '.bundle-stamp';
 
 /**
@@ -108,6 +117,9 @@ export async function ensureBundle(name) {
   const { dir, entries } = BUNDLES[name];
   const outdir = join(ROOT, dir);
   const scratch = join(outdir, `.building-${randomUUID()}`);
+  // A source saved while the build reads the sources is newer than the stamp: the next start sees
+  // the bundle stale.
+  const started = new Date();
   try {
     const result = await build({
       absWorkingDir: ROOT,
@@ -145,7 +157,8 @@ export async function ensureBundle(name) {
     for (const old of readdirSync(outdir)) {
       if (old.endsWith('.mjs') && !built.includes(old)) rmSync(join(outdir, old), { force: true });
     }
-    writeFileSync(join(outdir, STAMP), `${new Date().toISOString()}\n`);
+    writeFileSync(join(outdir, STAMP), `${started.toISOString()}\n`);
+    utimesSync(join(outdir, STAMP), started, started);
     return true;
   } finally {
     rmSync(scratch, { recursive: true, force: true });

@@ -291,12 +291,19 @@ describe('Giuthi against the computer', () => {
     expect(layout.pattern).toEqual(pattern);
     expect(layout.match.position.houses('north')).toEqual(pattern);
     expect(layout.match.position.houses('south')).toEqual(pattern);
-    // The computer, the loser, moves first; then the person (North) to move on that board.
-    await page.locator('.house.legal').first().waitFor();
+    // The computer, the loser, moves first; then the person (North) is to move on that board, or,
+    // when the computer's first turn (its extra moves included) already won the round, lays out
+    // his seeds: some lay-outs allow that (32 of the 86,296 lines of South's first turn over
+    // every lay-out of its 14 seeds), and the lay-out is the engine's random choice.
+    await page.locator('.house.legal, .giuthi-setup').first().waitFor();
     const now = (await savedMatch(page))!.final;
-    expect(now.position.turn).toBe('north');
     expect(now.history[1]!.moves.length).toBeGreaterThan(0);
-    expect(await seeds(page)).toEqual(boardOf(now.position));
+    if ((await page.locator('.giuthi-setup').count()) === 0) {
+      expect(now.position.turn).toBe('north');
+      expect(await seeds(page)).toEqual(boardOf(now.position));
+    } else {
+      expect([now.phase, now.arranger, now.rounds.length]).toEqual(['arranging', 'north', 2]);
+    }
     expect(errors).toEqual([]);
     await context.close();
   });

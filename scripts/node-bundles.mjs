@@ -26,6 +26,7 @@ import {
 } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { sourceFiles } from './source-files.mjs';
 
 /** The repository's root directory. */
 const ROOT = dirname(dirname(fileURLToPath(import.meta.url)));
@@ -65,25 +66,17 @@ export const BUNDLES = {
 };
 
 /** The sources a bundle is made of: the workspace packages it bundles, and this file. */
-const INPUT_ROOTS = ['rules', 'protocol', 'engine', 'server', 'cli'].flatMap((name) => [
-  join(ROOT, 'packages', name, 'src'),
-  join(ROOT, 'packages', name, 'package.json'),
-]);
+const INPUT_ROOTS = [
+  fileURLToPath(import.meta.url),
+  ...['rules', 'protocol', 'engine', 'server', 'cli'].flatMap((name) => [
+    join(ROOT, 'packages', name, 'src'),
+    join(ROOT, 'packages', name, 'package.json'),
+  ]),
+];
 
-/** The latest modification time (ms) among the bundles' inputs, tests excluded. */
-function newestInput() {
-  let newest = statSync(fileURLToPath(import.meta.url)).mtimeMs;
-  const walk = (path) => {
-    const stat = statSync(path, { throwIfNoEntry: false });
-    if (stat === undefined) return;
-    if (!stat.isDirectory()) {
-      if (!/\.test\.tsx?$/.test(path) && stat.mtimeMs > newest) newest = stat.mtimeMs;
-      return;
-    }
-    for (const entry of readdirSync(path)) walk(join(path, entry));
-  };
-  INPUT_ROOTS.forEach(walk);
-  return newest;
+/** True when an input of the bundles (tests excluded) changed after `sinceMs`. */
+function changedSince(sinceMs) {
+  return sourceFiles(INPUT_ROOTS).some((file) => statSync(file).mtimeMs > sinceMs);
 }
 
 /**
@@ -96,7 +89,7 @@ function newestInput() {
 export function freshBundle(name) {
   const dir = join(ROOT, BUNDLES[name].dir);
   const stamp = statSync(join(dir, STAMP), { throwIfNoEntry: false });
-  if (stamp === undefined || stamp.mtimeMs < newestInput()) return undefined;
+  if (stamp === undefined || changedSince(stamp.mtimeMs)) return undefined;
   return pathToFileURL(join(dir, 'main.mjs')).href;
 }
 

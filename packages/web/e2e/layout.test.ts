@@ -96,7 +96,7 @@ describe('every screen on a phone and a desktop, in six languages (issue 16)', (
 
   for (const locale of LOCALES) {
     it(`fits the width and passes axe in ${locale}`, async () => {
-      const { page, context, errors } = await openPage(browser(), { locale, viewport: SIZES[0] });
+      const { page, context, errors } = await openPage(browser(), { locale });
       for (const screen of SCREENS) {
         // Each screen as a first visit shows it (no game of the screen before to restore),
         // opened at the phone size it is designed at, then seen at each size in turn as a

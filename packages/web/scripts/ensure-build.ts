@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sourceFiles } from '../../../scripts/source-files.mjs';
 
 /** The web package's directory. */
 export const WEB_DIR = fileURLToPath(new URL('..', import.meta.url));
@@ -24,18 +25,7 @@ export function buildInputs(webDir: string = WEB_DIR): string[] {
     join(packages, 'engine', 'src'),
     join(packages, 'protocol', 'src'),
   ];
-  const files: string[] = [];
-  const walk = (path: string) => {
-    if (!existsSync(path)) return;
-    const stat = statSync(path);
-    if (!stat.isDirectory()) {
-      if (!/\.test\.tsx?$/.test(path)) files.push(path);
-      return;
-    }
-    for (const entry of readdirSync(path)) walk(join(path, entry));
-  };
-  roots.forEach(walk);
-  return files;
+  return sourceFiles(roots);
 }
 
 /**

@@ -61,6 +61,19 @@ describe('kalaha puzzle', () => {
     );
   });
 
+  it('plays an Obridjie puzzle whose solution relays (docs/RULES.md 3)', async () => {
+    const obridjie = (await bundledPuzzles(unwrap(ruleSet('obridjie'))))!;
+    const number = puzzleNumbers(obridjie, 'relay')[0]!;
+    const puzzle = obridjie.puzzles[number - 1]!;
+    const run = await runCommand(
+      ['puzzle', '--rules', 'obridjie', '--theme', 'relay', '--number', String(number)],
+      `${puzzle.best}\n`,
+    );
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain(`Right: house ${puzzle.best} is the best move`);
+    expect(run.stdout).toMatch(/^Themes: .*relay/m);
+  });
+
   it("plays the day's puzzle: each day the next one", async () => {
     const day = puzzleOfTheDay(new Date('2026-11-28T00:00:00Z'), set.puzzles.length);
     expect(puzzleOfTheDay(new Date('2026-11-29T12:00:00Z'), set.puzzles.length)).toBe(

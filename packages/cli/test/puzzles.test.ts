@@ -50,7 +50,7 @@ describe('kalaha puzzles build', () => {
   it('refuses a game nothing proves, the pie rule, and Oware without its database', async () => {
     const empty = join(dir, 'no-databases');
     for (const [rules, message] of [
-      [['--rules', 'obridjie'], /Kalaha family/],
+      [['--rules', 'giuthi'], /Kalaha family/],
       [['--rules', 'kalah', '--set', 'swap=true'], /pie rule/],
       [
         ['--rules', 'oware', '--egdb', empty],
@@ -97,5 +97,31 @@ describe('kalaha puzzles build', () => {
     const data = JSON.parse(readFileSync(out, 'utf8')) as { command: string; puzzles: Puzzle[] };
     expect(data.command).toMatch(/--rules oware .*\(endgame database of 6 seeds\)$/);
     expect(data.puzzles).toHaveLength(2);
+  });
+
+  it('builds Obridjie endgame puzzles proven by its repetition bounds (docs/RULES.md 3)', async () => {
+    const out = join(dir, 'obridjie.json');
+    const run = await runCommand([
+      'puzzles',
+      'build',
+      '--rules',
+      'obridjie',
+      '--count',
+      '2',
+      '--out',
+      out,
+    ]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('Puzzles: 2 of 2');
+    const data = JSON.parse(readFileSync(out, 'utf8')) as { command: string; puzzles: Puzzle[] };
+    expect(data.command).toMatch(
+      /--rules obridjie .*\(repetition bounds of 8 seeds on the board\)$/,
+    );
+    const rules = unwrap(ruleSet('obridjie'));
+    for (const puzzle of data.puzzles) {
+      const position = unwrap(parsePosition(rules, puzzle.position));
+      const onBoard = [...position.houses('south'), ...position.houses('north')];
+      expect(onBoard.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(8);
+    }
   });
 });

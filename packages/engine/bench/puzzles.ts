@@ -13,7 +13,12 @@ import { PRESET_IDS, ruleSet, unwrap, type RuleSet } from '@kalaha/rules';
 import { bundledPuzzles } from '../src/puzzles/bundled.ts';
 import { solverProver, type MoveProver } from '../src/puzzles/prove.ts';
 import { puzzleProblems } from '../src/puzzles/verify.ts';
-import { wariEgdbProver } from '../src/puzzles/wari-prove.ts';
+import { repetitionBoundsProver, wariEgdbProver } from '../src/puzzles/repetition-prove.ts';
+import {
+  buildRepetitionBounds,
+  repetitionBoundsRefusal,
+} from '../src/relatives/repetition-bounds.ts';
+import { REPETITION_BOUNDS_SEEDS } from '../src/puzzles/build.ts';
 import { Solver } from '../src/solve/solver.ts';
 import { buildWariEgdb } from '../src/wari/egdb-build.ts';
 import { wariEgdbRules } from '../src/wari/egdb.ts';
@@ -25,6 +30,9 @@ const OWARE_DATABASE_SEEDS = 8;
 function proverFor(rules: RuleSet): MoveProver {
   const wari = wariEgdbRules(rules);
   if (wari) return wariEgdbProver(buildWariEgdb(wari, OWARE_DATABASE_SEEDS));
+  if (repetitionBoundsRefusal(rules) === undefined) {
+    return repetitionBoundsProver(buildRepetitionBounds(rules, REPETITION_BOUNDS_SEEDS));
+  }
   // Nodes only bound a proof that will not end: the build's solver was warm from the games before.
   return solverProver(new Solver(), 100_000_000);
 }

@@ -117,6 +117,7 @@ export {
   buildPuzzles,
   puzzleAt,
   puzzleRefusal,
+  REPETITION_BOUNDS_SEEDS,
   southToMove,
   type Puzzle,
   type PuzzleBuildOptions,
@@ -129,7 +130,12 @@ export {
   type SolutionLine,
 } from './puzzles/line.ts';
 export { proveMoves, solverProver, type MoveProver, type MoveValues } from './puzzles/prove.ts';
-export { wariEgdbProver } from './puzzles/wari-prove.ts';
+export { repetitionBoundsProver, wariEgdbProver } from './puzzles/repetition-prove.ts';
+export {
+  buildRepetitionBounds,
+  repetitionBoundsRefusal,
+  RepetitionBounds,
+} from './relatives/repetition-bounds.ts';
 export { PUZZLES_FORMAT, puzzlesFor, readPuzzleSet, type PuzzleSet } from './puzzles/set.ts';
 export { dailyPuzzleNumber, puzzleNumbers, puzzleOfTheDay } from './puzzles/choose.ts';
 export { chooseArrangement, type ArrangementOptions } from './levels/arrangement.ts';

@@ -6,8 +6,12 @@ import { createPrng } from '@kalaha/rules';
  * included, through the positions' own history; in Giuthi every direction, further choice and
  * pass as the library plays them): the final store difference for the player to move, with no
  * pruning, no table and no evaluation. For tests of the search of Wari, Obridjie and Giuthi.
+ *
+ * @param budget positions it may visit, counted down as it goes (default: no limit).
+ * @throws RangeError when the budget runs out.
  */
-export function plainMinimax(position: Position): number {
+export function plainMinimax(position: Position, budget = { nodes: Infinity }): number {
+  if (--budget.nodes < 0) throw new RangeError('plainMinimax: out of nodes');
   if (position.isOver) {
     const d = position.store('south') - position.store('north');
     return position.turn === 'south' ? d : -d;
@@ -16,7 +20,7 @@ export function plainMinimax(position: Position): number {
   for (const move of legalMoves(position)) {
     const played = unwrap(play(position, move));
     const child = played.position;
-    const value = plainMinimax(child);
+    const value = plainMinimax(child, budget);
     best = Math.max(best, child.turn === position.turn ? value : -value);
   }
   return best;

@@ -118,6 +118,27 @@ describe('puzzles on a phone (issue 19)', () => {
     await context.close();
   });
 
+  it('plays an Obridjie puzzle whose solution relays, and names the theme', async () => {
+    const { page, context, errors } = await openPage(browser(), { viewport: VIEWPORTS.phone });
+    const obridjie = (await bundledPuzzles(unwrap(ruleSet('obridjie'))))!;
+    const number = puzzleNumbers(obridjie, 'relay')[0]!;
+    const puzzle = obridjie.puzzles[number - 1]!;
+    await page.goto(`${url}/puzzles?set=obridjie&theme=relay&n=${number}`);
+    await page.locator('.puzzle').waitFor();
+    expect(await shown(page)).toMatchObject({ number });
+    await answer(page, puzzle.best);
+    await expect
+      .poll(() => page.locator('.puzzle-verdict').first().textContent(), POLL)
+      .toContain(`Right! House ${puzzle.best} is the best move`);
+    await expect.poll(() => page.locator('.puzzle-line li').count(), POLL).toBe(puzzle.line.length);
+    await expect
+      .poll(() => page.locator('.puzzle-values').first().textContent(), POLL)
+      .toContain('Relay sowing');
+    await screenshot(page, 'puzzle-obridjie-relay');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('filters by theme, and goes back to the puzzle of the day', async () => {
     const { page, context, errors } = await openPage(browser(), { viewport: VIEWPORTS.phone });
     const captures = puzzleNumbers(kalah, 'capture');
@@ -129,7 +150,8 @@ describe('puzzles on a phone (issue 19)', () => {
     // Only the set of the rules shown is loaded, each set a chunk of its own.
     const sets = fetched.flatMap(
       (path) =>
-        /\/assets\/(kalah|kalaha-[123]|kalaha-felt|oware)-[\w-]{8}\.js$/.exec(path)?.[1] ?? [],
+        /\/assets\/(kalah|kalaha-[123]|kalaha-felt|oware|obridjie)-[\w-]{8}\.js$/.exec(path)?.[1] ??
+        [],
     );
     expect(sets).toEqual(['kalah']);
     expect(await page.getByRole('combobox', { name: 'Theme' }).inputValue()).toBe('capture');

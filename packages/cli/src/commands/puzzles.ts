@@ -3,6 +3,8 @@ import {
   buildPuzzles,
   puzzleRefusal,
   PUZZLES_FORMAT,
+  REPETITION_BOUNDS_SEEDS,
+  repetitionBoundsRefusal,
   wariEgdbRules,
   type PuzzleBuildProgress,
 } from '@kalaha/engine';
@@ -40,7 +42,7 @@ export interface PuzzlesBuildCommandOptions {
 export function addPuzzlesCommand(root: Command, io: Io): void {
   const puzzles = root
     .command('puzzles')
-    .description('puzzles: positions where one move is best, proven by the exact solver');
+    .description('puzzles: positions where one move is best, proven');
   puzzles
     .command('build')
     .description('find puzzles in games of the computer and write them to a JSON file')
@@ -90,7 +92,8 @@ export function puzzlesBuildCommand(options: PuzzlesBuildCommandOptions, io: Io)
   if (refused !== undefined) throw usageError(refused);
   const shelf = options.egdb === false ? undefined : new EgdbShelf(options.egdb);
   // Wari and Oware puzzles are proven by their endgame database; the Kalaha family's by the
-  // solver, with a database where there is one.
+  // solver, with a database where there is one; Obridjie's by its repetition bounds, worked out
+  // by the build.
   const wari = wariEgdbRules(rules.value);
   const databases = wari ? { wariEgdb: shelf?.forWari(wari) } : { egdb: shelf?.for(rules.value) };
   const egdb = databases.wariEgdb ?? databases.egdb;
@@ -104,7 +107,10 @@ export function puzzlesBuildCommand(options: PuzzlesBuildCommandOptions, io: Io)
     (options.set ?? []).map((s) => ` --set ${s}`).join('') +
     ` --count ${options.count} --seed ${options.seed} --nodes ${options.nodes}` +
     ` --margin ${options.margin}` +
-    (egdb ? ` (endgame database of ${egdb.maxSeeds} seeds)` : '');
+    (egdb ? ` (endgame database of ${egdb.maxSeeds} seeds)` : '') +
+    (repetitionBoundsRefusal(rules.value) === undefined
+      ? ` (repetition bounds of ${REPETITION_BOUNDS_SEEDS} seeds on the board)`
+      : '');
   const progress = buildReporter(io.stderr);
   const started = performance.now();
   let last: PuzzleBuildProgress = { games: 0, tried: 0, found: 0 };

@@ -11,13 +11,20 @@ import {
   type RuleSet,
 } from '@kalaha/rules';
 import { kalahaRulesOf } from '../kalaha/board.ts';
+import { buildRepetitionBounds, repetitionBoundsRefusal } from '../relatives/repetition-bounds.ts';
 import { LevelPlayer, seedsInHouses } from '../levels/level-move.ts';
 import { Solver } from '../solve/solver.ts';
 import type { Egdb } from '../egdb/egdb.ts';
 import { wariEgdbRules, wariEgdbRulesKey, type WariEgdb } from '../wari/egdb.ts';
 import { solutionLine, type PuzzleTheme } from './line.ts';
 import { solverProver, type MoveProver } from './prove.ts';
-import { wariEgdbProver } from './wari-prove.ts';
+import { repetitionBoundsProver, wariEgdbProver } from './repetition-prove.ts';
+
+/**
+ * Seeds on the board of the Obridjie positions puzzles are taken from, by default (docs/RULES.md
+ * 3: its board holds a multiple of 4, its captures being fours): their bounds take about 25 s.
+ */
+export const REPETITION_BOUNDS_SEEDS = 8;
 
 /** A position where one move is proven best by a margin, with its solution. */
 export interface Puzzle {
@@ -84,14 +91,16 @@ export interface PuzzleBuildProgress {
 
 /**
  * Why puzzles cannot be built under `rules`, or `undefined` when they can: the exact solver proves
- * the Kalaha family's (not under the pie rule, `swap`, docs/RULES.md 5) and an endgame database
- * Wari's and Oware's (docs/RULES.md 2); Obridjie and Giuthi have neither.
+ * the Kalaha family's (not under the pie rule, `swap`, docs/RULES.md 5), an endgame database
+ * Wari's and Oware's (docs/RULES.md 2) and the bounds of `relatives/repetition-bounds.ts`
+ * Obridjie's (docs/RULES.md 3); Giuthi (4) has none of them.
  */
 export function puzzleRefusal(rules: RuleSet): string | undefined {
   if (wariEgdbRules(rules)) return undefined;
   if (!capabilities(rules).hasStores) {
-    // Obridjie and Giuthi (docs/RULES.md 3, 4): neither the solver nor a database proves them.
-    return 'puzzles are proven for the Kalaha family (by the exact solver) and for Wari and Oware (by their endgame database) only';
+    if (repetitionBoundsRefusal(rules) === undefined) return undefined;
+    // Giuthi (docs/RULES.md 4): its rounds and further choices are proven by none of them.
+    return 'puzzles are proven for the Kalaha family (by the exact solver), Wari and Oware (by their endgame database) and Obridjie (by its repetition bounds) only';
   }
   return kalahaRulesOf(rules).swap ? 'puzzles are not built under the pie rule (swap)' : undefined;
 }
@@ -145,6 +154,11 @@ function proverFor(
   options: PuzzleBuildOptions,
 ): { prover: MoveProver; maxSeeds?: number } {
   const wari = wariEgdbRules(rules);
+  if (!wari && !capabilities(rules).hasStores) {
+    // Obridjie: endgames of few seeds on the board, proven by bounds worked out here.
+    const seeds = options.maxBoardSeeds ?? REPETITION_BOUNDS_SEEDS;
+    return { prover: repetitionBoundsProver(buildRepetitionBounds(rules, seeds)), maxSeeds: seeds };
+  }
   if (!wari) {
     const solver = new Solver(options.egdb === undefined ? {} : { egdb: options.egdb });
     return { prover: solverProver(solver, options.nodes ?? 2_000_000) };

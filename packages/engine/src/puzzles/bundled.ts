@@ -7,7 +7,8 @@ type PuzzleFile = () => Promise<{ readonly default: unknown }>;
 /**
  * The puzzle sets that come with the engine (`packages/engine/puzzles/*.json`, each made by the
  * command it stores, see the engine README), by preset: `kalah`, `kalaha-felt`, `kalaha`
- * (docs/RULES.md 1.4) and `oware` (docs/RULES.md 2, endgames proven by the 8-seed database),
+ * (docs/RULES.md 1.4), `oware` (docs/RULES.md 2, endgames proven by the 8-seed database) and
+ * `obridjie` (docs/RULES.md 3, endgames of 8 seeds on the board proven by its repetition bounds),
  * `kalaha` in three files built from three seeds (the first two side by side; 48 of their 1,080
  * positions are met twice, mostly early ones, and are kept once: 1,032). Each file is loaded when
  * its preset's puzzles are first asked for, so that a page of one preset's puzzles loads only
@@ -22,9 +23,10 @@ const BUNDLED: Readonly<Record<string, readonly PuzzleFile[]>> = {
     () => import('../../puzzles/kalaha-3.json', { with: { type: 'json' } }),
   ],
   oware: [() => import('../../puzzles/oware.json', { with: { type: 'json' } })],
+  obridjie: [() => import('../../puzzles/obridjie.json', { with: { type: 'json' } })],
 };
 
-/** The presets whose puzzles come with the engine (docs/RULES.md 1.4, 2). */
+/** The presets whose puzzles come with the engine (docs/RULES.md 1.4, 2, 3). */
 export const PUZZLE_PRESETS: readonly string[] = Object.keys(BUNDLED);
 
 /** The sets of each preset, loaded and read once. */

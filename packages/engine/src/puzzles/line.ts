@@ -21,11 +21,14 @@ import {
  * - `grandSlamAvoided`: the solver had a grand slam and played another move (under Oware's
  *   `grandSlam: noCapture` a grand slam captures nothing, docs/RULES.md 2; under `forbidden` it is
  *   no move, so the theme does not arise).
+ * - `relay`: a move of the solver sows on from where a lap ended (relay sowing, Obridjie,
+ *   docs/RULES.md 3: the move lifts seeds more than once).
  * - `defence`: the opponent captures or earns an extra turn in the line and the solver's gain
  *   holds all the same.
  *
  * Wari's and Oware's puzzles (docs/RULES.md 2) show captures (a chain of houses is one capture),
- * grand slams avoided, defence and starving.
+ * grand slams avoided, defence and starving; Obridjie's (3) relays, captures of fours, defence and
+ * starving (a player who cannot move ends the game).
  */
 export type PuzzleTheme = (typeof PUZZLE_THEMES)[number];
 
@@ -37,6 +40,7 @@ export const PUZZLE_THEMES = [
   'emptyOwnSide',
   'starve',
   'grandSlamAvoided',
+  'relay',
   'defence',
 ] as const;
 
@@ -147,6 +151,10 @@ function noteThemes(
     grandSlamBesides(before, house)
   ) {
     themes.add('grandSlamAvoided');
+  }
+  // Relay sowing (Obridjie, docs/RULES.md 3): the solver's move lifts again where a lap ended.
+  if (before.turn === solver && events.filter((e) => e.type === 'lift').length >= 2) {
+    themes.add('relay');
   }
   for (const event of events) {
     if (event.type === 'extraTurn') {

@@ -7,12 +7,13 @@ import { PUZZLES_FORMAT, puzzlesFor, readPuzzleSet } from './set.ts';
 const kalah = unwrap(ruleSet('kalah'));
 
 describe('the puzzle sets that come with the engine', () => {
-  it('hold at least 500 puzzles for kalah, kalaha-felt and oware, and 1,000 for kalaha, each once', async () => {
+  it('hold at least 500 puzzles for kalah, kalaha-felt and oware, 1,000 for kalaha and 300 for obridjie, each once', async () => {
     for (const [preset, least] of [
       ['kalah', 500],
       ['kalaha-felt', 500],
       ['kalaha', 1000],
       ['oware', 500],
+      ['obridjie', 300],
     ] as const) {
       const set = (await bundledPuzzles(unwrap(ruleSet(preset))))!;
       expect([preset, set.puzzles.length >= least]).toEqual([preset, true]);
@@ -20,11 +21,11 @@ describe('the puzzle sets that come with the engine', () => {
       expect(set.command).toMatch(new RegExp(`^kalaha puzzles build --rules ${preset} `));
     }
     expect(await bundledPuzzles(unwrap(ruleSet('kalah', { seeds: 5 })))).toBeUndefined();
-    expect(PUZZLE_PRESETS).toEqual(['kalah', 'kalaha-felt', 'kalaha', 'oware']);
+    expect(PUZZLE_PRESETS).toEqual(['kalah', 'kalaha-felt', 'kalaha', 'oware', 'obridjie']);
   });
 
-  it('name the themes their lines show, grand slams avoided in Oware among them', async () => {
-    for (const preset of ['kalah', 'kalaha-felt', 'kalaha', 'oware']) {
+  it('name the themes their lines show, grand slams avoided in Oware and relays in Obridjie among them', async () => {
+    for (const preset of ['kalah', 'kalaha-felt', 'kalaha', 'oware', 'obridjie']) {
       const set = (await bundledPuzzles(unwrap(ruleSet(preset))))!;
       for (const [i, puzzle] of set.puzzles.entries()) {
         const position = unwrap(parsePosition(set.rules, puzzle.position));
@@ -37,6 +38,8 @@ describe('the puzzle sets that come with the engine', () => {
     }
     const oware = (await bundledPuzzles(unwrap(ruleSet('oware'))))!;
     expect(oware.puzzles.some((p) => p.themes.includes('grandSlamAvoided'))).toBe(true);
+    const obridjie = (await bundledPuzzles(unwrap(ruleSet('obridjie'))))!;
+    expect(obridjie.puzzles.filter((p) => p.themes.includes('relay')).length).toBeGreaterThan(100);
   });
 });
 

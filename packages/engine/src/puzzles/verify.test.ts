@@ -10,7 +10,8 @@ import { buildWariEgdb } from '../wari/egdb-build.ts';
 import { bundledPuzzles } from './bundled.ts';
 import { solverProver } from './prove.ts';
 import { puzzleProblems } from './verify.ts';
-import { wariEgdbProver } from './wari-prove.ts';
+import { buildRepetitionBounds } from '../relatives/repetition-bounds.ts';
+import { repetitionBoundsProver, wariEgdbProver } from './repetition-prove.ts';
 
 /** `count` puzzles spread evenly over the set of `preset`. */
 async function sample(preset: string, count: number) {
@@ -38,6 +39,14 @@ describe('the shipped puzzles, proven again', () => {
   it('oware: a sample of 50 holds under the 8-seed database it was built with', async () => {
     const { rules, puzzles } = await sample('oware', 50);
     const prover = wariEgdbProver(buildWariEgdb(rules as WariRuleSet, 8));
+    for (const [i, puzzle] of puzzles.entries()) {
+      expect([i, puzzleProblems(rules, puzzle, prover)]).toEqual([i, []]);
+    }
+  });
+
+  it('obridjie: a sample of 50 holds under the repetition bounds of 8 seeds it was built with', async () => {
+    const { rules, puzzles } = await sample('obridjie', 50);
+    const prover = repetitionBoundsProver(buildRepetitionBounds(rules, 8));
     for (const [i, puzzle] of puzzles.entries()) {
       expect([i, puzzleProblems(rules, puzzle, prover)]).toEqual([i, []]);
     }

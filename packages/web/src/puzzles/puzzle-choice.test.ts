@@ -13,7 +13,7 @@ const today = new Date('2026-11-28T12:00:00Z');
 describe('choosing puzzles', () => {
   it('offers the presets whose puzzles come with the engine', () => {
     // In the presets' order (docs/RULES.md 1.4), each set a chunk loaded when first shown.
-    expect(presets).toEqual(['kalaha', 'kalaha-felt', 'kalah', 'oware']);
+    expect(presets).toEqual(['kalaha', 'kalaha-felt', 'kalah', 'oware', 'obridjie']);
   });
 
   it('reads a theme from an address only when it is one', () => {

@@ -737,6 +737,7 @@ export const da: Messages = {
       emptyOwnSide: 'Tøm din side',
       starve: 'Sult modstanderen ud',
       grandSlamAvoided: 'Storslem undgået',
+      relay: 'Stafetsåning',
       defence: 'Forsvar',
     },
     next: 'Næste opgave',

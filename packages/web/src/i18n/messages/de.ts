@@ -758,6 +758,7 @@ export const de: Messages = {
       emptyOwnSide: 'Die eigene Seite leeren',
       starve: 'Den Gegner aushungern',
       grandSlamAvoided: 'Grand Slam vermieden',
+      relay: 'Staffelsäen',
       defence: 'Verteidigung',
     },
     next: 'Nächste Aufgabe',

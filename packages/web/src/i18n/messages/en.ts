@@ -749,6 +749,7 @@ export const en = {
       emptyOwnSide: 'Emptying your side',
       starve: 'Starving the opponent',
       grandSlamAvoided: 'Grand slam avoided',
+      relay: 'Relay sowing',
       defence: 'Defence',
     },
     next: 'Next puzzle',

@@ -754,6 +754,7 @@ export const fi: Messages = {
       emptyOwnSide: 'Oman puolen tyhjentäminen',
       starve: 'Vastustajan näännyttäminen',
       grandSlamAvoided: 'Suurkaappaus vältetty',
+      relay: 'Viestikylvö',
       defence: 'Puolustus',
     },
     next: 'Seuraava tehtävä',

@@ -738,6 +738,7 @@ export const nb: Messages = {
       emptyOwnSide: 'Tøm din side',
       starve: 'Sult ut motstanderen',
       grandSlamAvoided: 'Storslem unngått',
+      relay: 'Stafettsåing',
       defence: 'Forsvar',
     },
     next: 'Neste oppgave',

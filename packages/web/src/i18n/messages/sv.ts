@@ -736,6 +736,7 @@ export const sv: Messages = {
       emptyOwnSide: 'Töm din sida',
       starve: 'Svält ut motståndaren',
       grandSlamAvoided: 'Storslam undviket',
+      relay: 'Stafettsådd',
       defence: 'Försvar',
     },
     next: 'Nästa problem',

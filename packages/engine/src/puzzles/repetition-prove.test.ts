@@ -5,7 +5,7 @@ import { wariEndgame } from '../../test/wari-minimax.ts';
 import { TranspositionTable } from '../search/tt.ts';
 import { WariSearcher } from '../wari/search.ts';
 import { buildWariEgdb } from '../wari/egdb-build.ts';
-import { wariEgdbProver } from './wari-prove.ts';
+import { wariEgdbProver } from './repetition-prove.ts';
 
 describe('Wari and Oware moves proven by the endgame database (docs/RULES.md 2)', () => {
   it('gives every move the value the searcher proves with the same database, Oware 2×6', () => {

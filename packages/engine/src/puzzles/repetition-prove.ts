@@ -1,7 +1,14 @@
 import { legalMoves, opponent, play, unwrap, type Position } from '@kalaha/rules';
+import type { RepetitionBounds } from '../relatives/repetition-bounds.ts';
 import { WariBoard } from '../wari/board.ts';
 import type { WariEgdb } from '../wari/egdb.ts';
 import { bestOf, type MoveProver, type MoveValues } from './prove.ts';
+
+/**
+ * What the player to move of a position still gains over his opponent from the seeds on the
+ * board with best play (his view, seeds), when it is proven; else `undefined`.
+ */
+type ExactGain = (position: Position) => number | undefined;
 
 /**
  * A Wari or Oware endgame database (docs/RULES.md 2, `wari/egdb.ts`) as a {@link MoveProver}:
@@ -11,12 +18,29 @@ import { bestOf, type MoveProver, type MoveValues } from './prove.ts';
  * the database's exact entries are the game's value (`wari/egdb-build.ts`).
  */
 export function wariEgdbProver(egdb: WariEgdb): MoveProver {
+  return gainProver((position) => exactWariGain(egdb, position));
+}
+
+/**
+ * Obridjie's bounds (docs/RULES.md 3, `relatives/repetition-bounds.ts`) as a {@link MoveProver},
+ * under the same condition as {@link wariEgdbProver}: a move's value is proven when the game ends
+ * with it or the bounds of the position after it meet.
+ */
+export function repetitionBoundsProver(bounds: RepetitionBounds): MoveProver {
+  return gainProver((position) => bounds.exact(position));
+}
+
+/**
+ * A {@link MoveProver} of a game without extra turns from the proven gains of the positions after
+ * each move: the value of a move is its lead less what the opponent then still gains.
+ */
+function gainProver(exactGain: ExactGain): MoveProver {
   const values = (position: Position): MoveValues | undefined => {
     const moves = legalMoves(position);
     if (moves.length < 2) return undefined;
     const proven: (number | null)[] = Array.from({ length: position.houseCount }, () => null);
     for (const move of moves) {
-      const value = moveValue(egdb, position, move.house);
+      const value = moveValue(exactGain, position, move.house);
       if (value === undefined) return undefined;
       proven[move.house - 1] = value;
     }
@@ -26,9 +50,9 @@ export function wariEgdbProver(egdb: WariEgdb): MoveProver {
     values,
     line: (position) => {
       const moves: number[] = [];
-      // Wari has no extra turn: the best move of each side in turn, while every move is proven.
+      // No extra turn: the best move of each side in turn, while every move is proven.
       for (let p = position; !p.isOver && moves.length < 40;) {
-        const proven = values(p) ?? singleMove(egdb, p);
+        const proven = values(p) ?? singleMove(exactGain, p);
         if (!proven) break;
         moves.push(proven.best);
         p = unwrap(play(p, { house: proven.best })).position;
@@ -39,10 +63,10 @@ export function wariEgdbProver(egdb: WariEgdb): MoveProver {
 }
 
 /** The values of a position with one legal move, when that move's value is proven. */
-function singleMove(egdb: WariEgdb, position: Position): MoveValues | undefined {
+function singleMove(exactGain: ExactGain, position: Position): MoveValues | undefined {
   const moves = legalMoves(position);
   if (moves.length !== 1) return undefined;
-  const value = moveValue(egdb, position, moves[0]!.house);
+  const value = moveValue(exactGain, position, moves[0]!.house);
   if (value === undefined) return undefined;
   const values: (number | null)[] = Array.from({ length: position.houseCount }, () => null);
   values[moves[0]!.house - 1] = value;
@@ -51,15 +75,15 @@ function singleMove(egdb: WariEgdb, position: Position): MoveValues | undefined 
 
 /**
  * The final store difference for the player to move of `position` after he sows `house` and both
- * play their best, or `undefined` when the database does not prove it.
+ * play their best, or `undefined` when it is not proven.
  */
-function moveValue(egdb: WariEgdb, position: Position, house: number): number | undefined {
+function moveValue(exactGain: ExactGain, position: Position, house: number): number | undefined {
   const mover = position.turn;
   const after = unwrap(play(position, { house })).position;
   const lead = after.store(mover) - after.store(opponent(mover));
   if (after.isOver) return lead;
-  const gain = exactGain(egdb, after);
-  // The database's value is the next mover's (the opponent's) gain from the board's seeds.
+  const gain = exactGain(after);
+  // The gain is the next mover's (the opponent's) from the board's seeds.
   return gain === undefined ? undefined : lead - gain;
 }
 
@@ -68,7 +92,7 @@ function moveValue(egdb: WariEgdb, position: Position, house: number): number | 
  * board with best play (mover's view), when `egdb` holds the position with an exact entry
  * (`WariEgdb.lookup`, the search's probe).
  */
-function exactGain(egdb: WariEgdb, position: Position): number | undefined {
+function exactWariGain(egdb: WariEgdb, position: Position): number | undefined {
   const bounds = new Int32Array(2);
   const found = egdb.lookup(
     WariBoard.fromPosition(position),

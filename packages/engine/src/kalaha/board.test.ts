@@ -13,7 +13,15 @@ import {
 } from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
 import { sameAs } from '../../test/same-as.ts';
-import { EngineBoard, EngineBoardError, gameEndOf, IN_PLAY, NORTH, SOUTH } from './board.ts';
+import {
+  EngineBoard,
+  EngineBoardError,
+  gameEndOf,
+  IN_PLAY,
+  KEPT_PER_PLY,
+  NORTH,
+  SOUTH,
+} from './board.ts';
 
 /** Any valid rule set with houses and seeds in 1..`max`, every other option random. */
 function ruleSetArb(max: number): fc.Arbitrary<RuleSet> {
@@ -148,6 +156,35 @@ describe('EngineBoard agrees with the rules library', () => {
         expect(board.ply).toBe(0);
       }),
       { seed: 1121, numRuns: 500 },
+    );
+  });
+
+  it('restore of a kept child is the move made again (pits, side to move, end, seeds)', () => {
+    fc.assert(
+      fc.property(GAMES, ([rules, choices, maxMoves]) => {
+        const board = EngineBoard.fromPosition(Position.initial(rules), maxMoves + 2);
+        const moves = new Int32Array(16);
+        for (let i = 0; i < maxMoves && board.over === IN_PLAY; i++) {
+          // Keep every child of this position, then bring each back and compare it with a make.
+          const count = board.generate(moves, 0);
+          for (let k = 0; k < count; k++) {
+            board.make(moves[k]!);
+            board.keep(board.ply * KEPT_PER_PLY + moves[k]!);
+            board.unmake();
+          }
+          for (let k = 0; k < count; k++) {
+            board.make(moves[k]!);
+            const made = [snapshot(board), board.southSeeds, board.northSeeds, board.ply];
+            board.unmake();
+            board.restore((board.ply + 1) * KEPT_PER_PLY + moves[k]!);
+            sameAs([snapshot(board), board.southSeeds, board.northSeeds, board.ply], made);
+            board.unmake();
+          }
+          board.make(moves[choices[i % choices.length]! % count]!);
+        }
+        expect(board.ply).toBeLessThanOrEqual(maxMoves);
+      }),
+      { seed: 20261128, numRuns: 300 },
     );
   });
 

@@ -54,6 +54,9 @@ export const EXTRA_STORE = 1;
 /** `extraTurn: ownSide` as {@link EngineBoard.extraTurnRule}. */
 export const EXTRA_OWN_SIDE = 2;
 
+/** Slots of {@link EngineBoard.keep} a ply: one a house (houses ≤ 12), rounded up. */
+export const KEPT_PER_PLY = 16;
+
 const EMPTIER_TAKES = 0;
 const OWNER_TAKES = 1;
 const PLAY_ON = 2;
@@ -214,6 +217,10 @@ export class EngineBoard {
   private readonly zobrist: Int32Array;
   private readonly turnLo: number;
   private readonly turnHi: number;
+  /** Positions kept by {@link keep}, `wordsPerPly` words a slot; made at the first keep. */
+  private kept: Float64Array | undefined = undefined;
+  /** The packed state (as {@link states}) of each kept position. */
+  private keptStates: Int32Array | undefined = undefined;
 
   /**
    * An empty board for `rules`; use {@link EngineBoard.fromPosition} to set a position up.
@@ -560,6 +567,51 @@ export class EngineBoard {
     this.southSeeds = south;
     this.northSeeds = north;
     this.states[ply] = mover | (over << 1) | (south << 4) | (north << 13);
+  }
+
+  /**
+   * Keeps the current position (a move just made) in slot `slot` of a store of positions, so that
+   * {@link restore} can put it back on top of its parent later without sowing again. The exact
+   * solver keeps each child it looked at, then searches the ones it must from there.
+   *
+   * @param slot 0 ≤ slot < {@link KEPT_PER_PLY} · ({@link capacity} + 2); the caller decides
+   *   which slots stay valid (a slot per child of each ply, say).
+   */
+  keep(slot: number): void {
+    if (this.kept === undefined) {
+      this.kept = new Float64Array((this.capacity + 2) * KEPT_PER_PLY * this.wordsPerPly);
+      this.keptStates = new Int32Array((this.capacity + 2) * KEPT_PER_PLY);
+    }
+    const half = this.wordsPerPly;
+    const from = this.ply * half;
+    const to = slot * half;
+    const words = this.words;
+    const kept = this.kept;
+    for (let k = 0; k < half; k++) kept[to + k] = words[from + k]!;
+    this.keptStates![slot] = this.states[this.ply]!;
+  }
+
+  /**
+   * Makes the move whose position was kept in `slot` ({@link keep}) from the current position, its
+   * parent: the same as {@link make} of that move, by copying instead of sowing. Nothing is
+   * checked.
+   */
+  restore(slot: number): void {
+    const ply = this.ply + 1;
+    const half = this.wordsPerPly;
+    const to = ply * half;
+    const from = slot * half;
+    const words = this.words;
+    const kept = this.kept!;
+    for (let k = 0; k < half; k++) words[to + k] = kept[from + k]!;
+    const state = this.keptStates![slot]!;
+    this.states[ply] = state;
+    this.ply = ply;
+    this.pits = this.boards[ply]!;
+    this.turn = state & 1;
+    this.over = (state >>> 1) & 7;
+    this.southSeeds = (state >>> 4) & 0x1ff;
+    this.northSeeds = (state >>> 13) & 0x1ff;
   }
 
   /** Takes back the last move made with {@link make}: pits, side to move and end as before it. */

@@ -1,5 +1,5 @@
 import type { Position, RuleSet } from '@kalaha/rules';
-import { EngineBoard, IN_PLAY, SOUTH } from '../kalaha/board.ts';
+import { EngineBoard, IN_PLAY, KEPT_PER_PLY, SOUTH } from '../kalaha/board.ts';
 import type { Egdb } from '../egdb/egdb.ts';
 import { tieBreakWinner } from '../kalaha/evaluate.ts';
 import { isLimit } from '../search/budget.ts';
@@ -662,6 +662,7 @@ export class Solver {
     const diff = this.diff(b);
     const ttMove = data > 0 || data < -1 ? tableMove(data) : 0;
     const offset = (ply + 1) * MOVE_STRIDE;
+    const kept = (ply + 1) * KEPT_PER_PLY;
     const moves = this.moves;
     const order = this.order;
     const childLo = this.childLo;
@@ -681,6 +682,9 @@ export class Solver {
       this.nodes++;
       const again = b.turn === turn;
       const r = this.peek(again ? beta : 1 - beta, depth - 1);
+      // A child to be searched is kept, to be searched from without sowing again: each move is
+      // made once, and `nodes` counts every move made.
+      if (this.peekDepth < 0) b.keep(kept + house);
       b.unmake();
       const v = again ? r : -r;
       if (this.peekDepth >= 0) {
@@ -748,7 +752,7 @@ export class Solver {
         } else if (order[k] !== DEFERRED) {
           continue;
         }
-        b.make(house);
+        b.restore(kept + house);
         const again = b.turn === turn;
         let s: number;
         if (pass === 1) {

@@ -700,7 +700,7 @@ export const da: Messages = {
   },
   puzzles: {
     title: 'Opgaver',
-    intro: 'Stillinger hvor ét træk er bedst, bevist af løseren: find det.',
+    intro: 'Stillinger hvor ét træk er bedst, bevist til spillets slutning: find det.',
     rules: 'Regler',
     theme: 'Tema',
     allThemes: 'Alle temaer',

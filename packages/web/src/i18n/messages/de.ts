@@ -720,7 +720,7 @@ export const de: Messages = {
   },
   puzzles: {
     title: 'Aufgaben',
-    intro: 'Stellungen, in denen ein Zug der beste ist, vom Löser bewiesen: Finde ihn.',
+    intro: 'Stellungen, in denen ein Zug der beste ist, bis zum Spielende bewiesen: Finde ihn.',
     rules: 'Regeln',
     theme: 'Thema',
     allThemes: 'Alle Themen',

@@ -712,7 +712,7 @@ export const en = {
   },
   puzzles: {
     title: 'Puzzles',
-    intro: 'Positions where one move is best, proven by the solver: find it.',
+    intro: 'Positions where one move is best, proven to the end of the game: find it.',
     rules: 'Rules',
     theme: 'Theme',
     allThemes: 'All themes',

@@ -717,7 +717,7 @@ export const fi: Messages = {
   },
   puzzles: {
     title: 'Tehtävät',
-    intro: 'Asemia, joissa yksi siirto on paras, ratkaisijan todistamana: löydä se.',
+    intro: 'Asemia, joissa yksi siirto on paras, todistettu pelin loppuun asti: löydä se.',
     rules: 'Säännöt',
     theme: 'Teema',
     allThemes: 'Kaikki teemat',

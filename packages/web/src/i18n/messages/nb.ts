@@ -701,7 +701,7 @@ export const nb: Messages = {
   },
   puzzles: {
     title: 'Oppgaver',
-    intro: 'Stillinger der ett trekk er best, bevist av løseren: finn det.',
+    intro: 'Stillinger der ett trekk er best, bevist til spillets slutt: finn det.',
     rules: 'Regler',
     theme: 'Tema',
     allThemes: 'Alle temaer',

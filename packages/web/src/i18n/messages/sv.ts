@@ -699,7 +699,7 @@ export const sv: Messages = {
   },
   puzzles: {
     title: 'Problem',
-    intro: 'Ställningar där ett drag är bäst, bevisat av lösaren: hitta det.',
+    intro: 'Ställningar där ett drag är bäst, bevisat till spelets slut: hitta det.',
     rules: 'Regler',
     theme: 'Tema',
     allThemes: 'Alla teman',

@@ -22,7 +22,7 @@ import { repetitionBoundsProver, wariEgdbProver } from './repetition-prove.ts';
 
 /**
  * Seeds on the board of the Obridjie positions puzzles are taken from, by default (docs/RULES.md
- * 3: its board holds a multiple of 4, its captures being fours): their bounds take about 25 s.
+ * 3: its board holds a multiple of 4, its captures being fours): their bounds take 2.4 s here.
  */
 export const REPETITION_BOUNDS_SEEDS = 8;
 
@@ -65,7 +65,8 @@ export interface PuzzleBuildOptions {
   readonly maxTurns?: number;
   /**
    * Positions with more seeds in the houses are skipped (default: half of the seeds in play,
-   * so that the solver proves each move quickly; under Wari and Oware the database's seeds).
+   * so that the solver proves each move quickly; under Wari and Oware the database's seeds; under
+   * Obridjie {@link REPETITION_BOUNDS_SEEDS}, the bounds then worked out for as many).
    */
   readonly maxBoardSeeds?: number;
   /** Games to play at most: fewer puzzles come back when they run out (default 100 · count). */
@@ -106,10 +107,11 @@ export function puzzleRefusal(rules: RuleSet): string | undefined {
 }
 
 /**
- * Builds `count` puzzles for `rules` (docs/RULES.md 1, 2): plays games between two computer
+ * Builds `count` puzzles for `rules` (docs/RULES.md 1, 2, 3): plays games between two computer
  * players of `level` from the start, and in each position of them with few enough seeds in the
- * houses proves every move's value (with the exact solver, or under Wari and Oware with the
- * endgame database `wariEgdb`: those puzzles are endgames); a position is kept when one move beats every
+ * houses proves every move's value (with the exact solver, under Wari and Oware with the
+ * endgame database `wariEgdb`, under Obridjie with its repetition bounds: those puzzles are
+ * endgames); a position is kept when one move beats every
  * other by `margin` seeds or more and the best line banks that margin within `maxTurns` turns
  * of the player to move ({@link solutionLine}). A game gives one puzzle at most (its first), with
  * South to move ({@link southToMove}). Fewer than `count` come back when `maxGames` games did not
@@ -154,7 +156,7 @@ function proverFor(
   options: PuzzleBuildOptions,
 ): { prover: MoveProver; maxSeeds?: number } {
   const wari = wariEgdbRules(rules);
-  if (!wari && !capabilities(rules).hasStores) {
+  if (repetitionBoundsRefusal(rules) === undefined) {
     // Obridjie: endgames of few seeds on the board, proven by bounds worked out here.
     const seeds = options.maxBoardSeeds ?? REPETITION_BOUNDS_SEEDS;
     return { prover: repetitionBoundsProver(buildRepetitionBounds(rules, seeds)), maxSeeds: seeds };

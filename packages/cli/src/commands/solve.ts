@@ -300,26 +300,37 @@ export function bar(fraction: number, width = 24): string {
   return `▕${'█'.repeat(full)}${'░'.repeat(width - full)}▏`;
 }
 
-/** A count in short form: 950, 12.3k, 4.56M, 1.20G. */
-export function compact(n: number): string {
-  if (n < 1000) return String(Math.round(n));
-  if (n < 1e6) return `${(n / 1e3).toPrecision(3)}k`;
-  if (n < 1e9) return `${(n / 1e6).toPrecision(3)}M`;
-  return `${(n / 1e9).toPrecision(3)}G`;
+/**
+ * `n` to three significant digits in the first of `units` (ascending powers of 1000, after the
+ * plain number) that keeps it below 1000 once rounded, so 999,600 is `1.00M`, not `1.00e+3k`.
+ */
+function threeDigits(n: number, units: readonly string[]): string {
+  const whole = Math.round(n);
+  if (whole < 1000) return `${whole}${units[0]}`;
+  let scaled = n;
+  for (let i = 1; i < units.length; i++) {
+    scaled /= 1000;
+    const text = scaled.toPrecision(3);
+    if (Number(text) < 1000 || i === units.length - 1) return `${text}${units[i]}`;
+  }
+  return `${whole}${units[0]}`;
 }
 
-/** Milliseconds as seconds with a unit: `0.25 s`, `12.3 s`, `2 min 5 s`. */
+/** A count in short form: 950, 12.3k, 4.56M, 1.20G. */
+export function compact(n: number): string {
+  return threeDigits(n, ['', 'k', 'M', 'G']);
+}
+
+/** Milliseconds as seconds with a unit: `0.25 s`, `12.3 s`, `2 min 5 s` (whole seconds). */
 export function seconds(ms: number): string {
   const s = ms / 1000;
   if (s < 10) return `${s.toFixed(2)} s`;
-  if (s < 120) return `${s.toFixed(1)} s`;
-  return `${Math.floor(s / 60)} min ${Math.round(s % 60)} s`;
+  if (s < 119.95) return `${s.toFixed(1)} s`;
+  const whole = Math.round(s);
+  return `${Math.floor(whole / 60)} min ${whole % 60} s`;
 }
 
-/** Bytes with a unit: `512 B`, `1.5 MB` (10^6 bytes), `2.26 GB`. */
+/** Bytes with a unit: `512 B`, `1.50 MB` (10^6 bytes), `2.26 GB`. */
 export function formatBytes(bytes: number): string {
-  if (bytes < 1000) return `${bytes} B`;
-  if (bytes < 1e6) return `${(bytes / 1e3).toPrecision(3)} kB`;
-  if (bytes < 1e9) return `${(bytes / 1e6).toPrecision(3)} MB`;
-  return `${(bytes / 1e9).toPrecision(3)} GB`;
+  return threeDigits(bytes, [' B', ' kB', ' MB', ' GB']);
 }

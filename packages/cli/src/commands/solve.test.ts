@@ -13,6 +13,7 @@ describe('seconds', () => {
   it('carries a second that rounds to 60 into the minutes (a build once printed "12 min 60 s")', () => {
     expect(seconds(12 * 60_000 + 59_700)).toBe('13 min 0 s');
     expect(seconds(119_970)).toBe('2 min 0 s');
+    expect(seconds(9_999)).toBe('10.0 s');
   });
 });
 

@@ -307,13 +307,13 @@ export function bar(fraction: number, width = 24): string {
 function threeDigits(n: number, units: readonly string[]): string {
   const whole = Math.round(n);
   if (whole < 1000) return `${whole}${units[0]}`;
-  let scaled = n;
-  for (let i = 1; i < units.length; i++) {
-    scaled /= 1000;
-    const text = scaled.toPrecision(3);
-    if (Number(text) < 1000 || i === units.length - 1) return `${text}${units[i]}`;
+  let unit = 1;
+  let text = (n / 1000).toPrecision(3);
+  while (Number(text) >= 1000 && unit < units.length - 1) {
+    unit++;
+    text = (n / 1000 ** unit).toPrecision(3);
   }
-  return `${whole}${units[0]}`;
+  return `${text}${units[unit]}`;
 }
 
 /** A count in short form: 950, 12.3k, 4.56M, 1.20G. */
@@ -324,7 +324,7 @@ export function compact(n: number): string {
 /** Milliseconds as seconds with a unit: `0.25 s`, `12.3 s`, `2 min 5 s` (whole seconds). */
 export function seconds(ms: number): string {
   const s = ms / 1000;
-  if (s < 10) return `${s.toFixed(2)} s`;
+  if (s < 9.995) return `${s.toFixed(2)} s`;
   if (s < 119.95) return `${s.toFixed(1)} s`;
   const whole = Math.round(s);
   return `${Math.floor(whole / 60)} min ${whole % 60} s`;

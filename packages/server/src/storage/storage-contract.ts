@@ -120,6 +120,33 @@ export function describeStorageContract(name: string, open: () => Promise<Storag
       expect(await storage.findAction(current.gameId, uid('a'))).toBeUndefined();
     });
 
+    it('commits an unrated game end and a rematch offer as moves are, every column loading back exactly', async () => {
+      // Moves of several games share one statement, the group passed as one JSON text: every
+      // column type must come back as it went in (jsonb with quotes and non-ASCII, times to the
+      // millisecond, nulls).
+      const { game: start } = await seatedGame(storage, {
+        rated: false,
+        rules: { game: 'kalaha', houses: 6, seeds: 4, note: 'Åsa "Ö" \\ € \u2028 ⚑' },
+      });
+      const moved = step(start, 'south');
+      const resign = step(moved.next, 'north', { kind: 'resign' });
+      const ended: StoredGame = {
+        ...resign.next,
+        status: 'finished',
+        result: { winner: 'south', scores: { south: 29, north: 19 }, reason: 'resign', end: null },
+        clocks: null,
+        ended: new Date(start.created.getTime() + 61_234),
+      };
+      const offer = step(ended, 'north', { kind: 'rematch' });
+      const offered: StoredGame = { ...offer.next, rematchOfferedBy: 'north' };
+      const commits = [moved, { ...resign, next: ended }, { ...offer, next: offered }];
+      for (const commit of commits) expect(await storage.commit(commit)).toBe('ok');
+      expect(await storage.loadGame(start.gameId)).toEqual({
+        game: offered,
+        actions: commits.map((commit) => commit.action),
+      });
+    });
+
     it('stores a Giuthi lay-out (arrange, its pattern as text) among the moves', async () => {
       const { game } = await seatedGame(storage);
       const moved = step(game, 'south', { move: '3cw' });

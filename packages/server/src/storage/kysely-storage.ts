@@ -451,10 +451,12 @@ const ACTION_COLUMNS = [
  *
  * The group is one parameter, a JSON array of rows read by `json_to_recordset`, so the statement's
  * text is the same for every group: the database parses and plans a few hundred bytes a group
- * instead of a `VALUES` list of 26 bound parameters a commit (1,664 for a group of 64). On PGlite
- * that took a group of 64 moves from 0.22-0.26 to 0.16-0.17 ms of CPU a move (issue 18; see the
- * server README). Neither driver gives Kysely's statements a name, so it is not a named prepared
- * statement; the constant text is as close as Kysely goes.
+ * instead of a `VALUES` list of 26 bound parameters a commit (1,664 for a group of 64). Neither
+ * driver gives Kysely's statements a name, so it is not a named prepared statement; the constant
+ * text is as close as Kysely goes. The `limit`, the group's size, changes no result: it tells the
+ * planner how many rows the JSON holds. Without it a set-returning function counts as 100 rows,
+ * and with a few thousand games stored the planner then read every game (a hash join over a
+ * sequential scan) instead of looking each one up by its key: a lone move cost a third more.
  *
  * @returns for each commit, true when both happened; false when its version had moved on.
  * @throws the database's unique violation when an action's version or id is stored already.
@@ -468,7 +470,10 @@ async function appendAll(db: Kysely<Database>, commits: readonly Commit[]): Prom
     })),
   );
   const { rows } = await sql<{ game_id: string }>`
-    with v as (select * from json_to_recordset(${group}::json) as v (${APPEND_RECORD})),
+    with v as (
+      select * from json_to_recordset(${group}::json) as v (${APPEND_RECORD})
+      limit ${commits.length}::integer
+    ),
     updated as (
       update games as g set ${APPEND_SET} from v
       where g.game_id = v.game_id and g.version = v.expected_version

@@ -456,7 +456,8 @@ const ACTION_COLUMNS = [
  * text is as close as Kysely goes. The `limit`, the group's size, changes no result: it tells the
  * planner how many rows the JSON holds. Without it a set-returning function counts as 100 rows,
  * and with a few thousand games stored the planner then read every game (a hash join over a
- * sequential scan) instead of looking each one up by its key: a lone move cost a third more.
+ * sequential scan) instead of looking each one up by its key: a group of two moves then cost
+ * about twice the CPU.
  *
  * @returns for each commit, true when both happened; false when its version had moved on.
  * @throws the database's unique violation when an action's version or id is stored already.
@@ -499,6 +500,7 @@ const APPEND_SET = sql.raw(
     ([column, type]) => `"${column}" = v."${column}"${type === 'jsonb' ? '::jsonb' : ''}`,
   ).join(', '),
 );
+/** The columns of `actions` {@link appendAll} inserts. */
 const ACTION_INSERTED = ['game_id', 'version', ...ACTION_COLUMNS.map(([column]) => column)];
 const APPEND_INSERTED = sql.raw(ACTION_INSERTED.map((c) => `"${c}"`).join(', '));
 const APPEND_SELECTED = sql.raw(ACTION_INSERTED.map((c) => `v."${c}"`).join(', '));

@@ -489,21 +489,22 @@ async function appendAll(db: Kysely<Database>, commits: readonly Commit[]): Prom
 }
 
 /** The record {@link appendAll} reads each commit of its group as (jsonb columns come as text). */
-const APPEND_RECORD = sql.raw(
-  [['game_id', 'text'], ['expected_version', 'integer'], ...GAME_COLUMNS, ...ACTION_COLUMNS]
-    .map(([column, type]) => `"${column}" ${type === 'jsonb' ? 'text' : type}`)
-    .join(', '),
+const APPEND_RECORD = sql.join(
+  [['game_id', 'text'], ['expected_version', 'integer'], ...GAME_COLUMNS, ...ACTION_COLUMNS].map(
+    ([column, type]) => sql`${sql.id(column)} ${sql.raw(type === 'jsonb' ? 'text' : type)}`,
+  ),
 );
 /** `games` columns set from the record, the jsonb ones cast back. */
-const APPEND_SET = sql.raw(
+const APPEND_SET = sql.join(
   GAME_COLUMNS.map(
-    ([column, type]) => `"${column}" = v."${column}"${type === 'jsonb' ? '::jsonb' : ''}`,
-  ).join(', '),
+    ([column, type]) =>
+      sql`${sql.id(column)} = ${sql.ref(`v.${column}`)}${sql.raw(type === 'jsonb' ? '::jsonb' : '')}`,
+  ),
 );
 /** The columns of `actions` {@link appendAll} inserts. */
 const ACTION_INSERTED = ['game_id', 'version', ...ACTION_COLUMNS.map(([column]) => column)];
-const APPEND_INSERTED = sql.raw(ACTION_INSERTED.map((c) => `"${c}"`).join(', '));
-const APPEND_SELECTED = sql.raw(ACTION_INSERTED.map((c) => `v."${c}"`).join(', '));
+const APPEND_INSERTED = sql.join(ACTION_INSERTED.map((column) => sql.id(column)));
+const APPEND_SELECTED = sql.join(ACTION_INSERTED.map((column) => sql.ref(`v.${column}`)));
 
 /**
  * Stores each rating, replacing the player's earlier one in the family, but only where the stored

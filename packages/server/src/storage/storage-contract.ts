@@ -121,9 +121,9 @@ export function describeStorageContract(name: string, open: () => Promise<Storag
     });
 
     it('commits an unrated game end and a rematch offer as moves are, every column loading back exactly', async () => {
-      // Moves of several games share one statement, the group passed as one JSON text: every
-      // column type must come back as it went in (jsonb with quotes and non-ASCII, times to the
-      // millisecond, nulls).
+      // Commits without ratings or a new game go through the group statement, which passes its
+      // rows as one JSON text: every column type must come back as it went in (jsonb with quotes
+      // and non-ASCII, times to the millisecond, nulls).
       const { game: start } = await seatedGame(storage, {
         rated: false,
         rules: { game: 'kalaha', houses: 6, seeds: 4, note: 'Åsa "Ö" \\ € \u2028 ⚑' },

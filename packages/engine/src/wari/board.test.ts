@@ -1,4 +1,4 @@
-import { legalMoves, play, Position, type RuleSet, unwrap } from '@kalaha/rules';
+import { legalMoves, play, Position, type RuleSet, unwrap, type WariRuleSet } from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
 import { rulesOf } from '../../test/rules-of.ts';
 import { sameAs } from '../../test/same-as.ts';
@@ -11,6 +11,7 @@ import {
   WARI_IN_PLAY,
   WARI_NORTH,
   WARI_SOUTH,
+  MAX_BOARD_SEEDS,
   WariBoard,
 } from './board.ts';
 
@@ -169,6 +170,19 @@ describe('the Wari board on set-up positions (docs/RULES.md 2)', () => {
     const second = WariBoard.fromPosition(only);
     expect(second.isGrandSlam(6)).toBe(false);
     expectSame(second, only);
+  });
+});
+
+describe("the Wari board's limits", () => {
+  it('takes up to MAX_BOARD_SEEDS seeds a pit and refuses more, since a frame is copied as floats', () => {
+    const rules = rulesOf('wari', { houses: 2, seeds: 1 }) as WariRuleSet;
+    const board = new WariBoard(rules, MAX_BOARD_SEEDS);
+    // Place 3 holds the top 16 bits of the frame's first 64-bit word: the limit survives the copy.
+    board.setRing([1, 0, 0, MAX_BOARD_SEEDS], 0, 0, WARI_SOUTH);
+    board.make(1);
+    const frame = [0, 1, 2, 3].map((k) => board.frames[board.frameBase + k]);
+    expect(frame).toEqual([0, 1, 0, MAX_BOARD_SEEDS]);
+    expect(() => new WariBoard(rules, MAX_BOARD_SEEDS + 1)).toThrow(RangeError);
   });
 });
 

@@ -49,9 +49,21 @@ export class WariBoard {
   readonly maxSeeds: number;
   /** Numbers per frame: the ring, then South's and North's store. */
   readonly width: number;
+  /**
+   * Numbers from one frame to the next in {@link frames}: the width rounded up to a multiple of 4,
+   * so that a frame is whole 64-bit words of {@link words} (4 for 6 houses a side).
+   */
+  readonly stride: number;
 
-  /** The frames' pits, {@link width} numbers each. */
+  /** The frames' pits, {@link stride} numbers each ({@link width} used). */
   private pits: Uint16Array;
+  /**
+   * The same memory as {@link pits} as 64-bit floats, so that `make` copies a frame in
+   * `stride / 4` moves. A float's bits are copied unchanged unless it is a NaN, and none is: its
+   * top 16 bits are one pit's seed count, at most {@link MAX_BOARD_SEEDS}, below 0x7ff0, where
+   * the exponent would be all ones.
+   */
+  private words: Float64Array;
   /** Per frame: the player to move. */
   private turns: Uint8Array;
   /** Per frame: why the game ended ({@link WARI_IN_PLAY} while it goes on). */
@@ -81,12 +93,17 @@ export class WariBoard {
   /**
    * A board for `rules`, whose Zobrist keys number seed counts up to `maxSeeds` in one pit (the
    * seeds of the game; a set-up position may hold another total).
+   *
+   * @throws RangeError when `maxSeeds` is above {@link MAX_BOARD_SEEDS}.
    */
   constructor(rules: WariRuleSet, maxSeeds = 2 * rules.houses * rules.seeds) {
+    if (!(maxSeeds >= 0 && maxSeeds <= MAX_BOARD_SEEDS))
+      throw new RangeError(`a board takes at most ${MAX_BOARD_SEEDS} seeds, not ${maxSeeds}`);
     const m = rules.houses;
     this.houses = m;
     this.ring = 2 * m;
     this.width = 2 * m + 2;
+    this.stride = (this.width + 3) & ~3;
     this.total = 2 * m * rules.seeds;
     this.forbidGrandSlam = rules.grandSlam === 'forbidden';
     this.splitOnRepetition = rules.cycleRule === 'split';
@@ -97,6 +114,7 @@ export class WariBoard {
     this.zobristStride = maxSeeds + 1;
     this.capacity = 0;
     this.pits = new Uint16Array(0);
+    this.words = new Float64Array(0);
     this.turns = new Uint8Array(0);
     this.ends = new Uint8Array(0);
     this.occurrences = new Uint8Array(0);
@@ -220,17 +238,17 @@ export class WariBoard {
 
   /** Seeds in house `house` (1..m) of `side`. */
   house(side: number, house: number): number {
-    return this.pits[this.top * this.width + side * this.houses + house - 1]!;
+    return this.pits[this.top * this.stride + side * this.houses + house - 1]!;
   }
 
   /** Seeds in the store of `side`. */
   store(side: number): number {
-    return this.pits[this.top * this.width + this.ring + side]!;
+    return this.pits[this.top * this.stride + this.ring + side]!;
   }
 
   /** Seeds in the houses of `side`. */
   seedsOnSide(side: number): number {
-    const base = this.top * this.width + side * this.houses;
+    const base = this.top * this.stride + side * this.houses;
     let n = 0;
     for (let i = base; i < base + this.houses; i++) n += this.pits[i]!;
     return n;
@@ -247,7 +265,7 @@ export class WariBoard {
 
   /** Where the current position's pits start in {@link frames}. */
   get frameBase(): number {
-    return this.top * this.width;
+    return this.top * this.stride;
   }
 
   /**
@@ -283,19 +301,21 @@ export class WariBoard {
   isGrandSlam(house: number): boolean {
     const m = this.houses;
     const ring = this.ring;
-    const base = this.top * this.width;
+    const base = this.top * this.stride;
     const p = this.pits;
     const mover = this.turns[this.top]!;
     const origin = mover * m + house - 1;
     const s = p[base + origin]!;
     const lap = s >= this.skipFrom ? ring - 1 : ring;
-    const last = (origin + ((s - 1) % lap) + 1) % ring;
+    // Without a lap (most sowings) the last seed is s places on and every place gets one seed.
+    let last = origin + (s <= lap ? s : ((s - 1) % lap) + 1);
+    if (last >= ring) last -= ring;
     const first = (1 - mover) * m;
     if (last < first || last >= first + m) return false;
     if (last - first + 1 > this.chainLimit) return false;
     for (let j = first; j < first + m; j++) {
-      const d = (j - origin + ring) % ring;
-      const after = p[base + j]! + (d <= s ? 1 + (((s - d) / lap) | 0) : 0);
+      const d = j > origin ? j - origin : j - origin + ring;
+      const after = p[base + j]! + (d > s ? 0 : s <= lap ? 1 : 1 + (((s - d) / lap) | 0));
       if (j <= last ? after !== 2 && after !== 3 : after !== 0) return false;
     }
     return true;
@@ -315,28 +335,45 @@ export class WariBoard {
    * @returns true when the move captured seeds.
    */
   make(house: number): boolean {
-    const w = this.width;
     const m = this.houses;
     const ring = this.ring;
     const from = this.top;
     const to = from + 1;
     if (to === this.capacity) this.reserve(2 * this.capacity);
-    const base = to * w;
+    const stride = this.stride;
+    const base = to * stride;
     const p = this.pits;
-    p.copyWithin(base, from * w, from * w + w);
+    // The frame copied a 64-bit word at a time: 4 moves for 6 houses a side.
+    const words = this.words;
+    const half = stride >> 2;
+    for (let k = to * half, end = k + half; k < end; k++) words[k] = words[k - half]!;
     const mover = this.turns[from]!;
     const origin = base + mover * m + house - 1;
     let seeds = p[origin]!;
-    // docs/RULES.md 2 originSkip: the origin is no house to sow into when it is skipped.
-    const skip = seeds >= this.skipFrom ? origin : -1;
     p[origin] = 0;
-    let i = origin;
     const end = base + ring;
-    while (seeds > 0) {
-      if (++i === end) i = base;
-      if (i === skip) continue;
-      p[i]!++;
-      seeds--;
+    let i: number;
+    if (seeds < ring) {
+      // The common case: the sowing ends before it comes round to the origin, so whether the
+      // origin is skipped does not matter; one run of pits, cut where the ring wraps.
+      i = origin + seeds;
+      if (i < end) {
+        for (let k = origin + 1; k <= i; k++) p[k]!++;
+      } else {
+        for (let k = origin + 1; k < end; k++) p[k]!++;
+        i -= ring;
+        for (let k = base; k <= i; k++) p[k]!++;
+      }
+    } else {
+      // docs/RULES.md 2 originSkip: the origin is no house to sow into when it is skipped.
+      const skip = seeds >= this.skipFrom ? origin : -1;
+      i = origin;
+      while (seeds > 0) {
+        if (++i === end) i = base;
+        if (i === skip) continue;
+        p[i]!++;
+        seeds--;
+      }
     }
     const first = base + (1 - mover) * m;
     let captured = false;
@@ -392,7 +429,8 @@ export class WariBoard {
       made.set(old);
       return made;
     };
-    this.pits = grow(this.pits, new Uint16Array(frames * this.width));
+    this.pits = grow(this.pits, new Uint16Array(frames * this.stride));
+    this.words = new Float64Array(this.pits.buffer);
     this.turns = grow(this.turns, new Uint8Array(frames));
     this.ends = grow(this.ends, new Uint8Array(frames));
     this.occurrences = grow(this.occurrences, new Uint8Array(frames));
@@ -411,7 +449,7 @@ export class WariBoard {
     stores: readonly [number, number],
     turn: Side,
   ): void {
-    const base = f * this.width;
+    const base = f * this.stride;
     const m = this.houses;
     for (let h = 0; h < m; h++) {
       this.pits[base + h] = south[h]!;
@@ -428,7 +466,7 @@ export class WariBoard {
   private computeBoardKey(f: number): void {
     const t = this.zobrist.table;
     const stride = this.zobristStride;
-    const base = f * this.width;
+    const base = f * this.stride;
     const m = this.houses;
     let lo = 0;
     let hi = 0;
@@ -501,13 +539,14 @@ export class WariBoard {
   private sameBoard(f: number, g: number): boolean {
     if (this.turns[f] !== this.turns[g]) return false;
     const w = this.width;
-    for (let k = 0; k < w; k++) if (this.pits[f * w + k] !== this.pits[g * w + k]) return false;
+    const s = this.stride;
+    for (let k = 0; k < w; k++) if (this.pits[f * s + k] !== this.pits[g * s + k]) return false;
     return true;
   }
 
   /** The end of the game at frame `f`, its player to move set ({@link make}'s order of checks). */
   private endAfterMove(f: number): number {
-    const base = f * this.width + this.ring;
+    const base = f * this.stride + this.ring;
     if (this.pits[base]! * 2 > this.total) return WARI_END_MAJORITY_SOUTH;
     if (this.pits[base + 1]! * 2 > this.total) return WARI_END_MAJORITY_NORTH;
     if (this.feedingMoves(f, this.scratch, 0) === 0) return WARI_END_NO_MOVE;
@@ -524,7 +563,7 @@ export class WariBoard {
   private feedingMoves(f: number, out: Int32Array, offset: number): number {
     const m = this.houses;
     const side = this.turns[f]!;
-    const base = f * this.width;
+    const base = f * this.stride;
     const own = base + side * m;
     const opp = base + (1 - side) * m;
     let starving = true;
@@ -545,7 +584,7 @@ export class WariBoard {
   /** Sweeps the houses of finished frame `f` into the stores ({@link make}). */
   private sweep(f: number): void {
     const m = this.houses;
-    const base = f * this.width;
+    const base = f * this.stride;
     const p = this.pits;
     const storeBase = base + this.ring;
     if (this.ends[f] === WARI_END_REPETITION && this.splitOnRepetition) {
@@ -571,6 +610,13 @@ export class WariBoard {
 }
 
 /** South on the Wari board. */
+/**
+ * The most seeds a {@link WariBoard} takes (its `maxSeeds`): 32,751, the largest pit count whose
+ * 16 bits can be the top of a 64-bit float that is not a NaN (see `WariBoard.words`). A game of the
+ * rules library holds at most 288 (12 houses a side, 12 seeds a house).
+ */
+export const MAX_BOARD_SEEDS = 0x7fef;
+
 export const WARI_SOUTH = 0;
 /** North on the Wari board. */
 export const WARI_NORTH = 1;

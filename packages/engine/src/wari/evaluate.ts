@@ -79,11 +79,12 @@ function capturable(pits: Uint16Array, base: number, m: number, mover: number): 
   for (let k = 0; k < m; k++) {
     const s = pits[own + k]!;
     if (s === 0) continue;
-    const t = ((s - 1) % lap) + 1;
-    const place = (k + t) % ring;
+    // Most houses hold less than a lap: then t = s and no place is passed twice.
+    const t = s <= lap ? s : ((s - 1) % lap) + 1;
+    const place = k + t < ring ? k + t : k + t - ring; // k < m and t < 2m
     if (place < m) continue;
     const house = place - m;
-    const after = pits[target + house]! + (((s - t) / lap) | 0) + 1;
+    const after = pits[target + house]! + (s <= lap ? 1 : ((s - t) / lap + 1) | 0);
     if (after === 2 || after === 3) hit |= 1 << house;
   }
   let count = 0;

@@ -74,11 +74,11 @@ export function evaluate(board: EngineBoard, weights: EvalWeights): number {
   let sides = board.southSeeds - board.northSeeds;
   let extra = 0;
   if (board.turn === SOUTH) {
-    for (let k = 0; k < m; k++) if (p[k] === m - k) extra++;
+    for (let k = 0; k < m; k++) extra += Number(p[k] === m - k);
   } else {
     stores = -stores;
     sides = -sides;
-    for (let k = 0; k < m; k++) if (p[m + 1 + k] === m - k) extra++;
+    for (let k = 0; k < m; k++) extra += Number(p[m + 1 + k] === m - k);
   }
   return stores * SCORE_SCALE + sides * weights.side + extra * weights.extraMove;
 }

@@ -331,7 +331,10 @@ export class KalahaSearcher extends SearchBudget {
         score = evaluate(b, this.weights);
         this.heuristic++;
       }
-      if (b.turn !== turn) score = -score;
+      // Negated unless the move earned an extra turn, without a branch (scores are whole
+      // internal units, so 32-bit: (x ^ −1) + 1 = −x, and 0 stays 0, never −0).
+      const flip = b.turn ^ turn;
+      score = (score ^ -flip) + flip;
       b.unmake();
       if (score > best) {
         best = score;

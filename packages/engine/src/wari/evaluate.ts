@@ -50,7 +50,7 @@ export function wariEvaluatePits(
     const own = pits[base + turn * m + k]!;
     const theirs = pits[base + opp * m + k]!;
     sides += own - theirs;
-    mobility += (own > 0 ? 1 : 0) - (theirs > 0 ? 1 : 0);
+    mobility += Number(own > 0) - Number(theirs > 0);
   }
   return (
     stores * SCORE_SCALE +
@@ -85,7 +85,7 @@ function capturable(pits: Uint16Array, base: number, m: number, mover: number): 
     if (place < m) continue;
     const house = place - m;
     const after = pits[target + house]! + (s <= lap ? 1 : ((s - t) / lap + 1) | 0);
-    if (after === 2 || after === 3) hit |= 1 << house;
+    hit |= Number((after & ~1) === 2) << house; // after is 2 or 3, without a branch
   }
   let count = 0;
   for (; hit !== 0; hit &= hit - 1) count++;

@@ -5,6 +5,11 @@ import type WebSocket from 'ws';
  * answered (pong) or sent anything since the previous round is terminated. A client whose network
  * vanished without closing the socket is so dropped after one to two intervals, and its seats
  * stop showing as connected.
+ *
+ * The verdict waits for the event loop's next check phase (`setImmediate`), after the input that
+ * is already waiting has been read: when the server itself was stalled (a long garbage collection,
+ * an overloaded machine) for more than an interval, the round's timer runs before the loop reads
+ * the pongs that arrived meanwhile, and judging then would drop every live connection.
  */
 export class Heartbeat {
   readonly #alive = new Map<WebSocket, boolean>();
@@ -35,10 +40,10 @@ export class Heartbeat {
   }
 
   #round(): void {
+    const silent: WebSocket[] = [];
     for (const [socket, alive] of this.#alive) {
       if (!alive) {
-        this.#alive.delete(socket);
-        socket.terminate();
+        silent.push(socket);
         continue;
       }
       this.#alive.set(socket, false);
@@ -47,6 +52,16 @@ export class Heartbeat {
       } catch {
         // The socket is closing; its close event removes it.
       }
+    }
+    if (silent.length > 0) setImmediate(() => this.#drop(silent));
+  }
+
+  /** Terminates those of `silent` that have still not answered (see the class comment). */
+  #drop(silent: readonly WebSocket[]): void {
+    for (const socket of silent) {
+      if (this.#alive.get(socket) !== false) continue;
+      this.#alive.delete(socket);
+      socket.terminate();
     }
   }
 }

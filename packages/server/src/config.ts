@@ -59,7 +59,10 @@ export interface Limits {
   readonly ratedGamesPerHour: number;
   /** Games one connection may watch at once. */
   readonly watchedGamesPerConnection: number;
-  /** Time between the server's WebSocket pings, in ms; a connection silent for two is dropped. */
+  /**
+   * Time between the server's WebSocket pings, in ms; a connection that answers none of two pings
+   * is dropped at the next round (`ws/heartbeat.ts`).
+   */
   readonly heartbeatMs: number;
   /** Bytes queued for a connection that reads too slowly, at which it is dropped. */
   readonly maxBufferedBytes: number;

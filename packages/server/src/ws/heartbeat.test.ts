@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type WebSocket from 'ws';
-import { Heartbeat } from './heartbeat.ts';
+import { Heartbeat, HEARTBEAT_SILENT_ROUNDS } from './heartbeat.ts';
 
 /** The part of a `ws` socket the heartbeat uses: its events, `ping` and `terminate`. */
 class FakeSocket extends EventEmitter {
@@ -18,8 +18,13 @@ class FakeSocket extends EventEmitter {
 
 const INTERVAL_MS = 200;
 
+/** Runs the next round of the heartbeat. */
+function round(): void {
+  vi.advanceTimersByTime(INTERVAL_MS);
+}
+
 /** Runs the next timer due: after a round, the verdict it left for the check phase. */
-function runVerdict(): void {
+function verdict(): void {
   vi.advanceTimersToNextTimer();
 }
 
@@ -42,9 +47,9 @@ describe('Heartbeat', () => {
   });
 
   it('pings every interval and keeps a socket that answers', () => {
-    for (let round = 1; round <= 3; round++) {
-      vi.advanceTimersByTime(INTERVAL_MS);
-      expect(socket.pings).toBe(round);
+    for (let n = 1; n <= 5; n++) {
+      round();
+      expect(socket.pings).toBe(n);
       socket.emit('pong');
     }
     expect(socket.terminated).toBe(false);
@@ -52,36 +57,47 @@ describe('Heartbeat', () => {
   });
 
   it('counts any message as an answer', () => {
-    vi.advanceTimersByTime(INTERVAL_MS);
-    socket.emit('message', Buffer.from('{}'));
-    vi.advanceTimersByTime(INTERVAL_MS);
+    for (let n = 1; n <= 5; n++) {
+      round();
+      socket.emit('message', Buffer.from('{}'));
+    }
     expect(socket.terminated).toBe(false);
   });
 
-  it('terminates a socket that has not answered a round later', () => {
-    vi.advanceTimersByTime(INTERVAL_MS); // pinged
-    vi.advanceTimersByTime(INTERVAL_MS); // no answer: the round leaves its verdict for later
+  it(`terminates a socket that answered none of ${HEARTBEAT_SILENT_ROUNDS} pings, at the round after`, () => {
+    for (let n = 1; n <= HEARTBEAT_SILENT_ROUNDS; n++) {
+      round();
+      expect(socket.pings).toBe(n);
+    }
+    // The next round finds it silent and leaves the verdict until the waiting input is read.
+    round();
     expect(socket.terminated).toBe(false);
-    runVerdict();
+    verdict();
     expect(socket.terminated).toBe(true);
     expect(heartbeat.size).toBe(0);
   });
 
-  it('spares a socket whose pong was waiting to be read when a late round ran (a stalled server)', () => {
-    vi.advanceTimersByTime(INTERVAL_MS); // pinged
-    // The next round runs late, before the loop has read the pong that arrived meanwhile:
-    vi.advanceTimersToNextTimer();
+  it('keeps a socket that missed one ping, as when the server stalled past a round', () => {
+    round(); // pinged
+    round(); // late, the answer not read yet: pinged again, not dropped
+    verdict();
     expect(socket.terminated).toBe(false);
-    // ...which the loop reads next (its poll phase), before the round's verdict (check phase).
     socket.emit('pong');
-    runVerdict();
+    round();
+    round();
+    verdict();
+    expect(socket.terminated).toBe(false);
+  });
+
+  it('spares a silent socket whose pong is read before the verdict (after the round, in the same turn)', () => {
+    for (let n = 0; n <= HEARTBEAT_SILENT_ROUNDS; n++) round();
+    // The round that found it silent has run; the loop reads the pong that was waiting...
+    socket.emit('pong');
+    // ...before the verdict, which then keeps it.
+    verdict();
     expect(socket.terminated).toBe(false);
     expect(heartbeat.size).toBe(1);
-    // Still watched: pinged again at the next round, dropped if it then stays silent.
-    vi.advanceTimersByTime(INTERVAL_MS);
-    expect(socket.pings).toBe(2);
-    vi.advanceTimersByTime(INTERVAL_MS);
-    runVerdict();
-    expect(socket.terminated).toBe(true);
+    round();
+    expect(socket.pings).toBe(HEARTBEAT_SILENT_ROUNDS + 1);
   });
 });

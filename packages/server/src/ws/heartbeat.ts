@@ -1,18 +1,27 @@
 import type WebSocket from 'ws';
 
 /**
- * Drops dead connections: every `intervalMs` each socket gets a WebSocket ping; one that has not
- * answered (pong) or sent anything since the previous round is terminated. A client whose network
- * vanished without closing the socket is so dropped after one to two intervals, and its seats
- * stop showing as connected.
+ * Rounds a socket may stay silent and still be kept: pinged at one round and the next without an
+ * answer, it is dropped at the round after (see {@link Heartbeat}).
+ */
+export const HEARTBEAT_SILENT_ROUNDS = 2;
+
+/**
+ * Drops dead connections: every `intervalMs` each socket gets a WebSocket ping, and one that has
+ * answered none of the last {@link HEARTBEAT_SILENT_ROUNDS} pings (no pong, no message) is
+ * terminated. A client whose network vanished without closing the socket is so dropped after two
+ * to three intervals, and its seats stop showing as connected.
  *
- * The verdict waits for the event loop's next check phase (`setImmediate`), after the input that
- * is already waiting has been read: when the server itself was stalled (a long garbage collection,
- * an overloaded machine) for more than an interval, the round's timer runs before the loop reads
- * the pongs that arrived meanwhile, and judging then would drop every live connection.
+ * Two rounds, not one, and the verdict left for the event loop's check phase (`setImmediate`),
+ * after the input already waiting has been read: when the server itself stalls (a long garbage
+ * collection, an overloaded machine), its round's timer can run before it has read the pongs that
+ * arrived meanwhile, or before a client on the same machine had the time to answer; judging a
+ * single round then would drop live connections (a test with a 200 ms heartbeat once lost its
+ * socket so on a loaded machine).
  */
 export class Heartbeat {
-  readonly #alive = new Map<WebSocket, boolean>();
+  /** Per socket: rounds pinged since its last answer. */
+  readonly #silent = new Map<WebSocket, number>();
   readonly #timer: NodeJS.Timeout;
 
   constructor(intervalMs: number) {
@@ -22,16 +31,16 @@ export class Heartbeat {
 
   /** Starts watching `socket` (until it closes). */
   add(socket: WebSocket): void {
-    this.#alive.set(socket, true);
-    const alive = () => this.#alive.set(socket, true);
-    socket.on('pong', alive);
-    socket.on('message', alive);
-    socket.once('close', () => this.#alive.delete(socket));
+    this.#silent.set(socket, 0);
+    const answered = () => this.#silent.set(socket, 0);
+    socket.on('pong', answered);
+    socket.on('message', answered);
+    socket.once('close', () => this.#silent.delete(socket));
   }
 
   /** Sockets watched. */
   get size(): number {
-    return this.#alive.size;
+    return this.#silent.size;
   }
 
   /** Stops the timer (the server is closing). */
@@ -40,27 +49,28 @@ export class Heartbeat {
   }
 
   #round(): void {
-    const silent: WebSocket[] = [];
-    for (const [socket, alive] of this.#alive) {
-      if (!alive) {
-        silent.push(socket);
+    const suspects: WebSocket[] = [];
+    for (const [socket, rounds] of this.#silent) {
+      if (rounds >= HEARTBEAT_SILENT_ROUNDS) {
+        suspects.push(socket);
         continue;
       }
-      this.#alive.set(socket, false);
+      this.#silent.set(socket, rounds + 1);
       try {
         socket.ping();
       } catch {
         // The socket is closing; its close event removes it.
       }
     }
-    if (silent.length > 0) setImmediate(() => this.#drop(silent));
+    if (suspects.length > 0) setImmediate(() => this.#drop(suspects));
   }
 
-  /** Terminates those of `silent` that have still not answered (see the class comment). */
-  #drop(silent: readonly WebSocket[]): void {
-    for (const socket of silent) {
-      if (this.#alive.get(socket) !== false) continue;
-      this.#alive.delete(socket);
+  /** Terminates those of `suspects` that have still not answered. */
+  #drop(suspects: readonly WebSocket[]): void {
+    for (const socket of suspects) {
+      const rounds = this.#silent.get(socket);
+      if (rounds === undefined || rounds < HEARTBEAT_SILENT_ROUNDS) continue;
+      this.#silent.delete(socket);
       socket.terminate();
     }
   }

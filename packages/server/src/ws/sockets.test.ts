@@ -67,9 +67,15 @@ describe('the WebSocket endpoint', () => {
     const id = south.game.id;
     const mover = await open();
     const other = await open();
-    const state = await mover.ask({ type: 'watch', gameId: id }, is('state'));
-    await other.ask({ type: 'watch', gameId: id }, is('state'));
-    let view = state.game;
+    await mover.ask({ type: 'watch', gameId: id }, is('state'));
+    const watched = await other.ask({ type: 'watch', gameId: id }, is('state'));
+    // The mover hears of the second spectator by a presence delta, which may come after the other's
+    // state: wait for it, so that it is not taken for the answer to the first move.
+    await vi.waitFor(() => expect(mover.game(id)?.spectators).toBe(watched.game.spectators), {
+      timeout: 10_000,
+      interval: 20,
+    });
+    let view = mover.game(id)!;
     for (const index of [0, 1, 2]) {
       // Whoever is to move (an extra turn keeps the mover), through the one socket.
       const secret = sideToMove(view) === 'south' ? south.seatSecret : north.seatSecret;

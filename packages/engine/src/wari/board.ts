@@ -307,8 +307,8 @@ export class WariBoard {
     const origin = mover * m + house - 1;
     const s = p[base + origin]!;
     const lap = s >= this.skipFrom ? ring - 1 : ring;
-    // Without a lap (most sowings) the last seed is s places on and every place gets one seed.
-    let last = origin + (s <= lap ? s : ((s - 1) % lap) + 1);
+    // Without a lap (most sowings) every place the sowing passes gets one seed (the loop below).
+    let last = origin + lastSeedDistance(s, lap);
     if (last >= ring) last -= ring;
     const first = (1 - mover) * m;
     if (last < first || last >= first + m) return false;
@@ -609,7 +609,6 @@ export class WariBoard {
   }
 }
 
-/** South on the Wari board. */
 /**
  * The most seeds a {@link WariBoard} takes (its `maxSeeds`): 32,751, the largest pit count whose
  * 16 bits can be the top of a 64-bit float that is not a NaN (see `WariBoard.words`). A game of the
@@ -617,6 +616,16 @@ export class WariBoard {
  */
 export const MAX_BOARD_SEEDS = 0x7fef;
 
+/**
+ * How many places on from its origin a sowing of `seeds` (≥ 1) puts its last seed, when a lap is
+ * `lap` places (2m − 1 when the origin is skipped, 2m when not; docs/RULES.md 2 `originSkip`):
+ * 1..lap. Without a whole lap, as most sowings, that is `seeds` itself, found without a division.
+ */
+export function lastSeedDistance(seeds: number, lap: number): number {
+  return seeds <= lap ? seeds : ((seeds - 1) % lap) + 1;
+}
+
+/** South on the Wari board. */
 export const WARI_SOUTH = 0;
 /** North on the Wari board. */
 export const WARI_NORTH = 1;

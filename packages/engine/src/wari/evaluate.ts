@@ -1,5 +1,5 @@
 import { SCORE_SCALE, WARI_WEIGHTS, type WariWeights } from '../params.ts';
-import type { WariBoard } from './board.ts';
+import { lastSeedDistance, type WariBoard } from './board.ts';
 
 /**
  * The final score of a finished Wari game on the board, in internal units (1/SCORE_SCALE seed),
@@ -79,8 +79,7 @@ function capturable(pits: Uint16Array, base: number, m: number, mover: number): 
   for (let k = 0; k < m; k++) {
     const s = pits[own + k]!;
     if (s === 0) continue;
-    // Most houses hold less than a lap: then t = s and no place is passed twice.
-    const t = s <= lap ? s : ((s - 1) % lap) + 1;
+    const t = lastSeedDistance(s, lap);
     const place = k + t < ring ? k + t : k + t - ring; // k < m and t < 2m
     if (place < m) continue;
     const house = place - m;

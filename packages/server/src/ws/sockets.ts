@@ -8,6 +8,7 @@ import { checkOrigin } from '../http/origin.ts';
 import { AddressCap } from './address-cap.ts';
 import { CLOSE } from './close-codes.ts';
 import { Connection } from './connection.ts';
+import { DeferredWork } from './deferred-work.ts';
 import { Heartbeat } from './heartbeat.ts';
 
 /** What the WebSocket endpoint needs. */
@@ -22,12 +23,19 @@ export interface SocketOptions {
 const CLOSE_GRACE_MS = 1_000;
 
 /**
+ * How long a batch of frames' handling may run before the event loop turns, in ms: under
+ * overload, the longest that timers (clocks, heartbeats) and new connections wait for it.
+ */
+const MESSAGE_WORK_BUDGET_MS = 10;
+
+/**
  * The WebSocket endpoint `/ws` (@fastify/websocket; register on the root instance): frames of at
  * most `limits.maxMessageBytes` (a larger one closes the socket with 1009), at most
  * `limits.connectionsPerAddress` open connections per client address (one more gets
  * `rate/too_many_connections` and is closed with 1008), a `welcome` on open, each message handled
- * by a {@link Connection} (within the connection's and its address's message rates and actions
- * in flight), a WebSocket ping every `limits.heartbeatMs` to drop dead connections,
+ * by a {@link Connection} after the I/O callback that read it ({@link DeferredWork}), within the
+ * connection's and its address's message rates and actions in flight, a WebSocket ping every
+ * `limits.heartbeatMs` to drop dead connections,
  * and every subscription ended when a socket closes. When the server closes, clients are told
  * 1001 (going away) and reconnect elsewhere.
  */
@@ -41,6 +49,11 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
     duration: 1,
   });
   const actionsInFlight = new AddressCap(limits.actionsInFlightPerAddress);
+  // Each frame is handled after the I/O callback that read it, a budget at a time (see
+  // `DeferredWork`): under overload the loop still turns for timers and new connections.
+  const work = new DeferredWork(MESSAGE_WORK_BUDGET_MS, (error) =>
+    app.log.error({ err: error }, 'WebSocket message work failed'),
+  );
   const open = new Set<WebSocket>();
   let next = 0;
 
@@ -87,12 +100,14 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
       heartbeat.add(socket);
       socket.on('message', (data) => {
         // The transport boundary: whatever a client's bytes make fail closes its own connection.
-        try {
-          connection.receive(data);
-        } catch (error) {
-          app.log.error({ err: error }, 'WebSocket message failed');
-          socket.terminate();
-        }
+        work.add(() => {
+          try {
+            connection.receive(data);
+          } catch (error) {
+            app.log.error({ err: error }, 'WebSocket message failed');
+            socket.terminate();
+          }
+        });
       });
       socket.once('close', () => {
         open.delete(socket);

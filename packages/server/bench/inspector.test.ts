@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Inspector, InspectorError } from './inspector.ts';
 import { startInspectedChild, type InspectedChild } from './test-inspected-child.ts';
 
@@ -10,6 +10,7 @@ beforeAll(async () => {
     [
       'globalThis.junk = Array.from({ length: 400000 }, (_, i) => "x".repeat(80) + i);',
       'process.on("SIGUSR2", () => { globalThis.junk = null; console.log("dropped"); });',
+      'process.on("SIGWINCH", () => { const end = Date.now() + 300; while (Date.now() < end); setTimeout(() => console.log("blocked"), 50); });',
       'setInterval(() => {}, 1000);',
     ].join(' '),
   );
@@ -45,6 +46,23 @@ describe('Inspector', () => {
       expect(profile.samples.length).toBe(profile.timeDeltas.length);
       expect(profile.samples.length).toBeGreaterThan(10);
       expect(profile.endTime - profile.startTime).toBeGreaterThanOrEqual(150_000);
+    } finally {
+      inspector.close();
+    }
+  });
+
+  it("reads the inspected process's event-loop delay, afresh after each take", async () => {
+    const inspector = await Inspector.open(child.inspectorUrl);
+    try {
+      await expect(inspector.takeLoopDelay()).rejects.toThrow(InspectorError);
+      await inspector.watchLoopDelay();
+      // The child blocks its loop for 300 ms on SIGWINCH, and says so once the loop ran again.
+      child.child.kill('SIGWINCH');
+      await child.printed('blocked');
+      const blocked = await inspector.takeLoopDelay();
+      expect(blocked.max).toBeGreaterThan(250);
+      expect(blocked.p50).toBeLessThanOrEqual(blocked.max);
+      await vi.waitFor(async () => expect((await inspector.takeLoopDelay()).max).toBeLessThan(250));
     } finally {
       inspector.close();
     }

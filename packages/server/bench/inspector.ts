@@ -1,4 +1,17 @@
 import WebSocket from 'ws';
+import * as z from 'zod/mini';
+import { LOOP_RESOLUTION_MS, loopDelayOf, type LoopDelay } from './usage.ts';
+
+/** The global that holds the inspected process's event-loop histogram. */
+const LOOP_GLOBAL = '__kalahaBenchLoopDelay';
+
+/** A reading of that histogram as the inspected process answers it (`LoopHistogramReading`). */
+const LoopReadingSchema = z.object({
+  count: z.number(),
+  p50: z.number(),
+  p99: z.number(),
+  max: z.number(),
+});
 
 /** How long an inspector call may take, in ms (a full garbage collection of a large heap). */
 export const INSPECTOR_TIMEOUT_MS = 30_000;
@@ -103,9 +116,58 @@ export class Inspector {
     return result.profile;
   }
 
+  /**
+   * Starts watching the inspected process's event-loop delay (Node's `monitorEventLoopDelay`,
+   * sampled every {@link LOOP_RESOLUTION_MS} ms, installed through the inspector's command-line
+   * API), or starts it afresh. Resolves once the histogram has taken its first sample (Node
+   * counts a delay from the second on), after 2.5 sampling intervals of the inspected process.
+   */
+  async watchLoopDelay(): Promise<void> {
+    await this.#evaluate(
+      `(globalThis[${JSON.stringify(LOOP_GLOBAL)}] ??= (() => {` +
+        `const h = require('node:perf_hooks').monitorEventLoopDelay({ resolution: ${LOOP_RESOLUTION_MS} });` +
+        `h.enable(); return h; })()).reset();` +
+        `new Promise((resolve) => setTimeout(resolve, ${2.5 * LOOP_RESOLUTION_MS}))`,
+    );
+  }
+
+  /**
+   * The inspected process's event-loop delay since {@link watchLoopDelay} or the last take, in ms;
+   * then starts afresh.
+   *
+   * @throws InspectorError when the delay is not being watched or the answer is not a reading.
+   */
+  async takeLoopDelay(): Promise<LoopDelay> {
+    const value = await this.#evaluate(
+      `(() => { const h = globalThis[${JSON.stringify(LOOP_GLOBAL)}];` +
+        `const r = { count: h.count, p50: h.percentile(50), p99: h.percentile(99), max: h.max };` +
+        `h.reset(); return r; })()`,
+    );
+    const reading = LoopReadingSchema.safeParse(value);
+    if (!reading.success) throw new InspectorError('the event-loop delay is not watched');
+    return loopDelayOf(reading.data);
+  }
+
   /** Ends the session. */
   close(): void {
     this.#socket.close();
+  }
+
+  /**
+   * Evaluates `expression` in the inspected process (with `require`) and returns its value (a
+   * promise's once it settles).
+   */
+  async #evaluate(expression: string): Promise<unknown> {
+    const result = (await this.#call('Runtime.evaluate', {
+      expression,
+      includeCommandLineAPI: true,
+      returnByValue: true,
+      awaitPromise: true,
+    })) as { result?: { value?: unknown }; exceptionDetails?: { text?: string } };
+    if (result.exceptionDetails) {
+      throw new InspectorError(`evaluation failed: ${result.exceptionDetails.text ?? 'error'}`);
+    }
+    return result.result?.value;
   }
 
   #call(method: string, params: Readonly<Record<string, unknown>> = {}): Promise<unknown> {

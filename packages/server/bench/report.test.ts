@@ -16,6 +16,7 @@ const phase = (movesPerSecond: number, roundTrips: number[]): PhaseResult => ({
   otherCpuPercent: 3,
   machineCpuPercent: 57,
   botLoopDelayMs: { p50: 0.1, p99: 2.5, max: 12 },
+  serverLoopDelayMs: { p50: 0.4, p99: 7.5, max: 31 },
 });
 
 const memory = (rssMib: number, heapMib: number) => ({
@@ -76,7 +77,7 @@ describe('formatReport', () => {
     expect(report).toContain('2000 games, 4000 WebSocket clients, preset kalaha, rated');
     expect(report).toContain('offers about 800 moves/s');
     expect(report).toMatch(
-      /human\s+800\s+48000\s+6\.0\/40\/40\/40\s+5\.0\/39\s+72%\/40%\/3%\s+0\.90\s+2\.5\/12/,
+      /human\s+800\s+48000\s+6\.0\/40\/40\/40\s+5\.0\/39\s+72%\/40%\/3%\s+0\.90\s+7\.5\/31\s+2\.5\/12/,
     );
     expect(report).toMatch(/burst\s+2500\s+150000\s+800\/900\/900\/900/);
     expect(report).toMatch(/overall\s+1225\s+98000/);

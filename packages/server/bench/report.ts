@@ -44,6 +44,7 @@ export function formatReport(result: LoadResult): string {
       pad('ack p50/p99 ms', 16) +
       pad('CPU server/bots/other', 22) +
       pad('server ms/move', 15) +
+      pad('server loop p99/max ms', 23) +
       'bot loop p99/max ms',
   );
   const phaseLine = (name: string, phase: PhaseResult | null) => {
@@ -63,6 +64,7 @@ export function formatReport(result: LoadResult): string {
           22,
         ) +
         pad(phase.serverCpuMsPerMove.toFixed(2), 15) +
+        pad(`${ms(phase.serverLoopDelayMs.p99)}/${ms(phase.serverLoopDelayMs.max)}`, 23) +
         `${ms(phase.botLoopDelayMs.p99)}/${ms(phase.botLoopDelayMs.max)}`,
     );
   };
@@ -78,8 +80,9 @@ export function formatReport(result: LoadResult): string {
   );
   line(
     '  (round trip: send → both clients of the game have the update; ack: send → ack; ' +
-      'CPU in % of one core; other: the other processes of the machine)',
+      'CPU in % of one core; other: the other processes of the machine;',
   );
+  line('   loop: how late the event loop ran its timers, the server main thread’s and the bots’)');
   line(`  games finished ${result.gamesFinished}, rematches started ${result.rematches}`);
   line();
   line('server memory (each after a full garbage collection):  resident set / V8 heap in use');

@@ -24,6 +24,11 @@ export interface PhaseResult {
   readonly machineCpuPercent: number;
   /** The bots' own event-loop delay. */
   readonly botLoopDelayMs: LoopDelay;
+  /**
+   * The server's main-thread event-loop delay: how late its timers (clocks, heartbeats, request
+   * timeouts) ran, and about how long a new connection waited to be read.
+   */
+  readonly serverLoopDelayMs: LoopDelay;
 }
 
 /** A figure the issue asks for, and whether this run reached it. */

@@ -166,11 +166,12 @@ async function measure(
       recorder.enter(phase);
       pace = paces[phase];
       loop.take();
+      await inspector.watchLoopDelay();
       const from = snapshot(server.pid);
       for (const table of playing) table.play();
       await sleep(seconds[phase] * 1000);
       const to = snapshot(server.pid);
-      usage[phase] = { from, to, loop: loop.take() };
+      usage[phase] = { from, to, loop: loop.take(), serverLoop: await inspector.takeLoopDelay() };
       measuredMs += to.wallMs - from.wallMs;
       log(describePhase(phase, recorder, usage[phase]));
     }
@@ -265,11 +266,12 @@ async function measure(
   };
 }
 
-/** The CPU times at a phase's start and end, and the bots' event-loop delay during it. */
+/** The CPU times at a phase's start and end, and the bots' and the server's event-loop delays. */
 interface PhaseUsage {
   readonly from: UsageSnapshot;
   readonly to: UsageSnapshot;
   readonly loop: LoopDelay;
+  readonly serverLoop: LoopDelay;
 }
 
 /** The figures of a phase, once the moves sent in it have landed. */
@@ -289,6 +291,7 @@ function phaseResult(record: PhaseRecord, usage: PhaseUsage): PhaseResult {
     otherCpuPercent: cpu.otherPercent,
     machineCpuPercent: cpu.machinePercent,
     botLoopDelayMs: usage.loop,
+    serverLoopDelayMs: usage.serverLoop,
   };
 }
 

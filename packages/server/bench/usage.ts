@@ -74,7 +74,28 @@ export interface LoopDelay {
 }
 
 /** How often the event-loop delay is sampled, in ms. */
-const LOOP_RESOLUTION_MS = 10;
+export const LOOP_RESOLUTION_MS = 10;
+
+/**
+ * What Node's event-loop histogram (`monitorEventLoopDelay` at {@link LOOP_RESOLUTION_MS}) read,
+ * in ns: its sample count, median, 99th percentile and maximum.
+ */
+export interface LoopHistogramReading {
+  readonly count: number;
+  readonly p50: number;
+  readonly p99: number;
+  readonly max: number;
+}
+
+/**
+ * The delays a histogram reading tells, in ms: each sampling interval is held whole, so the delay
+ * is what exceeds {@link LOOP_RESOLUTION_MS}; no samples, no delay.
+ */
+export function loopDelayOf(reading: LoopHistogramReading): LoopDelay {
+  if (reading.count === 0) return { p50: 0, p99: 0, max: 0 };
+  const ms = (ns: number) => Math.max(0, ns / 1e6 - LOOP_RESOLUTION_MS);
+  return { p50: ms(reading.p50), p99: ms(reading.p99), max: ms(reading.max) };
+}
 
 /**
  * Watches this process's event-loop delay, so that a report tells how much of a measured round
@@ -92,12 +113,13 @@ export class LoopDelayMonitor {
 
   /** The delays since the last call (or since it was made), then starts afresh. */
   take(): LoopDelay {
-    const ms = (ns: number) => Math.max(0, ns / 1e6 - LOOP_RESOLUTION_MS);
     const h = this.#histogram;
-    const delay =
-      h.count === 0
-        ? { p50: 0, p99: 0, max: 0 }
-        : { p50: ms(h.percentile(50)), p99: ms(h.percentile(99)), max: ms(h.max) };
+    const delay = loopDelayOf({
+      count: h.count,
+      p50: h.percentile(50),
+      p99: h.percentile(99),
+      max: h.max,
+    });
     h.reset();
     return delay;
   }

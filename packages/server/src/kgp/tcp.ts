@@ -1,5 +1,6 @@
 import { KGP_MAX_LINE, LineSplitter } from '@kalaha/protocol';
 import { createServer, type Socket } from 'node:net';
+import { DeferredWork, FRAME_WORK_BUDGET_MS } from '../ws/deferred-work.ts';
 import type { KgpConfig } from './config.ts';
 import type { KgpGateway } from './gateway.ts';
 import type { KgpSession } from './session.ts';
@@ -39,6 +40,7 @@ export async function listenKgpTcp(
 ): Promise<KgpTcpListener> {
   const sockets = new Map<Socket, KgpSession | undefined>();
   const onError = options.onError ?? ((error: unknown) => console.error('kgp tcp:', error));
+  const work = new DeferredWork(FRAME_WORK_BUDGET_MS, onError);
   const server = createServer((socket) => {
     socket.setEncoding('utf8');
     socket.setNoDelay(true);
@@ -63,15 +65,18 @@ export async function listenKgpTcp(
     const lines = new LineSplitter(KGP_MAX_LINE);
     socket.on('data', (chunk: string) => {
       // The transport boundary: whatever a bot's bytes make fail closes its own connection only.
-      try {
-        for (const piece of lines.push(chunk)) {
-          if ('line' in piece) session.receive(piece.line);
-          else session.tooLong(piece.tooLong);
+      // Handled after this I/O callback, a budget at a time, as on `/ws` (`DeferredWork`).
+      work.add(() => {
+        try {
+          for (const piece of lines.push(chunk)) {
+            if ('line' in piece) session.receive(piece.line);
+            else session.tooLong(piece.tooLong);
+          }
+        } catch (error) {
+          onError(error);
+          socket.destroy();
         }
-      } catch (error) {
-        onError(error);
-        socket.destroy();
-      }
+      });
     });
     socket.once('close', () => session.transportClosed());
   });

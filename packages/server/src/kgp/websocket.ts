@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
 import { checkOrigin } from '../http/origin.ts';
+import { DeferredWork, FRAME_WORK_BUDGET_MS } from '../ws/deferred-work.ts';
 import type { KgpGateway } from './gateway.ts';
 import type { KgpSession } from './session.ts';
 
@@ -17,7 +18,8 @@ export interface KgpSocketOptions {
  * offers both transports): each text frame the server sends is one command (without a line end);
  * a frame from a bot holds one command or several lines (CRLF or LF between and after them).
  * Frames are limited as on `/ws` (`limits.maxMessageBytes`: `ws` closes the socket with 1009 on a
- * larger one), far above any KGP command a bot sends. Register it after `@fastify/websocket`
+ * larger one), far above any KGP command a bot sends. Each frame is handled after the I/O callback
+ * that read it (`DeferredWork`, as on `/ws`). Register it after `@fastify/websocket`
  * (`socketRoutes`); when the app closes, every bot is told `goodbye` first.
  */
 export function kgpSocketRoute(
@@ -26,6 +28,10 @@ export function kgpSocketRoute(
   options: KgpSocketOptions,
 ): void {
   const open = new Set<KgpSession>();
+  // Each frame is handled after the I/O callback that read it, a budget at a time.
+  const work = new DeferredWork(FRAME_WORK_BUDGET_MS, (error) =>
+    app.log.error({ err: error }, 'kgp frame work failed'),
+  );
   app.addHook('preClose', async () => {
     for (const session of [...open]) session.close('the server is stopping');
   });
@@ -49,12 +55,14 @@ export function kgpSocketRoute(
       open.add(session);
       socket.on('message', (data: WebSocket.RawData) => {
         // The transport boundary: whatever a bot's bytes make fail closes its own connection only.
-        try {
-          for (const line of frameLines(data)) session.receive(line);
-        } catch (error) {
-          request.log.error({ err: error }, 'kgp frame failed');
-          socket.terminate();
-        }
+        work.add(() => {
+          try {
+            for (const line of frameLines(data)) session.receive(line);
+          } catch (error) {
+            request.log.error({ err: error }, 'kgp frame failed');
+            socket.terminate();
+          }
+        });
       });
       socket.once('close', () => {
         open.delete(session);

@@ -1,5 +1,11 @@
 /**
- * Work that I/O callbacks bring (a WebSocket frame's handling), done after those callbacks in the
+ * The budget of the servers' frame handling, in ms (`/ws`, `/kgp` and KGP over TCP): under
+ * overload, about the longest that timers (clocks, heartbeats) and new connections wait for it.
+ */
+export const FRAME_WORK_BUDGET_MS = 10;
+
+/**
+ * Work that I/O callbacks bring (a frame's handling), done after those callbacks in the
  * order it came, and at most about `budgetMs` at a time before the event loop turns again.
  *
  * Why: on Linux, libuv's poll phase calls I/O callbacks in rounds of up to 1,024 ready sockets
@@ -9,7 +15,7 @@
  * overloaded server (5,000 games and 10,000 clients on two cores) stayed in one poll phase for
  * 10 s and more: `strace` showed accepted sockets not registered for 11 s while the process kept
  * accepting, their requests lay unread in the kernel, and Node answered them 408 (Request
- * Timeout); timers (game clocks, heartbeats, request timeouts) fired 5 s late. With the work
+ * Timeout); timers (game clocks, heartbeats, request timeouts) ran up to 18 s late. With the work
  * deferred, a callback only parses its frame and queues it, and the queue is drained in the check
  * phase (`setImmediate`), yielding to the loop whenever a batch has taken `budgetMs`.
  */

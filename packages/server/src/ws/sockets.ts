@@ -8,7 +8,7 @@ import { checkOrigin } from '../http/origin.ts';
 import { AddressCap } from './address-cap.ts';
 import { CLOSE } from './close-codes.ts';
 import { Connection } from './connection.ts';
-import { DeferredWork } from './deferred-work.ts';
+import { DeferredWork, FRAME_WORK_BUDGET_MS } from './deferred-work.ts';
 import { Heartbeat } from './heartbeat.ts';
 
 /** What the WebSocket endpoint needs. */
@@ -21,12 +21,6 @@ export interface SocketOptions {
 
 /** How long a shutting-down server waits for clients to answer its close frame, in ms. */
 const CLOSE_GRACE_MS = 1_000;
-
-/**
- * How long a batch of frames' handling may run before the event loop turns, in ms: under
- * overload, the longest that timers (clocks, heartbeats) and new connections wait for it.
- */
-const MESSAGE_WORK_BUDGET_MS = 10;
 
 /**
  * The WebSocket endpoint `/ws` (@fastify/websocket; register on the root instance): frames of at
@@ -51,7 +45,7 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
   const actionsInFlight = new AddressCap(limits.actionsInFlightPerAddress);
   // Each frame is handled after the I/O callback that read it, a budget at a time (see
   // `DeferredWork`): under overload the loop still turns for timers and new connections.
-  const work = new DeferredWork(MESSAGE_WORK_BUDGET_MS, (error) =>
+  const work = new DeferredWork(FRAME_WORK_BUDGET_MS, (error) =>
     app.log.error({ err: error }, 'WebSocket message work failed'),
   );
   const open = new Set<WebSocket>();

@@ -1,17 +1,13 @@
 import WebSocket from 'ws';
-import * as z from 'zod/mini';
-import { LOOP_RESOLUTION_MS, loopDelayOf, type LoopDelay } from './usage.ts';
+import {
+  LOOP_RESOLUTION_MS,
+  LoopHistogramReadingSchema,
+  loopDelayOf,
+  type LoopDelay,
+} from './usage.ts';
 
 /** The global that holds the inspected process's event-loop histogram. */
 const LOOP_GLOBAL = '__kalahaBenchLoopDelay';
-
-/** A reading of that histogram as the inspected process answers it (`LoopHistogramReading`). */
-const LoopReadingSchema = z.object({
-  count: z.number(),
-  p50: z.number(),
-  p99: z.number(),
-  max: z.number(),
-});
 
 /** How long an inspector call may take, in ms (a full garbage collection of a large heap). */
 export const INSPECTOR_TIMEOUT_MS = 30_000;
@@ -143,7 +139,7 @@ export class Inspector {
         `const r = { count: h.count, p50: h.percentile(50), p99: h.percentile(99), max: h.max };` +
         `h.reset(); return r; })()`,
     );
-    const reading = LoopReadingSchema.safeParse(value);
+    const reading = LoopHistogramReadingSchema.safeParse(value);
     if (!reading.success) throw new InspectorError('the event-loop delay is not watched');
     return loopDelayOf(reading.data);
   }

@@ -1,4 +1,5 @@
 import { monitorEventLoopDelay, performance, type IntervalHistogram } from 'node:perf_hooks';
+import * as z from 'zod/mini';
 import { readMachineCpu, readProcessCpuMs } from './proc.ts';
 
 /** CPU times at one moment, in ms: wall clock, the server process, this process, the machine. */
@@ -78,14 +79,16 @@ export const LOOP_RESOLUTION_MS = 10;
 
 /**
  * What Node's event-loop histogram (`monitorEventLoopDelay` at {@link LOOP_RESOLUTION_MS}) read,
- * in ns: its sample count, median, 99th percentile and maximum.
+ * in ns: its sample count, median, 99th percentile and maximum (as another process answers it,
+ * checked with this schema).
  */
-export interface LoopHistogramReading {
-  readonly count: number;
-  readonly p50: number;
-  readonly p99: number;
-  readonly max: number;
-}
+export const LoopHistogramReadingSchema = z.object({
+  count: z.number(),
+  p50: z.number(),
+  p99: z.number(),
+  max: z.number(),
+});
+export type LoopHistogramReading = z.infer<typeof LoopHistogramReadingSchema>;
 
 /**
  * The delays a histogram reading tells, in ms: each sampling interval is held whole, so the delay

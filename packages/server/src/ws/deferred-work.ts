@@ -76,7 +76,7 @@ export class DeferredWork {
         since = this.#now();
       }
     }
-    this.#tasks = [];
+    this.#tasks.length = 0;
     this.#next = 0;
     this.#draining = false;
   }

@@ -89,15 +89,32 @@ export function turnOf(state: Pick<MasterState, 'match'>): Side {
 
 /** The lay-outs of a Giuthi match so far, from its stored `arrange` actions, in order. */
 export function arrangementsOf(state: MasterState): number[][] {
-  return state.actions.flatMap((a) => {
-    const arrangement = a.kind === 'arrange' ? parseArrangement(a.move) : undefined;
-    return arrangement ? [arrangement] : [];
-  });
+  const arrangements: number[][] = [];
+  for (const action of state.actions) {
+    const arrangement = arrangementOf(action);
+    if (arrangement) arrangements.push(arrangement);
+  }
+  return arrangements;
 }
 
 /** The moves of the game so far, in the rules library's notation. */
 export function movesOf(state: MasterState): string[] {
-  return state.actions.flatMap((a) => (a.kind === 'move' && a.move !== null ? [a.move] : []));
+  const moves: string[] = [];
+  for (const action of state.actions) {
+    const move = moveOf(action);
+    if (move !== undefined) moves.push(move);
+  }
+  return moves;
+}
+
+/** The move of a stored action, in the rules library's notation: `undefined` unless it is a move. */
+export function moveOf(action: StoredAction): string | undefined {
+  return action.kind === 'move' && action.move !== null ? action.move : undefined;
+}
+
+/** The lay-out of a stored `arrange` action: `undefined` for other actions (or unreadable text). */
+export function arrangementOf(action: StoredAction): number[] | undefined {
+  return action.kind === 'arrange' ? parseArrangement(action.move) : undefined;
 }
 
 /** True when `side` has made at least one move in the game. */

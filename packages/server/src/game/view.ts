@@ -1,4 +1,4 @@
-import type { Change, GameSummary, GameView, SeatView } from '@kalaha/protocol';
+import type { Change, GameSummary, GameView, LiveParts, SeatView } from '@kalaha/protocol';
 import type { PerSide } from '@kalaha/rules';
 import type { GameListing, StoredAction } from '../storage/storage.ts';
 import { parseArrangement } from './arrangement.ts';
@@ -23,6 +23,26 @@ export interface ViewExtras {
 /** The protocol's {@link GameView} of a game: everything clients show, no secrets. */
 export function gameView(state: MasterState, extras: ViewExtras): GameView {
   const { game } = state;
+  return {
+    id: game.gameId,
+    rules: { ...game.rules },
+    rated: game.rated,
+    timeControl: game.timeControl,
+    start: game.start,
+    moves: movesOf(state),
+    arrangements: arrangementsOf(state),
+    created: game.created.toISOString(),
+    ...liveView(state, extras),
+  };
+}
+
+/**
+ * The live parts of the {@link gameView} of a game ({@link LiveParts}: what a change can set, as a
+ * `delta` carries them), without the parts fixed at its creation or only growing (its moves and
+ * lay-outs).
+ */
+export function liveView(state: MasterState, extras: ViewExtras): LiveParts {
+  const { game } = state;
   const seat = (side: 'south' | 'north'): SeatView | null => {
     const stored = game.seats[side];
     if (!stored) return null;
@@ -35,22 +55,14 @@ export function gameView(state: MasterState, extras: ViewExtras): GameView {
     };
   };
   return {
-    id: game.gameId,
-    rules: { ...game.rules },
-    rated: game.rated,
-    timeControl: game.timeControl,
     status: game.status,
     seats: { south: seat('south'), north: seat('north') },
-    start: game.start,
-    moves: movesOf(state),
-    arrangements: arrangementsOf(state),
     version: game.version,
     clocks: game.clocks,
     result: game.result,
     rematch: { offeredBy: game.rematchOfferedBy, nextGameId: game.nextGameId },
     endOffer: openEndOffer(state) ?? null,
     spectators: extras.spectators,
-    created: game.created.toISOString(),
   };
 }
 

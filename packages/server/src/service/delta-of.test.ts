@@ -1,44 +1,75 @@
-import { applyDelta, type GameView } from '@kalaha/protocol';
+import { applyDelta, type Change } from '@kalaha/protocol';
 import { describe, expect, it } from 'vitest';
-import { deltaOf } from './delta-of.ts';
+import type { MasterState } from '../game/state.ts';
+import {
+  activeGame,
+  apply,
+  arrangeRequest,
+  GIUTHI_SMALL,
+  playMoves,
+  recordedMatch,
+} from '../game/test-fixtures.ts';
+import { changeOf, gameView, liveView, type ViewExtras } from '../game/view.ts';
+import { deltaOf, toldOf } from './delta-of.ts';
 
-const before: GameView = {
-  id: 'g1',
-  rules: { game: 'kalaha', houses: 6, seeds: 6 },
-  rated: true,
-  timeControl: null,
-  status: 'active',
-  seats: {
-    south: { playerId: 'p1', name: 'Åsa', rating: 1500, connected: true },
-    north: { playerId: 'p2', name: 'Jörg', rating: 1500, connected: true },
-  },
-  start: 'start',
-  moves: ['3'],
-  arrangements: [],
-  version: 2,
-  clocks: null,
-  result: null,
-  rematch: { offeredBy: null, nextGameId: null },
-  endOffer: null,
+const extras: ViewExtras = {
+  seats: { south: { name: 'Åsa', rating: 1500 }, north: { name: 'Jörg', rating: null } },
+  connected: { south: true, north: false },
   spectators: 1,
-  created: '2026-11-28T06:00:00.000Z',
 };
 
+/** The delta from `before` (told with `extras`) to `after` (with `now`) by `change`. */
+function delta(before: MasterState, after: MasterState, change: Change, now = extras) {
+  return deltaOf(after.game.gameId, toldOf(before), toldOf(after), liveView(after, now), change);
+}
+
+/** The change of the last action of `state`. */
+const lastChange = (state: MasterState): Change => changeOf(state.actions.at(-1)!);
+
 describe('the delta of a change (issue 18)', () => {
-  it('is the one change and the live parts, and gives the game after it', () => {
-    const after = { ...before, moves: ['3', '1'], version: 3, spectators: 2 };
-    const change = { kind: 'move', side: 'north', move: '1' } as const;
-    const delta = deltaOf(before, after, change);
-    expect(delta).toMatchObject({ gameId: 'g1', base: 2, change, live: { version: 3 } });
-    expect(applyDelta(before, delta!)).toEqual(after);
+  it('gives, applied as a client applies it, the whole game after a move', () => {
+    const before = playMoves(activeGame(), [3]);
+    const after = playMoves(before, [1]);
+    const change = lastChange(after);
+    expect(change).toMatchObject({ kind: 'move' });
+    const found = delta(before, after, change);
+    expect(found).toMatchObject({ gameId: 'g1', base: before.game.version, change });
+    expect(applyDelta(gameView(before, extras), found!)).toEqual(gameView(after, extras));
   });
 
-  it('is none when the game after is more than the change from the game before', () => {
+  it('carries presence and other changes without a move, and a lay-out (Giuthi)', () => {
+    const state = playMoves(activeGame(), [3]);
+    const now = { ...extras, connected: { south: true, north: true }, spectators: 4 };
+    const presence = delta(state, state, { kind: 'presence' }, now);
+    expect(applyDelta(gameView(state, extras), presence!)).toEqual(gameView(state, now));
+
+    const resigned = apply(state, { kind: 'resign', side: 'north', actionId: 'r1' });
+    const resign = delta(state, resigned, lastChange(resigned));
+    expect(applyDelta(gameView(state, extras), resign!)).toEqual(gameView(resigned, extras));
+
+    const between = playMoves(activeGame(GIUTHI_SMALL), recordedMatch().rounds[0]!.moves);
+    const arranged = apply(between, arrangeRequest(between, 'north', [2, 2, 1]));
+    const arrange = lastChange(arranged);
+    expect(arrange).toEqual({ kind: 'arrange', side: 'north', arrangement: [2, 2, 1] });
+    const found = delta(between, arranged, arrange);
+    expect(applyDelta(gameView(between, extras), found!)).toEqual(gameView(arranged, extras));
+  });
+
+  it('is none when the game after is more than the change from the game told', () => {
     // A room that caught up with two moves tells each with the latest game.
-    const after = { ...before, moves: ['3', '1', '4'], version: 4 };
-    expect(deltaOf(before, after, { kind: 'move', side: 'north', move: '1' })).toBeUndefined();
-    // Or a part a delta does not carry changed.
-    const otherRules = { ...before, version: 3, moves: ['3', '1'], rules: { game: 'kalah' } };
-    expect(deltaOf(before, otherRules, { kind: 'move', side: 'north', move: '1' })).toBeUndefined();
+    const before = playMoves(activeGame(), [3]);
+    const one = playMoves(before, [1]);
+    const two = playMoves(one, [4]);
+    expect(delta(before, two, lastChange(one))).toBeUndefined();
+    expect(delta(two, two, lastChange(two))).toBeUndefined();
+    // A move told with a game whose last move is another one.
+    expect(delta(before, one, { kind: 'move', side: 'north', move: '6' })).toBeUndefined();
+    // A change without a move told with a game that has one more.
+    expect(delta(before, one, { kind: 'resign', side: 'north' })).toBeUndefined();
+    // A lay-out other than the game's last.
+    const between = playMoves(activeGame(GIUTHI_SMALL), recordedMatch().rounds[0]!.moves);
+    const arranged = apply(between, arrangeRequest(between, 'north', [2, 2, 1]));
+    const other: Change = { kind: 'arrange', side: 'north', arrangement: [1, 2, 2] };
+    expect(delta(between, arranged, other)).toBeUndefined();
   });
 });

@@ -1,9 +1,9 @@
 import type { PerSide, Side } from '@kalaha/rules';
 import type { MasterState } from '../game/state.ts';
-import { gameView, type SeatInfo } from '../game/view.ts';
+import { gameView, liveView, type SeatInfo, type ViewExtras } from '../game/view.ts';
 import type { GameUpdate } from './service.ts';
 import type { Change, GameView } from '@kalaha/protocol';
-import { deltaOf } from './delta-of.ts';
+import { deltaOf, toldOf, type Told } from './delta-of.ts';
 import type { PresenceCounts } from './notes.ts';
 import { countWatchers, NOBODY, RemotePresence } from './presence.ts';
 
@@ -44,14 +44,14 @@ export class Room {
   readonly remote: RemotePresence;
   #visible: Visible = { spectators: 0, south: false, north: false };
   /** The game as the last {@link tell} told it, or as the room opened: deltas start from it. */
-  #lastTold: GameView;
+  #lastTold: Told;
 
   constructor(state: MasterState, seats: PerSide<SeatInfo | null>, presenceTtlMs: number) {
     this.state = state;
     this.seats = seats;
     this.told = state.game.version;
     this.remote = new RemotePresence(presenceTtlMs);
-    this.#lastTold = this.view();
+    this.#lastTold = toldOf(state);
   }
 
   /** This instance's watchers, counted by seat. */
@@ -61,12 +61,7 @@ export class Room {
 
   /** The game as watchers see it now, presence on every instance included. */
   view(): GameView {
-    const visible = this.#currentVisible();
-    return gameView(this.state, {
-      seats: this.seats,
-      connected: { south: visible.south, north: visible.north },
-      spectators: visible.spectators,
-    });
+    return gameView(this.state, this.#extras(this.#currentVisible()));
   }
 
   /** True when `side`'s player watches the game, here or (as its presence notes say) elsewhere. */
@@ -84,8 +79,9 @@ export class Room {
   /**
    * Tells every watcher but `except` the game now and `change`, with the delta from the game told
    * before where one gives it exactly, and `actionId`, the seat action that made the change, if
-   * any. A listener that throws is a bug of its own: it is reported to `onError` and the others
-   * are told all the same.
+   * any. The whole game of the update is built when a listener first reads it (a watcher that
+   * takes the delta never does). A listener that throws is a bug of its own: it is reported to
+   * `onError` and the others are told all the same.
    */
   tell(
     change: Change,
@@ -94,11 +90,16 @@ export class Room {
     actionId?: string,
   ): void {
     this.#visible = this.#currentVisible();
-    const game = this.view();
-    const delta = deltaOf(this.#lastTold, game, change);
-    this.#lastTold = game;
+    const state = this.state;
+    const extras = this.#extras(this.#visible);
+    const told = toldOf(state);
+    const delta = deltaOf(state.game.gameId, this.#lastTold, told, liveView(state, extras), change);
+    this.#lastTold = told;
+    let game: GameView | undefined;
     const update: GameUpdate = {
-      game,
+      get game(): GameView {
+        return (game ??= gameView(state, extras));
+      },
       change,
       ...(delta && { delta }),
       ...(actionId !== undefined && { actionId }),
@@ -111,6 +112,15 @@ export class Room {
         onError(error);
       }
     }
+  }
+
+  /** What a view of the game needs besides its state, with presence as `visible`. */
+  #extras(visible: Visible): ViewExtras {
+    return {
+      seats: this.seats,
+      connected: { south: visible.south, north: visible.north },
+      spectators: visible.spectators,
+    };
   }
 
   #currentVisible(): Visible {

@@ -9,13 +9,22 @@
  * - moves per second in those playouts;
  * - perft from the start position (depth 8 for `kalaha`, as before, and depth 6 for every preset):
  *   its time and count. Perft plays without building events, so its leaves per second are the
- *   events-free figure (the public API has no events-free `play`).
+ *   events-free figure (the public API has no events-free `play`);
+ * - calls of `capabilities` a second (the server asks it on every move).
  *
  * Run with `npm run bench -w @kalaha/rules` (or `npm run bench` in packages/rules). Each
  * measurement runs for a few seconds; the figures vary with the machine, the counts do not.
  */
 import { unwrap } from '../src/result.ts';
-import { legalMoves, perft, play, Position, ruleSet, type RuleSet } from '../src/index.ts';
+import {
+  capabilities,
+  legalMoves,
+  perft,
+  play,
+  Position,
+  ruleSet,
+  type RuleSet,
+} from '../src/index.ts';
 import { createPrng } from '../src/prng.ts';
 
 const COMMAND = 'npm run bench -w @kalaha/rules';
@@ -36,6 +45,8 @@ const BENCHES: readonly { readonly preset: string; readonly perftDepths: readonl
 ];
 /** How many times each perft is timed (the median is printed). */
 const PERFT_RUNS = 15;
+/** Wall-clock time spent calling `capabilities`, in milliseconds. */
+const CAPABILITIES_MS = 500;
 
 /**
  * Plays one game from the start to its end with uniform random legal moves.
@@ -102,6 +113,29 @@ export function benchPerft(
 }
 
 /**
+ * Calls `capabilities(rules)` for about `ms` milliseconds, in rounds of 10,000 calls.
+ *
+ * @returns the calls made and the time taken in milliseconds.
+ */
+export function benchCapabilities(
+  rules: RuleSet,
+  ms: number,
+): { calls: number; elapsedMs: number } {
+  let calls = 0;
+  let stores = 0;
+  const start = performance.now();
+  let elapsedMs = 0;
+  while (elapsedMs < ms) {
+    for (let i = 0; i < 10_000; i++) if (capabilities(rules).hasStores) stores++;
+    calls += 10_000;
+    elapsedMs = performance.now() - start;
+  }
+  // Read, so that the calls cannot be left out as unused.
+  if (stores !== 0 && stores !== calls) throw new Error('bench: capabilities changed mid-run');
+  return { calls, elapsedMs };
+}
+
+/**
  * Runs the benches of the presets named on the command line (`npm run bench -w @kalaha/rules --
  * giuthi`), or of all of them.
  */
@@ -140,6 +174,12 @@ function main(): void {
           `(median of ${PERFT_RUNS} runs), ${fmt(f.count / (f.medianMs / 1000))} leaves/s`,
       );
     }
+
+    const c = benchCapabilities(rules, CAPABILITIES_MS);
+    console.log(
+      `  capabilities(): ${fmt(c.calls / (c.elapsedMs / 1000))} calls/s, ` +
+        `${fmt((c.elapsedMs * 1e6) / c.calls)} ns a call (${fmt(c.calls)} calls)`,
+    );
   }
 }
 

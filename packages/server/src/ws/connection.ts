@@ -255,9 +255,11 @@ export class Connection {
     }
     const { delta, actionId } = update;
     if (delta && actionId !== undefined && this.#acting.get(actionId) === false) {
-      // The change of this connection's own action: its answer goes in the same frame.
+      // The change of this connection's own action: its answer goes in the same frame. (The
+      // names a copy adds come before it: Node 20's V8 takes about a microsecond to add a name
+      // after an object spread, some tens of nanoseconds before it.)
       this.#acting.set(actionId, true);
-      this.send({ type: 'delta', ...delta, actionId });
+      this.send({ type: 'delta', actionId, ...delta });
       return;
     }
     this.#sendText(updateFrame(update));
@@ -294,7 +296,7 @@ export class Connection {
       const result = await this.#context.service.act(action);
       const answered = this.#acting.get(action.actionId) === true;
       if (!result.ok) this.#error(result.error.code, result.error.message, ids);
-      else if (!answered) this.send({ type: 'ack', ...ids, version: result.value.version });
+      else if (!answered) this.send({ type: 'ack', version: result.value.version, ...ids });
     } catch (error) {
       this.#bug(error, action.type, action.gameId, action.actionId);
     } finally {

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type WebSocket from 'ws';
-import { Heartbeat, HEARTBEAT_SILENT_ROUNDS } from './heartbeat.ts';
+import { Heartbeat, HEARTBEAT_PINGS_PER_TURN, HEARTBEAT_SILENT_ROUNDS } from './heartbeat.ts';
 
 /** The part of a `ws` socket the heartbeat uses: its events, `ping` and `terminate`. */
 class FakeSocket extends EventEmitter {
@@ -99,5 +99,55 @@ describe('Heartbeat', () => {
     expect(heartbeat.size).toBe(1);
     round();
     expect(socket.pings).toBe(HEARTBEAT_SILENT_ROUNDS + 1);
+  });
+
+  it(`pings ${HEARTBEAT_PINGS_PER_TURN} sockets a turn of the event loop, the rest in the turns after`, () => {
+    const many = Array.from({ length: 2 * HEARTBEAT_PINGS_PER_TURN }, () => new FakeSocket());
+    for (const other of many) heartbeat.add(other as unknown as WebSocket);
+    const pinged = () => [socket, ...many].filter((s) => s.pings > 0).length;
+    round();
+    expect(pinged()).toBe(HEARTBEAT_PINGS_PER_TURN);
+    vi.advanceTimersToNextTimer(); // the loop's next turn
+    expect(pinged()).toBe(2 * HEARTBEAT_PINGS_PER_TURN);
+    // A socket closed before its turn is skipped; the others are pinged once each.
+    many.at(-1)!.terminate();
+    vi.advanceTimersToNextTimer();
+    expect(pinged()).toBe(2 * HEARTBEAT_PINGS_PER_TURN);
+    expect([socket, ...many].every((s) => s.pings <= 1)).toBe(true);
+    // Silent all along, each is dropped by the round that finds it so, a turn at a time.
+    const turns = () => vi.advanceTimersByTime(0); // the loop turns until nothing is left to do
+    for (let n = 2; n <= HEARTBEAT_SILENT_ROUNDS; n++) {
+      round();
+      turns();
+    }
+    expect(heartbeat.size).toBe(2 * HEARTBEAT_PINGS_PER_TURN);
+    round();
+    turns();
+    expect(heartbeat.size).toBe(0);
+    expect([socket, ...many].every((s) => s.terminated)).toBe(true);
+  });
+});
+
+describe('Heartbeat on a loop too busy to finish a round before the next', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('does not start a round while the one before has sockets left to ping', async () => {
+    // Real immediates: the rounds' timer fires again before the loop turns.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const heartbeat = new Heartbeat(INTERVAL_MS);
+    const sockets = Array.from(
+      { length: 2 * HEARTBEAT_PINGS_PER_TURN + 1 },
+      () => new FakeSocket(),
+    );
+    for (const socket of sockets) heartbeat.add(socket as unknown as WebSocket);
+    try {
+      vi.advanceTimersByTime(INTERVAL_MS);
+      vi.advanceTimersByTime(INTERVAL_MS);
+      expect(sockets.filter((s) => s.pings > 0)).toHaveLength(HEARTBEAT_PINGS_PER_TURN);
+      for (let turn = 0; turn < 3; turn++) await new Promise((resolve) => setImmediate(resolve));
+      expect(sockets.every((s) => s.pings === 1)).toBe(true);
+    } finally {
+      heartbeat.stop();
+    }
   });
 });

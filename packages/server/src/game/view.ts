@@ -20,8 +20,16 @@ export interface ViewExtras {
   readonly spectators: number;
 }
 
-/** The protocol's {@link GameView} of a game: everything clients show, no secrets. */
-export function gameView(state: MasterState, extras: ViewExtras): GameView {
+/**
+ * The protocol's {@link GameView} of a game: everything clients show, no secrets.
+ *
+ * @param live its live parts, when already built ({@link liveView} of the same state and extras).
+ */
+export function gameView(
+  state: MasterState,
+  extras: ViewExtras,
+  live: LiveParts = liveView(state, extras),
+): GameView {
   const { game } = state;
   return {
     id: game.gameId,
@@ -32,7 +40,7 @@ export function gameView(state: MasterState, extras: ViewExtras): GameView {
     moves: movesOf(state),
     arrangements: arrangementsOf(state),
     created: game.created.toISOString(),
-    ...liveView(state, extras),
+    ...live,
   };
 }
 

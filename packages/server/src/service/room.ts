@@ -43,7 +43,10 @@ export class Room {
   readonly watchers = new Set<Watcher>();
   readonly remote: RemotePresence;
   #visible: Visible = { spectators: 0, south: false, north: false };
-  /** The game as the last {@link tell} told it, or as the room opened: deltas start from it. */
+  /**
+   * What the last {@link tell} told of the game's growing parts, or what the game held as the room
+   * opened: deltas start from it.
+   */
   #lastTold: Told;
 
   constructor(state: MasterState, seats: PerSide<SeatInfo | null>, presenceTtlMs: number) {
@@ -93,12 +96,13 @@ export class Room {
     const state = this.state;
     const extras = this.#extras(this.#visible);
     const told = toldOf(state);
-    const delta = deltaOf(state.game.gameId, this.#lastTold, told, liveView(state, extras), change);
+    const live = liveView(state, extras);
+    const delta = deltaOf(state.game.gameId, this.#lastTold, told, live, change);
     this.#lastTold = told;
     let game: GameView | undefined;
     const update: GameUpdate = {
       get game(): GameView {
-        return (game ??= gameView(state, extras));
+        return (game ??= gameView(state, extras, live));
       },
       change,
       ...(delta && { delta }),

@@ -41,6 +41,9 @@ export interface EgdbBuildOptions {
   readonly signal?: AbortSignal;
 }
 
+/** Room for the children of a position in the builder's per-ply buffers: houses ≤ 12, rounded up. */
+const CHILDREN_PER_PLY = 16;
+
 /** Entries computed between two progress reports and stop checks. */
 export const EGDB_CHUNK = 1 << 18;
 
@@ -57,6 +60,12 @@ export class EgdbLevelBuilder {
   private readonly emptierTakes: boolean;
   private readonly pits: Int32Array;
   private readonly config: Int32Array;
+  /** Per ply of the recursion, {@link CHILDREN_PER_PLY} slots: each child's index. */
+  private readonly children: Float64Array;
+  /** The same slots: the seeds the child's move put into the stores, the mover's view. */
+  private readonly gains: Int32Array;
+  /** The same slots: the child's move, packed (see {@link value}). */
+  private readonly moves: Int32Array;
 
   /**
    * @param data {@link SeedIndex.size} bytes, {@link EGDB_UNKNOWN} where not computed yet.
@@ -73,6 +82,10 @@ export class EgdbLevelBuilder {
     this.emptierTakes = this.board.rules.endRule === 'emptierTakes';
     this.pits = new Int32Array(2 * this.m + 2);
     this.config = new Int32Array(2 * this.m);
+    const slots = (this.board.capacity + 1) * CHILDREN_PER_PLY;
+    this.children = new Float64Array(slots);
+    this.gains = new Int32Array(slots);
+    this.moves = new Int32Array(slots);
   }
 
   /** Computes the entries `from` ≤ index < `to`, all of level `seeds`; lower levels must be done. */
@@ -122,15 +135,24 @@ export class EgdbLevelBuilder {
    * The value (margin still to be gained, seeds) of the board's current position, in play with
    * `seeds` seeds in its houses, from the view of the player to move; same-level children not yet
    * known are computed and stored on the way.
+   *
+   * In two passes: every move is made first and its child's index noted, then the children's
+   * entries are read one after the other. Each read is likely a cache miss (the children of a
+   * position lie far apart in a database of hundreds of MB); read back to back, the processor
+   * waits for them together instead of one a move. A child not known yet has its move made again
+   * to compute it.
    */
   private value(seeds: number): number {
     const b = this.board;
     const m = this.m;
-    const data = this.data;
     const turn = b.turn;
     const ownStore = turn === SOUTH ? m : 2 * m + 1;
     const oppStore = turn === SOUTH ? 2 * m + 1 : m;
     const base = turn === SOUTH ? 0 : m + 1;
+    const children = this.children;
+    const gains = this.gains;
+    const from = b.ply * CHILDREN_PER_PLY;
+    let count = from;
     let best = -Infinity;
     for (let h = 1; h <= m; h++) {
       const before = b.pits;
@@ -139,23 +161,34 @@ export class EgdbLevelBuilder {
       b.make(h);
       const p = b.pits;
       const gain = p[ownStore]! - p[oppStore]! - storesBefore;
-      let v: number;
       if (b.over !== IN_PLAY) {
-        v = gain;
+        if (gain > best) best = gain;
       } else {
-        const left = b.southSeeds + b.northSeeds;
-        // The child's index from the view of its player to move.
-        const r = this.index.rankPits(p, b.turn === SOUTH);
-        let a = data[r]!;
-        if (a === EGDB_UNKNOWN) {
-          // Same level, smaller P: compute it now.
-          a = (this.value(left) + left) / 2;
-          data[r] = a;
-        }
-        const child = 2 * a - left;
-        v = b.turn === turn ? gain + child : gain - child;
+        // The child's index from the view of its player to move, its house and seeds left, and
+        // whether the mover moves again, packed: house · 2 + same, then the seeds left.
+        children[count] = this.index.rankPits(p, b.turn === SOUTH);
+        gains[count] = gain;
+        this.moves[count] =
+          (h << 1) | (b.turn === turn ? 1 : 0) | ((b.southSeeds + b.northSeeds) << 5);
+        count++;
       }
       b.unmake();
+    }
+    const data = this.data;
+    for (let k = from; k < count; k++) {
+      const r = children[k]!;
+      const move = this.moves[k]!;
+      const left = move >>> 5;
+      let a = data[r]!;
+      if (a === EGDB_UNKNOWN) {
+        // Same level, smaller P: compute it now.
+        b.make((move >>> 1) & 15);
+        a = (this.value(left) + left) / 2;
+        b.unmake();
+        data[r] = a;
+      }
+      const child = 2 * a - left;
+      const v = (move & 1) === 1 ? gains[k]! + child : gains[k]! - child;
       if (v > best) best = v;
     }
     if (best === -Infinity) throw new Error(`egdb: no move in a position of ${seeds} seeds`);

@@ -126,6 +126,27 @@ describe('Heartbeat', () => {
     expect(heartbeat.size).toBe(0);
     expect([socket, ...many].every((s) => s.terminated)).toBe(true);
   });
+
+  it('stopped, pings and drops nothing more, the round in progress included', () => {
+    const many = Array.from({ length: 2 * HEARTBEAT_PINGS_PER_TURN }, () => new FakeSocket());
+    for (const other of many) heartbeat.add(other as unknown as WebSocket);
+    for (let n = 1; n <= HEARTBEAT_SILENT_ROUNDS; n++) round();
+    // All silent but two: the first (pinged first in a round) and one of a round's second turn.
+    const late = many.at(-1)!;
+    socket.emit('pong');
+    late.emit('pong');
+    // The server closes while the round that would drop the others has just begun.
+    let latePings = -1;
+    socket.ping = () => {
+      latePings = late.pings;
+      heartbeat.stop();
+    };
+    round();
+    vi.advanceTimersByTime(10 * INTERVAL_MS);
+    expect(latePings).toBeGreaterThan(0);
+    expect(late.pings).toBe(latePings);
+    expect(many.some((s) => s.terminated)).toBe(false);
+  });
 });
 
 describe('Heartbeat on a loop too busy to finish a round before the next', () => {

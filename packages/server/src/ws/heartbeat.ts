@@ -33,6 +33,8 @@ export class Heartbeat {
   readonly #timer: NodeJS.Timeout;
   /** True while a round has sockets left to visit in the loop's next turns. */
   #visiting = false;
+  /** Set by {@link stop}: a round in progress pings and drops nothing more. */
+  #stopped = false;
 
   constructor(intervalMs: number) {
     this.#timer = setInterval(() => this.#round(), intervalMs);
@@ -53,8 +55,9 @@ export class Heartbeat {
     return this.#silent.size;
   }
 
-  /** Stops the timer (the server is closing). */
+  /** Stops the rounds, the one in progress included (the server is closing). */
   stop(): void {
+    this.#stopped = true;
     clearInterval(this.#timer);
   }
 
@@ -71,6 +74,7 @@ export class Heartbeat {
    * the verdict instead (a socket closed meanwhile is skipped).
    */
   #visit(sockets: readonly WebSocket[], from: number): void {
+    if (this.#stopped) return;
     const end = Math.min(sockets.length, from + HEARTBEAT_PINGS_PER_TURN);
     const suspects: WebSocket[] = [];
     for (let i = from; i < end; i++) {
@@ -95,6 +99,7 @@ export class Heartbeat {
 
   /** Terminates those of `suspects` that have still not answered. */
   #drop(suspects: readonly WebSocket[]): void {
+    if (this.#stopped) return;
     for (const socket of suspects) {
       const rounds = this.#silent.get(socket);
       if (rounds === undefined || rounds < HEARTBEAT_SILENT_ROUNDS) continue;

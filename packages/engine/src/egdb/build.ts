@@ -58,7 +58,6 @@ export class EgdbLevelBuilder {
   private readonly m: number;
   private readonly playOn: boolean;
   private readonly emptierTakes: boolean;
-  private readonly pits: Int32Array;
   private readonly config: Int32Array;
   /** Per ply of the recursion, {@link CHILDREN_PER_PLY} slots: each child's index. */
   private readonly children: Float64Array;
@@ -80,7 +79,6 @@ export class EgdbLevelBuilder {
     this.board = new EngineBoard(rules, maxSeeds * this.m + 2);
     this.playOn = this.board.rules.endRule === 'playOn';
     this.emptierTakes = this.board.rules.endRule === 'emptierTakes';
-    this.pits = new Int32Array(2 * this.m + 2);
     this.config = new Int32Array(2 * this.m);
     const slots = (this.board.capacity + 1) * CHILDREN_PER_PLY;
     this.children = new Float64Array(slots);
@@ -101,10 +99,11 @@ export class EgdbLevelBuilder {
 
   /** The mover's share of the `seeds` seeds of configuration `x` (mover's houses first). */
   private share(x: Int32Array, seeds: number): number {
-    const m = this.m;
-    let own = 0;
-    for (let h = 0; h < m; h++) own += x[h]!;
-    const opp = seeds - own;
+    // The mover as South: his houses are the board's first.
+    const b = this.board;
+    b.setHouses(x, SOUTH);
+    const own = b.southSeeds;
+    const opp = b.northSeeds;
     if (own === 0 || opp === 0) {
       if (seeds === 0) return 0;
       if (!this.playOn) {
@@ -113,21 +112,13 @@ export class EgdbLevelBuilder {
         return own;
       }
       // playOn: an empty side's player passes; the opponent's empty side is an ordinary position.
+      if (own === 0) {
+        // The mover passes: the position is the opponent's to move (and his value, negated).
+        b.setHouses(x, NORTH);
+        const v = this.value(seeds);
+        return (seeds - v) / 2;
+      }
     }
-    const p = this.pits;
-    for (let h = 0; h < m; h++) {
-      p[h] = x[h]!;
-      p[m + 1 + h] = x[m + h]!;
-    }
-    p[m] = 0;
-    p[2 * m + 1] = 0;
-    if (own === 0) {
-      // The mover passes: the position is the opponent's to move (and his value, negated).
-      this.board.setPits(p, NORTH);
-      const v = this.value(seeds);
-      return (seeds - v) / 2;
-    }
-    this.board.setPits(p, SOUTH);
     return (this.value(seeds) + seeds) / 2;
   }
 

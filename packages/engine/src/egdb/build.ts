@@ -142,6 +142,7 @@ export class EgdbLevelBuilder {
     const base = turn === SOUTH ? 0 : m + 1;
     const children = this.children;
     const gains = this.gains;
+    const moves = this.moves;
     const from = b.ply * CHILDREN_PER_PLY;
     let count = from;
     let best = -Infinity;
@@ -159,8 +160,7 @@ export class EgdbLevelBuilder {
         // whether the mover moves again, packed: house · 2 + same, then the seeds left.
         children[count] = this.index.rankPits(p, b.turn === SOUTH);
         gains[count] = gain;
-        this.moves[count] =
-          (h << 1) | (b.turn === turn ? 1 : 0) | ((b.southSeeds + b.northSeeds) << 5);
+        moves[count] = (h << 1) | (b.turn === turn ? 1 : 0) | ((b.southSeeds + b.northSeeds) << 5);
         count++;
       }
       b.unmake();
@@ -168,7 +168,7 @@ export class EgdbLevelBuilder {
     const data = this.data;
     for (let k = from; k < count; k++) {
       const r = children[k]!;
-      const move = this.moves[k]!;
+      const move = moves[k]!;
       const left = move >>> 5;
       let a = data[r]!;
       if (a === EGDB_UNKNOWN) {

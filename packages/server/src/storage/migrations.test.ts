@@ -11,14 +11,16 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { seatedGame, step } from './fixtures.ts';
 import { KyselyStorage } from './kysely-storage.ts';
 import { migrate, MIGRATIONS } from './migrations.ts';
+import { pglitePrepared } from './prepared.ts';
 import type { Database } from './schema.ts';
 
 let db: Kysely<Database>;
 let storage: KyselyStorage;
 
 beforeEach(async () => {
-  db = new Kysely<Database>({ dialect: new PGliteDialect(await PGlite.create()) });
-  storage = new KyselyStorage(db, () => Promise.resolve());
+  const pglite = await PGlite.create();
+  db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  storage = new KyselyStorage(db, pglitePrepared(pglite, db));
 }, 60_000);
 
 afterEach(async () => {

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openStorage } from './open.ts';
-import { openPgliteIn } from './pglite.ts';
+import { seatedGame, step } from './fixtures.ts';
+import { openPgliteIn, storageOn } from './pglite.ts';
 import { describeStorageContract } from './storage-contract.ts';
 
 const dirs: string[] = [];
@@ -39,6 +40,29 @@ describe('PGlite in memory, started from the first one’s fresh cluster', () =>
       }
     } finally {
       await Promise.all([first.close(), second.close()]);
+    }
+  });
+});
+
+describe('PGlite storage, moves', () => {
+  it('commits the moves of a game through one prepared statement', async () => {
+    const pglite = await openPgliteIn(undefined);
+    const storage = storageOn(pglite, undefined);
+    try {
+      await storage.migrate();
+      let { game } = await seatedGame(storage);
+      for (let k = 0; k < 8; k++) {
+        const commit = step(game, k % 2 === 0 ? 'south' : 'north');
+        expect(await storage.commit(commit)).toBe('ok');
+        game = commit.next;
+      }
+      const { rows } = await pglite.query<{ name: string; runs: number }>(
+        'select name, (generic_plans + custom_plans)::int as runs from pg_prepared_statements',
+      );
+      expect(rows).toEqual([{ name: 'kalaha_append_moves', runs: 8 }]);
+      expect((await storage.loadGame(game.gameId))?.game.version).toBe(8);
+    } finally {
+      await storage.close();
     }
   });
 });

@@ -7,6 +7,7 @@ import { PGliteDialect } from 'kysely-pglite-dialect';
 import { isCode, lockDataDir } from './data-dir-lock.ts';
 import type { DataDirLock } from './data-dir-lock.ts';
 import { KyselyStorage } from './kysely-storage.ts';
+import { pglitePrepared } from './prepared.ts';
 import { StorageOpenError } from './open-error.ts';
 import { checkClusterComplete, checkIntegrity, restoreAdvice } from './pglite-integrity.ts';
 import type { Database } from './schema.ts';
@@ -221,5 +222,9 @@ export async function prepareDataDir(dataDir: string): Promise<string> {
 /** Storage over an open PGlite; closing it closes PGlite, then releases the lock. */
 export function storageOn(pglite: PGlite, lock: DataDirLock | undefined): KyselyStorage {
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
-  return new KyselyStorage(db, () => lock?.release() ?? Promise.resolve());
+  return new KyselyStorage(
+    db,
+    pglitePrepared(pglite, db),
+    () => lock?.release() ?? Promise.resolve(),
+  );
 }

@@ -2,6 +2,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { KyselyStorage } from './kysely-storage.ts';
 import { StorageOpenError } from './open-error.ts';
+import { poolPrepared } from './prepared.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -47,7 +48,10 @@ export async function openPostgresStorage(databaseUrl: string): Promise<KyselySt
       { cause: error },
     );
   }
-  return new KyselyStorage(new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }));
+  return new KyselyStorage(
+    new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+    poolPrepared(pool),
+  );
 }
 
 /**

@@ -85,8 +85,13 @@ export class KyselyStorage implements Storage {
 
   /** The database, or an error once closed. */
   get #live(): Kysely<Database> {
-    if (this.#closing !== undefined) throw new Error('Storage: used after close()');
+    this.#checkOpen();
     return this.#db;
+  }
+
+  /** Throws once {@link close} was called. */
+  #checkOpen(): void {
+    if (this.#closing !== undefined) throw new Error('Storage: used after close()');
   }
 
   /**
@@ -115,7 +120,7 @@ export class KyselyStorage implements Storage {
 
   /** {@link appendAll} through the prepared statement {@link #append}. */
   async #appendPrepared(commits: readonly Commit[]): Promise<boolean[]> {
-    if (this.#closing !== undefined) throw new Error('Storage: used after close()');
+    this.#checkOpen();
     const rows = await this.#runPrepared(this.#append, [
       groupJson(commits),
       String(commits.length),
@@ -480,7 +485,7 @@ const ACTION_COLUMNS = [
  * of moves runs it as a named prepared statement (`prepared.ts`; Kysely names none of its
  * statements): parsed once, and after five runs PostgreSQL keeps one generic plan (each commit's
  * game looked up by its key), so a group is neither parsed nor planned; one move alone cost about
- * 0.6-0.8 times as much as before. A commit in a transaction (ratings, a rematch) goes through
+ * 0.5-0.8 times as much as before on PGlite (`README.md`). A commit in a transaction (ratings, a rematch) goes through
  * Kysely. The `limit`, the group's size, changes no result: it tells the
  * planner how many rows the JSON holds. Without it a set-returning function counts as 100 rows,
  * and with a few thousand games stored the planner then read every game (a hash join over a

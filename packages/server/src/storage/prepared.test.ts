@@ -73,6 +73,23 @@ describe('pglitePrepared', () => {
     };
   });
 
+  it('prepares a statement anew every so many runs, so that its plan follows the tables', async () => {
+    pglite = await PGlite.create();
+    await pglite.exec(TABLE);
+    const run = pglitePrepared(pglite, new Kysely({ dialect: new PGliteDialect(pglite) }), 3);
+    const runs = async () =>
+      (
+        await pglite.query<{ runs: number }>(
+          `select (generic_plans + custom_plans)::int as runs from pg_prepared_statements where name = '${INSERT.name}'`,
+        )
+      ).rows;
+    for (let house = 1; house <= 3; house++) await run(INSERT, [String(house), '4']);
+    expect(await runs()).toEqual([{ runs: 3 }]);
+    await run(INSERT, ['4', '4']);
+    expect(await runs()).toEqual([{ runs: 1 }]);
+    expect((await pglite.query('select count(*)::int as n from seeds')).rows).toEqual([{ n: 4 }]);
+  });
+
   it('waits for a transaction of the same Kysely instance, and is not undone with it', async () => {
     pglite = await PGlite.create();
     await pglite.exec(TABLE);

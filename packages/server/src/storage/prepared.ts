@@ -28,7 +28,7 @@ export type RunPrepared = (
 /**
  * Runs of a statement on PGlite after which it is prepared anew: see {@link pglitePrepared}.
  */
-export const PGLITE_REPREPARE_RUNS = 1024;
+const PGLITE_REPREPARE_RUNS = 1024;
 
 /**
  * {@link RunPrepared} on an open PGlite (one connection) that `db` also uses: the statement is

@@ -12,10 +12,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { steppingClock } from '../../test/stepping-clock.ts';
 import { buildEgdb } from '../egdb/build.ts';
+import { kalahaRulesOf } from '../kalaha/board.ts';
 import { CHECK_INTERVAL } from '../params.ts';
 import { Searcher } from '../searcher.ts';
 import { PlainMinimax } from './minimax.ts';
-import { solve, Solver, type SolveProgress } from './solver.ts';
+import { moverAlwaysScores, solve, Solver, type SolveProgress } from './solver.ts';
 import { rulesOf } from '../../test/rules-of.ts';
 
 /**
@@ -239,6 +240,57 @@ function randomPosition(rules: RuleSet, choices: readonly number[]): Position {
   }
   return p;
 }
+
+/**
+ * Over every position in play reachable from the start of `rules`: the lowest margin still to be
+ * won by the player to move (the value less the store difference now), less 2 − k, k the seeds in
+ * the houses.
+ */
+function lowestAboveSecured(rules: RuleSet): number {
+  const minimax = new PlainMinimax();
+  minimax.value(Position.initial(rules));
+  let lowest = Infinity;
+  for (const { position, value } of minimax.valued()) {
+    if (position.isOver) continue;
+    const seeds = [...position.houses('south'), ...position.houses('north')].reduce(
+      (a, b) => a + b,
+    );
+    const stores =
+      position.turn === 'south'
+        ? position.store('south') - position.store('north')
+        : position.store('north') - position.store('south');
+    lowest = Math.min(lowest, value - stores - (2 - seeds));
+  }
+  return lowest;
+}
+
+describe('moverAlwaysScores: the player to move is sure of one seed (futility bound 2 − k)', () => {
+  const sizes: readonly [number, number][] = [
+    [2, 2],
+    [2, 3],
+    [3, 2],
+  ];
+  for (const preset of ['kalaha', 'kalah-empty-capture', 'kalaha-de']) {
+    it(`${preset}: emptyCapture (docs/RULES.md 1.2 step 3), every position in play worth at least 2 − k`, () => {
+      for (const [m, n] of sizes) {
+        const rules = rulesOf(preset, { houses: m, seeds: n });
+        expect(moverAlwaysScores(kalahaRulesOf(rules))).toBe(true);
+        expect(lowestAboveSecured(rules)).toBeGreaterThanOrEqual(0);
+      }
+    });
+  }
+
+  it('not under standard capture (where a position worth less exists) or captureNeedsLap', () => {
+    // Standard capture (docs/RULES.md 1.1, `emptyCapture: false`): a lone seed in an empty house
+    // stays there, and on 3 houses a position in play is worth less than 2 − k.
+    const standard = rulesOf('kalah', { houses: 3, seeds: 2 });
+    expect(moverAlwaysScores(kalahaRulesOf(standard))).toBe(false);
+    expect(lowestAboveSecured(standard)).toBeLessThan(0);
+    // captureNeedsLap (004's variant): the proof's capture needs no lap, so the bound is not used.
+    const lap = rulesOf('kalaha-de', { houses: 3, seeds: 2, captureNeedsLap: true });
+    expect(moverAlwaysScores(kalahaRulesOf(lap))).toBe(false);
+  });
+});
 
 describe('solver = plain minimax under every rule set', () => {
   it('on random positions of small boards (tie-break ties ±½)', () => {

@@ -1,4 +1,4 @@
-import type { Position, RuleSet } from '@kalaha/rules';
+import type { KalahaRuleSet, Position, RuleSet } from '@kalaha/rules';
 import { EngineBoard, IN_PLAY, KEPT_PER_PLY, SOUTH } from '../kalaha/board.ts';
 import type { Egdb } from '../egdb/egdb.ts';
 import { tieBreakWinner } from '../kalaha/evaluate.ts';
@@ -228,6 +228,11 @@ export class Solver {
   private scale = 1;
   /** 1 when a tie-break can add ±1 unit to a final margin, else 0. */
   private tieBonus = 0;
+  /**
+   * How far above "the opponent gets every seed left" the margin of the player to move surely is,
+   * solver units: 2 seeds' worth when he is sure of one seed ({@link moverAlwaysScores}), else 0.
+   */
+  private securedMargin = 0;
   /** Keys of the houses alone (values do not depend on the stores), else of the whole board. */
   private housesKey = true;
   private egdb: Egdb | undefined = undefined;
@@ -322,8 +327,9 @@ export class Solver {
     }
     const seeds = b.southSeeds + b.northSeeds;
     const diff = this.diff(b);
-    // What futility alone proves: the margin changes by at most the seeds left in the houses.
-    this.lowerBound = diff - scale * seeds - this.tieBonus;
+    // What futility alone proves: the margin changes by at most the seeds left in the houses
+    // (and the player to move may be sure of one of them).
+    this.lowerBound = diff - scale * seeds + this.securedMargin - this.tieBonus;
     this.upperBound = diff + scale * seeds + this.tieBonus;
 
     let guess = diff;
@@ -500,6 +506,7 @@ export class Solver {
       const kalaha = this.board.rules;
       this.scale = kalaha.tieBreak === 'emptierWins' ? 2 : 1;
       this.tieBonus = kalaha.tieBreak === 'emptierWins' ? 1 : 0;
+      this.securedMargin = moverAlwaysScores(kalaha) ? 2 * this.scale : 0;
       this.housesKey = !kalaha.majorityEnd && kalaha.tieBreak !== 'emptierWins';
       this.egdb = this.databases.find((db) => db.matches(rules));
       this.egdbSeeds = this.egdb ? this.egdb.maxSeeds : -1;
@@ -604,7 +611,7 @@ export class Solver {
       this.peekDepth = PROVEN;
       return hi;
     }
-    const lo = diff - scale * seeds - this.tieBonus;
+    const lo = diff - scale * seeds + this.securedMargin - this.tieBonus;
     if (lo >= beta) {
       this.peekDepth = PROVEN;
       return lo;
@@ -893,6 +900,21 @@ export class Solver {
  * result.southValue; // 8
  * ```
  */
+/**
+ * True when the rules make sure that the player to move in a game in play gets at least one of
+ * the seeds left in the houses, whatever the opponent does: under `capture: opposite` with
+ * `emptyCapture` and without `captureNeedsLap` (docs/RULES.md 1.1, 1.2). Proof: let h be his
+ * non-empty house nearest his store. If its sowing reaches the store, a seed is in it; if not,
+ * every seed falls into his houses beyond h, which are all empty, so the last one lands in an empty
+ * house of his and is captured into his store (with the opposite house's seeds, if any). Seeds in a
+ * store stay there to the end, whatever the end rule. The futility bound of the player to move is
+ * then 2 − k seeds instead of −k (k the seeds in the houses): the bound of the C program of Irving,
+ * Donkers & Uiterwijk (2000), which plays these rules.
+ */
+export function moverAlwaysScores(rules: KalahaRuleSet): boolean {
+  return rules.capture === 'opposite' && rules.emptyCapture && !rules.captureNeedsLap;
+}
+
 export function solve(position: Position, options: SolverOptions & SolveLimits = {}): SolveResult {
   return new Solver(options).solve(position, options);
 }

@@ -892,15 +892,6 @@ export class Solver {
 }
 
 /**
- * Proves the value of `position` with a new {@link Solver}: the final seed margin under perfect
- * play for the player to move (and for South), a best move, a principal variation, nodes and time.
- *
- * ```ts
- * const result = solve(Position.initial(kalah64), { egdb, onProgress: (p) => log(p.lower, p.upper) });
- * result.southValue; // 8
- * ```
- */
-/**
  * True when the rules make sure that the player to move in a game in play gets at least one of
  * the seeds left in the houses, whatever the opponent does: under `capture: opposite` with
  * `emptyCapture` and without `captureNeedsLap` (docs/RULES.md 1.1, 1.2). Proof: let h be his
@@ -915,6 +906,15 @@ export function moverAlwaysScores(rules: KalahaRuleSet): boolean {
   return rules.capture === 'opposite' && rules.emptyCapture && !rules.captureNeedsLap;
 }
 
+/**
+ * Proves the value of `position` with a new {@link Solver}: the final seed margin under perfect
+ * play for the player to move (and for South), a best move, a principal variation, nodes and time.
+ *
+ * ```ts
+ * const result = solve(Position.initial(kalah64), { egdb, onProgress: (p) => log(p.lower, p.upper) });
+ * result.southValue; // 8
+ * ```
+ */
 export function solve(position: Position, options: SolverOptions & SolveLimits = {}): SolveResult {
   return new Solver(options).solve(position, options);
 }

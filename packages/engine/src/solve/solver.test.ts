@@ -1,6 +1,7 @@
 import {
   KALAHA_OPTIONS,
   KALAHA_OPTION_NAMES,
+  opponent,
   outcome,
   play,
   Position,
@@ -252,14 +253,10 @@ function lowestAboveSecured(rules: RuleSet): number {
   let lowest = Infinity;
   for (const { position, value } of minimax.valued()) {
     if (position.isOver) continue;
-    const seeds = [...position.houses('south'), ...position.houses('north')].reduce(
-      (a, b) => a + b,
-    );
-    const stores =
-      position.turn === 'south'
-        ? position.store('south') - position.store('north')
-        : position.store('north') - position.store('south');
-    lowest = Math.min(lowest, value - stores - (2 - seeds));
+    const own = position.store(position.turn);
+    const other = position.store(opponent(position.turn));
+    const seeds = position.totalSeeds - own - other;
+    lowest = Math.min(lowest, value - (own - other) - (2 - seeds));
   }
   return lowest;
 }

@@ -18,6 +18,7 @@ const DEVELOPMENT_FILES = [
   '**/fixtures.ts',
   '**/kill-test-child.ts',
   'packages/web/build/**',
+  'packages/engine/scripts/**',
   'packages/web/vite.config.ts',
 ];
 

@@ -199,12 +199,7 @@ export {
 } from './wari/egdb-fetch.ts';
 export { egdbRulesKey, egdbRefusal } from './egdb/rules-key.ts';
 export { SeedIndex, binomial } from './egdb/seed-index.ts';
-export {
-  buildEgdb,
-  EgdbLevelBuilder,
-  type EgdbBuildOptions,
-  type EgdbBuildProgress,
-} from './egdb/build.ts';
+export { buildEgdb, type EgdbBuildOptions, type EgdbBuildProgress } from './egdb/build.ts';
 export {
   decodeEgdb,
   encodeEgdb,

@@ -5,13 +5,16 @@
  * thread.
  */
 import type { RuleSet } from '@kalaha/rules';
+import type { EgdbKernelMemory } from './kernel.ts';
 
 /** What the main thread gives each worker. */
 export interface BuildWorkerData {
   readonly rules: RuleSet;
   readonly maxSeeds: number;
-  /** The entries, `SeedIndex.size` bytes. */
-  readonly data: SharedArrayBuffer;
+  /** The build's memory: the scratch areas and the entries (`kernel.ts`). */
+  readonly shared: EgdbKernelMemory;
+  /** This worker's scratch area in it, 0 ≤ thread < `shared.threads`. */
+  readonly thread: number;
   /** The control block, as {@link CONTROL_WORDS} Int32 words. */
   readonly control: SharedArrayBuffer;
 }

@@ -2,7 +2,8 @@
  * A worker thread of the parallel endgame-database builder (`node.ts`, {@link buildEgdbParallel}).
  * Node only. Started through `build-worker.mjs`, which registers tsx first.
  *
- * The entries and a control block live on SharedArrayBuffers shared by every worker. For each level
+ * The entries (in the build's WebAssembly memory, `kernel.ts`) and a control block are shared by
+ * every worker. For each level
  * the main thread posts `{ seeds }`; the workers take chunks of that level off a shared counter
  * until none is left, then answer `'done'`. A position two workers happen to need at once is
  * computed twice, to the same value: harmless.
@@ -14,13 +15,14 @@ import {
   CONTROL_STOP,
   type BuildWorkerData,
 } from './build-control.ts';
-import { EGDB_CHUNK, EgdbLevelBuilder } from './build.ts';
+import { EGDB_CHUNK } from './build.ts';
+import { EgdbLevelBuilder } from './kernel.ts';
 
 const port = parentPort;
 if (port) {
   const init = workerData as BuildWorkerData;
   const control = new Int32Array(init.control);
-  const builder = new EgdbLevelBuilder(init.rules, init.maxSeeds, new Uint8Array(init.data));
+  const builder = new EgdbLevelBuilder(init.rules, init.maxSeeds, init.shared, init.thread);
   const index = builder.index;
   port.on('message', (message: { readonly seeds: number }) => {
     const seeds = message.seeds;

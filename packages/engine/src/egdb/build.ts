@@ -1,6 +1,6 @@
 import type { RuleSet } from '@kalaha/rules';
-import { EngineBoard, IN_PLAY, NORTH, SOUTH } from '../kalaha/board.ts';
-import { Egdb, EGDB_MAX_ENTRIES, EGDB_UNKNOWN, EgdbError, egdbKeyFor } from './egdb.ts';
+import { Egdb, EGDB_MAX_ENTRIES, EgdbError, egdbKeyFor } from './egdb.ts';
+import { EgdbLevelBuilder, egdbKernelMemory } from './kernel.ts';
 import { SeedIndex } from './seed-index.ts';
 
 /**
@@ -15,6 +15,9 @@ import { SeedIndex } from './seed-index.ts';
  * is to move, such a child has a smaller P at the same level. So when the lower levels are done a
  * position's value needs only known entries and same-level children of smaller P; those are
  * computed on demand, recursively, and the recursion is at most N · m deep.
+ *
+ * This module drives the levels and chunks; the positions themselves are computed by the kernel in
+ * WebAssembly (`kernel.ts`, `assembly/egdb-kernel.ts`).
  */
 
 /** Progress of a build. */
@@ -41,151 +44,8 @@ export interface EgdbBuildOptions {
   readonly signal?: AbortSignal;
 }
 
-/** Room for the children of a position in the builder's per-ply buffers: houses ≤ 12, rounded up. */
-const CHILDREN_PER_PLY = 16;
-
 /** Entries computed between two progress reports and stop checks. */
 export const EGDB_CHUNK = 1 << 18;
-
-/**
- * The entries of one database being built, over any byte array (a SharedArrayBuffer's when worker
- * threads share the work): computes a range of one level at a time.
- */
-export class EgdbLevelBuilder {
-  readonly index: SeedIndex;
-  private readonly data: Uint8Array;
-  private readonly board: EngineBoard;
-  private readonly m: number;
-  private readonly playOn: boolean;
-  private readonly emptierTakes: boolean;
-  private readonly config: Int32Array;
-  /** Per ply of the recursion, {@link CHILDREN_PER_PLY} slots: each child's index. */
-  private readonly children: Float64Array;
-  /** The same slots: the seeds the child's move put into the stores, the mover's view. */
-  private readonly gains: Int32Array;
-  /** The same slots: the child's move, packed (see {@link value}). */
-  private readonly moves: Int32Array;
-
-  /**
-   * @param data {@link SeedIndex.size} bytes, {@link EGDB_UNKNOWN} where not computed yet.
-   * @throws {EgdbError} `ERR_EGDB_RULES` for rules refused by `egdbRefusal`.
-   */
-  constructor(rules: RuleSet, maxSeeds: number, data: Uint8Array) {
-    egdbKeyFor(rules);
-    this.m = rules.houses;
-    this.index = new SeedIndex(this.m, maxSeeds);
-    this.data = data;
-    // The recursion within a level goes at most P ≤ N · m moves deep (see above).
-    this.board = new EngineBoard(rules, maxSeeds * this.m + 2);
-    this.playOn = this.board.rules.endRule === 'playOn';
-    this.emptierTakes = this.board.rules.endRule === 'emptierTakes';
-    this.config = new Int32Array(2 * this.m);
-    const slots = (this.board.capacity + 1) * CHILDREN_PER_PLY;
-    this.children = new Float64Array(slots);
-    this.gains = new Int32Array(slots);
-    this.moves = new Int32Array(slots);
-  }
-
-  /** Computes the entries `from` ≤ index < `to`, all of level `seeds`; lower levels must be done. */
-  buildRange(seeds: number, from: number, to: number): void {
-    const x = this.config;
-    const data = this.data;
-    this.index.unrank(from, x);
-    for (let i = from; i < to; i++) {
-      if (data[i] === EGDB_UNKNOWN) data[i] = this.share(x, seeds);
-      this.index.next(x);
-    }
-  }
-
-  /** The mover's share of the `seeds` seeds of configuration `x` (mover's houses first). */
-  private share(x: Int32Array, seeds: number): number {
-    // The mover as South: his houses are the board's first.
-    const b = this.board;
-    b.setHouses(x, SOUTH);
-    const own = b.southSeeds;
-    const opp = b.northSeeds;
-    if (own === 0 || opp === 0) {
-      if (seeds === 0) return 0;
-      if (!this.playOn) {
-        // A side is empty: the game is over, with the final sweep (docs/RULES.md 1.3).
-        if (this.emptierTakes) return own === 0 ? seeds : 0;
-        return own;
-      }
-      // playOn: an empty side's player passes; the opponent's empty side is an ordinary position.
-      if (own === 0) {
-        // The mover passes: the position is the opponent's to move (and his value, negated).
-        b.setHouses(x, NORTH);
-        const v = this.value(seeds);
-        return (seeds - v) / 2;
-      }
-    }
-    return (this.value(seeds) + seeds) / 2;
-  }
-
-  /**
-   * The value (margin still to be gained, seeds) of the board's current position, in play with
-   * `seeds` seeds in its houses, from the view of the player to move; same-level children not yet
-   * known are computed and stored on the way.
-   *
-   * In two passes: every move is made first and its child's index noted, then the children's
-   * entries are read one after the other. Each read is likely a cache miss (the children of a
-   * position lie far apart in a database of hundreds of MB); read back to back, the processor
-   * waits for them together instead of one a move. A child not known yet has its move made again
-   * to compute it.
-   */
-  private value(seeds: number): number {
-    const b = this.board;
-    const m = this.m;
-    const turn = b.turn;
-    const ownStore = turn === SOUTH ? m : 2 * m + 1;
-    const oppStore = turn === SOUTH ? 2 * m + 1 : m;
-    const base = turn === SOUTH ? 0 : m + 1;
-    const children = this.children;
-    const gains = this.gains;
-    const moves = this.moves;
-    const from = b.ply * CHILDREN_PER_PLY;
-    let count = from;
-    let best = -Infinity;
-    for (let h = 1; h <= m; h++) {
-      const before = b.pits;
-      if (before[base + h - 1] === 0) continue;
-      const storesBefore = before[ownStore]! - before[oppStore]!;
-      b.make(h);
-      const p = b.pits;
-      const gain = p[ownStore]! - p[oppStore]! - storesBefore;
-      if (b.over !== IN_PLAY) {
-        if (gain > best) best = gain;
-      } else {
-        // The child's index from the view of its player to move, its house and seeds left, and
-        // whether the mover moves again, packed: house · 2 + same, then the seeds left.
-        children[count] = this.index.rankPits(p, b.turn === SOUTH);
-        gains[count] = gain;
-        moves[count] = (h << 1) | (b.turn === turn ? 1 : 0) | ((b.southSeeds + b.northSeeds) << 5);
-        count++;
-      }
-      b.unmake();
-    }
-    const data = this.data;
-    for (let k = from; k < count; k++) {
-      const r = children[k]!;
-      const move = moves[k]!;
-      const left = move >>> 5;
-      let a = data[r]!;
-      if (a === EGDB_UNKNOWN) {
-        // Same level, smaller P: compute it now.
-        b.make((move >>> 1) & 15);
-        a = (this.value(left) + left) / 2;
-        b.unmake();
-        data[r] = a;
-      }
-      const child = 2 * a - left;
-      const v = (move & 1) === 1 ? gains[k]! + child : gains[k]! - child;
-      if (v > best) best = v;
-    }
-    if (best === -Infinity) throw new Error(`egdb: no move in a position of ${seeds} seeds`);
-    return best;
-  }
-}
 
 /**
  * Builds the endgame database of `rules` for every position with at most `maxSeeds` seeds in the
@@ -194,7 +54,8 @@ export class EgdbLevelBuilder {
  *
  * @returns the database, or `undefined` when stopped (stop flag or signal).
  * @throws {EgdbError} `ERR_EGDB_RULES` for rules no database can serve (`majorityEnd`,
- *   `tieBreak: emptierWins`), `ERR_EGDB_SIZE` beyond {@link EGDB_MAX_ENTRIES} entries.
+ *   `tieBreak: emptierWins`), `ERR_EGDB_SIZE` beyond {@link EGDB_MAX_ENTRIES} entries or beyond
+ *   the kernel's memory ({@link egdbKernelMemory}).
  */
 export function buildEgdb(
   rules: RuleSet,
@@ -203,8 +64,8 @@ export function buildEgdb(
 ): Egdb | undefined {
   const key = egdbKeyFor(rules);
   const size = checkedSize(rules.houses, maxSeeds);
-  const data = new Uint8Array(size).fill(EGDB_UNKNOWN);
-  const builder = new EgdbLevelBuilder(rules, maxSeeds, data);
+  const shared = egdbKernelMemory(rules.houses, maxSeeds, size, 1);
+  const builder = new EgdbLevelBuilder(rules, maxSeeds, shared, 0);
   const index = builder.index;
   const started = performance.now();
   let done = 0;
@@ -229,7 +90,7 @@ export function buildEgdb(
       });
     }
   }
-  return new Egdb(key, rules.houses, maxSeeds, data);
+  return new Egdb(key, rules.houses, maxSeeds, shared.data);
 }
 
 /**

@@ -27,7 +27,7 @@ import {
   CONTROL_WORDS,
   type BuildWorkerData,
 } from './build-control.ts';
-import { Egdb, EGDB_UNKNOWN, EgdbError, egdbKeyFor } from './egdb.ts';
+import { Egdb, EgdbError, egdbKeyFor } from './egdb.ts';
 import {
   EGDB_EXTENSION,
   EGDB_PREAMBLE_BYTES,
@@ -38,6 +38,7 @@ import {
   readHeaderJson,
   type EgdbHeader,
 } from './format.ts';
+import { egdbKernelMemory } from './kernel.ts';
 import { egdbRulesKey, KEYLESS } from './rules-key.ts';
 import { SeedIndex } from './seed-index.ts';
 
@@ -270,7 +271,8 @@ export interface EgdbParallelBuildOptions extends EgdbBuildOptions {
 
 /**
  * Builds the database of `rules` for at most `maxSeeds` seeds on worker threads sharing the
- * entries (a SharedArrayBuffer), level by level; the same values as `buildEgdb`.
+ * entries (the build's WebAssembly memory, `kernel.ts`), level by level; the same values as
+ * `buildEgdb`.
  *
  * @returns the database, or `undefined` when stopped (signal or stop flag).
  * @throws {EgdbError} `ERR_EGDB_RULES` for rules no database can serve, `ERR_EGDB_SIZE` when too
@@ -284,15 +286,15 @@ export async function buildEgdbParallel(
   const key = egdbKeyFor(rules);
   const size = checkedSize(rules.houses, maxSeeds);
   const threads = Math.max(1, Math.floor(options.threads ?? availableParallelism()));
-  const shared = new SharedArrayBuffer(size);
-  const data = new Uint8Array(shared);
-  data.fill(EGDB_UNKNOWN);
+  const shared = egdbKernelMemory(rules.houses, maxSeeds, size, threads);
   const controlBuffer = new SharedArrayBuffer(CONTROL_WORDS * 4);
   const control = new Int32Array(controlBuffer);
   const index = new SeedIndex(rules.houses, maxSeeds);
-  const workerData: BuildWorkerData = { rules, maxSeeds, data: shared, control: controlBuffer };
   const url = new URL('./build-worker.mjs', import.meta.url);
-  const workers = Array.from({ length: threads }, () => new Worker(url, { workerData }));
+  const workers = Array.from({ length: threads }, (_, thread) => {
+    const workerData: BuildWorkerData = { rules, maxSeeds, shared, thread, control: controlBuffer };
+    return new Worker(url, { workerData });
+  });
   const started = performance.now();
   let seeds = 0;
   let doneBefore = 0;
@@ -342,7 +344,7 @@ export async function buildEgdbParallel(
     clearInterval(timer);
     await Promise.all(workers.map((w) => w.terminate()));
   }
-  return new Egdb(key, rules.houses, maxSeeds, data);
+  return new Egdb(key, rules.houses, maxSeeds, shared.data);
 }
 
 /**

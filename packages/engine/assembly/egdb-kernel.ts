@@ -1,0 +1,360 @@
+/**
+ * The endgame-database builder's inner loop in WebAssembly (AssemblyScript; compiled by
+ * `scripts/egdb-kernel.mjs` into `src/egdb/kernel-wasm.ts`). The method, the index and the entries
+ * are those of `src/egdb/build.ts`, which drives this kernel; the sowing, captures, extra turns and
+ * ends are those of the engine board (`src/kalaha/board.ts`, docs/RULES.md 1.1 to 1.3) for every
+ * option an endgame database serves (no `majorityEnd`, no `tieBreak: emptierWins`), on a board
+ * seen from the player to move. The tests build databases of every kind with it and compare their
+ * entries with plain minimax on the engine board (`egdb.test.ts`).
+ *
+ * Memory (imported, shared by the builder's threads): each thread's instance has a scratch area of
+ * {@link scratchBytes} bytes of its own (boards, kept children, the index's terms) and all share
+ * the entries. Board layout, the player to move first: houses 0..m−1, his store m, the opponent's
+ * houses m+1..2m (his house 1 at m+1), the opponent's store 2m+1; one byte a pit, 32 bytes a board.
+ */
+
+/** An entry not computed yet (`EGDB_UNKNOWN`). */
+const UNKNOWN: u8 = 255;
+/** Bytes a board. */
+const BOARD: i32 = 32;
+/** Child slots a ply: houses ≤ 12, rounded up. */
+const SLOTS: i32 = 16;
+/** Bytes a child's note: index, gain, packed (next player, seeds left). */
+const NOTE: i32 = 16;
+
+const EXTRA_NONE: i32 = 0;
+const EXTRA_OWN_SIDE: i32 = 2;
+const EMPTIER_TAKES: i32 = 0;
+const PLAY_ON: i32 = 2;
+
+let m: i32 = 0;
+let maxSeeds: i32 = 0;
+let stride: i32 = 0;
+let extraTurnRule: i32 = 0;
+let captureOpposite: bool = false;
+let emptyCapture: bool = false;
+let captureNeedsLap: bool = false;
+let captureTwoThree: bool = false;
+let skipOrigin: bool = false;
+let endRule: i32 = 0;
+
+let boards: usize = 0;
+let kept: usize = 0;
+let notes: usize = 0;
+let terms: usize = 0;
+let config: usize = 0;
+let data: usize = 0;
+
+// What the last `make` left: the gain (seeds into the mover's store minus the opponent's), whether
+// the game is over, who moves next (0 the mover, 1 the opponent) and the seeds left in the houses.
+let gain: i32 = 0;
+let over: bool = false;
+let next: i32 = 0;
+let left: i32 = 0;
+
+/** The deepest recursion: one ply a move, at most N · m moves within a level (see build.ts). */
+function plies(houses: i32, seeds: i32): i32 {
+  return seeds * houses + 4;
+}
+
+/** Bytes of one thread's scratch area for `houses` houses a side and `seeds` seeds. */
+export function scratchBytes(houses: i32, seeds: i32): i32 {
+  const p = plies(houses, seeds);
+  return p * (BOARD + SLOTS * BOARD + SLOTS * NOTE) + 2 * houses * (seeds + 1) * 4 + 2 * houses * 4;
+}
+
+/**
+ * Sets this instance up: the rules as numbers (as the engine board's: `extraTurn` 0 none, 1
+ * store, 2 ownSide; `endRule` 0 emptierTakes, 1 ownerTakes, 2 playOn), its scratch area at
+ * `scratch` and the entries at `entries`.
+ */
+export function configure(
+  houses: i32,
+  seeds: i32,
+  extraTurn: i32,
+  opposite: bool,
+  empty: bool,
+  needsLap: bool,
+  twoThree: bool,
+  skip: bool,
+  end: i32,
+  scratch: usize,
+  entries: usize,
+): void {
+  m = houses;
+  maxSeeds = seeds;
+  stride = seeds + 1;
+  extraTurnRule = extraTurn;
+  captureOpposite = opposite;
+  emptyCapture = empty;
+  captureNeedsLap = needsLap;
+  captureTwoThree = twoThree;
+  skipOrigin = skip;
+  endRule = end;
+  const p = <usize>plies(houses, seeds);
+  boards = scratch;
+  kept = boards + p * <usize>BOARD;
+  notes = kept + p * <usize>(SLOTS * BOARD);
+  terms = notes + p * <usize>(SLOTS * NOTE);
+  config = terms + <usize>(2 * houses * stride * 4);
+  data = entries;
+  // terms[j · (N + 1) + s] = C(s + j, j + 1), as SeedIndex.terms.
+  for (let j = 0; j < 2 * m; j++) {
+    for (let s = 0; s <= maxSeeds; s++) {
+      store<u32>(terms + <usize>((j * stride + s) << 2), <u32>binomial(s + j, j + 1));
+    }
+  }
+}
+
+/** C(n, k), exact below 2^53; 0 when k < 0 or k > n. */
+function binomial(n: i32, k: i32): f64 {
+  if (k < 0 || k > n) return 0;
+  if (n - k < k) k = n - k;
+  let r: f64 = 1;
+  for (let i = 1; i <= k; i++) r = (r * <f64>(n - k + i)) / <f64>i;
+  return Math.round(r);
+}
+
+function copyBoard(to: usize, from: usize): void {
+  store<u64>(to, load<u64>(from));
+  store<u64>(to + 8, load<u64>(from + 8));
+  store<u64>(to + 16, load<u64>(from + 16));
+  store<u64>(to + 24, load<u64>(from + 24));
+}
+
+/** Board `from` seen from the opponent, into `to`, with both stores empty. */
+function turnBoard(to: usize, from: usize): void {
+  const o = <usize>(m + 1);
+  for (let k: usize = 0; k < <usize>m; k++) {
+    store<u8>(to + k, load<u8>(from + o + k));
+    store<u8>(to + o + k, load<u8>(from + k));
+  }
+  store<u8>(to + <usize>m, 0);
+  store<u8>(to + <usize>(2 * m + 1), 0);
+}
+
+/** The index of the houses of board `c`, the `first` side's houses first (SeedIndex.rank). */
+function rank(c: usize, first: usize, second: usize): u32 {
+  let s: i32 = 0;
+  let r: u32 = 0;
+  let row: i32 = 0;
+  for (let k: usize = 0; k < <usize>m; k++) {
+    s += <i32>load<u8>(c + first + k);
+    r += load<u32>(terms + <usize>((row + s) << 2));
+    row += stride;
+  }
+  for (let k: usize = 0; k < <usize>m; k++) {
+    s += <i32>load<u8>(c + second + k);
+    r += load<u32>(terms + <usize>((row + s) << 2));
+    row += stride;
+  }
+  return r;
+}
+
+/**
+ * Plays house `h` (0..m−1, not empty) of the player to move on board `c` (stores empty), as the
+ * engine board's `make`: sows (whole laps first), then the capture and extra-turn rules, then the
+ * end checks, the final sweep and `playOn`'s pass. Leaves `gain`, `over`, `next` and `left`.
+ */
+function make(c: usize, h: i32): void {
+  const ownStore = m;
+  const oppStore = 2 * m + 1;
+  const sown = <i32>load<u8>(c + <usize>h);
+  store<u8>(c + <usize>h, 0);
+  // Whole laps: every pit of the track gets `laps` seeds; the track is every pit but the
+  // opponent's store, and but the origin under skipOrigin (docs/RULES.md 1.1).
+  const track = skipOrigin ? 2 * m : 2 * m + 1;
+  const laps = sown > track ? (sown - 1) / track : 0;
+  if (laps > 0) {
+    for (let k = 0; k < oppStore; k++) store<u8>(c + <usize>k, load<u8>(c + <usize>k) + <u8>laps);
+    if (skipOrigin) store<u8>(c + <usize>h, load<u8>(c + <usize>h) - <u8>laps);
+  }
+  let i = h;
+  for (let rest = sown - laps * track; rest > 0; rest--) {
+    i++;
+    if (i === oppStore) i = 0;
+    store<u8>(c + <usize>i, load<u8>(c + <usize>i) + 1);
+  }
+  // docs/RULES.md 1.2 step 3: where the last seed fell.
+  let extra = false;
+  if (i === ownStore) {
+    extra = extraTurnRule !== EXTRA_NONE;
+  } else if (i < ownStore) {
+    extra = extraTurnRule === EXTRA_OWN_SIDE;
+    if (load<u8>(c + <usize>i) === 1 && captureOpposite && (!captureNeedsLap || sown > m - h)) {
+      const opposite = <usize>(2 * m - i);
+      const taken = load<u8>(c + opposite);
+      if (taken > 0 || emptyCapture) {
+        store<u8>(c + <usize>ownStore, load<u8>(c + <usize>ownStore) + taken + 1);
+        store<u8>(c + <usize>i, 0);
+        store<u8>(c + opposite, 0);
+        extra = false;
+      }
+    }
+  } else if (captureTwoThree) {
+    // 004 "Variante Zusatzregel": the landing house and up to two before it, while 2 or 3.
+    let taken: i32 = 0;
+    for (let j = i, n = 0; j > ownStore && n < 3; j--, n++) {
+      const v = <i32>load<u8>(c + <usize>j);
+      if (v !== 2 && v !== 3) break;
+      taken += v;
+      store<u8>(c + <usize>j, 0);
+    }
+    store<u8>(c + <usize>ownStore, load<u8>(c + <usize>ownStore) + <u8>taken);
+  }
+  let own: i32 = 0;
+  let opp: i32 = 0;
+  for (let k: usize = 0; k < <usize>m; k++) {
+    own += <i32>load<u8>(c + k);
+    opp += <i32>load<u8>(c + <usize>(m + 1) + k);
+  }
+  // docs/RULES.md 1.3: the end checks, whoever moved and even after an extra turn.
+  let mover = extra ? 0 : 1;
+  let done = false;
+  let swept: i32 = 0;
+  if (endRule === PLAY_ON) {
+    if (own === 0 && opp === 0) done = true;
+    else if ((mover === 0 ? own : opp) === 0) mover = 1 - mover; // a pass
+  } else if (own === 0 || opp === 0) {
+    done = true;
+    // The seeds left go to the emptier (emptierTakes) or stay with their owner (ownerTakes).
+    const moverEmptied = own === 0;
+    const toMover = endRule === EMPTIER_TAKES ? moverEmptied : !moverEmptied;
+    swept = toMover ? own + opp : -(own + opp);
+  }
+  gain = <i32>load<u8>(c + <usize>ownStore) - <i32>load<u8>(c + <usize>oppStore) + swept;
+  over = done;
+  next = mover;
+  left = own + opp;
+}
+
+/**
+ * The value (margin still to be gained, seeds) of board `ply`, in play with `seeds` seeds in its
+ * houses, for the player to move; same-level children not yet known are computed and stored on
+ * the way (build.ts: two passes, the children's indices first, then their entries).
+ */
+function value(ply: i32): i32 {
+  const b = boards + <usize>(ply * BOARD);
+  const slots = kept + <usize>(ply * SLOTS * BOARD);
+  const noted = notes + <usize>(ply * SLOTS * NOTE);
+  let best: i32 = -0x7fffffff;
+  let count: i32 = 0;
+  for (let h = 0; h < m; h++) {
+    if (load<u8>(b + <usize>h) === 0) continue;
+    const c = slots + <usize>(count * BOARD);
+    copyBoard(c, b);
+    make(c, h);
+    if (over) {
+      if (gain > best) best = gain;
+      continue;
+    }
+    const note = noted + <usize>(count * NOTE);
+    store<u32>(note, next === 0 ? rank(c, 0, <usize>(m + 1)) : rank(c, <usize>(m + 1), 0));
+    store<i32>(note + 4, gain);
+    store<i32>(note + 8, next | (left << 1));
+    count++;
+  }
+  for (let k = 0; k < count; k++) {
+    const note = noted + <usize>(k * NOTE);
+    const r = load<u32>(note);
+    const packed = load<i32>(note + 8);
+    const seeds = packed >> 1;
+    let a = <i32>load<u8>(data + <usize>r);
+    if (a === <i32>UNKNOWN) {
+      // Same level, smaller P: compute it now, from the child kept above.
+      const c = slots + <usize>(k * BOARD);
+      const d = b + <usize>BOARD;
+      if ((packed & 1) === 0) {
+        copyBoard(d, c);
+        store<u8>(d + <usize>m, 0);
+        store<u8>(d + <usize>(2 * m + 1), 0);
+      } else {
+        turnBoard(d, c);
+      }
+      a = (value(ply + 1) + seeds) >> 1;
+      store<u8>(data + <usize>r, <u8>a);
+    }
+    const child = 2 * a - seeds;
+    const v = (packed & 1) === 0 ? load<i32>(note + 4) + child : load<i32>(note + 4) - child;
+    if (v > best) best = v;
+  }
+  return best;
+}
+
+/** The mover's share of the `seeds` seeds of board 0 (build.ts `share`). */
+function share(seeds: i32): i32 {
+  const b = boards;
+  let own: i32 = 0;
+  let opp: i32 = 0;
+  for (let k: usize = 0; k < <usize>m; k++) {
+    own += <i32>load<u8>(b + k);
+    opp += <i32>load<u8>(b + <usize>(m + 1) + k);
+  }
+  if (own === 0 || opp === 0) {
+    if (seeds === 0) return 0;
+    if (endRule !== PLAY_ON) {
+      // A side is empty: the game is over, with the final sweep (docs/RULES.md 1.3).
+      if (endRule === EMPTIER_TAKES) return own === 0 ? seeds : 0;
+      return own;
+    }
+    if (own === 0) {
+      // playOn: the mover passes; the position is the opponent's to move.
+      const d = b + <usize>BOARD;
+      turnBoard(d, b);
+      copyBoard(b, d);
+      return (seeds - value(0)) >> 1;
+    }
+  }
+  return (value(0) + seeds) >> 1;
+}
+
+/** Writes the configuration of `index` into the configuration area (SeedIndex.unrank). */
+function unrank(index: u32): void {
+  let rest: f64 = <f64>index;
+  let above: i32 = 0x7fffffff;
+  for (let j = 2 * m - 1; j >= 0; j--) {
+    let p = j;
+    while (p + 1 < above && binomial(p + 1, j + 1) <= rest) p++;
+    rest -= binomial(p, j + 1);
+    store<i32>(config + <usize>(j << 2), p - j);
+    above = p;
+  }
+  for (let j = 2 * m - 1; j > 0; j--) {
+    const at = config + <usize>(j << 2);
+    store<i32>(at, load<i32>(at) - load<i32>(at - 4));
+  }
+}
+
+/** Steps the configuration to the next index of its level (SeedIndex.next). */
+function step(): void {
+  let sum: i32 = 0;
+  for (let j = 0; j < 2 * m - 1; j++) {
+    const at = config + <usize>(j << 2);
+    sum += load<i32>(at);
+    const above = load<i32>(at + 4);
+    if (above > 0) {
+      store<i32>(at + 4, above - 1);
+      for (let i = 0; i < j; i++) store<i32>(config + <usize>(i << 2), 0);
+      store<i32>(at, sum + 1);
+      return;
+    }
+  }
+}
+
+/** Computes the entries `from` ≤ index < `to`, all of level `seeds`; lower levels must be done. */
+export function buildRange(seeds: i32, from: u32, to: u32): void {
+  unrank(from);
+  const b = boards;
+  for (let i = from; i < to; i++) {
+    if (load<u8>(data + <usize>i) === UNKNOWN) {
+      for (let k: usize = 0; k < <usize>m; k++) {
+        store<u8>(b + k, <u8>load<i32>(config + (k << 2)));
+        store<u8>(b + <usize>(m + 1) + k, <u8>load<i32>(config + ((<usize>m + k) << 2)));
+      }
+      store<u8>(b + <usize>m, 0);
+      store<u8>(b + <usize>(2 * m + 1), 0);
+      store<u8>(data + <usize>i, <u8>share(seeds));
+    }
+    step();
+  }
+}

@@ -325,39 +325,6 @@ export class EngineBoard {
       this.turn | (this.over << 1) | (this.southSeeds << 4) | (this.northSeeds << 13);
   }
 
-  /**
-   * Sets ply 0 to `houses` (2m seed counts: South's houses 1..m, then North's) with both stores
-   * empty and `turn` to move, forgetting every move made: for the endgame databases, which play
-   * positions holding any number of seeds, each its configuration of seeds in the houses. Nothing
-   * is checked: to be played on, the houses must be a position in play under the board's rules (no
-   * side empty, except the opponent's under `playOn`), with at most 511 seeds on a side and at
-   * most the rules' total in any pit when {@link computeKey} is used.
-   */
-  setHouses(houses: ArrayLike<number>, turn: number): void {
-    const m = this.m;
-    const p = this.boards[0]!;
-    let south = 0;
-    let north = 0;
-    for (let k = 0; k < m; k++) {
-      const s = houses[k]!;
-      const n = houses[m + k]!;
-      p[k] = s;
-      p[m + 1 + k] = n;
-      south += s;
-      north += n;
-    }
-    p[m] = 0;
-    p[2 * m + 1] = 0;
-    this.ply = 0;
-    this.pits = p;
-    this.turn = turn;
-    this.over = IN_PLAY;
-    this.firstMoveAtRoot = false;
-    this.southSeeds = south;
-    this.northSeeds = north;
-    this.states[0] = turn | (south << 4) | (north << 13);
-  }
-
   /** True when the side to move has seeds in house `house` (1..m) and the game goes on. */
   isLegal(house: number): boolean {
     if (this.over !== IN_PLAY || !Number.isInteger(house) || house < 1 || house > this.m) {
@@ -479,7 +446,7 @@ export class EngineBoard {
         p[i]!++;
       }
       // Counted rather than derived from the total, so that the board also sows correctly for
-      // positions that hold fewer seeds than the rules' total (endgame databases, `setHouses`).
+      // positions that hold fewer seeds than the rules' total.
       own = 0;
       opp = 0;
       const oppBase = turn === SOUTH ? m + 1 : 0;

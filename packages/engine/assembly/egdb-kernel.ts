@@ -1,11 +1,11 @@
 /**
  * The endgame-database builder's inner loop in WebAssembly (AssemblyScript; compiled by
- * `scripts/egdb-kernel.mjs` into `src/egdb/kernel-wasm.ts`). The method, the index and the entries
+ * `scripts/egdb-kernel.ts` into `src/egdb/kernel-wasm.ts`). The method, the index and the entries
  * are those of `src/egdb/build.ts`, which drives this kernel; the sowing, captures, extra turns and
  * ends are those of the engine board (`src/kalaha/board.ts`, docs/RULES.md 1.1 to 1.3) for every
  * option an endgame database serves (no `majorityEnd`, no `tieBreak: emptierWins`), on a board
  * seen from the player to move. The tests build databases of every kind with it and compare their
- * entries with plain minimax on the engine board (`egdb.test.ts`).
+ * entries with plain minimax over the rules library (`egdb.test.ts`, `solve/minimax.ts`).
  *
  * Memory (imported, shared by the builder's threads): each thread's instance has a scratch area of
  * {@link scratchBytes} bytes of its own (boards, kept children, the index's terms) and all share
@@ -229,9 +229,14 @@ function make(c: usize, h: i32): void {
 }
 
 /**
- * The value (margin still to be gained, seeds) of board `ply`, in play with `seeds` seeds in its
- * houses, for the player to move; same-level children not yet known are computed and stored on
- * the way (build.ts: two passes, the children's indices first, then their entries).
+ * The value (margin still to be gained, seeds) of board `ply`, a position in play, for the player
+ * to move; same-level children not yet known are computed and stored on the way.
+ *
+ * In two passes: every move is made first (each child kept) and its child's index noted, then
+ * the children's entries are read one after the other. Each read is likely a cache miss (the
+ * children of a position lie far apart in a database of hundreds of MB); read back to back, the
+ * processor waits for them together instead of one a move. A child not known yet is computed
+ * from the board kept for it.
  */
 function value(ply: i32): i32 {
   const b = boards + <usize>(ply * BOARD);

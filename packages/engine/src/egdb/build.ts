@@ -94,13 +94,23 @@ export function buildEgdb(
 }
 
 /**
+ * Most seeds a database is built for: an entry is one byte holding the mover's share (0..N), 255
+ * marking an entry not computed yet, and the builder's kernel keeps a pit's seeds in a byte.
+ */
+export const EGDB_MAX_SEEDS = 254;
+
+/**
  * Entries of a database of `houses` houses a side and `maxSeeds` seeds.
  *
- * @throws {EgdbError} `ERR_EGDB_SIZE` beyond {@link EGDB_MAX_ENTRIES}.
+ * @throws {EgdbError} `ERR_EGDB_SIZE` for a seed limit that is no whole number from 0 to
+ *   {@link EGDB_MAX_SEEDS}, or beyond {@link EGDB_MAX_ENTRIES} entries.
  */
 export function checkedSize(houses: number, maxSeeds: number): number {
-  if (!Number.isInteger(maxSeeds) || maxSeeds < 0) {
-    throw new EgdbError('ERR_EGDB_SIZE', `the seed limit must be a whole number, 0 or more`);
+  if (!Number.isInteger(maxSeeds) || maxSeeds < 0 || maxSeeds > EGDB_MAX_SEEDS) {
+    throw new EgdbError(
+      'ERR_EGDB_SIZE',
+      `the seed limit must be a whole number from 0 to ${EGDB_MAX_SEEDS}`,
+    );
   }
   const size = new SeedIndex(houses, 0).sizeFor(maxSeeds);
   if (size > EGDB_MAX_ENTRIES) {

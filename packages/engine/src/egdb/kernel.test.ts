@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileKernel } from '../../scripts/egdb-kernel.ts';
 import { rulesOf } from '../../test/rules-of.ts';
-import { buildEgdb } from './build.ts';
+import { buildEgdb, EGDB_MAX_SEEDS } from './build.ts';
 import { EGDB_UNKNOWN, EgdbError } from './egdb.ts';
 import { EgdbLevelBuilder, egdbKernelMemory } from './kernel.ts';
 import { EGDB_KERNEL_WASM } from './kernel-wasm.ts';
@@ -39,6 +39,17 @@ describe('the builder kernel', () => {
     expect(() => new EgdbLevelBuilder(rules, 7, shared, 0)).toThrow(RangeError);
     const four = rulesOf('kalah', { houses: 4, seeds: 3 });
     expect(() => new EgdbLevelBuilder(four, 6, shared, 0)).toThrow(RangeError);
+  });
+
+  it('refuses more seeds than a byte holds with ERR_EGDB_SIZE (a pit and an entry are bytes)', () => {
+    const rules = rulesOf('kalah', { houses: 1, seeds: 3 });
+    expect(EGDB_MAX_SEEDS).toBe(254);
+    expect(() => buildEgdb(rules, EGDB_MAX_SEEDS + 1)).toThrow(
+      expect.objectContaining({ name: 'EgdbError', code: 'ERR_EGDB_SIZE' }),
+    );
+    // One house a side, 254 seeds: every share fits below the byte that marks "unknown".
+    const db = buildEgdb(rules, EGDB_MAX_SEEDS)!;
+    expect(db.data.includes(EGDB_UNKNOWN)).toBe(false);
   });
 
   it('refuses a database beyond a WebAssembly memory (4 GiB) with ERR_EGDB_SIZE', () => {

@@ -7,8 +7,8 @@ import { SeedIndex } from './seed-index.ts';
 /**
  * The endgame-database builder's kernel: `assembly/egdb-kernel.ts` compiled to WebAssembly
  * (`kernel-wasm.ts`), which computes the entries of a range of one level, and the memory it works
- * in. The method is `build.ts`'s; the kernel runs its inner loop in about half the time
- * JavaScript took (engine README, "The builder in WebAssembly").
+ * in. The method is `build.ts`'s; in WebAssembly a build took a half to two thirds of the time it
+ * took in JavaScript (engine README, "The builder in WebAssembly").
  *
  * Memory, one WebAssembly memory shared by every thread of a build (a SharedArrayBuffer
  * underneath): the first 64 KiB unused, then one scratch area a thread (boards, kept children,

@@ -28,7 +28,6 @@ const EMPTIER_TAKES: i32 = 0;
 const PLAY_ON: i32 = 2;
 
 let m: i32 = 0;
-let maxSeeds: i32 = 0;
 let stride: i32 = 0;
 let extraTurnRule: i32 = 0;
 let captureOpposite: bool = false;
@@ -66,7 +65,8 @@ export function scratchBytes(houses: i32, seeds: i32): i32 {
 /**
  * Sets this instance up: the rules as numbers (as the engine board's: `extraTurn` 0 none, 1
  * store, 2 ownSide; `endRule` 0 emptierTakes, 1 ownerTakes, 2 playOn), its scratch area at
- * `scratch` and the entries at `entries`.
+ * `scratch` and the entries at `entries`. The caller then writes the index's terms
+ * ({@link termsOffset}).
  */
 export function configure(
   houses: i32,
@@ -82,7 +82,6 @@ export function configure(
   entries: usize,
 ): void {
   m = houses;
-  maxSeeds = seeds;
   stride = seeds + 1;
   extraTurnRule = extraTurn;
   captureOpposite = opposite;
@@ -98,21 +97,6 @@ export function configure(
   terms = notes + p * <usize>(SLOTS * NOTE);
   config = terms + <usize>(2 * houses * stride * 4);
   data = entries;
-  // terms[j · (N + 1) + s] = C(s + j, j + 1), as SeedIndex.terms.
-  for (let j = 0; j < 2 * m; j++) {
-    for (let s = 0; s <= maxSeeds; s++) {
-      store<u32>(terms + <usize>((j * stride + s) << 2), <u32>binomial(s + j, j + 1));
-    }
-  }
-}
-
-/** C(n, k), exact below 2^53; 0 when k < 0 or k > n. */
-function binomial(n: i32, k: i32): f64 {
-  if (k < 0 || k > n) return 0;
-  if (n - k < k) k = n - k;
-  let r: f64 = 1;
-  for (let i = 1; i <= k; i++) r = (r * <f64>(n - k + i)) / <f64>i;
-  return Math.round(r);
 }
 
 function copyBoard(to: usize, from: usize): void {
@@ -313,23 +297,6 @@ function share(seeds: i32): i32 {
   return (value(0) + seeds) >> 1;
 }
 
-/** Writes the configuration of `index` into the configuration area (SeedIndex.unrank). */
-function unrank(index: u32): void {
-  let rest: f64 = <f64>index;
-  let above: i32 = 0x7fffffff;
-  for (let j = 2 * m - 1; j >= 0; j--) {
-    let p = j;
-    while (p + 1 < above && binomial(p + 1, j + 1) <= rest) p++;
-    rest -= binomial(p, j + 1);
-    store<i32>(config + <usize>(j << 2), p - j);
-    above = p;
-  }
-  for (let j = 2 * m - 1; j > 0; j--) {
-    const at = config + <usize>(j << 2);
-    store<i32>(at, load<i32>(at) - load<i32>(at - 4));
-  }
-}
-
 /** Steps the configuration to the next index of its level (SeedIndex.next). */
 function step(): void {
   let sum: i32 = 0;
@@ -346,9 +313,21 @@ function step(): void {
   }
 }
 
-/** Computes the entries `from` ≤ index < `to`, all of level `seeds`; lower levels must be done. */
+/** Where the caller puts the index's terms: `terms[j · (N + 1) + s]` = C(s + j, j + 1), u32. */
+export function termsOffset(): usize {
+  return terms;
+}
+
+/** Where the caller puts the configuration of the first index of a range: 2m seed counts, i32. */
+export function configOffset(): usize {
+  return config;
+}
+
+/**
+ * Computes the entries `from` ≤ index < `to`, all of level `seeds`, the configuration of `from`
+ * at {@link configOffset}; lower levels must be done.
+ */
 export function buildRange(seeds: i32, from: u32, to: u32): void {
-  unrank(from);
   const b = boards;
   for (let i = from; i < to; i++) {
     if (load<u8>(data + <usize>i) === UNKNOWN) {

@@ -39,6 +39,8 @@ interface KernelExports {
     scratch: number,
     entries: number,
   ): void;
+  termsOffset(): number;
+  configOffset(): number;
   buildRange(seeds: number, from: number, to: number): void;
 }
 
@@ -110,6 +112,8 @@ export function egdbKernelMemory(
 export class EgdbLevelBuilder {
   readonly index: SeedIndex;
   readonly #kernel: KernelExports;
+  /** The kernel's configuration area: the first configuration of a range goes here. */
+  readonly #config: Int32Array;
 
   /**
    * @param shared the build's memory, made for these houses and seeds.
@@ -141,10 +145,15 @@ export class EgdbLevelBuilder {
       SCRATCH_START + thread * shared.scratchBytes,
       shared.dataOffset,
     );
+    const buffer = shared.memory.buffer;
+    const terms = this.index.terms;
+    new Uint32Array(buffer, this.#kernel.termsOffset(), terms.length).set(terms);
+    this.#config = new Int32Array(buffer, this.#kernel.configOffset(), this.index.width);
   }
 
   /** Computes the entries `from` ≤ index < `to`, all of level `seeds`; lower levels must be done. */
   buildRange(seeds: number, from: number, to: number): void {
+    this.index.unrank(from, this.#config);
     this.#kernel.buildRange(seeds, from, to);
   }
 }

@@ -21,6 +21,13 @@ const BOARD: i32 = 32;
 const SLOTS: i32 = 16;
 /** Bytes a child's note: index, gain, packed (next player, seeds left). */
 const NOTE: i32 = 16;
+/** Positions of a range whose children are noted before any of their entries is read. */
+const BATCH: i32 = 16;
+/**
+ * Bytes of a batch member's record: its index, its children in play, the best margin of its moves
+ * that end the game, 1 when its mover passed (`playOn`).
+ */
+const MEMBER: i32 = 16;
 
 const EXTRA_NONE: i32 = 0;
 const EXTRA_OWN_SIDE: i32 = 2;
@@ -37,9 +44,17 @@ let captureTwoThree: bool = false;
 let skipOrigin: bool = false;
 let endRule: i32 = 0;
 
+/** 0x0101010101010101: multiplied by it, a word's top byte is the sum of its bytes. */
+const BYTE_ONES: u64 = ((<u64>0x01010101) << 32) | 0x01010101;
+/** Masks of the bytes of `m` houses in a u64 loaded at the first house and one loaded 8 on. */
+let housesLo: u64 = 0;
+let housesHi: u64 = 0;
+
 let boards: usize = 0;
 let kept: usize = 0;
 let notes: usize = 0;
+let batch: usize = 0;
+let members: usize = 0;
 let terms: usize = 0;
 let config: usize = 0;
 let data: usize = 0;
@@ -59,7 +74,13 @@ function plies(houses: i32, seeds: i32): i32 {
 /** Bytes of one thread's scratch area for `houses` houses a side and `seeds` seeds. */
 export function scratchBytes(houses: i32, seeds: i32): i32 {
   const p = plies(houses, seeds);
-  return p * (BOARD + SLOTS * BOARD + SLOTS * NOTE) + 2 * houses * (seeds + 1) * 4 + 2 * houses * 4;
+  return (
+    p * (BOARD + SLOTS * BOARD + SLOTS * NOTE) +
+    BATCH * (SLOTS * BOARD + SLOTS * NOTE) +
+    BATCH * MEMBER +
+    2 * houses * (seeds + 1) * 4 +
+    2 * houses * 4
+  );
 }
 
 /**
@@ -90,11 +111,16 @@ export function configure(
   captureTwoThree = twoThree;
   skipOrigin = skip;
   endRule = end;
+  const one: u64 = 1;
+  housesLo = houses >= 8 ? ~u64(0) : (one << u64(8 * houses)) - one;
+  housesHi = houses > 8 ? (one << u64(8 * (houses - 8))) - one : 0;
   const p = <usize>plies(houses, seeds);
   boards = scratch;
   kept = boards + p * <usize>BOARD;
   notes = kept + p * <usize>(SLOTS * BOARD);
-  terms = notes + p * <usize>(SLOTS * NOTE);
+  batch = notes + p * <usize>(SLOTS * NOTE);
+  members = batch + <usize>(BATCH * (SLOTS * BOARD + SLOTS * NOTE));
+  terms = members + <usize>(BATCH * MEMBER);
   config = terms + <usize>(2 * houses * stride * 4);
   data = entries;
 }
@@ -115,6 +141,16 @@ function turnBoard(to: usize, from: usize): void {
   }
   store<u8>(to + <usize>m, 0);
   store<u8>(to + <usize>(2 * m + 1), 0);
+}
+
+/**
+ * The seeds in the `m` houses starting at `at`: their bytes summed in one multiplication each of
+ * (at most) two words, every partial sum below 256 as a side holds at most 254 seeds.
+ */
+function seedsIn(at: usize): i32 {
+  let sum = ((load<u64>(at) & housesLo) * BYTE_ONES) >>> 56;
+  if (housesHi !== 0) sum += ((load<u64>(at + 8) & housesHi) * BYTE_ONES) >>> 56;
+  return <i32>sum;
 }
 
 /** The index of the houses of board `c`, the `first` side's houses first (SeedIndex.rank). */
@@ -186,12 +222,8 @@ function make(c: usize, h: i32): void {
     }
     store<u8>(c + <usize>ownStore, load<u8>(c + <usize>ownStore) + <u8>taken);
   }
-  let own: i32 = 0;
-  let opp: i32 = 0;
-  for (let k: usize = 0; k < <usize>m; k++) {
-    own += <i32>load<u8>(c + k);
-    opp += <i32>load<u8>(c + <usize>(m + 1) + k);
-  }
+  const own = seedsIn(c);
+  const opp = seedsIn(c + <usize>(m + 1));
   // docs/RULES.md 1.3: the end checks, whoever moved and even after an extra turn.
   let mover = extra ? 0 : 1;
   let done = false;
@@ -212,20 +244,15 @@ function make(c: usize, h: i32): void {
   left = own + opp;
 }
 
+// What the last `noteChildren` left: the best margin of the moves that end the game.
+let finished: i32 = 0;
+
 /**
- * The value (margin still to be gained, seeds) of board `ply`, a position in play, for the player
- * to move; same-level children not yet known are computed and stored on the way.
- *
- * In two passes: every move is made first (each child kept) and its child's index noted, then
- * the children's entries are read one after the other. Each read is likely a cache miss (the
- * children of a position lie far apart in a database of hundreds of MB); read back to back, the
- * processor waits for them together instead of one a move. A child not known yet is computed
- * from the board kept for it.
+ * Makes every move of board `b` (a position in play, stores empty), each child kept in `slots`,
+ * and notes the index, gain and next player of each child in play in `noted`. Returns their
+ * number; the best margin of the moves that end the game goes to `finished`.
  */
-function value(ply: i32): i32 {
-  const b = boards + <usize>(ply * BOARD);
-  const slots = kept + <usize>(ply * SLOTS * BOARD);
-  const noted = notes + <usize>(ply * SLOTS * NOTE);
+function noteChildren(b: usize, slots: usize, noted: usize): i32 {
   let best: i32 = -0x7fffffff;
   let count: i32 = 0;
   for (let h = 0; h < m; h++) {
@@ -243,6 +270,20 @@ function value(ply: i32): i32 {
     store<i32>(note + 8, next | (left << 1));
     count++;
   }
+  finished = best;
+  return count;
+}
+
+/**
+ * The value (margin still to be gained, seeds, for the player to move) of a position whose
+ * `count` children in play are noted in `noted` and kept in `slots`, `best` the best margin of its
+ * moves that end the game. The children's entries are read one after the other: each read is
+ * likely a cache miss (the children of a position lie far apart in a database of hundreds of MB),
+ * and read back to back the processor waits for them together instead of one a move. A child not
+ * known yet (same level, smaller P) is computed now, at ply `ply` + 1, from the board kept for it,
+ * and stored.
+ */
+function resolve(ply: i32, slots: usize, noted: usize, count: i32, best: i32): i32 {
   for (let k = 0; k < count; k++) {
     const note = noted + <usize>(k * NOTE);
     const r = load<u32>(note);
@@ -250,9 +291,8 @@ function value(ply: i32): i32 {
     const seeds = packed >> 1;
     let a = <i32>load<u8>(data + <usize>r);
     if (a === <i32>UNKNOWN) {
-      // Same level, smaller P: compute it now, from the child kept above.
       const c = slots + <usize>(k * BOARD);
-      const d = b + <usize>BOARD;
+      const d = boards + <usize>((ply + 1) * BOARD);
       if ((packed & 1) === 0) {
         copyBoard(d, c);
         store<u8>(d + <usize>m, 0);
@@ -270,31 +310,12 @@ function value(ply: i32): i32 {
   return best;
 }
 
-/** The mover's share of the `seeds` seeds of board 0 (build.ts `share`). */
-function share(seeds: i32): i32 {
-  const b = boards;
-  let own: i32 = 0;
-  let opp: i32 = 0;
-  for (let k: usize = 0; k < <usize>m; k++) {
-    own += <i32>load<u8>(b + k);
-    opp += <i32>load<u8>(b + <usize>(m + 1) + k);
-  }
-  if (own === 0 || opp === 0) {
-    if (seeds === 0) return 0;
-    if (endRule !== PLAY_ON) {
-      // A side is empty: the game is over, with the final sweep (docs/RULES.md 1.3).
-      if (endRule === EMPTIER_TAKES) return own === 0 ? seeds : 0;
-      return own;
-    }
-    if (own === 0) {
-      // playOn: the mover passes; the position is the opponent's to move.
-      const d = b + <usize>BOARD;
-      turnBoard(d, b);
-      copyBoard(b, d);
-      return (seeds - value(0)) >> 1;
-    }
-  }
-  return (value(0) + seeds) >> 1;
+/** The value of board `ply`, a position in play, for the player to move (see {@link resolve}). */
+function value(ply: i32): i32 {
+  const slots = kept + <usize>(ply * SLOTS * BOARD);
+  const noted = notes + <usize>(ply * SLOTS * NOTE);
+  const count = noteChildren(boards + <usize>(ply * BOARD), slots, noted);
+  return resolve(ply, slots, noted, count, finished);
 }
 
 /** Steps the configuration to the next index of its level (SeedIndex.next). */
@@ -326,19 +347,73 @@ export function configOffset(): usize {
 /**
  * Computes the entries `from` ≤ index < `to`, all of level `seeds`, the configuration of `from`
  * at {@link configOffset}; lower levels must be done.
+ *
+ * In batches of {@link BATCH} positions not known yet: the children of every position of the
+ * batch are noted first, then their entries read position by position ({@link resolve}), so that
+ * the reads of neighbouring positions wait for memory together too. A position of the batch that a
+ * recursion computed meanwhile (a same-level child of an earlier one) is left as it is.
  */
 export function buildRange(seeds: i32, from: u32, to: u32): void {
   const b = boards;
-  for (let i = from; i < to; i++) {
-    if (load<u8>(data + <usize>i) === UNKNOWN) {
+  const batchNotes = batch + <usize>(BATCH * SLOTS * BOARD);
+  let i = from;
+  while (i < to) {
+    let n: i32 = 0;
+    for (; n < BATCH && i < to; i++, step()) {
+      if (load<u8>(data + <usize>i) !== UNKNOWN) continue;
       for (let k: usize = 0; k < <usize>m; k++) {
         store<u8>(b + k, <u8>load<i32>(config + (k << 2)));
         store<u8>(b + <usize>(m + 1) + k, <u8>load<i32>(config + ((<usize>m + k) << 2)));
       }
       store<u8>(b + <usize>m, 0);
       store<u8>(b + <usize>(2 * m + 1), 0);
-      store<u8>(data + <usize>i, <u8>share(seeds));
+      const own = seedsIn(b);
+      const opp = seedsIn(b + <usize>(m + 1));
+      let passed = 0;
+      if (own === 0 || opp === 0) {
+        if (seeds === 0) {
+          store<u8>(data + <usize>i, 0);
+          continue;
+        }
+        if (endRule !== PLAY_ON) {
+          // A side is empty: the game is over, with the final sweep (docs/RULES.md 1.3).
+          const share = endRule === EMPTIER_TAKES ? (own === 0 ? seeds : 0) : own;
+          store<u8>(data + <usize>i, <u8>share);
+          continue;
+        }
+        if (own === 0) {
+          // playOn: the mover passes; the position is the opponent's to move.
+          const d = b + <usize>BOARD;
+          turnBoard(d, b);
+          copyBoard(b, d);
+          passed = 1;
+        }
+      }
+      const member = members + <usize>(n * MEMBER);
+      const count = noteChildren(
+        b,
+        batch + <usize>(n * SLOTS * BOARD),
+        batchNotes + <usize>(n * SLOTS * NOTE),
+      );
+      store<u32>(member, i);
+      store<i32>(member + 4, count);
+      store<i32>(member + 8, finished);
+      store<i32>(member + 12, passed);
+      n++;
     }
-    step();
+    for (let k = 0; k < n; k++) {
+      const member = members + <usize>(k * MEMBER);
+      const index = load<u32>(member);
+      if (load<u8>(data + <usize>index) !== UNKNOWN) continue;
+      const v = resolve(
+        0,
+        batch + <usize>(k * SLOTS * BOARD),
+        batchNotes + <usize>(k * SLOTS * NOTE),
+        load<i32>(member + 4),
+        load<i32>(member + 8),
+      );
+      const share = load<i32>(member + 12) === 0 ? (v + seeds) >> 1 : (seeds - v) >> 1;
+      store<u8>(data + <usize>index, <u8>share);
+    }
   }
 }

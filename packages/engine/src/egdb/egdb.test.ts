@@ -126,6 +126,24 @@ describe('database probes equal plain minimax', () => {
       );
     }
   });
+
+  it('on 9 and 12 houses, where a side spans two of the kernel words', () => {
+    for (const [preset, houses] of [
+      ['kalah', 9],
+      ['kalaha', 12],
+    ] as const) {
+      const rules = rulesOf(preset, { houses, seeds: 1 });
+      const db = buildEgdb(rules, 6)!;
+      const reference = new PlainMinimax();
+      fc.assert(
+        fc.property(positionArb(rules, 6), (position) => {
+          const stores = position.store(position.turn) - position.store(opponentOf(position));
+          expect(stores + db.probe(position)! + 0).toBe(reference.value(position));
+        }),
+        { numRuns: 100, seed: 13 },
+      );
+    }
+  });
 });
 
 describe('database probes equal the search', () => {

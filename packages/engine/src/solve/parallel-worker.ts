@@ -9,7 +9,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { parsePosition, type RuleSet, unwrap } from '@kalaha/rules';
-import { Egdb } from '../egdb/egdb.ts';
+import { type HelperEgdb, helperEgdb } from './parallel.ts';
 import { Solver } from './solver.ts';
 
 /** What the main thread gives each helper. */
@@ -23,12 +23,7 @@ export interface HelperData {
   readonly busy: SharedArrayBuffer;
   /** One Int32 word: the last test that ended. */
   readonly abort: SharedArrayBuffer;
-  readonly egdb?: {
-    readonly rulesKey: string;
-    readonly houses: number;
-    readonly maxSeeds: number;
-    readonly data: SharedArrayBuffer;
-  };
+  readonly egdb?: HelperEgdb;
   readonly deepening?: { readonly first?: number; readonly step?: number; readonly last?: number };
 }
 
@@ -44,15 +39,7 @@ if (port) {
   const init = workerData as HelperData;
   const parsed = unwrap(parsePosition(init.rules, init.position));
   const position = parsed;
-  const egdb =
-    init.egdb === undefined
-      ? undefined
-      : new Egdb(
-          init.egdb.rulesKey,
-          init.egdb.houses,
-          init.egdb.maxSeeds,
-          new Uint8Array(init.egdb.data),
-        );
+  const egdb = init.egdb === undefined ? undefined : helperEgdb(init.egdb);
   const solver = new Solver({
     sharedTable: init.table,
     sharedBusy: init.busy,

@@ -2,7 +2,7 @@ import { outcome, play, Position, unwrap } from '@kalaha/rules';
 import { describe, expect, it } from 'vitest';
 import { buildEgdb } from '../egdb/build.ts';
 import { PlainMinimax } from './minimax.ts';
-import { solveParallel } from './parallel.ts';
+import { helperEgdb, helperEgdbData, solveParallel } from './parallel.ts';
 import { rulesOf } from '../../test/rules-of.ts';
 
 function playLine(position: Position, line: readonly number[]): Position {
@@ -33,6 +33,18 @@ describe('the parallel solver', () => {
       const done = outcome(playLine(start, result.pv))!;
       expect(done.scores.south - done.scores.north).toBe(expected);
     }
+  });
+
+  it('gives the helpers the database itself where its entries do not start their memory', () => {
+    // A database built in this process lives after the builder's scratch areas (egdb/kernel.ts);
+    // helpers once got the whole memory and read entries shifted by that much: wrong values.
+    const db = buildEgdb(rulesOf('kalah', { houses: 4, seeds: 2 }), 8)!;
+    expect(db.data.byteOffset).toBeGreaterThan(0);
+    const helpers = helperEgdb(structuredClone(helperEgdbData(db)));
+    expect(helpers.data.byteOffset).toBe(db.data.byteOffset);
+    expect(helpers.data).toEqual(db.data);
+    const position = Position.initial(rulesOf('kalah', { houses: 4, seeds: 2 }));
+    expect(helpers.probe(position)).toBe(db.probe(position));
   });
 
   it('equals plain minimax on mid-game positions, tie-breaks included', async () => {

@@ -53,16 +53,7 @@ export async function solveParallel(
     table,
     busy,
     abort: abortBuffer,
-    ...(egdb === undefined
-      ? {}
-      : {
-          egdb: {
-            rulesKey: egdb.rulesKey,
-            houses: egdb.houses,
-            maxSeeds: egdb.maxSeeds,
-            data: egdb.data.buffer as SharedArrayBuffer,
-          },
-        }),
+    ...(egdb === undefined ? {} : { egdb: helperEgdbData(egdb) }),
     ...(options.deepening === undefined ? {} : { deepening: options.deepening }),
   };
   const url = new URL('./parallel-worker.mjs', import.meta.url);
@@ -99,6 +90,32 @@ export async function solveParallel(
   // A helper that failed (a bug) did not make the result wrong, but must not go unnoticed.
   if (failures.length > 0) throw failures[0]!;
   return result;
+}
+
+/**
+ * The endgame database as a helper gets it: its entries a view on shared memory, which need not
+ * start that memory (a database built in this process lives in the builder's WebAssembly memory,
+ * after its scratch areas: `egdb/kernel.ts`).
+ */
+export interface HelperEgdb {
+  readonly rulesKey: string;
+  readonly houses: number;
+  readonly maxSeeds: number;
+  /** The entries, on a SharedArrayBuffer. */
+  readonly data: Uint8Array;
+}
+
+/** The database of a helper's {@link HelperEgdb} (the same entries, not copied). */
+export function helperEgdb(data: HelperEgdb): Egdb {
+  return new Egdb(data.rulesKey, data.houses, data.maxSeeds, data.data);
+}
+
+/**
+ * What the helpers get of `db`, whose entries are on a SharedArrayBuffer: the entries' own view,
+ * with its offset and length, never the whole memory under it.
+ */
+export function helperEgdbData(db: Egdb): HelperEgdb {
+  return { rulesKey: db.rulesKey, houses: db.houses, maxSeeds: db.maxSeeds, data: db.data };
 }
 
 /** `db` with its entries on a SharedArrayBuffer (copied there when they are not). */

@@ -94,55 +94,41 @@ const RULE_SETS: readonly [string, Record<string, unknown>][] = [
   ['kalah', { extraTurn: 'none', capture: 'none' }],
 ];
 
+/**
+ * Builds the database of `rules` for `maxSeeds` seeds and checks, on random positions of at most
+ * that many seeds in the houses, that the stores' margin plus its probe (on the position and on
+ * the engine board) is the plain minimax value.
+ */
+function expectProbesEqualMinimax(rules: RuleSet, maxSeeds: number, numRuns: number, seed: number) {
+  const db = buildEgdb(rules, maxSeeds)!;
+  const reference = new PlainMinimax();
+  fc.assert(
+    fc.property(positionArb(rules, maxSeeds), (position) => {
+      const v = db.probe(position)!;
+      const stores = position.store(position.turn) - position.store(opponentOf(position));
+      expect(stores + v + 0).toBe(reference.value(position));
+      expect(db.probeBoard(EngineBoard.fromPosition(position))).toBe(v);
+    }),
+    { numRuns, seed },
+  );
+}
+
 describe('database probes equal plain minimax', () => {
   for (const [preset, options] of RULE_SETS) {
     it(`on random positions, 3 houses, up to 10 seeds: ${preset} ${JSON.stringify(options)}`, () => {
-      const rules = rulesOf(preset, { ...options, houses: 3, seeds: 3 });
-      const db = buildEgdb(rules, 10)!;
-      const reference = new PlainMinimax();
-      fc.assert(
-        fc.property(positionArb(rules, 10), (position) => {
-          const v = db.probe(position)!;
-          const stores = position.store(position.turn) - position.store(opponentOf(position));
-          expect(stores + v + 0).toBe(reference.value(position));
-          expect(db.probeBoard(EngineBoard.fromPosition(position))).toBe(v);
-        }),
-        { numRuns: 300, seed: 7 },
-      );
+      expectProbesEqualMinimax(rulesOf(preset, { ...options, houses: 3, seeds: 3 }), 10, 300, 7);
     });
   }
 
   it('on 2 houses with 6 seeds in a house (laps, skipOrigin)', () => {
     for (const skipOrigin of [false, true]) {
-      const rules = rulesOf('kalaha', { houses: 2, seeds: 4, skipOrigin });
-      const db = buildEgdb(rules, 12)!;
-      const reference = new PlainMinimax();
-      fc.assert(
-        fc.property(positionArb(rules, 12), (position) => {
-          const stores = position.store(position.turn) - position.store(opponentOf(position));
-          expect(stores + db.probe(position)! + 0).toBe(reference.value(position));
-        }),
-        { numRuns: 300, seed: 11 },
-      );
+      expectProbesEqualMinimax(rulesOf('kalaha', { houses: 2, seeds: 4, skipOrigin }), 12, 300, 11);
     }
   });
 
   it('on 9 and 12 houses, where a side spans two of the kernel words', () => {
-    for (const [preset, houses] of [
-      ['kalah', 9],
-      ['kalaha', 12],
-    ] as const) {
-      const rules = rulesOf(preset, { houses, seeds: 1 });
-      const db = buildEgdb(rules, 6)!;
-      const reference = new PlainMinimax();
-      fc.assert(
-        fc.property(positionArb(rules, 6), (position) => {
-          const stores = position.store(position.turn) - position.store(opponentOf(position));
-          expect(stores + db.probe(position)! + 0).toBe(reference.value(position));
-        }),
-        { numRuns: 100, seed: 13 },
-      );
-    }
+    expectProbesEqualMinimax(rulesOf('kalah', { houses: 9, seeds: 1 }), 6, 100, 13);
+    expectProbesEqualMinimax(rulesOf('kalaha', { houses: 12, seeds: 1 }), 6, 100, 13);
   });
 });
 

@@ -8,8 +8,8 @@
  * entries with plain minimax over the rules library (`egdb.test.ts`, `solve/minimax.ts`).
  *
  * Memory (imported, shared by the builder's threads): each thread's instance has a scratch area of
- * {@link scratchBytes} bytes of its own (boards, kept children, the index's terms) and all share
- * the entries. Board layout, the player to move first: houses 0..m−1, his store m, the opponent's
+ * {@link scratchBytes} bytes of its own (boards, kept children, a batch's children and records,
+ * the index's terms) and all share the entries. Board layout, the player to move first: houses 0..m−1, his store m, the opponent's
  * houses m+1..2m (his house 1 at m+1), the opponent's store 2m+1; one byte a pit, 32 bytes a board.
  */
 

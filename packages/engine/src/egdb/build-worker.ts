@@ -4,8 +4,8 @@
  *
  * The entries (in the build's WebAssembly memory, `kernel.ts`) and a control block are shared by
  * every worker. For each level the main thread posts `{ seeds }`; the workers take chunks of that
- * level off a shared counter until none is left, then answer `'done'`. A position two workers happen to need at once is
- * computed twice, to the same value: harmless.
+ * level off a shared counter until none is left, then answer `'done'`. A position two workers
+ * happen to need at once is computed twice, to the same value: harmless.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import {

@@ -95,15 +95,10 @@ export async function solveParallel(
 /**
  * The endgame database as a helper gets it: its entries a view on shared memory, which need not
  * start that memory (a database built in this process lives in the builder's WebAssembly memory,
- * after its scratch areas: `egdb/kernel.ts`).
+ * after its scratch areas: `egdb/kernel.ts`). The fields are the database's own, so that
+ * structured cloning (`workerData`) keeps the entries' view on the same shared memory.
  */
-export interface HelperEgdb {
-  readonly rulesKey: string;
-  readonly houses: number;
-  readonly maxSeeds: number;
-  /** The entries, on a SharedArrayBuffer. */
-  readonly data: Uint8Array;
-}
+export type HelperEgdb = Pick<Egdb, 'rulesKey' | 'houses' | 'maxSeeds' | 'data'>;
 
 /** The database of a helper's {@link HelperEgdb} (the same entries, not copied). */
 export function helperEgdb(data: HelperEgdb): Egdb {

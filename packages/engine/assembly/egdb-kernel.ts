@@ -9,8 +9,9 @@
  *
  * Memory (imported, shared by the builder's threads): each thread's instance has a scratch area of
  * {@link scratchBytes} bytes of its own (boards, kept children, a batch's children and records,
- * the index's terms) and all share the entries. Board layout, the player to move first: houses 0..m−1, his store m, the opponent's
- * houses m+1..2m (his house 1 at m+1), the opponent's store 2m+1; one byte a pit, 32 bytes a board.
+ * the index's terms) and all share the entries. Board layout, the player to move first: houses
+ * 0..m−1, his store m, the opponent's houses m+1..2m (his house 1 at m+1), the opponent's store
+ * 2m+1; one byte a pit, 32 bytes a board.
  */
 
 /** An entry not computed yet (`EGDB_UNKNOWN`). */
@@ -54,6 +55,7 @@ let boards: usize = 0;
 let kept: usize = 0;
 let notes: usize = 0;
 let batch: usize = 0;
+let batchNotes: usize = 0;
 let members: usize = 0;
 let terms: usize = 0;
 let config: usize = 0;
@@ -119,7 +121,8 @@ export function configure(
   kept = boards + p * <usize>BOARD;
   notes = kept + p * <usize>(SLOTS * BOARD);
   batch = notes + p * <usize>(SLOTS * NOTE);
-  members = batch + <usize>(BATCH * (SLOTS * BOARD + SLOTS * NOTE));
+  batchNotes = batch + <usize>(BATCH * SLOTS * BOARD);
+  members = batchNotes + <usize>(BATCH * SLOTS * NOTE);
   terms = members + <usize>(BATCH * MEMBER);
   config = terms + <usize>(2 * houses * stride * 4);
   data = entries;
@@ -355,7 +358,6 @@ export function configOffset(): usize {
  */
 export function buildRange(seeds: i32, from: u32, to: u32): void {
   const b = boards;
-  const batchNotes = batch + <usize>(BATCH * SLOTS * BOARD);
   let i = from;
   while (i < to) {
     let n: i32 = 0;
